@@ -1,0 +1,117 @@
+import { Mail, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface FooterShop {
+  name: string;
+  salesEmail: string;
+  location: string;
+}
+
+const QUICK_LINKS = [
+  { to: '/quote', label: 'Get a Custom Quote' },
+  { to: '/wholesale', label: 'Wholesale Catalogue' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/track-order', label: 'Track Your Order' },
+] as const;
+
+// lucide 1.x dropped brand marks, so the three logos are drawn here (24px grid, like the other icons).
+const SOCIAL_LINKS: { label: string; href: string; icon: ReactNode }[] = [
+  {
+    label: 'Instagram',
+    href: 'https://www.instagram.com/',
+    icon: (
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-5" aria-hidden="true">
+        <rect x="2" y="2" width="20" height="20" rx="5" />
+        <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
+        <path d="M17.5 6.5h.01" />
+      </svg>
+    ),
+  },
+  {
+    label: 'Facebook',
+    href: 'https://www.facebook.com/',
+    icon: (
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-5" aria-hidden="true">
+        <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
+      </svg>
+    ),
+  },
+  {
+    label: 'X',
+    href: 'https://x.com/',
+    icon: (
+      <svg viewBox="0 0 24 24" fill="currentColor" className="size-[18px]" aria-hidden="true">
+        <path d="M18.244 2.25h3.308l-7.227 8.26 8.502 11.24H16.17l-5.214-6.817L4.99 21.75H1.68l7.73-8.835L1.254 2.25H8.08l4.713 6.231zm-1.161 17.52h1.833L7.084 4.126H5.117z" />
+      </svg>
+    ),
+  },
+];
+
+const linkClass =
+  'rounded-sm text-brand-100 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+export function SiteFooter({ shop }: { shop: FooterShop }) {
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-bold text-white">{shop.name}</p>
+          <p className="mt-3 max-w-sm text-sm leading-6">
+            Custom and ready-made soft enamel golf pins for courses, tournaments, pro shops and golfers. Free mockup
+            within 24 hours, production and shipping in 2-3 weeks, NET 30 wholesale terms.
+          </p>
+          <ul className="mt-5 flex gap-3" aria-label="Social media">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.label}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.label}
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  {social.icon}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Quick Links</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex items-start gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+              <a href={`mailto:${shop.salesEmail}`} className={`${linkClass} break-all`}>
+                {shop.salesEmail}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+              <span>{shop.location}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-brand-200 sm:px-6 lg:px-8">
+          &copy; {new Date().getFullYear()} {shop.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

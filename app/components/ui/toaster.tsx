@@ -1,0 +1,30 @@
+import { TOAST_DURATION_MS } from '../../../core/constants';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { dismissToast, useToast } from './use-toast';
+
+/** Renders the toast store; mount once in the document shell. */
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right">
+      {toasts.map(({ id, title, description, variant, duration, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          duration={duration}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+        >
+          <div className="grid gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

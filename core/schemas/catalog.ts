@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { CATALOG_GROUPS } from '../catalog';
+import { PRODUCT_CATEGORIES } from '../constants';
+
+/** A product as the API speaks it (price in dollars, the spec's field names). */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  imageUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  inStock: z.boolean(),
+  stockQuantity: z.number().int(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  group: z.enum(CATALOG_GROUPS as [string, ...string[]]),
+  isActive: z.boolean(),
+  ageGroup: z.string(),
+  gender: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type ProductDto = z.infer<typeof productSchema>;

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './modules/accounts/accounts.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { appBuildDir } from './paths';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import reactRouterPlugin from './plugins/react-router';
+import securityPlugin from './plugins/security';
+import sessionPlugin from './plugins/session';
+import { createServices, type Services } from './services';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** Pages: 'production' serves the build, 'development' runs Vite; tests of the API alone use 'none'. */
+  pages?: 'production' | 'development' | 'none';
+  buildDir?: string;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  hidden: boolean;
+}
+
+export type App = FastifyInstance & { services: Services; registeredRoutes: RegisteredRoute[] };
+
+/** The Fastify instance used by main.ts and by every test. Boot order: outside plugins, ours, routes. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Every route we register, so a test can check that the OpenAPI document lists them all.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' && route.prefixTrailingSlash) continue;
+      registeredRoutes.push({ method, url: route.url, hidden: Boolean(route.schema?.hide) });
+    }
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
+
+  const services = createServices(database, config);
+  app.decorate('services', services);
+
+  await app.register(errorsPlugin);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    strictCsp: deps.pages !== 'development',
+    https: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(sessionPlugin, { sessions: services.sessions, secure: config.publicUrl.startsWith('https://') });
+  await app.register(openapiPlugin, { shopName: config.shop.name });
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(accountRoutes);
+  await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(cartRoutes, { cart: services.cart });
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    async (request, reply) => reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
+
+  const pages = deps.pages ?? 'none';
+  if (pages !== 'none') {
+    await app.register(reactRouterPlugin, {
+      mode: pages,
+      buildDir: deps.buildDir ?? appBuildDir,
+      getLoadContext: (request, reply) => ({
+        cspNonce: reply.scriptNonce,
+        shop: config.shop,
+        publicUrl: config.publicUrl,
+        user: request.user,
+        services,
+      }),
+    });
+  }
+
+  await app.ready();
+  return app as unknown as App;
+}

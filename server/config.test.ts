@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function tempDir() {
+  return mkdtempSync(path.join(os.tmpdir(), 'pinshop-config-'));
+}
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: tempDir(), ...env }, { persistSecret: false });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('works with no variables at all: port 5000, localhost, embedded database', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() }, { persistSecret: false });
+    expect(config.port).toBe(5000);
+    expect(config.host).toBe('localhost');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:5000');
+    expect(config.shop.location).toBe('Newport Beach, CA');
+    expect(config.admin).toBeUndefined();
+    expect(config.warnings).toEqual([]);
+  });
+
+  it('reports one line per bad variable, naming it', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' });
+    expect(problems).toHaveLength(3);
+    expect(problems.some((line) => line.startsWith('PORT:'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('DATABASE_URL:') && line.includes('postgres://'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('NODE_ENV:'))).toBe(true);
+  });
+
+  it('never prints a secret value in a problem line', () => {
+    const problems = problemsOf({ SESSION_SECRET: 'short-secret-value' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('SESSION_SECRET');
+    expect(problems[0]).not.toContain('short-secret-value');
+  });
+
+  it('requires the three ADMIN_* variables together', () => {
+    expect(problemsOf({ ADMIN_USERNAME: 'owner' })).toEqual([
+      'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or none of them)',
+    ]);
+    const config = loadConfig(
+      { DATA_DIR: tempDir(), ADMIN_USERNAME: 'owner', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'long-enough-pw' },
+      { persistSecret: false },
+    );
+    expect(config.admin).toEqual({ username: 'owner', email: 'owner@example.com', password: 'long-enough-pw' });
+  });
+
+  it('rejects an admin password shorter than 8 characters', () => {
+    const problems = problemsOf({ ADMIN_USERNAME: 'owner', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' });
+    expect(problems.some((line) => line.startsWith('ADMIN_PASSWORD:'))).toBe(true);
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
+  });
+
+  it('warns when listening beyond loopback without an https PUBLIC_URL', () => {
+    const open = loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0' }, { persistSecret: false });
+    expect(open.warnings.join('\n')).toMatch(/beyond loopback/);
+    const behindTls = loadConfig(
+      { DATA_DIR: tempDir(), HOST: '0.0.0.0', PUBLIC_URL: 'https://pins.example.com' },
+      { persistSecret: false },
+    );
+    expect(behindTls.warnings).toEqual([]);
+    expect(behindTls.publicUrl).toBe('https://pins.example.com');
+  });
+});

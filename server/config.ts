@@ -1,0 +1,179 @@
+/**
+ * The only reader of process.env. One zod schema, one clear line per bad variable.
+ * Defaults make `npm start` work on a laptop; production refuses unsafe values.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(NODE_ENVS).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().trim().min(1).default('localhost'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  SHOP_NAME: z.string().trim().min(1).default('Pinshop Golf Pins'),
+  SALES_EMAIL: z.email().default('sales@pinshop.example'),
+  SUPPORT_EMAIL: z.email().default('support@pinshop.example'),
+  SHOP_LOCATION: z.string().trim().min(1).default('Newport Beach, CA'),
+  ADMIN_USERNAME: optionalString.pipe(z.string().min(3, 'must be at least 3 characters').optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface ShopIdentity {
+  name: string;
+  salesEmail: string;
+  supportEmail: string;
+  location: string;
+}
+
+export interface AdminSeed {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface Config {
+  nodeEnv: (typeof NODE_ENVS)[number];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  shop: ShopIdentity;
+  admin: AdminSeed | undefined;
+  /** Problems worth a log line that do not stop the start. */
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
+}
+
+/** A SESSION_SECRET that is not given is generated once and kept in DATA_DIR. */
+function loadOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment. Throws ConfigError with one line per problem.
+ * `options.persistSecret` is false for tests that must not touch the disk.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: { persistSecret?: boolean } = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const value = env[name];
+        const shown = name.includes('SECRET') || name.includes('PASSWORD') ? '(hidden)' : JSON.stringify(value);
+        return `${name}: ${issue.message} (got ${shown})`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const isProduction = e.NODE_ENV === 'production';
+
+  const adminParts = [e.ADMIN_USERNAME, e.ADMIN_EMAIL, e.ADMIN_PASSWORD];
+  const adminGiven = adminParts.filter((part) => part !== undefined).length;
+  if (adminGiven > 0 && adminGiven < 3) {
+    problems.push('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or none of them)');
+  }
+  if (isProduction && e.PUBLIC_URL?.startsWith('http://') && !isLoopbackUrl(e.PUBLIC_URL)) {
+    warnings.push(`PUBLIC_URL ${e.PUBLIC_URL} is not https: cookies are sent in the clear`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/+$/, '');
+  if (!isLoopbackHost(e.HOST) && !publicUrl.startsWith('https://')) {
+    warnings.push(
+      `listening on ${e.HOST} beyond loopback without an https PUBLIC_URL: put the shop behind TLS and set PUBLIC_URL=https://...`,
+    );
+  }
+  const sessionSecret =
+    e.SESSION_SECRET ??
+    (options.persistSecret === false ? randomBytes(32).toString('base64url') : loadOrCreateSessionSecret(dataDir));
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    sessionSecret,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    shop: {
+      name: e.SHOP_NAME,
+      salesEmail: e.SALES_EMAIL,
+      supportEmail: e.SUPPORT_EMAIL,
+      location: e.SHOP_LOCATION,
+    },
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    warnings,
+  };
+}
+
+function isLoopbackUrl(url: string): boolean {
+  return isLoopbackHost(new URL(url).hostname);
+}

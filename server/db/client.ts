@@ -1,0 +1,84 @@
+/**
+ * Opens the database: PGlite (embedded, in DATA_DIR) by default, PostgreSQL through `pg` when a URL is given.
+ * Both are the same Drizzle pg-core dialect, so every query and migration runs unchanged on either.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Tx;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` while holding a session-level advisory lock (PostgreSQL) or directly (PGlite: one process). */
+  withAdvisoryLock<T>(key: string, fn: (db: Database) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseSource =
+  | { kind: 'pglite'; dataDir?: string; instance?: PGlite }
+  | { kind: 'postgres'; url: string; max?: number };
+
+export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
+  return source.kind === 'pglite' ? openPglite(source) : openPostgres(source.url, source.max);
+}
+
+async function openPglite(source: { dataDir?: string; instance?: PGlite }): Promise<DatabaseHandle> {
+  const client = source.instance ?? (await PGlite.create(source.dataDir));
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // One PGlite belongs to one process, so an in-process queue gives the advisory lock's guarantee.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    db,
+    kind: 'pglite',
+    withAdvisoryLock(_key, fn) {
+      const run = queue.then(() => fn(db));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // A broken idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await fn(drizzlePg(client, { schema }) as unknown as Database);
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrationsDir } from '../paths';
+import type { Database, DatabaseHandle, Schema } from './client';
+
+const MIGRATION_LOCK = 'pinshop:migrations';
+
+export interface MigrationResult {
+  /** No migration had ever been applied: a brand-new database (the first start loads the demo data). */
+  fresh: boolean;
+  applied: number;
+}
+
+/**
+ * Applies the committed migrations. On PostgreSQL a session advisory lock serialises instances
+ * that start together; the second waits, then finds nothing left to do.
+ */
+export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsDir): Promise<MigrationResult> {
+  return handle.withAdvisoryLock(MIGRATION_LOCK, async (db) => {
+    const before = await appliedCount(db);
+    if (handle.kind === 'pglite') {
+      await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
+    } else {
+      await migrateNodePg(db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
+    }
+    const after = await appliedCount(db);
+    return { fresh: before === 0, applied: after - before };
+  });
+}
+
+async function appliedCount(db: Database): Promise<number> {
+  const exists = await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!rowsOf<{ present: boolean }>(exists)[0]?.present) return 0;
+  const counted = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+}
+
+/** PGlite and node-postgres both return `{ rows }` from execute. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+
+export const customOrderStatuses = [
+  'pending',
+  'deposit_paid',
+  'design_in_progress',
+  'mockup_sent',
+  'awaiting_approval',
+  'approved',
+  'balance_paid',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type CustomOrderStatus = (typeof customOrderStatuses)[number];
+
+export const pinSizes = ['0.75inch', '1inch', '1.25inch', '1.5inch'] as const;
+export type PinSize = (typeof pinSizes)[number];
+
+export const pinPlatings = ['silver', 'gold', 'bronze', 'black-nickel'] as const;
+export type PinPlating = (typeof pinPlatings)[number];
+
+/** A design the studio drew for the order (shown on the tracking page and in admin). */
+export interface PinDesign {
+  name: string;
+  quantity: number;
+  description?: string;
+  imageUrl?: string;
+}
+
+export const customOrders = pgTable(
+  'custom_orders',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    size: text('size', { enum: pinSizes }).notNull().default('1inch'),
+    plating: text('plating', { enum: pinPlatings }).notNull().default('silver'),
+    /** Comma-joined packaging options, e.g. "individual-bags,backing-cards". */
+    packaging: text('packaging').notNull().default('just-pins'),
+    logoFileName: text('logo_file_name'),
+    logoUrl: text('logo_url'),
+    pinDesigns: jsonb('pin_designs').$type<PinDesign[]>().notNull().default([]),
+    rushOrder: boolean('rush_order').notNull().default(false),
+    rushOrderFeeCents: integer('rush_order_fee_cents').notNull().default(0),
+    pricePerPinCents: integer('price_per_pin_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    depositAmountCents: integer('deposit_amount_cents').notNull(),
+    remainingBalanceCents: integer('remaining_balance_cents').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    notes: text('notes'),
+    /** Provider ids of the deposit and balance payments (the payments rows link back by custom_order_id). */
+    depositPaymentId: text('deposit_payment_id'),
+    balancePaymentId: text('balance_payment_id'),
+    /** Unguessable token of the /balance-payment/{token} link. */
+    balancePaymentToken: text('balance_payment_token').unique('custom_orders_balance_payment_token_key'),
+    discountCode: text('discount_code'),
+    discountAmountCents: integer('discount_amount_cents').notNull().default(0),
+    status: text('status', { enum: customOrderStatuses }).notNull().default('pending'),
+    accessTokenHash: text('access_token_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('custom_orders_status_check', oneOf(t.status, customOrderStatuses)),
+    check('custom_orders_size_check', oneOf(t.size, pinSizes)),
+    check('custom_orders_plating_check', oneOf(t.plating, pinPlatings)),
+    check('custom_orders_quantity_check', sql`${t.quantity} >= 1`),
+    check(
+      'custom_orders_amounts_check',
+      sql`${t.rushOrderFeeCents} >= 0 and ${t.pricePerPinCents} >= 0 and ${t.totalPriceCents} >= 0 and ${t.depositAmountCents} >= 0 and ${t.remainingBalanceCents} >= 0 and ${t.discountAmountCents} >= 0`,
+    ),
+    index('custom_orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
+    index('custom_orders_user_id_idx').on(t.userId),
+    index('custom_orders_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type CustomOrder = typeof customOrders.$inferSelect;
+export type NewCustomOrder = typeof customOrders.$inferInsert;

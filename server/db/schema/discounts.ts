@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, timestamptz } from './columns';
+
+export const discountTypes = ['percentage', 'fixed'] as const;
+export type DiscountType = (typeof discountTypes)[number];
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: id(),
+    /** Stored uppercased (checked); unique case-insensitively. */
+    code: text('code').notNull(),
+    discountType: text('discount_type', { enum: discountTypes }).notNull(),
+    /** Whole percent (1-100) for percentage codes, cents for fixed codes. */
+    discountValue: integer('discount_value').notNull(),
+    minimumOrderAmountCents: integer('minimum_order_amount_cents').notNull().default(0),
+    /** null = unlimited. */
+    maxUses: integer('max_uses'),
+    currentUses: integer('current_uses').notNull().default(0),
+    validFrom: timestamptz('valid_from').notNull().defaultNow(),
+    validUntil: timestamptz('valid_until'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_upper_key').on(sql`upper(${t.code})`),
+    check('discount_codes_code_uppercase_check', sql`${t.code} = upper(${t.code}) and length(${t.code}) > 0`),
+    check('discount_codes_discount_type_check', oneOf(t.discountType, discountTypes)),
+    check(
+      'discount_codes_discount_value_check',
+      sql`${t.discountValue} > 0 and (${t.discountType} <> 'percentage' or ${t.discountValue} <= 100)`,
+    ),
+    check('discount_codes_minimum_order_amount_cents_check', sql`${t.minimumOrderAmountCents} >= 0`),
+    check('discount_codes_max_uses_check', sql`${t.maxUses} is null or ${t.maxUses} >= 0`),
+    // A use is counted with `current_uses = current_uses + 1`; this check makes the last use race-free.
+    check(
+      'discount_codes_current_uses_check',
+      sql`${t.currentUses} >= 0 and (${t.maxUses} is null or ${t.currentUses} <= ${t.maxUses})`,
+    ),
+  ],
+);
+
+export type DiscountCode = typeof discountCodes.$inferSelect;
+export type NewDiscountCode = typeof discountCodes.$inferInsert;

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+import { payments } from './payments';
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** One line of a regular order, frozen at purchase time (the product may change or disappear later). */
+export interface OrderItem {
+  productId: number;
+  name: string;
+  quantity: number;
+  /** Unit price actually charged, after the wholesale tier. */
+  priceCents: number;
+}
+
+/** A regular (catalogue) order; recorded only after PayPal reported the capture COMPLETED. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    /** "street, city, state zip" as the checkout sends it. */
+    shippingAddress: text('shipping_address'),
+    totalAmountCents: integer('total_amount_cents').notNull(),
+    discountCode: text('discount_code'),
+    discountAmountCents: integer('discount_amount_cents').notNull().default(0),
+    /** The provider's id shown to staff (PayPal order id). */
+    paymentIntentId: text('payment_intent_id'),
+    /** One order per captured payment: a retried or doubled capture cannot make a second order. */
+    paymentId: integer('payment_id')
+      .unique('orders_payment_id_key')
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    items: jsonb('items').$type<OrderItem[]>().notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('processing'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /** Hash of the token in the signed order-status link. */
+    accessTokenHash: text('access_token_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_status_check', oneOf(t.status, orderStatuses)),
+    check('orders_total_amount_cents_check', sql`${t.totalAmountCents} >= 0`),
+    check('orders_discount_amount_cents_check', sql`${t.discountAmountCents} >= 0`),
+    index('orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
+    index('orders_user_id_idx').on(t.userId),
+    index('orders_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, timestamptz } from './columns';
+
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * Messages written in the same transaction as the change that causes them, then sent by a worker
+ * (`for update skip locked`, retried with backoff until `failed`).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull().default('email'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    check('outbox_status_check', oneOf(t.status, outboxStatuses)),
+    check('outbox_attempts_check', sql`${t.attempts} >= 0`),
+    index('outbox_status_next_attempt_at_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export type OutboxMessage = typeof outbox.$inferSelect;
+export type NewOutboxMessage = typeof outbox.$inferInsert;

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
+import { customOrders } from './custom-orders';
+import { manualInvoices } from './invoices';
+
+export const paymentPurposes = ['cart', 'deposit', 'balance', 'invoice'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
+export const paymentStatuses = ['created', 'approved', 'captured', 'pending', 'declined', 'failed', 'voided'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * One provider order (PayPal Orders v2) created by the server for an amount the server computed.
+ * The PayPal-Request-Id values are stored before each call so a retry reuses them (idempotent).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    purpose: text('purpose', { enum: paymentPurposes }).notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('created'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    provider: text('provider').notNull().default('paypal'),
+    providerOrderId: text('provider_order_id').unique('payments_provider_order_id_key'),
+    createRequestId: text('create_request_id').notNull().unique('payments_create_request_id_key'),
+    captureRequestId: text('capture_request_id').notNull().unique('payments_capture_request_id_key'),
+    captureId: text('capture_id').unique('payments_capture_id_key'),
+    customOrderId: integer('custom_order_id').references(() => customOrders.id, { onDelete: 'set null' }),
+    manualInvoiceId: integer('manual_invoice_id').references(() => manualInvoices.id, { onDelete: 'set null' }),
+    /** Cart session of a cart payment. */
+    sessionId: text('session_id'),
+    discountCode: text('discount_code'),
+    payerEmail: text('payer_email'),
+    /** What was priced (cart lines, custom order payload, customer info) and provider details. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    capturedAt: timestamptz('captured_at'),
+  },
+  (t) => [
+    check('payments_purpose_check', oneOf(t.purpose, paymentPurposes)),
+    check('payments_status_check', oneOf(t.status, paymentStatuses)),
+    check('payments_amount_cents_check', sql`${t.amountCents} >= 0`),
+    index('payments_custom_order_id_idx').on(t.customOrderId),
+    index('payments_manual_invoice_id_idx').on(t.manualInvoiceId),
+    index('payments_status_idx').on(t.status),
+  ],
+);
+
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;

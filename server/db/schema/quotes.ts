@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+import { uploads } from './uploads';
+
+export const quoteStatuses = ['pending', 'quoted', 'approved', 'completed'] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: id(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    companyName: text('company_name'),
+    projectDescription: text('project_description').notNull(),
+    quantity: integer('quantity').notNull(),
+    logoFileName: text('logo_file_name'),
+    logoUrl: text('logo_url'),
+    logoUploadId: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /** 1inch, 1.5inch or other (details in the notes). */
+    preferredSize: text('preferred_size'),
+    /** As the form sends it (YYYY-MM-DD text). */
+    deadlineDate: text('deadline_date'),
+    additionalNotes: text('additional_notes'),
+    status: text('status', { enum: quoteStatuses }).notNull().default('pending'),
+    /** Integer cents, as the spec's API field. */
+    quotedAmount: integer('quoted_amount'),
+    quotedNotes: text('quoted_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('quote_requests_status_check', oneOf(t.status, quoteStatuses)),
+    check('quote_requests_quantity_check', sql`${t.quantity} >= 1`),
+    check('quote_requests_quoted_amount_check', sql`${t.quotedAmount} is null or ${t.quotedAmount} >= 0`),
+    index('quote_requests_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type QuoteRequest = typeof quoteRequests.$inferSelect;
+export type NewQuoteRequest = typeof quoteRequests.$inferInsert;

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from '../../core/errors';
+
+interface IssueOut {
+  path: string;
+  message: string;
+}
+
+/**
+ * One error handler: `{ message, issues? }` bodies, 4xx for a caller's mistake, never a stack trace or SQL.
+ */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.status).send({ message: error.message, ...(error.details ?? {}) });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues: IssueOut[] = error.validation.map((issue) => ({
+          path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
+          message: issue.message ?? 'Invalid value',
+        }));
+        return reply.status(400).send({ message: firstMessage(issues), issues });
+      }
+      if (error instanceof ZodError) {
+        const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+        return reply.status(400).send({ message: firstMessage(issues), issues });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return reply.status(500).send({ message: 'Internal Server Error' });
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ message: clientMessage(error, status) });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal Server Error' });
+    });
+  },
+  { name: 'errors' },
+);
+
+function firstMessage(issues: IssueOut[]): string {
+  const first = issues[0];
+  return first ? first.message : 'Invalid request';
+}
+
+const CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+};
+
+function clientMessage(error: FastifyError, status: number): string {
+  if (error.code && CLIENT_MESSAGES[error.code]) return CLIENT_MESSAGES[error.code] as string;
+  if (error.name === 'SyntaxError') return 'Malformed JSON in request body';
+  // Fastify's own 4xx messages are safe to show; anything odd falls back to a generic text.
+  return error.message && error.message.length < 200 ? error.message : status === 404 ? 'Not found' : 'Bad request';
+}

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerBuild } from 'react-router';
+import type { PinshopLoadContext } from '../load-context';
+
+type RequestHandler = (request: Request, loadContext: PinshopLoadContext) => Promise<Response>;
+/** app/entry.server.tsx re-exports createRequestHandler, so the handler runs the build's own react-router copy. */
+type EntryModule = { createRequestHandler: (build: ServerBuild, mode?: string) => RequestHandler };
+
+export interface ReactRouterPluginOptions {
+  mode: 'production' | 'development';
+  /** The React Router build directory (server/ and client/ inside). */
+  buildDir: string;
+  getLoadContext(request: FastifyRequest, reply: FastifyReply): PinshopLoadContext;
+}
+
+/** Server-side rendering of every non-/api page, plus the built browser assets. */
+export default fp<ReactRouterPluginOptions>(
+  async function reactRouterPlugin(app: FastifyInstance, options) {
+    const resolveHandler =
+      options.mode === 'production'
+        ? await productionHandler(app, options.buildDir)
+        : await developmentHandler(app);
+
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      schema: { hide: true },
+      async handler(request, reply) {
+        if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+        const handler = await resolveHandler();
+        const response = await handler(toWebRequest(request, reply), options.getLoadContext(request, reply));
+        return sendWebResponse(reply, response);
+      },
+    });
+  },
+  { name: 'react-router', dependencies: ['security'] },
+);
+
+async function productionHandler(app: FastifyInstance, buildDir: string) {
+  const serverEntry = path.join(buildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The page build is missing (${serverEntry}): run \`npm run build\` first`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const entry = build.entry.module as unknown as EntryModule;
+  const handler = entry.createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  return async () => handler;
+}
+
+async function developmentHandler(app: FastifyInstance) {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  app.addHook('onClose', async () => vite.close());
+  // Vite serves its modules, hot reload and /public; anything it passes on reaches our routes.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) return;
+    const handledByVite = await new Promise<boolean>((resolve) => {
+      reply.raw.once('close', () => resolve(true));
+      vite.middlewares(request.raw, reply.raw, () => resolve(false));
+    });
+    if (handledByVite) reply.hijack();
+  });
+  return async () => {
+    const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    const entry = build.entry.module as unknown as EntryModule;
+    return entry.createRequestHandler(build, 'development');
+  };
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../core/errors';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Per-response nonce for the inline scripts React Router emits. */
+    scriptNonce: string;
+  }
+  interface FastifyContextConfig {
+    /** Set on the few routes another site may call (payment webhooks). */
+    allowCrossSite?: boolean;
+  }
+}
+
+export interface SecurityPluginOptions {
+  publicUrl: string;
+  /** Development serves Vite's hot-reload scripts, which a strict CSP would block. */
+  strictCsp: boolean;
+  https: boolean;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export default fp<SecurityPluginOptions>(
+  async function securityPlugin(app: FastifyInstance, options) {
+    const publicOrigin = new URL(options.publicUrl).origin;
+
+    app.decorateReply('scriptNonce', '');
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.scriptNonce = randomBytes(16).toString('base64');
+      (reply.raw as typeof reply.raw & { cspNonce?: string }).cspNonce = reply.scriptNonce;
+    });
+
+    await app.register(helmet, {
+      contentSecurityPolicy: options.strictCsp
+        ? {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: [
+                "'self'",
+                (_req, res) => `'nonce-${(res as typeof res & { cspNonce?: string }).cspNonce ?? ''}'`,
+              ],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'blob:'],
+              mediaSrc: ["'self'"],
+              fontSrc: ["'self'", 'data:'],
+              connectSrc: ["'self'"],
+              frameSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+              ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+            },
+          }
+        : false,
+      // HSTS only makes sense behind TLS.
+      strictTransportSecurity: options.https ? undefined : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+
+    await app.register(rateLimit, { global: false });
+
+    // A state-changing request must come from our own pages: browsers send Sec-Fetch-Site and Origin.
+    app.addHook('onRequest', async (request) => {
+      if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.allowCrossSite) return;
+      const site = request.headers['sec-fetch-site'];
+      if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
+        throw new AppError('forbidden', 'Cross-site request refused');
+      }
+      const origin = request.headers.origin;
+      if (typeof origin === 'string' && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`) {
+        throw new AppError('forbidden', 'Cross-site request refused');
+      }
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { withDatabase } from '../setup/database-template';
+
+/** A fresh, migrated and seeded database for one test file (a copy of the run's template). */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const dump = new Blob([readFileSync(template.dumpFile)]);
+    return openDatabase({ kind: 'pglite', instance: await PGlite.create({ loadDataDir: dump }) });
+  }
+  return createServerDatabase(template.url, template.template);
+}
+
+/** An empty database (no migrations) for tests of the migrations themselves. */
+export async function createEmptyDatabase(): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') return openDatabase({ kind: 'pglite', instance: await PGlite.create() });
+  return createServerDatabase(template.url);
+}
+
+/** A throwaway database on the PostgreSQL server, dropped on close. */
+async function createServerDatabase(serverUrl: string, template?: string): Promise<DatabaseHandle> {
+  const name = `pinshop_t_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), max: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,28 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * react-router's package exports only its development build to Node. The production server bundle
+ * therefore bundles react-router itself from dist/production (see docs/decisions/002-ssr-production-builds.md),
+ * and the server takes createRequestHandler from that same bundle (app/entry.server.tsx), so one copy serves both.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : undefined,
+  ssr: command === 'build' && isSsrBuild ? { noExternal: ['react-router'] } : undefined,
+  build: { sourcemap: false },
+  server: { hmr: true },
+}));

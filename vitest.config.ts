@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * unit: pure code (core/, helpers) — fast, no database.
+ * api: anything that talks to a database (`*.api.test.ts`, `*.db.test.ts`): PGlite by default, PostgreSQL when
+ * TEST_DATABASE_URL is set. Each file gets its own database copied from a template migrated once per run.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/*.db.test.ts', 'tests/e2e/**', 'node_modules/**'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['**/*.api.test.ts', '**/*.db.test.ts'],
+          exclude: ['node_modules/**', 'build/**'],
+          environment: 'node',
+          globalSetup: ['tests/setup/database-template.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // PGlite needs ~600 MB per database; two files at a time fit the machine.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
