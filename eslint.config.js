@@ -17,6 +17,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import/no-cycle': 'error',
       // Dependencies point one way: app -> core, server -> core; core imports nothing of ours;
       // app reaches server only for types (checked by no-restricted-imports below).
       'import/no-restricted-paths': [

@@ -15,6 +15,7 @@ export default defineConfig({
           exclude: ['**/*.api.test.ts', '**/*.db.test.ts', 'tests/e2e/**', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -29,6 +30,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite needs ~600 MB per database; two files at a time fit the machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -74,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
     strictCsp: deps.pages !== 'development',
     https: config.publicUrl.startsWith('https://'),
+    redisUrl: config.redisUrl,
   });
   await app.register(sessionPlugin, { sessions: services.sessions, secure: config.publicUrl.startsWith('https://') });
   await app.register(openapiPlugin, { shopName: config.shop.name });

@@ -15,7 +15,16 @@ import { formatDollars, formatUsd, pluralize } from '../lib/format';
 import { cartHeaders } from '../lib/session-id';
 import { Badge } from './ui/badge';
 import { Button, buttonVariants } from './ui/button';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from './ui/sheet';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from './ui/sheet';
 
 export const CART_QUERY_KEY = ['/api/cart'] as const;
 
@@ -129,7 +138,14 @@ export function CartLine({ item, actions }: { item: CartItemDto; actions?: React
     <li className="flex gap-4 py-4">
       <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50">
         {product.imageUrl ? (
-          <img src={product.imageUrl} alt="" width={64} height={64} loading="lazy" className="size-full object-contain" />
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="size-full object-contain"
+          />
         ) : (
           <ImageOff className="size-6 text-slate-400" aria-hidden="true" />
         )}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Flag, LogOut, Menu, X } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useRevalidator } from 'react-router';
 import { apiErrorMessage, apiRequest } from '../lib/api';
 import { cn } from '../lib/cn';
@@ -59,15 +59,21 @@ export function SiteHeader({ shopName }: { shopName: string }) {
   const logout = useLogout();
   const isAdmin = user?.role === 'admin';
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && menuOpen) setMenuOpenAt(null);
-  };
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   return (
-    <header
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
-      onKeyDown={closeOnEscape}
-    >
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
@@ -123,6 +129,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
           </div>
           <CartSheet />
           <button
+            ref={toggleRef}
             type="button"
             className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
             aria-expanded={menuOpen}
@@ -160,12 +167,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
           </ul>
           <div className="mt-3 flex gap-2 border-t border-slate-100 pt-3">
             {user ? (
-              <Button
-                variant="outline"
-                className="flex-1"
-                onClick={() => logout.mutate()}
-                disabled={logout.isPending}
-              >
+              <Button variant="outline" className="flex-1" onClick={() => logout.mutate()} disabled={logout.isPending}>
                 <LogOut className="size-4" aria-hidden="true" />
                 Logout
               </Button>

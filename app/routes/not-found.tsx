@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { NotFoundView } from '../components/not-found-view';
 import type { Route } from './+types/not-found';
 
 export function loader() {
@@ -6,9 +7,13 @@ export function loader() {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: '404 Page Not Found' }];
+  return [
+    { title: '404 Page Not Found' },
+    { name: 'description', content: 'The page you were looking for could not be found.' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function NotFound() {
-  return <h1 className="p-8 text-3xl font-bold">404 Page Not Found</h1>;
+  return <NotFoundView />;
 }

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { AppError } from '../../core/errors';
 
 declare module 'fastify' {
@@ -21,6 +22,8 @@ export interface SecurityPluginOptions {
   /** Development serves Vite's hot-reload scripts, which a strict CSP would block. */
   strictCsp: boolean;
   https: boolean;
+  /** Rate-limit counters shared by every instance; in-process counters when absent. */
+  redisUrl?: string;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -65,7 +68,12 @@ export default fp<SecurityPluginOptions>(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
 
-    await app.register(rateLimit, { global: false });
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+      : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    // Routes opt in with config.rateLimit; a Redis outage must not take the shop down with it.
+    await app.register(rateLimit, { global: false, redis, skipOnError: true, nameSpace: 'pinshop-rl-' });
 
     // A state-changing request must come from our own pages: browsers send Sec-Fetch-Site and Origin.
     app.addHook('onRequest', async (request) => {

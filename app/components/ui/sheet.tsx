@@ -22,7 +22,8 @@ export function SheetOverlay({ className, ...props }: ComponentProps<typeof Dial
 }
 
 const SIDES = {
-  right: 'inset-y-0 right-0 h-full w-full max-w-md border-l data-[state=open]:animate-[sheet-in-right_250ms_ease-out] data-[state=closed]:animate-[sheet-out-right_200ms_ease-in]',
+  right:
+    'inset-y-0 right-0 h-full w-full max-w-md border-l data-[state=open]:animate-[sheet-in-right_250ms_ease-out] data-[state=closed]:animate-[sheet-out-right_200ms_ease-in]',
   left: 'inset-y-0 left-0 h-full w-full max-w-md border-r data-[state=open]:animate-[sheet-in-left_250ms_ease-out] data-[state=closed]:animate-[sheet-out-left_200ms_ease-in]',
 } as const;
 
@@ -32,18 +33,26 @@ export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
   closeLabel?: string;
 };
 
-export function SheetContent({ side = 'right', closeLabel = 'Close', className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'right',
+  closeLabel = 'Close',
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPortal>
       <SheetOverlay />
       <DialogPrimitive.Content
-        className={cn('fixed z-50 flex flex-col gap-4 border-slate-200 bg-white shadow-xl outline-none', SIDES[side], className)}
+        className={cn(
+          'fixed z-50 flex flex-col gap-4 border-slate-200 bg-white shadow-xl outline-none',
+          SIDES[side],
+          className,
+        )}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
           <X className="size-5" aria-hidden="true" />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
@@ -57,7 +66,9 @@ export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-auto flex flex-col gap-3 border-t border-slate-200 px-6 py-5', className)} {...props} />;
+  return (
+    <div className={cn('mt-auto flex flex-col gap-3 border-t border-slate-200 px-6 py-5', className)} {...props} />
+  );
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
