@@ -21,12 +21,13 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
 
 /** Migrate, load the demo data into a brand-new database, and create or update the admin from ADMIN_*. */
 export async function prepareDatabase(handle: DatabaseHandle, config: Config, log: Logger): Promise<void> {
-  const migration = await migrateDatabase(handle);
+  const migration = await migrateDatabase(handle, {
+    onFresh: async (db) => {
+      const summary = await seedDemoData(db);
+      log.info(`new database: loaded the demo data (${JSON.stringify(summary)})`);
+    },
+  });
   if (migration.applied > 0) log.info(`applied ${migration.applied} migration(s)`);
-  if (migration.fresh) {
-    const summary = await seedDemoData(handle.db);
-    log.info(`new database: loaded the demo data (${JSON.stringify(summary)})`);
-  }
   if (config.admin) {
     const outcome = await ensureAdmin(handle.db, config.admin);
     log.info(`admin ${config.admin.username} ${outcome}`);

@@ -18,7 +18,11 @@ export interface MigrationResult {
  * Applies the committed migrations. On PostgreSQL a session advisory lock serialises instances
  * that start together; the second waits, then finds nothing left to do.
  */
-export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsDir): Promise<MigrationResult> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  options: { folder?: string; onFresh?: (db: Database) => Promise<void> } = {},
+): Promise<MigrationResult> {
+  const folder = options.folder ?? migrationsDir;
   return handle.withAdvisoryLock(MIGRATION_LOCK, async (db) => {
     const before = await appliedCount(db);
     if (handle.kind === 'pglite') {
@@ -27,7 +31,10 @@ export async function migrateDatabase(handle: DatabaseHandle, folder = migration
       await migrateNodePg(db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
     }
     const after = await appliedCount(db);
-    return { fresh: before === 0, applied: after - before };
+    const fresh = before === 0;
+    // Still under the lock, so an instance starting beside us never sees the new tables before they are filled.
+    if (fresh && options.onFresh) await options.onFresh(db);
+    return { fresh, applied: after - before };
   });
 }
 

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { catalogGroup, displayRating, maxPurchaseQuantity, productSku, stockBadge } from './catalog';
+
+describe('catalogGroup', () => {
+  it.each([
+    ['2024 Masters Gnome Pin', 'masters'],
+    ['Augusta Gnome', 'masters'],
+    ['PGA Championship Pin', 'pga-tour'],
+    ['Tour Championship Pin', 'pga-tour'],
+    ['LIV Golf Crushers Pin', 'liv-golf'],
+    ['TGL Boston Common Pin', 'tgl'],
+    ['American Flag Golf Pin', 'patriotic'],
+    ['Trump Fight Golf Pin', 'patriotic'],
+    ['Harbour Town Lighthouse Pin', 'courses'],
+    ['Monarch Beach Pin', 'courses'],
+    ['PGAMemes Happy Gilmore Pin', 'pga-tour'],
+    ['Scottie Mugshot Pin', 'memes'],
+    ['Ryder Cup Pin', 'other'],
+  ])('%s -> %s (rules checked in order)', (name, group) => {
+    expect(catalogGroup(name)).toBe(group);
+  });
+});
+
+describe('stockBadge', () => {
+  const pin = { name: 'Ryder Cup Pin', inStock: true };
+  it.each([
+    [0, 'Out of Stock'],
+    [1, 'Low Stock'],
+    [10, 'Low Stock'],
+    [11, 'In Stock'],
+  ])('stock %i -> %s', (stockQuantity, badge) => {
+    expect(stockBadge({ ...pin, stockQuantity })).toBe(badge);
+  });
+
+  it('is Out of Stock when the flag is off, whatever the count', () => {
+    expect(stockBadge({ ...pin, inStock: false, stockQuantity: 50 })).toBe('Out of Stock');
+  });
+
+  it('always shows Low Stock for the 2024 Masters Gnome Pin', () => {
+    expect(stockBadge({ name: '2024 Masters Gnome Pin', inStock: true, stockQuantity: 500 })).toBe('Low Stock');
+  });
+});
+
+describe('maxPurchaseQuantity', () => {
+  it('is the stock, 4 for the two limited pins, 0 when out of stock', () => {
+    expect(maxPurchaseQuantity({ name: 'Ryder Cup Pin', inStock: true, stockQuantity: 37 })).toBe(37);
+    expect(maxPurchaseQuantity({ name: 'American Flag Golf Pin', inStock: true, stockQuantity: 500 })).toBe(4);
+    expect(maxPurchaseQuantity({ name: 'Trump Fight Golf Pin', inStock: true, stockQuantity: 3 })).toBe(3);
+    expect(maxPurchaseQuantity({ name: 'Ryder Cup Pin', inStock: false, stockQuantity: 37 })).toBe(0);
+  });
+});
+
+describe('displayRating', () => {
+  it('stays within 4.5-5.0 and 10-59 reviews, and is stable per id', () => {
+    for (let id = 1; id <= 500; id += 1) {
+      const { rating, reviewCount } = displayRating(id);
+      expect(rating).toBeGreaterThanOrEqual(4.5);
+      expect(rating).toBeLessThanOrEqual(5.0);
+      expect(reviewCount).toBeGreaterThanOrEqual(10);
+      expect(reviewCount).toBeLessThanOrEqual(59);
+    }
+    expect(displayRating(21)).toEqual(displayRating(21));
+    expect(new Set(Array.from({ length: 30 }, (_, i) => displayRating(i + 1).reviewCount)).size).toBeGreaterThan(5);
+  });
+
+  it('SKU is GP- and the id', () => {
+    expect(productSku(21)).toBe('GP-21');
+  });
+});
