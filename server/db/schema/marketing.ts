@@ -41,16 +41,13 @@ export const contacts = pgTable(
 );
 
 /** One row per e-mail sent by a campaign (who got which code, when). */
-export const emailCampaigns = pgTable(
-  'email_campaigns',
-  {
-    id: id(),
-    customerEmail: text('customer_email').notNull(),
-    discountCode: text('discount_code'),
-    sentAt: timestamptz('sent_at').notNull().defaultNow(),
-    campaignType: text('campaign_type').notNull().default('discount'),
-  },
-);
+export const emailCampaigns = pgTable('email_campaigns', {
+  id: id(),
+  customerEmail: text('customer_email').notNull(),
+  discountCode: text('discount_code'),
+  sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  campaignType: text('campaign_type').notNull().default('discount'),
+});
 
 export type NewsletterSignup = typeof newsletterSignups.$inferSelect;
 export type NewNewsletterSignup = typeof newsletterSignups.$inferInsert;

@@ -93,7 +93,8 @@ export const demoBlogPosts: readonly DemoBlogPost[] = [
     isPublished: true,
     publishedAt: new Date('2025-04-22T13:00:00Z'),
     metaTitle: 'How to Run a Charity Golf Tournament | Pinshop',
-    metaDescription: 'A practical checklist for charity golf tournament organisers: format, pace, sponsors and player gifts.',
+    metaDescription:
+      'A practical checklist for charity golf tournament organisers: format, pace, sponsors and player gifts.',
     viewCount: 1542,
     content: `<p>A charity golf day has two jobs: raise money and make players want to come back next year. Both depend on the details.</p>
 <h2>Choose the right format</h2>
@@ -118,7 +119,8 @@ export const demoBlogPosts: readonly DemoBlogPost[] = [
     isPublished: true,
     publishedAt: new Date('2025-05-06T15:30:00Z'),
     metaTitle: 'Harbour Town and the Lighthouse Hole | Pinshop Golf Insights',
-    metaDescription: 'Why the 18th at Harbour Town Golf Links on Hilton Head Island is one of golf’s great finishing holes.',
+    metaDescription:
+      'Why the 18th at Harbour Town Golf Links on Hilton Head Island is one of golf’s great finishing holes.',
     viewCount: 823,
     content: `<p>Harbour Town Golf Links opened on Hilton Head Island in 1969, and its closing hole has been on television every spring since.</p>
 <h2>A hole shaped by the water</h2>
@@ -141,7 +143,8 @@ export const demoBlogPosts: readonly DemoBlogPost[] = [
     isPublished: true,
     publishedAt: new Date('2025-06-02T12:00:00Z'),
     metaTitle: 'The 2025 Golf Pin Collection | Pinshop News',
-    metaDescription: 'New ready-to-ship soft enamel golf pins for 2025, wholesale pricing for pro shops and a free American Flag pin.',
+    metaDescription:
+      'New ready-to-ship soft enamel golf pins for 2025, wholesale pricing for pro shops and a free American Flag pin.',
     viewCount: 3105,
     content: `<p>The 2025 collection is live in the wholesale catalogue, and most designs ship within one to two business days.</p>
 <h2>What is new</h2>

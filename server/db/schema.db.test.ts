@@ -1,10 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from './schema/index';
+import { createEmptyDatabase } from '../../tests/helpers/database';
+import type { Database, DatabaseHandle } from './client';
+import { migrateDatabase } from './migrate';
 import {
   blogPosts,
   cartItems,
@@ -21,23 +19,22 @@ import {
   users,
 } from './schema/index';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
 const CHECK_VIOLATION = '23514';
 const UNIQUE_VIOLATION = '23505';
 const NOT_NULL_VIOLATION = '23502';
 
-let client: PGlite;
-let db: PgliteDatabase<typeof schema>;
+// Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: the constraints must hold on both.
+let handle: DatabaseHandle;
+let db: Database;
 
 beforeAll(async () => {
-  client = new PGlite();
-  db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  handle = await createEmptyDatabase();
+  await migrateDatabase(handle);
+  db = handle.db;
 }, 60_000);
 
 afterAll(async () => {
-  await client?.close();
+  await handle?.close();
 });
 
 /** The PostgreSQL error code a statement fails with (Drizzle wraps the driver error in `cause`). */
@@ -109,7 +106,10 @@ describe('migrations', () => {
   });
 
   it('apply the defaults of the spec', async () => {
-    const [product] = await db.insert(products).values({ name: next('Default Pin'), priceCents: 0 }).returning();
+    const [product] = await db
+      .insert(products)
+      .values({ name: next('Default Pin'), priceCents: 0 })
+      .returning();
     expect(product).toMatchObject({
       description: '',
       inStock: true,
@@ -123,7 +123,13 @@ describe('migrations', () => {
     expect(product!.createdAt).toBeInstanceOf(Date);
     const [upload] = await db
       .insert(uploads)
-      .values({ storageKey: next('key'), originalName: 'logo.png', mimeType: 'image/png', sizeBytes: 10, purpose: 'quote-logo' })
+      .values({
+        storageKey: next('key'),
+        originalName: 'logo.png',
+        mimeType: 'image/png',
+        sizeBytes: 10,
+        purpose: 'quote-logo',
+      })
       .returning();
     expect(upload!.id).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -148,9 +154,11 @@ describe('products and cart', () => {
     const sessionId = next('session');
     await db.insert(cartItems).values({ sessionId, productId: product.id, quantity: 2 });
     expect(await failureCode(db.insert(cartItems).values({ sessionId, productId: product.id }))).toBe(UNIQUE_VIOLATION);
-    expect(await failureCode(db.insert(cartItems).values({ sessionId: next('session'), productId: product.id, quantity: 0 }))).toBe(
-      CHECK_VIOLATION,
-    );
+    expect(
+      await failureCode(
+        db.insert(cartItems).values({ sessionId: next('session'), productId: product.id, quantity: 0 }),
+      ),
+    ).toBe(CHECK_VIOLATION);
   });
 
   it('remove cart lines and reservations with their product', async () => {
@@ -165,7 +173,9 @@ describe('products and cart', () => {
     });
     await db.delete(products).where(eq(products.id, product.id));
     expect(await db.select().from(cartItems).where(eq(cartItems.productId, product.id))).toHaveLength(0);
-    expect(await db.select().from(stockReservations).where(eq(stockReservations.productId, product.id))).toHaveLength(0);
+    expect(await db.select().from(stockReservations).where(eq(stockReservations.productId, product.id))).toHaveLength(
+      0,
+    );
   });
 
   it('reject an empty stock reservation', async () => {
@@ -202,12 +212,12 @@ describe('discount codes', () => {
 
   it('reject a duplicate code in any case, and store codes uppercased', async () => {
     await db.insert(discountCodes).values({ code: 'SAVE10', discountType: 'fixed', discountValue: 1000 });
-    expect(await failureCode(db.insert(discountCodes).values({ code: 'SAVE10', discountType: 'fixed', discountValue: 500 }))).toBe(
-      UNIQUE_VIOLATION,
-    );
-    expect(await failureCode(db.insert(discountCodes).values({ code: 'Save10', discountType: 'fixed', discountValue: 500 }))).toBe(
-      CHECK_VIOLATION,
-    );
+    expect(
+      await failureCode(db.insert(discountCodes).values({ code: 'SAVE10', discountType: 'fixed', discountValue: 500 })),
+    ).toBe(UNIQUE_VIOLATION);
+    expect(
+      await failureCode(db.insert(discountCodes).values({ code: 'Save10', discountType: 'fixed', discountValue: 500 })),
+    ).toBe(CHECK_VIOLATION);
     // The unique index itself is on upper(code), so even a row written around the check would collide.
     const index = await db.execute<{ indexdef: string }>(
       sql`select indexdef from pg_indexes where indexname = 'discount_codes_code_upper_key'`,
@@ -217,7 +227,9 @@ describe('discount codes', () => {
 
   it('reject an unknown type and a percentage outside 1-100', async () => {
     const insert = (values: Partial<typeof discountCodes.$inferInsert>) =>
-      db.insert(discountCodes).values({ code: next('BAD').toUpperCase(), discountType: 'percentage', discountValue: 10, ...values });
+      db
+        .insert(discountCodes)
+        .values({ code: next('BAD').toUpperCase(), discountType: 'percentage', discountValue: 10, ...values });
     expect(await failureCode(insert({ discountType: 'bogo' as never }))).toBe(CHECK_VIOLATION);
     expect(await failureCode(insert({ discountValue: 101 }))).toBe(CHECK_VIOLATION);
     expect(await failureCode(insert({ discountValue: 0 }))).toBe(CHECK_VIOLATION);
@@ -230,14 +242,18 @@ describe('users and sessions', () => {
     await insertUser('GolfFan', 'golf.fan@example.com');
     expect(await failureCode(insertUser('golffan', 'other@example.com'))).toBe(UNIQUE_VIOLATION);
     expect(await failureCode(insertUser('another', 'Golf.Fan@Example.COM'))).toBe(UNIQUE_VIOLATION);
-    expect(await failureCode(db.insert(users).values({ username: 'root', email: 'root@example.com', role: 'root' as never }))).toBe(
-      CHECK_VIOLATION,
-    );
+    expect(
+      await failureCode(
+        db.insert(users).values({ username: 'root', email: 'root@example.com', role: 'root' as never }),
+      ),
+    ).toBe(CHECK_VIOLATION);
   });
 
   it('delete sessions with their user and keep orders without it', async () => {
     const user = await insertUser(next('buyer'), `${next('buyer')}@example.com`);
-    await db.insert(sessions).values({ id: next('hash'), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    await db
+      .insert(sessions)
+      .values({ id: next('hash'), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) });
     const [order] = await db
       .insert(orders)
       .values({ userId: user.id, customerEmail: 'b@example.com', customerName: 'B', totalAmountCents: 599, items: [] })
@@ -274,7 +290,13 @@ describe('payments and orders', () => {
     expect(await failureCode(insertPayment({ amountCents: -1 }))).toBe(CHECK_VIOLATION);
     const badOrder = db
       .insert(orders)
-      .values({ customerEmail: 'x@example.com', customerName: 'X', totalAmountCents: 1, items: [], status: 'lost' as never });
+      .values({
+        customerEmail: 'x@example.com',
+        customerName: 'X',
+        totalAmountCents: 1,
+        items: [],
+        status: 'lost' as never,
+      });
     expect(await failureCode(badOrder)).toBe(CHECK_VIOLATION);
   });
 
@@ -288,13 +310,32 @@ describe('payments and orders', () => {
       customerEmail: 'club@example.com',
       customerName: 'Club Pro',
     };
-    const [order] = await db.insert(customOrders).values({ ...base, balancePaymentToken: 'token-1' }).returning();
-    expect(order).toMatchObject({ size: '1inch', plating: 'silver', packaging: 'just-pins', status: 'pending', pinDesigns: [] });
-    expect(await failureCode(db.insert(customOrders).values({ ...base, balancePaymentToken: 'token-1' }))).toBe(UNIQUE_VIOLATION);
-    expect(await failureCode(db.insert(customOrders).values({ ...base, size: '2inch' as never }))).toBe(CHECK_VIOLATION);
-    expect(await failureCode(db.insert(customOrders).values({ ...base, plating: 'copper' as never }))).toBe(CHECK_VIOLATION);
-    expect(await failureCode(db.insert(customOrders).values({ ...base, status: 'lost' as never }))).toBe(CHECK_VIOLATION);
-    expect(await failureCode(db.insert(customOrders).values({ ...base, remainingBalanceCents: -1 }))).toBe(CHECK_VIOLATION);
+    const [order] = await db
+      .insert(customOrders)
+      .values({ ...base, balancePaymentToken: 'token-1' })
+      .returning();
+    expect(order).toMatchObject({
+      size: '1inch',
+      plating: 'silver',
+      packaging: 'just-pins',
+      status: 'pending',
+      pinDesigns: [],
+    });
+    expect(await failureCode(db.insert(customOrders).values({ ...base, balancePaymentToken: 'token-1' }))).toBe(
+      UNIQUE_VIOLATION,
+    );
+    expect(await failureCode(db.insert(customOrders).values({ ...base, size: '2inch' as never }))).toBe(
+      CHECK_VIOLATION,
+    );
+    expect(await failureCode(db.insert(customOrders).values({ ...base, plating: 'copper' as never }))).toBe(
+      CHECK_VIOLATION,
+    );
+    expect(await failureCode(db.insert(customOrders).values({ ...base, status: 'lost' as never }))).toBe(
+      CHECK_VIOLATION,
+    );
+    expect(await failureCode(db.insert(customOrders).values({ ...base, remainingBalanceCents: -1 }))).toBe(
+      CHECK_VIOLATION,
+    );
   });
 });
 
@@ -307,18 +348,22 @@ describe('blog and marketing', () => {
     expect(await failureCode(db.insert(blogPosts).values({ ...post, slug: 'b-post', authorId: null as never }))).toBe(
       NOT_NULL_VIOLATION,
     );
-    expect(await failureCode(db.insert(blogPosts).values({ ...post, slug: 'c-post', authorId: author.id, category: 'gossip' as never }))).toBe(
-      CHECK_VIOLATION,
-    );
+    expect(
+      await failureCode(
+        db.insert(blogPosts).values({ ...post, slug: 'c-post', authorId: author.id, category: 'gossip' as never }),
+      ),
+    ).toBe(CHECK_VIOLATION);
   });
 
   it('keep one signup per address and form, and one contact per address', async () => {
     await db.insert(newsletterSignups).values({ email: 'fan@example.com', source: 'popup_15off' });
     await db.insert(newsletterSignups).values({ email: 'fan@example.com', source: 'exit_intent_free_pin' });
-    expect(await failureCode(db.insert(newsletterSignups).values({ email: 'FAN@example.com', source: 'popup_15off' }))).toBe(
+    expect(
+      await failureCode(db.insert(newsletterSignups).values({ email: 'FAN@example.com', source: 'popup_15off' })),
+    ).toBe(UNIQUE_VIOLATION);
+    await db.insert(contacts).values({ email: 'pro@example.com', source: 'shopify-import' });
+    expect(await failureCode(db.insert(contacts).values({ email: 'Pro@Example.com', source: 'manual' }))).toBe(
       UNIQUE_VIOLATION,
     );
-    await db.insert(contacts).values({ email: 'pro@example.com', source: 'shopify-import' });
-    expect(await failureCode(db.insert(contacts).values({ email: 'Pro@Example.com', source: 'manual' }))).toBe(UNIQUE_VIOLATION);
   });
 });
