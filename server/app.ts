@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { discountRoutes } from './modules/discounts/discounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { appBuildDir } from './paths';
 import errorsPlugin from './plugins/errors';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(accountRoutes);
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(cartRoutes, { cart: services.cart });
+  await app.register(discountRoutes, { discounts: services.discounts });
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },

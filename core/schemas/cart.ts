@@ -16,3 +16,16 @@ export const cartItemSchema = z.object({
 });
 
 export type CartItemDto = z.infer<typeof cartItemSchema>;
+
+const quantity = z.coerce
+  .number({ message: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(100_000, 'Quantity is too large');
+
+export const addToCartBodySchema = z.object({
+  productId: z.coerce.number({ message: 'productId must be a number' }).int().positive('productId must be positive'),
+  quantity: quantity.default(1),
+});
+
+export const updateCartItemBodySchema = z.object({ quantity });

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -81,4 +81,10 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
     },
     close: () => pool.end(),
   };
+}
+
+/** Rows of a raw SQL query; PGlite and node-postgres both answer `{ rows }`, which the shared type hides. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

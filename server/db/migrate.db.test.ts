@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase } from '../../tests/helpers/database';
-import type { DatabaseHandle } from './client';
+import { queryRows, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 
 const TABLES = [
@@ -22,10 +22,11 @@ describe('migrations', () => {
     expect(first.fresh).toBe(true);
     expect(first.applied).toBeGreaterThan(0);
 
-    const result = await handle.db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      handle.db,
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
+    const names = rows.map((row) => row.table_name);
     expect(names).toEqual(expect.arrayContaining(TABLES));
 
     const second = await migrateDatabase(handle);
@@ -47,6 +48,6 @@ describe('migrations', () => {
 });
 
 async function countMigrations(db: DatabaseHandle): Promise<number> {
-  const result = await db.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
+  const [row] = await queryRows<{ n: number }>(db.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(row?.n);
 }

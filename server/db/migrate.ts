@@ -4,7 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrationsDir } from '../paths';
-import type { Database, DatabaseHandle, Schema } from './client';
+import { queryRows, type Database, type DatabaseHandle, type Schema } from './client';
 
 const MIGRATION_LOCK = 'pinshop:migrations';
 
@@ -39,15 +39,11 @@ export async function migrateDatabase(
 }
 
 async function appliedCount(db: Database): Promise<number> {
-  const exists = await db.execute(
+  const [exists] = await queryRows<{ present: boolean }>(
+    db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
-  if (!rowsOf<{ present: boolean }>(exists)[0]?.present) return 0;
-  const counted = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
-}
-
-/** PGlite and node-postgres both return `{ rows }` from execute. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+  if (!exists?.present) return 0;
+  const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(counted?.n ?? 0);
 }

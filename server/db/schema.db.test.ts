@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase } from '../../tests/helpers/database';
-import type { Database, DatabaseHandle } from './client';
+import { queryRows, type Database, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 import {
   blogPosts,
@@ -80,10 +80,11 @@ async function insertUser(username: string, email: string) {
 
 describe('migrations', () => {
   it('create every table', async () => {
-    const result = await db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(result.rows.map((row) => row.table_name)).toEqual([
+    expect(rows.map((row) => row.table_name)).toEqual([
       'audit_log',
       'blog_posts',
       'cart_items',
@@ -219,10 +220,11 @@ describe('discount codes', () => {
       await failureCode(db.insert(discountCodes).values({ code: 'Save10', discountType: 'fixed', discountValue: 500 })),
     ).toBe(CHECK_VIOLATION);
     // The unique index itself is on upper(code), so even a row written around the check would collide.
-    const index = await db.execute<{ indexdef: string }>(
+    const index = await queryRows<{ indexdef: string }>(
+      db,
       sql`select indexdef from pg_indexes where indexname = 'discount_codes_code_upper_key'`,
     );
-    expect(index.rows[0]?.indexdef).toMatch(/UNIQUE INDEX .*upper\(code\)/);
+    expect(index[0]?.indexdef).toMatch(/UNIQUE INDEX .*upper\(code\)/);
   });
 
   it('reject an unknown type and a percentage outside 1-100', async () => {

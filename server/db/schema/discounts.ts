@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DISCOUNT_TYPES } from '../../../core/discounts';
 import { createdAt, id, oneOf, timestamptz } from './columns';
 
-export const discountTypes = ['percentage', 'fixed'] as const;
-export type DiscountType = (typeof discountTypes)[number];
+export const discountTypes = DISCOUNT_TYPES;
+export type { DiscountType } from '../../../core/discounts';
 
 export const discountCodes = pgTable(
   'discount_codes',

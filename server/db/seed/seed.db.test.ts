@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogGroup, stockBadge } from '../../../core/catalog';
 import { createEmptyDatabase } from '../../../tests/helpers/database';
-import type { Database, DatabaseHandle } from '../client';
+import { queryRows, type Database, type DatabaseHandle } from '../client';
 import { migrateDatabase } from '../migrate';
 import { blogPosts, discountCodes, products, users } from '../schema';
 import { seedDemoData, type SeedSummary } from './seed';
@@ -18,12 +18,12 @@ let second: SeedSummary;
 let countsAfterFirst: Record<string, number>;
 
 async function rowCounts(): Promise<Record<string, number>> {
-  const result = await db.execute(sql`
+  const [counts] = await queryRows<Record<string, number>>(db, sql`
     select (select count(*)::int from users) as users,
            (select count(*)::int from products) as products,
            (select count(*)::int from blog_posts) as blog_posts,
            (select count(*)::int from discount_codes) as discount_codes`);
-  return (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
+  return counts!;
 }
 
 /** Every row of the seeded tables, to prove that a second run changes nothing. */

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centsToDollars } from '../../../core/money';
-import { cartItemSchema, type CartItemDto } from '../../../core/schemas/cart';
-import { cartSessionHeadersSchema, errorSchema } from '../../../core/schemas/common';
+import {
+  addToCartBodySchema,
+  cartItemSchema,
+  updateCartItemBodySchema,
+  type CartItemDto,
+} from '../../../core/schemas/cart';
+import { cartSessionHeadersSchema, errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import type { CartLine, CartService } from './cart.service';
 
 function toCartItemDto(line: CartLine): CartItemDto {
@@ -22,17 +27,87 @@ function toCartItemDto(line: CartLine): CartItemDto {
   };
 }
 
+const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
+
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+  const headers = cartSessionHeadersSchema;
+
   app.get(
     '/api/cart',
     {
       schema: {
         tags: ['cart'],
         summary: 'The items in the cart of the X-Session-Id session',
-        headers: cartSessionHeadersSchema,
+        headers,
         response: { 200: z.array(cartItemSchema), 400: errorSchema },
       },
     },
     async (request) => (await cart.list(request.headers['x-session-id'])).map(toCartItemDto),
+  );
+
+  app.post(
+    '/api/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Adds a product (to its existing line when there is one)',
+        headers,
+        body: addToCartBodySchema,
+        response: { 200: cartItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { productId, quantity } = request.body;
+      return toCartItemDto(await cart.add(request.headers['x-session-id'], productId, quantity));
+    },
+  );
+
+  app.patch(
+    '/api/cart/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Sets a line's quantity",
+        headers,
+        params: idParamSchema,
+        body: updateCartItemBodySchema,
+        response: { 200: cartItemSchema, ...errors },
+      },
+    },
+    async (request) =>
+      toCartItemDto(await cart.setQuantity(request.headers['x-session-id'], request.params.id, request.body.quantity)),
+  );
+
+  app.delete(
+    '/api/cart/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Removes a line',
+        headers,
+        params: idParamSchema,
+        response: { 200: messageSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await cart.remove(request.headers['x-session-id'], request.params.id);
+      return { message: 'Item removed from cart' };
+    },
+  );
+
+  app.post(
+    '/api/clear-cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Empties the cart of the session',
+        headers,
+        response: { 200: messageSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      await cart.clear(request.headers['x-session-id']);
+      return { message: 'Cart cleared' };
+    },
   );
 };

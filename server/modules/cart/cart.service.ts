@@ -1,30 +1,121 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
+import { LIMITED_PRODUCT_MAX, LIMITED_PRODUCT_NAMES } from '../../../core/constants';
+import { AppError } from '../../../core/errors';
 import type { Database } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { cartItems, products, type Product } from '../../db/schema';
+
+export const CART_ERRORS = {
+  productNotFound: 'Product not found',
+  itemNotFound: 'Cart item not found',
+  outOfStock: 'This product is out of stock',
+  limit: (max: number) => `Limit of ${max} per customer for this promotional pin`,
+  stock: (available: number) => `Only ${available} left in stock`,
+} as const;
+
+/** The message for asking more than a product allows (a limited pin's cap, or the stock). */
+function overLimitMessage(product: Product, max: number, alreadyInCart = 0): string {
+  const limited = (LIMITED_PRODUCT_NAMES as readonly string[]).includes(product.name) && max === LIMITED_PRODUCT_MAX;
+  const base = limited ? CART_ERRORS.limit(max) : CART_ERRORS.stock(max);
+  return alreadyInCart > 0 ? `${base} (you already have ${alreadyInCart} in your cart)` : base;
+}
 
 export function createCartService(db: Database) {
+  async function purchasableProduct(productId: number): Promise<{ product: Product; max: number }> {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.isActive, true)))
+      .limit(1);
+    const product = rows[0];
+    if (!product) throw new AppError('not_found', CART_ERRORS.productNotFound);
+    if (!isPurchasable(product)) throw new AppError('conflict', CART_ERRORS.outOfStock);
+    return { product, max: maxPurchaseQuantity(product) };
+  }
+
+  async function line(sessionId: string, itemId: number) {
+    const rows = await list(sessionId, itemId);
+    const found = rows[0];
+    if (!found) throw new AppError('not_found', CART_ERRORS.itemNotFound);
+    return found;
+  }
+
+  /** The cart of one anonymous session (or one line of it), with the product fields the drawer shows. */
+  function list(sessionId: string, itemId?: number) {
+    return db
+      .select({
+        id: cartItems.id,
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+        createdAt: cartItems.createdAt,
+        product: {
+          id: products.id,
+          name: products.name,
+          priceCents: products.priceCents,
+          imageUrl: products.imageUrl,
+          inStock: products.inStock,
+          stockQuantity: products.stockQuantity,
+        },
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(cartItems.sessionId, sessionId), itemId === undefined ? undefined : eq(cartItems.id, itemId)))
+      .orderBy(asc(cartItems.id));
+  }
+
   return {
-    /** The cart of one anonymous session, with the product fields the drawer shows. */
-    list(sessionId: string) {
-      return db
-        .select({
-          id: cartItems.id,
-          productId: cartItems.productId,
-          quantity: cartItems.quantity,
-          createdAt: cartItems.createdAt,
-          product: {
-            id: products.id,
-            name: products.name,
-            priceCents: products.priceCents,
-            imageUrl: products.imageUrl,
-            inStock: products.inStock,
-            stockQuantity: products.stockQuantity,
-          },
+    list,
+
+    /**
+     * Adds to the session's line for the product (or creates it). The upsert only raises the quantity while the
+     * sum stays within the limit, so two quick adds cannot pass the cap together.
+     */
+    async add(sessionId: string, productId: number, quantity: number) {
+      const { product, max } = await purchasableProduct(productId);
+      if (quantity > max) throw new AppError('conflict', overLimitMessage(product, max));
+      const rows = await db
+        .insert(cartItems)
+        .values({ sessionId, productId, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.sessionId, cartItems.productId],
+          set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
+          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${max}`,
         })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(eq(cartItems.sessionId, sessionId))
-        .orderBy(asc(cartItems.id));
+        .returning({ id: cartItems.id });
+      const saved = rows[0];
+      if (!saved) {
+        const current = await db
+          .select({ quantity: cartItems.quantity })
+          .from(cartItems)
+          .where(and(eq(cartItems.sessionId, sessionId), eq(cartItems.productId, productId)));
+        throw new AppError('conflict', overLimitMessage(product, max, current[0]?.quantity ?? 0));
+      }
+      return line(sessionId, saved.id);
+    },
+
+    async setQuantity(sessionId: string, itemId: number, quantity: number) {
+      const existing = await line(sessionId, itemId);
+      const { product, max } = await purchasableProduct(existing.productId);
+      if (quantity > max) throw new AppError('conflict', overLimitMessage(product, max));
+      await db
+        .update(cartItems)
+        .set({ quantity, updatedAt: new Date() })
+        .where(and(eq(cartItems.id, itemId), eq(cartItems.sessionId, sessionId)));
+      return line(sessionId, itemId);
+    },
+
+    /** Removes a line of this session only; another session's line is "not found", never touched. */
+    async remove(sessionId: string, itemId: number): Promise<void> {
+      const deleted = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.id, itemId), eq(cartItems.sessionId, sessionId)))
+        .returning({ id: cartItems.id });
+      if (deleted.length === 0) throw new AppError('not_found', CART_ERRORS.itemNotFound);
+    },
+
+    async clear(sessionId: string): Promise<number> {
+      const deleted = await db.delete(cartItems).where(eq(cartItems.sessionId, sessionId)).returning({ id: cartItems.id });
+      return deleted.length;
     },
   };
 }

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, newSessionId, type TestApp } from '../../../tests/helpers/app';
+
+// Demo products (server/db/seed/products.ts)
+const HARBOUR_TOWN = 1; // $11.99, 95 in stock
+const TGL_ATLANTA = 14; // 4 in stock
+const OUT_OF_STOCK = 7; // stock 0
+const FLAG_OFF = 11; // inStock false
+const TRUMP_FIGHT = 17; // limit 4
+const AMERICAN_FLAG = 21; // free, limit 4
+const INACTIVE = 28;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+function cartCall(sessionId: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: { 'x-session-id': sessionId }, ...(payload ? { payload } : {}) });
+}
+
+describe('cart', () => {
+  it('adds to an existing line instead of duplicating it, and lists product name, price and image', async () => {
+    const session = newSessionId();
+    const first = await cartCall(session, 'POST', '/api/cart', { productId: HARBOUR_TOWN, quantity: 2 });
+    expect(first.statusCode).toBe(200);
+    await cartCall(session, 'POST', '/api/cart', { productId: HARBOUR_TOWN, quantity: 3 });
+    const cart = (await cartCall(session, 'GET', '/api/cart')).json();
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({
+      quantity: 5,
+      product: { name: 'Harbour Town Lighthouse Pin', price: 11.99, imageUrl: expect.stringMatching(/\.svg$/) },
+    });
+  });
+
+  it('keeps carts apart: another session sees nothing and cannot change or delete the line', async () => {
+    const owner = newSessionId();
+    const stranger = newSessionId();
+    const line = (await cartCall(owner, 'POST', '/api/cart', { productId: HARBOUR_TOWN, quantity: 1 })).json();
+    expect((await cartCall(stranger, 'GET', '/api/cart')).json()).toEqual([]);
+    const patch = await cartCall(stranger, 'PATCH', `/api/cart/${line.id}`, { quantity: 9 });
+    expect(patch.statusCode).toBe(404);
+    expect(patch.json()).toEqual({ message: 'Cart item not found' });
+    expect((await cartCall(stranger, 'DELETE', `/api/cart/${line.id}`)).statusCode).toBe(404);
+    expect((await cartCall(owner, 'GET', '/api/cart')).json()[0].quantity).toBe(1);
+  });
+
+  it('rejects a missing or malformed session id on every call, DELETE included', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/cart'],
+      ['POST', '/api/cart'],
+      ['PATCH', '/api/cart/1'],
+      ['DELETE', '/api/cart/1'],
+      ['POST', '/api/clear-cart'],
+    ] as const) {
+      const missing = await t.app.inject({ method, url, payload: method === 'PATCH' || method === 'POST' ? { productId: 1, quantity: 1 } : undefined });
+      expect(missing.statusCode, `${method} ${url}`).toBe(400);
+      const malformed = await t.app.inject({ method, url, headers: { 'x-session-id': 'short' } });
+      expect(malformed.statusCode, `${method} ${url}`).toBe(400);
+    }
+  });
+
+  it('refuses a quantity below 1', async () => {
+    const session = newSessionId();
+    const res = await cartCall(session, 'POST', '/api/cart', { productId: HARBOUR_TOWN, quantity: 0 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Quantity must be at least 1');
+    const line = (await cartCall(session, 'POST', '/api/cart', { productId: HARBOUR_TOWN, quantity: 1 })).json();
+    expect((await cartCall(session, 'PATCH', `/api/cart/${line.id}`, { quantity: 0 })).statusCode).toBe(400);
+  });
+
+  it('never goes above the stock, counting what is already in the cart', async () => {
+    const session = newSessionId();
+    const tooMany = await cartCall(session, 'POST', '/api/cart', { productId: TGL_ATLANTA, quantity: 5 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toEqual({ message: 'Only 4 left in stock' });
+    await cartCall(session, 'POST', '/api/cart', { productId: TGL_ATLANTA, quantity: 3 });
+    const more = await cartCall(session, 'POST', '/api/cart', { productId: TGL_ATLANTA, quantity: 2 });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe('Only 4 left in stock (you already have 3 in your cart)');
+    const line = (await cartCall(session, 'GET', '/api/cart')).json()[0];
+    expect((await cartCall(session, 'PATCH', `/api/cart/${line.id}`, { quantity: 5 })).statusCode).toBe(409);
+    expect((await cartCall(session, 'PATCH', `/api/cart/${line.id}`, { quantity: 4 })).json().quantity).toBe(4);
+  });
+
+  it('caps the two limited pins at 4, the free one included', async () => {
+    for (const productId of [TRUMP_FIGHT, AMERICAN_FLAG]) {
+      const session = newSessionId();
+      expect((await cartCall(session, 'POST', '/api/cart', { productId, quantity: 4 })).statusCode).toBe(200);
+      const fifth = await cartCall(session, 'POST', '/api/cart', { productId, quantity: 1 });
+      expect(fifth.statusCode).toBe(409);
+      expect(fifth.json().message).toMatch(/^Limit of 4 per customer/);
+    }
+  });
+
+  it('two quick adds cannot pass the limit together', async () => {
+    const session = newSessionId();
+    const results = await Promise.all(
+      [1, 2, 3].map(() => cartCall(session, 'POST', '/api/cart', { productId: AMERICAN_FLAG, quantity: 2 })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect((await cartCall(session, 'GET', '/api/cart')).json()[0].quantity).toBe(4);
+  });
+
+  it('cannot add an out-of-stock, inactive or unknown product', async () => {
+    const session = newSessionId();
+    for (const productId of [OUT_OF_STOCK, FLAG_OFF]) {
+      const res = await cartCall(session, 'POST', '/api/cart', { productId, quantity: 1 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'This product is out of stock' });
+    }
+    for (const productId of [INACTIVE, 99_999]) {
+      const res = await cartCall(session, 'POST', '/api/cart', { productId, quantity: 1 });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Product not found' });
+    }
+    expect((await cartCall(session, 'GET', '/api/cart')).json()).toEqual([]);
+  });
+
+  it('removes a line and clears the cart', async () => {
+    const session = newSessionId();
+    const a = (await cartCall(session, 'POST', '/api/cart', { productId: HARBOUR_TOWN, quantity: 1 })).json();
+    await cartCall(session, 'POST', '/api/cart', { productId: TRUMP_FIGHT, quantity: 1 });
+    const removed = await cartCall(session, 'DELETE', `/api/cart/${a.id}`);
+    expect(removed.json()).toEqual({ message: 'Item removed from cart' });
+    expect((await cartCall(session, 'GET', '/api/cart')).json()).toHaveLength(1);
+    expect((await cartCall(session, 'POST', '/api/clear-cart')).statusCode).toBe(200);
+    expect((await cartCall(session, 'GET', '/api/cart')).json()).toEqual([]);
+  });
+});
