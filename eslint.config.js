@@ -5,7 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/**', '.react-router/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'build/**',
+      '.react-router/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,8 +33,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './core', from: ['./app', './server', './tests'], message: 'core is pure: no app or server code' },
-            { target: './server', from: './app', message: 'the server never imports page code (the SSR plugin loads the build)' },
+            {
+              target: './core',
+              from: ['./app', './server', './tests'],
+              message: 'core is pure: no app or server code',
+            },
+            {
+              target: './server',
+              from: './app',
+              message: 'the server never imports page code (the SSR plugin loads the build)',
+            },
           ],
         },
       ],
@@ -36,14 +53,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'app imports server only as types' }] },
+        {
+          patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'app imports server only as types' }],
+        },
       ],
     },
   },
   {
     files: ['app/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../*/**'], message: 'a feature never imports another feature' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../features/*', '../*/**'], message: 'a feature never imports another feature' }] },
+      ],
     },
   },
   {

@@ -19,9 +19,7 @@ const reactRouterProduction = path.join(
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve:
-    command === 'build'
-      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
-      : undefined,
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : undefined,
   ssr: command === 'build' && isSsrBuild ? { noExternal: ['react-router'] } : undefined,
   build: { sourcemap: false },
   server: { hmr: true },

@@ -1,4 +1,9 @@
-import { ALWAYS_LOW_STOCK_PRODUCT_NAME, LIMITED_PRODUCT_MAX, LIMITED_PRODUCT_NAMES, LOW_STOCK_THRESHOLD } from './constants';
+import {
+  ALWAYS_LOW_STOCK_PRODUCT_NAME,
+  LIMITED_PRODUCT_MAX,
+  LIMITED_PRODUCT_NAMES,
+  LOW_STOCK_THRESHOLD,
+} from './constants';
 
 /** Catalogue grouping derived from the name (shopper-spec section 3), checked in this order. */
 const GROUP_RULES = [

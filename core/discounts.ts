@@ -17,8 +17,7 @@ export interface DiscountCodeRule {
 }
 
 export type DiscountOutcome =
-  | { valid: true; discountAmountCents: Cents }
-  | { valid: false; discountAmountCents: 0; error: string };
+  { valid: true; discountAmountCents: Cents } | { valid: false; discountAmountCents: 0; error: string };
 
 export const DISCOUNT_ERRORS = {
   unknown: 'This discount code is not valid',
@@ -42,10 +41,9 @@ export function evaluateDiscount(rule: DiscountCodeRule | null, orderAmountCents
   if (now < rule.validFrom) return refuse(DISCOUNT_ERRORS.notYetValid);
   if (rule.validUntil && now > rule.validUntil) return refuse(DISCOUNT_ERRORS.expired);
   if (rule.maxUses !== null && rule.currentUses >= rule.maxUses) return refuse(DISCOUNT_ERRORS.usedUp);
-  if (orderAmountCents < rule.minimumOrderAmountCents) return refuse(DISCOUNT_ERRORS.minimum(rule.minimumOrderAmountCents));
+  if (orderAmountCents < rule.minimumOrderAmountCents)
+    return refuse(DISCOUNT_ERRORS.minimum(rule.minimumOrderAmountCents));
   const raw =
-    rule.discountType === 'percentage'
-      ? Math.round((orderAmountCents * rule.discountValue) / 100)
-      : rule.discountValue;
+    rule.discountType === 'percentage' ? Math.round((orderAmountCents * rule.discountValue) / 100) : rule.discountValue;
   return { valid: true, discountAmountCents: Math.max(0, Math.min(raw, orderAmountCents)) };
 }

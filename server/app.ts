@@ -86,9 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(discountRoutes, { discounts: services.discounts });
 
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
-    async (request, reply) => reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, async (request, reply) =>
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
 
   const pages = deps.pages ?? 'none';

@@ -50,7 +50,12 @@ describe('loadConfig', () => {
       'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or none of them)',
     ]);
     const config = loadConfig(
-      { DATA_DIR: tempDir(), ADMIN_USERNAME: 'owner', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'long-enough-pw' },
+      {
+        DATA_DIR: tempDir(),
+        ADMIN_USERNAME: 'owner',
+        ADMIN_EMAIL: 'owner@example.com',
+        ADMIN_PASSWORD: 'long-enough-pw',
+      },
       { persistSecret: false },
     );
     expect(config.admin).toEqual({ username: 'owner', email: 'owner@example.com', password: 'long-enough-pw' });

@@ -34,9 +34,7 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  SESSION_SECRET: optionalString.pipe(
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

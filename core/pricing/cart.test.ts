@@ -23,6 +23,9 @@ describe('cartTotals', () => {
       discountCents: 5000,
       totalCents: 15599,
     });
-    expect(cartTotals([{ unitPriceCents: 500, quantity: 1 }], 10_000)).toMatchObject({ discountCents: 500, totalCents: 599 });
+    expect(cartTotals([{ unitPriceCents: 500, quantity: 1 }], 10_000)).toMatchObject({
+      discountCents: 500,
+      totalCents: 599,
+    });
   });
 });

@@ -10,7 +10,10 @@ export const errorSchema = z.object({
 
 /** Route params ids: a positive integer, so /product/abc is a 400, not a 500. */
 export const idParamSchema = z.object({
-  id: z.coerce.number({ message: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),
+  id: z.coerce
+    .number({ message: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive'),
 });
 
 /** The anonymous cart session id in the X-Session-Id header. */

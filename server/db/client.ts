@@ -26,8 +26,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseSource =
-  | { kind: 'pglite'; dataDir?: string; instance?: PGlite }
-  | { kind: 'postgres'; url: string; max?: number };
+  { kind: 'pglite'; dataDir?: string; instance?: PGlite } | { kind: 'postgres'; url: string; max?: number };
 
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   return source.kind === 'pglite' ? openPglite(source) : openPostgres(source.url, source.max);

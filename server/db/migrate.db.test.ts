@@ -5,9 +5,24 @@ import { queryRows, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 
 const TABLES = [
-  'users', 'sessions', 'products', 'cart_items', 'stock_reservations', 'orders', 'custom_orders', 'quote_requests',
-  'discount_codes', 'payments', 'manual_invoices', 'blog_posts', 'newsletter_signups', 'contacts', 'email_campaigns',
-  'outbox', 'uploads', 'audit_log',
+  'users',
+  'sessions',
+  'products',
+  'cart_items',
+  'stock_reservations',
+  'orders',
+  'custom_orders',
+  'quote_requests',
+  'discount_codes',
+  'payments',
+  'manual_invoices',
+  'blog_posts',
+  'newsletter_signups',
+  'contacts',
+  'email_campaigns',
+  'outbox',
+  'uploads',
+  'audit_log',
 ];
 
 describe('migrations', () => {

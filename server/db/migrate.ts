@@ -44,6 +44,9 @@ async function appliedCount(db: Database): Promise<number> {
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
   if (!exists?.present) return 0;
-  const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
   return Number(counted?.n ?? 0);
 }

@@ -290,15 +290,13 @@ describe('payments and orders', () => {
     expect(await failureCode(insertPayment({ status: 'refunded' as never }))).toBe(CHECK_VIOLATION);
     expect(await failureCode(insertPayment({ purpose: 'tip' as never }))).toBe(CHECK_VIOLATION);
     expect(await failureCode(insertPayment({ amountCents: -1 }))).toBe(CHECK_VIOLATION);
-    const badOrder = db
-      .insert(orders)
-      .values({
-        customerEmail: 'x@example.com',
-        customerName: 'X',
-        totalAmountCents: 1,
-        items: [],
-        status: 'lost' as never,
-      });
+    const badOrder = db.insert(orders).values({
+      customerEmail: 'x@example.com',
+      customerName: 'X',
+      totalAmountCents: 1,
+      items: [],
+      status: 'lost' as never,
+    });
     expect(await failureCode(badOrder)).toBe(CHECK_VIOLATION);
   });
 

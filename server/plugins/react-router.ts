@@ -24,9 +24,7 @@ export interface ReactRouterPluginOptions {
 export default fp<ReactRouterPluginOptions>(
   async function reactRouterPlugin(app: FastifyInstance, options) {
     const resolveHandler =
-      options.mode === 'production'
-        ? await productionHandler(app, options.buildDir)
-        : await developmentHandler(app);
+      options.mode === 'production' ? await productionHandler(app, options.buildDir) : await developmentHandler(app);
 
     app.route({
       method: ['GET', 'HEAD'],

@@ -35,7 +35,12 @@ function exited(child: ChildProcess): Promise<number | null> {
 test.describe('starting and stopping the shop', () => {
   test('invalid configuration stops the start with one line per problem', () => {
     const result = spawnSync(process.execPath, [SERVER], {
-      env: { PATH: process.env.PATH ?? '', PORT: 'eighty', DATABASE_URL: 'mysql://nope', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pinshop-cfg-')) },
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://nope',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pinshop-cfg-')),
+      },
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);
@@ -51,7 +56,9 @@ test.describe('starting and stopping the shop', () => {
     const base = `http://127.0.0.1:${port}`;
 
     const first = start({ PORT: String(port), DATA_DIR: dataDir });
-    await expect.poll(async () => (await request.get(`${base}/readyz`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(async () => (await request.get(`${base}/readyz`).catch(() => null))?.status(), { timeout: 60_000 })
+      .toBe(200);
     expect(first.output()).toContain('new database: loaded the demo data');
     const products = await (await request.get(`${base}/api/products`)).json();
     expect(products.length).toBeGreaterThanOrEqual(24);
@@ -60,7 +67,9 @@ test.describe('starting and stopping the shop', () => {
     expect(first.output()).toContain('closed cleanly');
 
     const second = start({ PORT: String(port), DATA_DIR: dataDir });
-    await expect.poll(async () => (await request.get(`${base}/readyz`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(async () => (await request.get(`${base}/readyz`).catch(() => null))?.status(), { timeout: 60_000 })
+      .toBe(200);
     expect(second.output()).not.toContain('new database');
     expect((await (await request.get(`${base}/api/products`)).json()).length).toBe(products.length);
     second.child.kill('SIGINT');
@@ -97,12 +106,18 @@ test.describe('on a PostgreSQL server', () => {
     url.pathname = `/${database}`;
     const ports = [await freePort(), await freePort()];
     const instances = ports.map((port) =>
-      start({ PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pinshop-pg-')), DATABASE_URL: url.toString() }),
+      start({
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pinshop-pg-')),
+        DATABASE_URL: url.toString(),
+      }),
     );
     try {
       for (const port of ports) {
         await expect
-          .poll(async () => (await request.get(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status(), { timeout: 60_000 })
+          .poll(async () => (await request.get(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status(), {
+            timeout: 60_000,
+          })
           .toBe(200);
       }
       const [a, b] = await Promise.all(

@@ -18,11 +18,14 @@ let second: SeedSummary;
 let countsAfterFirst: Record<string, number>;
 
 async function rowCounts(): Promise<Record<string, number>> {
-  const [counts] = await queryRows<Record<string, number>>(db, sql`
+  const [counts] = await queryRows<Record<string, number>>(
+    db,
+    sql`
     select (select count(*)::int from users) as users,
            (select count(*)::int from products) as products,
            (select count(*)::int from blog_posts) as blog_posts,
-           (select count(*)::int from discount_codes) as discount_codes`);
+           (select count(*)::int from discount_codes) as discount_codes`,
+  );
   return counts!;
 }
 

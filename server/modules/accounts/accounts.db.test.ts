@@ -15,9 +15,9 @@ afterAll(() => handle.close());
 
 describe('ensureAdmin', () => {
   it('creates the admin with an argon2id hash, then updates it instead of duplicating', async () => {
-    expect(await ensureAdmin(handle.db, { username: 'owner', email: 'owner@example.com', password: 'first-password' })).toBe(
-      'created',
-    );
+    expect(
+      await ensureAdmin(handle.db, { username: 'owner', email: 'owner@example.com', password: 'first-password' }),
+    ).toBe('created');
     expect(
       await ensureAdmin(handle.db, { username: 'Owner', email: 'OWNER@example.com', password: 'second-password' }),
     ).toBe('updated');
@@ -37,7 +37,10 @@ describe('sessions', () => {
     const [user] = await handle.db.select().from(users).where(eq(users.role, 'admin'));
     const { token } = await service.start(user!.id);
 
-    const stored = await handle.db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
+    const stored = await handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(token)));
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(token);
 

@@ -55,7 +55,12 @@ export function createSessionService(db: Database, now: () => Date = () => new D
       }
       const user =
         row.userId !== null && row.username !== null && row.email !== null
-          ? { id: row.userId, username: row.username, email: row.email, role: row.role === 'admin' ? 'admin' : 'user' } as const
+          ? ({
+              id: row.userId,
+              username: row.username,
+              email: row.email,
+              role: row.role === 'admin' ? 'admin' : 'user',
+            } as const)
           : null;
       return { id, user };
     },

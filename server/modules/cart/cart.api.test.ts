@@ -54,7 +54,11 @@ describe('cart', () => {
       ['DELETE', '/api/cart/1'],
       ['POST', '/api/clear-cart'],
     ] as const) {
-      const missing = await t.app.inject({ method, url, payload: method === 'PATCH' || method === 'POST' ? { productId: 1, quantity: 1 } : undefined });
+      const missing = await t.app.inject({
+        method,
+        url,
+        payload: method === 'PATCH' || method === 'POST' ? { productId: 1, quantity: 1 } : undefined,
+      });
       expect(missing.statusCode, `${method} ${url}`).toBe(400);
       const malformed = await t.app.inject({ method, url, headers: { 'x-session-id': 'short' } });
       expect(malformed.statusCode, `${method} ${url}`).toBe(400);

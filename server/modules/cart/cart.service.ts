@@ -114,7 +114,10 @@ export function createCartService(db: Database) {
     },
 
     async clear(sessionId: string): Promise<number> {
-      const deleted = await db.delete(cartItems).where(eq(cartItems.sessionId, sessionId)).returning({ id: cartItems.id });
+      const deleted = await db
+        .delete(cartItems)
+        .where(eq(cartItems.sessionId, sessionId))
+        .returning({ id: cartItems.id });
       return deleted.length;
     },
   };
