@@ -10,6 +10,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { appBuildDir } from './paths';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(discountRoutes, { discounts: services.discounts });
+  await app.register(mediaRoutes, { media: services.media });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),

@@ -1,18 +1,26 @@
+import path from 'node:path';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createSessionService } from './modules/accounts/session.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createDiscountService } from './modules/discounts/discounts.service';
+import { createMediaService } from './modules/media/media.service';
+import { projectRoot } from './paths';
 
 /** Every module's service, built once per app and handed to routes and (through the load context) to loaders. */
-export function createServices(handle: DatabaseHandle, _config: Config) {
+export function createServices(handle: DatabaseHandle, config: Config) {
   const { db } = handle;
   return {
     sessions: createSessionService(db),
     catalog: createCatalogService(db),
     cart: createCartService(db),
     discounts: createDiscountService(db),
+    media: createMediaService({
+      publicDir: path.join(projectRoot, 'public'),
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+      cacheDir: path.join(config.dataDir, 'cache', 'img'),
+    }),
   };
 }
 

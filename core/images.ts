@@ -1,0 +1,22 @@
+/** Responsive image variants: the server renders local images to WebP at these widths (`/img/{width}/...`). */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+const LOCAL_IMAGE = /^\/(images|uploads)\/[A-Za-z0-9._/-]+$/;
+
+export function hasVariants(src: string): boolean {
+  return LOCAL_IMAGE.test(src) && !src.includes('..');
+}
+
+/** The WebP variant of a local image at one width; any other URL is returned unchanged. */
+export function imageVariantUrl(src: string, width: ImageWidth): string {
+  return hasVariants(src) ? `/img/${width}${src}` : src;
+}
+
+/** `srcset` for a local image up to `maxWidth`; undefined for other URLs (use src as it is). */
+export function imageSrcSet(src: string, maxWidth: number = 1200): string | undefined {
+  if (!hasVariants(src)) return undefined;
+  return IMAGE_WIDTHS.filter((width) => width <= maxWidth)
+    .map((width) => `${imageVariantUrl(src, width)} ${width}w`)
+    .join(', ');
+}
