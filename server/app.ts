@@ -25,6 +25,8 @@ export interface AppDeps {
   /** Pages: 'production' serves the build, 'development' runs Vite; tests of the API alone use 'none'. */
   pages?: 'production' | 'development' | 'none';
   buildDir?: string;
+  /** Background workers (the e-mail outbox). main.ts starts them; tests drive them by hand. */
+  workers?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -66,8 +68,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorate('registeredRoutes', registeredRoutes);
 
-  const services = createServices(database, config);
+  const services = createServices(database, config, app.log);
   app.decorate('services', services);
+  if (deps.workers) services.outbox.start();
+  app.addHook('onClose', async () => services.outbox.stop());
 
   await app.register(errorsPlugin);
   await app.register(cookie, { secret: config.sessionSecret });

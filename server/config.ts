@@ -33,6 +33,13 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(z.string().optional()),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
@@ -75,6 +82,11 @@ export interface Config {
   redisUrl: string | undefined;
   publicUrl: string;
   sessionSecret: string;
+  mail: {
+    /** Without it, messages are written as .eml files in DATA_DIR/mail and kept in the outbox. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   shop: ShopIdentity;
@@ -165,6 +177,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     publicUrl,
     sessionSecret,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SALES_EMAIL}>` },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     shop: {

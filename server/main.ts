@@ -22,6 +22,7 @@ const app = await (async () => {
       config,
       database,
       pages: config.nodeEnv === 'development' ? 'development' : 'production',
+      workers: true,
     });
     for (const warning of config.warnings) built.log.warn(warning);
     await prepareDatabase(database, config, {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createSessionService } from './modules/accounts/session.service';
@@ -6,12 +7,26 @@ import { createCartService } from './modules/cart/cart.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createDiscountService } from './modules/discounts/discounts.service';
 import { createMediaService } from './modules/media/media.service';
+import { createFileTransport, createSmtpTransport } from './integrations/mail/transport';
+import { createOutboxWorker } from './integrations/mail/worker';
 import { projectRoot } from './paths';
 
+type Logger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
 /** Every module's service, built once per app and handed to routes and (through the load context) to loaders. */
-export function createServices(handle: DatabaseHandle, config: Config) {
+export function createServices(handle: DatabaseHandle, config: Config, log?: Logger) {
   const { db } = handle;
+  const mailTransport = config.mail.smtpUrl
+    ? createSmtpTransport(config.mail.smtpUrl)
+    : createFileTransport(path.join(config.dataDir, 'mail'));
   return {
+    outbox: createOutboxWorker({
+      db,
+      transport: mailTransport,
+      from: config.mail.from,
+      messageIdDomain: new URL(config.publicUrl).hostname,
+      log,
+    }),
     sessions: createSessionService(db),
     catalog: createCatalogService(db),
     cart: createCartService(db),

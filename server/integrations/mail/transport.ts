@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** Our outbox id, sent as a header so a retried message can be recognised downstream. */
+  messageId: string;
+}
+
+/** Where mail goes: an SMTP server, or (without SMTP_URL) .eml files in DATA_DIR/mail. */
+export interface MailTransport {
+  kind: 'smtp' | 'file';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, {});
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transporter.sendMail({ ...toNodemailer(mail) });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Development and tests without SMTP: each message becomes an .eml file (written whole, then renamed). */
+export function createFileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'file',
+    async send(mail) {
+      const info = await transporter.sendMail(toNodemailer(mail));
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${mail.messageId.replace(/[^A-Za-z0-9.-]/g, '_')}.eml`);
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, file);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function toNodemailer(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? undefined,
+    messageId: `<${mail.messageId}>`,
+  };
+}

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/helpers/database';
+import type { DatabaseHandle } from '../../db/client';
+import { outbox } from '../../db/schema';
+import { enqueueEmail } from './outbox';
+import { renderEmail } from './templates';
+import { createSmtpTransport, type MailTransport } from './transport';
+import { backoffMs, createOutboxWorker } from './worker';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free port; `refuseNext` makes the next N deliveries fail with a 451. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const state = { refuseNext: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (state.refuseNext > 0) {
+        state.refuseNext -= 1;
+        return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    received,
+    state,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+let handle: DatabaseHandle;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const shop = {
+  name: 'Pinshop Golf Pins',
+  salesEmail: 'sales@x.test',
+  supportEmail: 'support@x.test',
+  location: 'Newport Beach, CA',
+};
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await smtp.close();
+  await handle.close();
+});
+beforeEach(async () => {
+  await handle.db.delete(outbox);
+  smtp.received.length = 0;
+  smtp.state.refuseNext = 0;
+});
+
+function worker(transport: MailTransport, now?: () => Date) {
+  return createOutboxWorker({
+    db: handle.db,
+    transport,
+    from: 'Pinshop <sales@x.test>',
+    messageIdDomain: 'x.test',
+    now,
+    batchSize: 3,
+  });
+}
+
+describe('outbox worker', () => {
+  it('sends each message exactly once with two workers running together', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      await enqueueEmail(handle.db, { to: `buyer${i}@example.com`, subject: `Order ${i}`, text: `Hello ${i}` });
+    }
+    const a = worker(createSmtpTransport(smtp.url));
+    const b = worker(createSmtpTransport(smtp.url));
+    const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(sentA + sentB).toBe(12);
+    const recipients = smtp.received.flatMap((mail) => mail.to).sort();
+    expect(recipients).toHaveLength(12);
+    expect(new Set(recipients).size).toBe(12);
+    const rows = await handle.db.select().from(outbox);
+    expect(rows.every((row) => row.status === 'sent' && row.sentAt !== null)).toBe(true);
+    await a.stop();
+    await b.stop();
+  });
+
+  it('retries a message the SMTP server refused, after the backoff', async () => {
+    let now = new Date('2026-05-01T10:00:00Z');
+    const id = await enqueueEmail(handle.db, { to: 'retry@example.com', subject: 'Retry', text: 'Hi' });
+    await handle.db.update(outbox).set({ nextAttemptAt: now }).where(eq(outbox.id, id));
+    smtp.state.refuseNext = 1;
+    const w = worker(createSmtpTransport(smtp.url), () => now);
+
+    expect(await w.runOnce()).toBe(0);
+    let [row] = await handle.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.lastError).toMatch(/Mailbox busy/);
+    expect(row!.nextAttemptAt.getTime()).toBe(now.getTime() + backoffMs(1));
+
+    expect(await w.runOnce()).toBe(0); // not yet due
+    now = new Date(now.getTime() + backoffMs(1) + 1);
+    expect(await w.runOnce()).toBe(1);
+    [row] = await handle.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received).toHaveLength(1);
+    await w.stop();
+  });
+
+  it('loses nothing when a worker dies mid-send: the lease runs out and another worker sends it', async () => {
+    let now = new Date('2026-05-01T10:00:00Z');
+    const id = await enqueueEmail(handle.db, { to: 'crash@example.com', subject: 'Crash', text: 'Hi' });
+    await handle.db.update(outbox).set({ nextAttemptAt: now }).where(eq(outbox.id, id));
+    // The first worker claims the message and never finishes (its process "dies" during the SMTP call).
+    const hung: MailTransport = { kind: 'smtp', send: () => new Promise<void>(() => {}), close: () => {} };
+    void worker(hung, () => now).runOnce();
+    await expect
+      .poll(async () => (await handle.db.select().from(outbox).where(eq(outbox.id, id)))[0]?.status)
+      .toBe('sending');
+
+    const survivor = worker(createSmtpTransport(smtp.url), () => now);
+    expect(await survivor.runOnce()).toBe(0); // still leased to the dead worker
+    now = new Date(now.getTime() + 5 * 60_000 + 1);
+    expect(await survivor.runOnce()).toBe(1);
+    expect(smtp.received.map((mail) => mail.to[0])).toEqual(['crash@example.com']);
+    await survivor.stop();
+  });
+
+  it('gives up after the last attempt and marks the message failed', async () => {
+    const now = new Date('2026-05-01T10:00:00Z');
+    const id = await enqueueEmail(handle.db, { to: 'never@example.com', subject: 'Never', text: 'Hi' });
+    await handle.db.update(outbox).set({ nextAttemptAt: now, attempts: 7 }).where(eq(outbox.id, id));
+    const broken: MailTransport = {
+      kind: 'smtp',
+      send: () => Promise.reject(new Error('connection refused')),
+      close: () => {},
+    };
+    const w = createOutboxWorker({
+      db: handle.db,
+      transport: broken,
+      from: 'x@x.test',
+      messageIdDomain: 'x.test',
+      now: () => now,
+      maxAttempts: 8,
+    });
+    await w.runOnce();
+    const [row] = await handle.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: 'failed', attempts: 8, lastError: 'connection refused' });
+  });
+});
+
+describe('renderEmail', () => {
+  it('escapes user-supplied text in the HTML and carries the shop footer in both parts', () => {
+    const email = renderEmail(shop, {
+      subject: 'Quote',
+      greeting: 'Hi <b>Jordan</b>,',
+      paragraphs: ['We got your request.'],
+      details: [['Project', '<script>alert(1)</script>']],
+    });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(email.html).toContain('Hi &lt;b&gt;Jordan&lt;/b&gt;,');
+    expect(email.text).toContain('Project: <script>alert(1)</script>');
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('Newport Beach, CA');
+      expect(part).toContain('support@x.test');
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { outbox, type OutboxMessage } from '../../db/schema';
+import type { MailTransport } from './transport';
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  /** Domain for Message-IDs (the shop's host). */
+  messageIdDomain: string;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  now?: () => Date;
+  batchSize?: number;
+  /** A claimed message is reclaimed after this long: a worker that died mid-send loses nothing. */
+  leaseMs?: number;
+  maxAttempts?: number;
+  pollMs?: number;
+}
+
+/** 1 min, 2, 4, 8 ... capped at 1 hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * Sends queued e-mails. Claiming is one UPDATE over rows picked with FOR UPDATE SKIP LOCKED, so several workers
+ * (in several instances) never take the same message; the claim is a lease rather than an open transaction, so
+ * a slow SMTP server never holds database locks (PGlite has one connection). A worker killed between claim
+ * and success leaves the message to be picked up again when its lease runs out.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const now = options.now ?? (() => new Date());
+  const batchSize = options.batchSize ?? 10;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const pollMs = options.pollMs ?? 2_000;
+  const { db } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function claim(): Promise<OutboxMessage[]> {
+    const at = now();
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, at)))
+      .orderBy(outbox.id)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: new Date(at.getTime() + leaseMs),
+      })
+      .where(inArray(outbox.id, due))
+      .returning();
+  }
+
+  async function deliver(message: OutboxMessage): Promise<boolean> {
+    try {
+      await options.transport.send({
+        from: options.from,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+        messageId: `outbox-${message.id}@${options.messageIdDomain}`,
+      });
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: now(), lastError: null })
+        .where(and(eq(outbox.id, message.id), eq(outbox.status, 'sending')));
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = message.attempts >= maxAttempts;
+      await db
+        .update(outbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lastError: reason.slice(0, 1000),
+          nextAttemptAt: new Date(now().getTime() + backoffMs(message.attempts)),
+        })
+        .where(eq(outbox.id, message.id));
+      const log = giveUp ? options.log?.error : options.log?.warn;
+      log?.call(options.log, { outboxId: message.id, attempts: message.attempts, err: reason }, 'e-mail not sent');
+      return false;
+    }
+  }
+
+  /** Sends what is due now; returns how many were sent. */
+  async function runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claim();
+      for (const message of batch) if (await deliver(message)) sent += 1;
+      if (batch.length < batchSize || stopped) return sent;
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => {
+          options.log?.error({ err: error }, 'outbox worker failed');
+          return 0;
+        })
+        .finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      schedule();
+    },
+    /** Stops polling and waits for the batch in progress. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      options.transport.close();
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
