@@ -11,8 +11,11 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { appBuildDir } from './paths';
 import errorsPlugin from './plugins/errors';
+import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import reactRouterPlugin from './plugins/react-router';
 import securityPlugin from './plugins/security';
@@ -76,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(compress, { threshold: 1024 });
+  await app.register(multipartPlugin);
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     strictCsp: deps.pages !== 'development',
@@ -91,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(discountRoutes, { discounts: services.discounts });
   await app.register(mediaRoutes, { media: services.media });
+  await app.register(uploadRoutes, { uploads: services.uploads, db: database.db });
+  await app.register(quoteRoutes, { quotes: services.quotes });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),

@@ -7,6 +7,9 @@ import { createCartService } from './modules/cart/cart.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createDiscountService } from './modules/discounts/discounts.service';
 import { createMediaService } from './modules/media/media.service';
+import { createQuoteService } from './modules/quotes/quotes.service';
+import { createUploadService } from './modules/uploads/uploads.service';
+import { createLocalFileStore } from './integrations/storage/file-store';
 import { createFileTransport, createSmtpTransport } from './integrations/mail/transport';
 import { createOutboxWorker } from './integrations/mail/worker';
 import { projectRoot } from './paths';
@@ -19,6 +22,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
   const mailTransport = config.mail.smtpUrl
     ? createSmtpTransport(config.mail.smtpUrl)
     : createFileTransport(path.join(config.dataDir, 'mail'));
+  const uploads = createUploadService(createLocalFileStore(path.join(config.dataDir, 'uploads')));
   return {
     outbox: createOutboxWorker({
       db,
@@ -31,6 +35,8 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     catalog: createCatalogService(db),
     cart: createCartService(db),
     discounts: createDiscountService(db),
+    uploads,
+    quotes: createQuoteService({ db, uploads, shop: config.shop, publicUrl: config.publicUrl }),
     media: createMediaService({
       publicDir: path.join(projectRoot, 'public'),
       uploadsDir: path.join(config.dataDir, 'uploads'),

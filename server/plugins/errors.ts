@@ -55,6 +55,11 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+  FST_REQ_FILE_TOO_LARGE: 'Please upload a file smaller than 10MB.',
+  FST_FILES_LIMIT: 'Send one file at a time',
+  FST_PARTS_LIMIT: 'Too many form fields',
+  FST_FIELDS_LIMIT: 'Too many form fields',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data',
 };
 
 function clientMessage(error: FastifyError, status: number): string {

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { addDays } from '../dates';
+
+export const QUOTE_MIN_LEAD_DAYS = 21;
+export const QUOTE_DEFAULT_QUANTITY = 25;
+export const PREFERRED_SIZES = ['1inch', '1.5inch', 'other'] as const;
+
+export const QUOTE_MESSAGES = {
+  name: 'Name is required',
+  email: 'Valid email is required',
+  description: 'Please provide more details about your project',
+  quantity: 'Quantity must be at least 1',
+  deadline: 'Deadline must be at least 3 weeks from today to allow for production time',
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/**
+ * The quote request form (shopper-spec section 5). `today` is the first allowed day minus the lead time:
+ * the page passes the visitor's local date; the server passes yesterday (UTC) so no time zone is refused.
+ */
+export function quoteRequestSchema(today: string) {
+  const earliest = addDays(today, QUOTE_MIN_LEAD_DAYS);
+  return z.object({
+    customerName: z.string({ message: QUOTE_MESSAGES.name }).trim().min(1, QUOTE_MESSAGES.name).max(200),
+    customerEmail: z.string({ message: QUOTE_MESSAGES.email }).trim().pipe(z.email(QUOTE_MESSAGES.email)),
+    customerPhone: optionalText(50),
+    companyName: optionalText(200),
+    projectDescription: z
+      .string({ message: QUOTE_MESSAGES.description })
+      .trim()
+      .min(10, QUOTE_MESSAGES.description)
+      .max(5000),
+    quantity: z.coerce
+      .number({ message: QUOTE_MESSAGES.quantity })
+      .int(QUOTE_MESSAGES.quantity)
+      .min(1, QUOTE_MESSAGES.quantity)
+      .max(1_000_000),
+    preferredSize: z.enum(PREFERRED_SIZES).optional(),
+    deadlineDate: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Use the date format YYYY-MM-DD')
+      .refine((value) => value === undefined || value >= earliest, QUOTE_MESSAGES.deadline),
+    additionalNotes: optionalText(5000),
+  });
+}
+
+export type QuoteRequestInput = z.infer<ReturnType<typeof quoteRequestSchema>>;
+
+export const quoteRequestResponseSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  quantity: z.number().int(),
+  logoUrl: z.string().nullable(),
+  createdAt: z.string(),
+});

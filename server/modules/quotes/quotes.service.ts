@@ -1,0 +1,78 @@
+import type { ShopIdentity } from '../../config';
+import type { Database } from '../../db/client';
+import { quoteRequests, type QuoteRequest } from '../../db/schema';
+import { enqueueEmail } from '../../integrations/mail/outbox';
+import { renderEmail } from '../../integrations/mail/templates';
+import { QUOTE_LOGO_KINDS } from '../../integrations/storage/file-types';
+import type { QuoteRequestInput } from '../../../core/schemas/quotes';
+import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads/uploads.service';
+
+const SIZE_LABELS: Record<string, string> = { '1inch': '1 inch', '1.5inch': '1.5 inch', other: 'Other (see notes)' };
+
+export function createQuoteService(deps: {
+  db: Database;
+  uploads: UploadService;
+  shop: ShopIdentity;
+  publicUrl: string;
+}) {
+  const { db, uploads, shop, publicUrl } = deps;
+
+  return {
+    /** Stores the request and its logo, and queues the customer's confirmation and the sales notification. */
+    async submit(input: QuoteRequestInput, logo: IncomingFile | null): Promise<QuoteRequest> {
+      return db.transaction(async (tx) => {
+        const stored = logo
+          ? await uploads.accept(tx, logo, {
+              kinds: QUOTE_LOGO_KINDS,
+              purpose: 'quote-logo',
+              typeMessage: UPLOAD_ERRORS.imageType,
+            })
+          : null;
+        const [quote] = await tx
+          .insert(quoteRequests)
+          .values({
+            ...input,
+            logoFileName: stored?.upload.originalName ?? null,
+            logoUrl: stored?.url ?? null,
+            logoUploadId: stored?.upload.id ?? null,
+          })
+          .returning();
+        const request = quote!;
+        const details: Array<[string, string]> = [
+          ['Quote request', `#${request.id}`],
+          ['Name', request.customerName],
+          ['E-mail', request.customerEmail],
+          ...(request.customerPhone ? [['Phone', request.customerPhone] as [string, string]] : []),
+          ...(request.companyName ? [['Company', request.companyName] as [string, string]] : []),
+          ['Quantity', `${request.quantity} pins`],
+          ...(request.preferredSize
+            ? [['Size', SIZE_LABELS[request.preferredSize] ?? request.preferredSize] as [string, string]]
+            : []),
+          ...(request.deadlineDate ? [['Deadline', request.deadlineDate] as [string, string]] : []),
+          ['Project', request.projectDescription],
+          ...(request.additionalNotes ? [['Notes', request.additionalNotes] as [string, string]] : []),
+        ];
+        const confirmation = renderEmail(shop, {
+          subject: `We received your quote request #${request.id}`,
+          greeting: `Hi ${request.customerName},`,
+          paragraphs: [
+            'Thank you for your custom golf pin quote request. We will review it and reply within 24 hours with a custom quote and a free mockup.',
+            'Here is what you sent us:',
+          ],
+          details,
+        });
+        await enqueueEmail(tx, { to: request.customerEmail, ...confirmation, payload: { quoteRequestId: request.id } });
+        const notification = renderEmail(shop, {
+          subject: `New quote request #${request.id} from ${request.customerName}`,
+          paragraphs: ['A new custom pin quote request has arrived.'],
+          details: [...details, ...(stored ? [['Logo', `${publicUrl}${stored.url}`] as [string, string]] : [])],
+          action: { label: 'Open the admin dashboard', url: `${publicUrl}/admin` },
+        });
+        await enqueueEmail(tx, { to: shop.salesEmail, ...notification, payload: { quoteRequestId: request.id } });
+        return request;
+      });
+    },
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -1,0 +1,44 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../core/errors';
+import type { IncomingFile } from '../modules/uploads/uploads.service';
+import { UPLOAD_ERRORS, UPLOAD_MAX_BYTES } from '../modules/uploads/uploads.service';
+
+/** multipart/form-data with the upload limits enforced while streaming (a file over 10 MB is cut off at 10 MB + 1). */
+export default fp(
+  async function multipartPlugin(app: FastifyInstance) {
+    await app.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 30, fieldSize: 100_000, parts: 32 },
+    });
+  },
+  { name: 'multipart' },
+);
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: IncomingFile | null;
+}
+
+/** Reads every text field and the one file part named `fileField`; a file over the limit is a 413. */
+export async function readMultipartForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let file: IncomingFile | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== fileField) {
+        part.file.resume();
+        throw new AppError('bad_request', `Unexpected file field "${part.fieldname}"`);
+      }
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', UPLOAD_ERRORS.tooLarge);
+        throw error;
+      });
+      file = { filename: part.filename, bytes };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}
