@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
 import { users } from './accounts';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 
@@ -18,11 +19,10 @@ export const customOrderStatuses = [
 ] as const;
 export type CustomOrderStatus = (typeof customOrderStatuses)[number];
 
-export const pinSizes = ['0.75inch', '1inch', '1.25inch', '1.5inch'] as const;
-export type PinSize = (typeof pinSizes)[number];
+export const pinSizes = PIN_SIZES;
+export type { PinSize, PinPlating } from '../../../core/pricing/designer';
 
-export const pinPlatings = ['silver', 'gold', 'bronze', 'black-nickel'] as const;
-export type PinPlating = (typeof pinPlatings)[number];
+export const pinPlatings = PIN_PLATINGS;
 
 /** A design the studio drew for the order (shown on the tracking page and in admin). */
 export interface PinDesign {

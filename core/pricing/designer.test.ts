@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { designerBaseUnitCents, designerDiscountBase, designerQuote, type DesignerOptions } from './designer';
+import { calculatePinPrice } from './drawer-calculator';
+
+const silver: DesignerOptions = {
+  quantity: 100,
+  size: '1inch',
+  plating: 'silver',
+  packaging: ['just-pins'],
+  rushOrder: false,
+};
+
+describe('designer price per pin (silver, 1 inch)', () => {
+  it.each([
+    [50, 700],
+    [51, 600],
+    [75, 600],
+    [99, 600],
+    [100, 500],
+    [249, 500],
+    [250, 400],
+    [499, 400],
+    [500, 300],
+    [1000, 300],
+  ])('%i pins -> %i cents', (quantity, cents) => {
+    expect(designerBaseUnitCents(quantity)).toBe(cents);
+    expect(designerQuote({ ...silver, quantity }).pricePerPinCents).toBe(cents);
+  });
+});
+
+describe('designer surcharges', () => {
+  it.each([
+    ['silver', 500],
+    ['gold', 525],
+    ['bronze', 515],
+    ['black-nickel', 535],
+  ] as const)('plating %s -> %i cents per pin', (plating, cents) => {
+    expect(designerQuote({ ...silver, plating }).pricePerPinCents).toBe(cents);
+  });
+
+  it.each([
+    [['just-pins'], 500],
+    [['individual-bags'], 510],
+    [['backing-cards'], 510],
+    [['individual-bags', 'backing-cards'], 520],
+  ] as const)('packaging %o -> %i cents per pin', (packaging, cents) => {
+    expect(designerQuote({ ...silver, packaging }).pricePerPinCents).toBe(cents);
+  });
+
+  it.each([
+    ['0.75inch', 500],
+    ['1inch', 500],
+    ['1.25inch', 525],
+    ['1.5inch', 550],
+  ] as const)('size %s -> %i cents per pin', (size, cents) => {
+    expect(designerQuote({ ...silver, size }).pricePerPinCents).toBe(cents);
+  });
+});
+
+describe('designer totals', () => {
+  it('without rush or discount: 10% deposit, 90% remaining', () => {
+    expect(designerQuote(silver)).toEqual({
+      pricePerPinCents: 500,
+      baseCents: 50_000,
+      rushFeeCents: 0,
+      discountCents: 0,
+      totalCents: 50_000,
+      depositCents: 5_000,
+      remainingCents: 45_000,
+    });
+  });
+
+  it('rush adds $100 to the total and $10 to the deposit', () => {
+    expect(designerQuote({ ...silver, rushOrder: true })).toMatchObject({
+      rushFeeCents: 10_000,
+      totalCents: 60_000,
+      depositCents: 6_000,
+      remainingCents: 54_000,
+    });
+  });
+
+  it('a discount comes off the total and 10% of it off the deposit', () => {
+    expect(designerQuote({ ...silver, rushOrder: true, discountCents: 12_000 })).toMatchObject({
+      totalCents: 48_000,
+      depositCents: 4_800,
+      remainingCents: 43_200,
+    });
+  });
+
+  it('floors total and deposit at zero and rounds to whole cents', () => {
+    expect(designerQuote({ ...silver, discountCents: 999_999 })).toMatchObject({
+      totalCents: 0,
+      depositCents: 0,
+      remainingCents: 0,
+    });
+    // 75 gold pins: 6.25 x 75 = 468.75; deposit 46.875 -> 46.88
+    expect(designerQuote({ ...silver, quantity: 75, plating: 'gold' })).toMatchObject({
+      baseCents: 46_875,
+      depositCents: 4_688,
+      remainingCents: 42_187,
+    });
+  });
+
+  it('checks a promo against the total including rush, before the discount', () => {
+    expect(designerDiscountBase({ ...silver, rushOrder: true })).toBe(60_000);
+  });
+});
+
+describe('drawer calculator', () => {
+  it.each([
+    [25, 700],
+    [50, 700],
+    [51, 600],
+    [100, 500],
+    [250, 400],
+    [500, 300],
+  ])('%i pins -> %i cents per pin', (quantity, cents) => {
+    expect(calculatePinPrice({ quantity, finish: 'silver', size: '1inch', addons: [] }).pricePerPinCents).toBe(cents);
+  });
+
+  it('adds finish, 1.5 inch and add-ons (ignored with just-pins); deposit 10%, remaining 90%', () => {
+    expect(
+      calculatePinPrice({
+        quantity: 100,
+        finish: 'gold',
+        size: '1.5inch',
+        addons: ['backer-cards', 'plastic-packaging', 'barcode-labels'],
+      }),
+    ).toEqual({
+      pricePerPinCents: 595,
+      totalPriceCents: 59_500,
+      depositAmountCents: 5_950,
+      remainingBalanceCents: 53_550,
+    });
+    expect(
+      calculatePinPrice({ quantity: 100, finish: 'black-nickel', size: '1inch', addons: ['just-pins', 'backer-cards'] })
+        .pricePerPinCents,
+    ).toBe(535);
+    expect(calculatePinPrice({ quantity: 100, finish: 'bronze', size: '1inch', addons: [] }).pricePerPinCents).toBe(
+      515,
+    );
+  });
+});
