@@ -64,7 +64,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../*/**'], message: 'a feature never imports another feature' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../*/**', '!../../**', '!../../../**'],
+              message: 'a feature never imports another feature',
+            },
+          ],
+        },
       ],
     },
   },

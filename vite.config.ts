@@ -16,11 +16,14 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve:
-    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : undefined,
-  ssr: command === 'build' && isSsrBuild ? { noExternal: ['react-router'] } : undefined,
-  build: { sourcemap: false },
-  server: { hmr: true },
-}));
+export default defineConfig(({ command, isSsrBuild }) => {
+  // Only the server bundle: the browser bundle must keep one copy shared with react-router/dom.
+  const productionServer = command === 'build' && isSsrBuild;
+  return {
+    plugins: [tailwindcss(), reactRouter()],
+    resolve: productionServer ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : undefined,
+    ssr: productionServer ? { noExternal: ['react-router'] } : undefined,
+    build: { sourcemap: false },
+    server: { hmr: true },
+  };
+});

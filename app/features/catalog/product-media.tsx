@@ -1,0 +1,123 @@
+/**
+ * A pin's picture: the promo video for products that have one (muted, looping, inline, the drawing as
+ * its poster), otherwise the drawing as responsive WebP variants. The video plays only while on screen
+ * and never for visitors who prefer reduced motion (they get the controls instead).
+ */
+import { ImageOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { imageSrcSet, imageVariantUrl } from '../../../core/images';
+import type { ProductDto } from '../../../core/schemas/catalog';
+import { cn } from '../../lib/cn';
+import { useReducedMotion } from './use-reduced-motion';
+
+/** The demo drawings are square; the box keeps that shape so nothing moves while images load. */
+const INTRINSIC_SIZE = 640;
+
+export interface ProductMediaProps {
+  product: Pick<ProductDto, 'name' | 'imageUrl' | 'videoUrl'>;
+  /** The `sizes` attribute: how wide the media shows at each breakpoint. */
+  sizes: string;
+  /** Above the fold: load at once (and first, for the page's main image). */
+  priority?: 'high' | 'eager' | 'lazy';
+  /** Show the video's controls when it does not play by itself (off inside a card, whose link covers it). */
+  stillControls?: boolean;
+  className?: string;
+}
+
+export function ProductMedia({
+  product,
+  sizes,
+  priority = 'lazy',
+  stillControls = false,
+  className,
+}: ProductMediaProps) {
+  return (
+    <div
+      className={cn(
+        'relative aspect-square overflow-hidden bg-gradient-to-br from-slate-50 via-white to-brand-50 p-[7%]',
+        className,
+      )}
+    >
+      {product.videoUrl ? (
+        <ProductVideo
+          src={product.videoUrl}
+          poster={product.imageUrl ? imageVariantUrl(product.imageUrl, INTRINSIC_SIZE) : undefined}
+          label={product.name}
+          stillControls={stillControls}
+        />
+      ) : product.imageUrl ? (
+        <img
+          src={imageVariantUrl(product.imageUrl, INTRINSIC_SIZE)}
+          srcSet={imageSrcSet(product.imageUrl)}
+          sizes={sizes}
+          width={INTRINSIC_SIZE}
+          height={INTRINSIC_SIZE}
+          alt={product.name}
+          loading={priority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
+          decoding="async"
+          className="size-full object-contain"
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center text-slate-400">
+          <ImageOff className="size-10" aria-hidden="true" />
+          <span className="sr-only">No picture of {product.name} yet</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ProductVideo({
+  src,
+  poster,
+  label,
+  stillControls,
+}: {
+  src: string;
+  poster?: string;
+  label: string;
+  stillControls: boolean;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const reducedMotion = useReducedMotion();
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || reducedMotion) return;
+    // React sets `muted` as a property only on the client; browsers allow autoplay of muted video only.
+    video.muted = true;
+    const play = () => video.play().catch(() => undefined);
+    if (typeof IntersectionObserver === 'undefined') {
+      void play();
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) void play();
+      else video.pause();
+    });
+    observer.observe(video);
+    return () => {
+      observer.disconnect();
+      video.pause();
+    };
+  }, [reducedMotion]);
+
+  return (
+    <video
+      ref={ref}
+      src={src}
+      poster={poster}
+      muted
+      loop
+      playsInline
+      autoPlay={!reducedMotion}
+      preload={reducedMotion ? 'none' : 'metadata'}
+      controls={reducedMotion && stillControls}
+      aria-label={`${label} video`}
+      width={INTRINSIC_SIZE}
+      height={INTRINSIC_SIZE}
+      className="size-full rounded-[12%] object-contain"
+    />
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The product page's head (shopper-spec sections 2 and 9): title, description and keywords, canonical
+ * URL, Open Graph and Twitter tags and JSON-LD Product. Pure, so the server HTML and the browser agree.
+ * The displayed star rating is made up (section 9), so no aggregateRating goes into the structured data.
+ */
+import type { MetaDescriptor } from 'react-router';
+import { isPurchasable, productSku } from '../../../core/catalog';
+import { CURRENCY } from '../../../core/constants';
+import { hasVariants, imageVariantUrl } from '../../../core/images';
+import { centsToDecimalString, dollarsToCents } from '../../../core/money';
+import type { ProductDto } from '../../../core/schemas/catalog';
+import { PRODUCT_SEO, type SeoCopy } from './product-seo-table';
+
+const DESCRIPTION_LIMIT = 160;
+
+export interface ProductSeoContext {
+  /** The shop's public origin, without a trailing slash. */
+  publicUrl: string;
+  shopName: string;
+  /** "2027-12-31": how long the offer price is promised (search engines flag a date in the past). */
+  priceValidUntil: string;
+}
+
+export type SeoProduct = Pick<
+  ProductDto,
+  'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'inStock' | 'stockQuantity'
+>;
+
+/** Cuts text at a word boundary so it fits `limit` characters, with an ellipsis when anything was cut. */
+export function truncateText(text: string, limit: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  const cut = clean.slice(0, limit - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** Title, description and keywords: the named pin's copy, or the generic fallback. */
+export function productSeo(product: Pick<SeoProduct, 'name' | 'description'>, shopName: string): SeoCopy {
+  const named = PRODUCT_SEO[product.name];
+  if (named) return { ...named, title: `${named.title} | ${shopName}` };
+  return {
+    title: `${product.name} | Soft Enamel Golf Pin | ${shopName}`,
+    description: truncateText(product.description || `${product.name}, a soft enamel golf pin.`, DESCRIPTION_LIMIT),
+    keywords: [product.name.toLowerCase(), 'soft enamel golf pin', 'golf hat pin', 'wholesale golf pins'].join(', '),
+  };
+}
+
+/** An absolute URL for a path on this shop; absolute URLs pass through. */
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${publicUrl.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`;
+}
+
+/** The share image: the 1200 px WebP variant of a local drawing (social sites do not show SVG). */
+export function shareImageUrl(imageUrl: string | null, publicUrl: string): string | undefined {
+  if (!imageUrl) return undefined;
+  return absoluteUrl(publicUrl, hasVariants(imageUrl) ? imageVariantUrl(imageUrl, 1200) : imageUrl);
+}
+
+export function productUrl(publicUrl: string, productId: number): string {
+  return absoluteUrl(publicUrl, `/product/${productId}`);
+}
+
+/** "2027-12-31": the last day of next year, so the promised price never lies in the past. */
+export function priceValidUntil(now: Date): string {
+  return `${now.getUTCFullYear() + 1}-12-31`;
+}
+
+export function productJsonLd(product: SeoProduct, context: ProductSeoContext) {
+  const url = productUrl(context.publicUrl, product.id);
+  const image = shareImageUrl(product.imageUrl, context.publicUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    ...(image ? { image } : {}),
+    url,
+    sku: productSku(product.id),
+    brand: { '@type': 'Brand', name: context.shopName },
+    offers: {
+      '@type': 'Offer',
+      price: centsToDecimalString(dollarsToCents(product.price)),
+      priceCurrency: CURRENCY,
+      availability: isPurchasable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+      priceValidUntil: context.priceValidUntil,
+    },
+  };
+}
+
+export function productMeta(product: SeoProduct, context: ProductSeoContext): MetaDescriptor[] {
+  const seo = productSeo(product, context.shopName);
+  const url = productUrl(context.publicUrl, product.id);
+  const image = shareImageUrl(product.imageUrl, context.publicUrl);
+  const imageTags: MetaDescriptor[] = image
+    ? [
+        { property: 'og:image', content: image },
+        { property: 'og:image:alt', content: product.name },
+        { name: 'twitter:image', content: image },
+        { name: 'twitter:image:alt', content: product.name },
+      ]
+    : [];
+  return [
+    { title: seo.title },
+    { name: 'description', content: seo.description },
+    { name: 'keywords', content: seo.keywords },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:site_name', content: context.shopName },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: url },
+    { property: 'product:price:amount', content: centsToDecimalString(dollarsToCents(product.price)) },
+    { property: 'product:price:currency', content: CURRENCY },
+    { property: 'product:availability', content: isPurchasable(product) ? 'in stock' : 'out of stock' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: seo.title },
+    { name: 'twitter:description', content: seo.description },
+    ...imageTags,
+    { 'script:ld+json': productJsonLd(product, context) },
+  ];
+}

@@ -1,0 +1,128 @@
+import { ChevronRight, FileText, PackageCheck, ShieldCheck } from 'lucide-react';
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { displayRating, productSku, stockBadge } from '../../core/catalog';
+import { CATEGORY_LABELS } from '../features/catalog/catalog-view';
+import { findCatalogProduct } from '../features/catalog/catalog.server';
+import { ProductMedia } from '../features/catalog/product-media';
+import { ProductNotFound } from '../features/catalog/product-not-found';
+import { ProductPrice } from '../features/catalog/product-price';
+import { ProductPurchase } from '../features/catalog/product-purchase';
+import { parseProductId } from '../features/catalog/product-id';
+import { priceValidUntil, productMeta } from '../features/catalog/product-seo';
+import { StarRating } from '../features/catalog/star-rating';
+import { StockBadge } from '../features/catalog/stock-badge';
+import type { Route } from './+types/product';
+
+const NOT_FOUND_TITLE = 'Product Not Found';
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (error || !loaderData) {
+    const title = isRouteErrorResponse(error) && error.status !== 404 ? 'Something went wrong' : NOT_FOUND_TITLE;
+    return [{ title }, { name: 'robots', content: 'noindex' }];
+  }
+  return productMeta(loaderData.product, loaderData.seo);
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseProductId(params.id);
+  const product = id === null ? null : await findCatalogProduct(context, id);
+  if (!product) throw data(null, { status: 404 });
+  return {
+    product,
+    seo: { publicUrl: context.publicUrl, shopName: context.shop.name, priceValidUntil: priceValidUntil(new Date()) },
+  };
+}
+
+const PROMISES = [
+  { icon: PackageCheck, text: 'Most orders ship within 1-2 business days' },
+  { icon: ShieldCheck, text: 'Premium soft enamel with secure clutch backs' },
+  { icon: FileText, text: 'NET 30 terms for wholesale accounts' },
+] as const;
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const { rating, reviewCount } = displayRating(product.id);
+  const groupLabel = CATEGORY_LABELS[product.group as keyof typeof CATEGORY_LABELS];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
+          <li>
+            <Link to="/" className="rounded-sm hover:text-brand-700">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <Link to="/wholesale" className="rounded-sm hover:text-brand-700">
+              Wholesale
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li aria-current="page" className="truncate font-medium text-slate-900">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ProductMedia
+            product={product}
+            sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 92vw"
+            priority="high"
+            stillControls
+            className="rounded-3xl border border-slate-200 shadow-sm"
+          />
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-col gap-3">
+            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+              {groupLabel ?? 'Golf Pin'} <span className="text-slate-400">·</span>{' '}
+              <span className="font-medium tracking-normal text-slate-500 normal-case">
+                SKU {productSku(product.id)}
+              </span>
+            </p>
+            <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+              {product.name}
+            </h1>
+            <StarRating rating={rating} reviewCount={reviewCount} size="md" />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <ProductPrice price={product.price} size="lg" />
+            <StockBadge status={stockBadge(product)} />
+          </div>
+          <p className="text-base leading-7 text-pretty text-slate-700">{product.description}</p>
+          <ProductPurchase product={product} />
+          <ul className="grid gap-3 text-sm text-slate-700">
+            {PROMISES.map((promise) => (
+              <li key={promise.text} className="flex items-center gap-2.5">
+                <promise.icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                {promise.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
+      <p className="mt-4 text-slate-600">We could not load this pin. Please try again in a moment.</p>
+      <Link to="/wholesale" className="mt-6 inline-block font-semibold text-brand-700 hover:text-brand-900">
+        Browse All Products
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,311 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** What GET /api/products answers (the fields these tests read). */
+interface ApiProduct {
+  id: number;
+  name: string;
+  price: number;
+  inStock: boolean;
+  stockQuantity: number;
+  group: string;
+}
+
+/**
+ * Every test fails on a console error or an uncaught exception, except the failed requests a test
+ * expects (`allowFailedRequest(path, status)`): Chromium logs each non-OK response as an error.
+ */
+const test = base.extend<{ allowFailedRequest: (path: string, status: number) => void }>({
+  allowFailedRequest: [
+    async ({ page }, use) => {
+      // The shell asks GET /api/auth/user once per page; signed out, that is a 401 by design.
+      const allowed: { path: string; status: number }[] = [{ path: '/api/auth/user', status: 401 }];
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        const status = /status of (\d{3})/.exec(text)?.[1];
+        const url = message.location().url;
+        const path = url ? new URL(url).pathname : '';
+        if (status && allowed.some((a) => a.path === path && a.status === Number(status))) return;
+        errors.push(`${text} (${url})`);
+      });
+      await use((path, status) => allowed.push({ path, status }));
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+async function apiProducts(page: Page): Promise<ApiProduct[]> {
+  const response = await page.request.get('/api/products');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiProduct[];
+}
+
+const purchasable = (product: ApiProduct) => product.inStock && product.stockQuantity > 0;
+
+/**
+ * Opens a page and waits until React has hydrated it: the document shell asks GET /api/auth/user from an
+ * effect, which runs only after hydration, so from then on clicks reach React.
+ */
+async function gotoHydrated(page: Page, url: string) {
+  const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
+  // A page that crashes while hydrating never asks; fail at once with React's error instead of timing out.
+  const crashed = page
+    .waitForEvent('console', {
+      predicate: (message) => message.type() === 'error' && !/status of/.test(message.text()),
+    })
+    .then((message) => {
+      throw new Error(`${url} did not hydrate: ${message.text()}`);
+    });
+  crashed.catch(() => undefined);
+  await page.goto(url);
+  await Promise.race([hydrated, crashed]);
+}
+
+function card(page: Page, name: string) {
+  return page.getByRole('article', { name, exact: true });
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  return page.getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts();
+}
+
+function toast(page: Page) {
+  return page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+}
+
+test.describe('wholesale catalogue', () => {
+  test('filters and sorts, keeps the choice in the URL across a reload, in-stock pins first', async ({ page }) => {
+    const products = await apiProducts(page);
+    const masters = products.filter((product) => product.group === 'masters');
+    expect(masters.length).toBeGreaterThan(1);
+
+    await gotoHydrated(page, '/wholesale');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wholesale Golf Pins' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByText(`Showing ${products.length} of ${products.length} pins`)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(products.length);
+
+    // Default order: in stock by name, then out of stock by name.
+    const byName = (a: ApiProduct, b: ApiProduct) => a.name.localeCompare(b.name, 'en', { numeric: true });
+    const expected = [
+      ...products.filter(purchasable).sort(byName),
+      ...products.filter((p) => !purchasable(p)).sort(byName),
+    ];
+    expect(await cardNames(page)).toEqual(expected.map((product) => product.name));
+
+    await page.getByLabel('Category').selectOption('masters');
+    await expect(page).toHaveURL(/[?&]category=masters(&|$)/);
+    await expect(page.getByText(`Showing ${masters.length} of ${products.length} pins`)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(masters.length);
+
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await expect(page).toHaveURL(/[?&]sort=price-desc(&|$)/);
+    const mastersByPrice = [
+      ...masters.filter(purchasable).sort((a, b) => b.price - a.price || byName(a, b)),
+      ...masters.filter((p) => !purchasable(p)).sort((a, b) => b.price - a.price || byName(a, b)),
+    ].map((product) => product.name);
+    await expect.poll(() => cardNames(page)).toEqual(mastersByPrice);
+
+    await page.reload();
+    await expect(page.getByLabel('Category')).toHaveValue('masters');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+    await expect(page.getByText(`Showing ${masters.length} of ${products.length} pins`)).toBeVisible();
+    expect(await cardNames(page)).toEqual(mastersByPrice);
+
+    // Low to high over the whole catalogue: every out-of-stock pin still comes after every in-stock one.
+    await gotoHydrated(page, '/wholesale?sort=price-asc');
+    const soldOut = await Promise.all(
+      (await page.getByRole('article').all()).map(
+        async (article) => (await article.getByText('Out of Stock').count()) > 0,
+      ),
+    );
+    const firstSoldOut = soldOut.indexOf(true);
+    expect(firstSoldOut).toBeGreaterThan(0);
+    expect(soldOut.slice(firstSoldOut).every(Boolean)).toBe(true);
+  });
+
+  test('cards show rating, price, stock and the tier total; a link opens the product', async ({ page }) => {
+    await gotoHydrated(page, '/wholesale');
+    const lighthouse = card(page, 'Harbour Town Lighthouse Pin');
+    await expect(lighthouse.getByRole('img', { name: /^Rated \d\.\d out of 5$/ })).toBeVisible();
+    await expect(lighthouse.getByText(/\(\d+ reviews\)/)).toBeVisible();
+    await expect(lighthouse.getByText('$11.99')).toBeVisible();
+    const image = lighthouse.getByRole('img', { name: 'Harbour Town Lighthouse Pin' });
+    await expect(image).toHaveAttribute('srcset', /\/img\/640\/images\/products\/harbour-town-lighthouse\.svg 640w/);
+    await expect(image).toHaveAttribute('width', '640');
+
+    await lighthouse.getByRole('spinbutton', { name: 'Quantity of Harbour Town Lighthouse Pin' }).fill('10');
+    await expect(lighthouse.getByText('Total: $107.91 · You save $11.99 (10% off)')).toBeVisible();
+
+    await expect(card(page, 'TGL Atlanta Drive Pin').getByText('4 left')).toBeVisible();
+    const free = card(page, 'American Flag Golf Pin');
+    await expect(free.getByText('FREE', { exact: true })).toBeVisible();
+    await expect(free.getByText('Limited Time')).toBeVisible();
+    // The promo pins play a video instead of a picture.
+    await expect(card(page, 'Scottie Scheffler Mugshot Pin').locator('video')).toHaveAttribute('poster', /\/img\//);
+
+    await lighthouse.getByRole('link', { name: 'Harbour Town Lighthouse Pin' }).click();
+    await expect(page).toHaveURL(/\/product\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour Town Lighthouse Pin' })).toBeVisible();
+  });
+
+  test('shows 8 skeleton cards while the pins load after a client-side navigation', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await gotoHydrated(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wholesale' }).click();
+    const loading = page.getByRole('status', { name: 'Loading pins' });
+    await expect(loading).toBeVisible();
+    await expect(loading.getByTestId('product-card-skeleton')).toHaveCount(8);
+
+    release();
+    await expect(loading).toBeHidden();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ of \d+ pins$/)).toBeVisible();
+  });
+
+  test('an out-of-stock pin shows the badge and cannot be added', async ({ page }) => {
+    const soldOut = (await apiProducts(page)).find((product) => !purchasable(product));
+    expect(soldOut).toBeDefined();
+
+    await gotoHydrated(page, '/wholesale');
+    const soldOutCard = card(page, soldOut!.name);
+    await expect(soldOutCard.getByText('Out of Stock')).toBeVisible();
+    await expect(soldOutCard.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+    await expect(soldOutCard.getByRole('spinbutton')).toHaveCount(0);
+
+    await gotoHydrated(page, `/product/${soldOut!.id}`);
+    await expect(page.getByText('Out of Stock').first()).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+});
+
+test.describe('product page', () => {
+  test('adds 25 with the quick pick: success toast and the header badge goes up', async ({ page }) => {
+    await gotoHydrated(page, '/product/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour Town Lighthouse Pin' })).toBeVisible();
+    await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+    await expect(page.getByText('SKU GP-1')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Rated \d\.\d out of 5$/ })).toBeVisible();
+    const table = page.getByRole('table', { name: /Wholesale pricing/ });
+    await expect(table.getByRole('row', { name: /1-9 pins \$11\.99/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /10-24 pins \$10\.79 10% off/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /25\+ pins \$9\.59 20% off/ })).toBeVisible();
+
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('2');
+
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    await page.getByRole('button', { name: '25 pins' }).click();
+    await expect(page.getByRole('button', { name: '25 pins' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(quantity).toHaveValue('25');
+    await expect(page.getByText('Total: $239.80 · You save $59.95 (20% off)')).toBeVisible();
+    await expect(table.getByRole('row', { name: /25\+ pins/ })).toHaveAttribute('aria-current', 'true');
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page)).toContainText('Added to Cart');
+    await expect(toast(page)).toContainText('25 item(s) added to your cart!');
+    await expect(page.getByTestId('cart-count')).toHaveText('25');
+  });
+
+  test('the free pin stops at 4 and the server refuses a fifth', async ({ page, allowFailedRequest }) => {
+    allowFailedRequest('/api/cart', 409);
+    await gotoHydrated(page, '/product/21');
+    await expect(page.getByText('FREE', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Limited Time')).toBeVisible();
+
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    for (const expected of ['2', '3', '4']) {
+      await increase.click();
+      await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(expected);
+    }
+    await expect(increase).toBeDisabled();
+    for (const pick of ['10 pins', '25 pins', '50 pins']) {
+      await expect(page.getByRole('button', { name: pick })).toBeDisabled();
+    }
+    // Typing more than the limit settles on the limit.
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('9');
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('4');
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page)).toContainText('4 item(s) added to your cart!');
+    await expect(page.getByTestId('cart-count')).toHaveText('4');
+
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('1');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page)).toContainText('Cannot Add to Cart');
+    await expect(toast(page)).toContainText(/Limit of 4 per customer/);
+    await expect(page.getByTestId('cart-count')).toHaveText('4');
+  });
+
+  test('the server HTML carries the title, social tags, canonical URL and JSON-LD', async ({ request }) => {
+    const product = (await (await request.get('/api/products/1')).json()) as ApiProduct;
+    const response = await request.get('/product/1');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+
+    const attribute = (pattern: RegExp) => pattern.exec(html)?.[1];
+    expect(attribute(/<title>([^<]*)<\/title>/)).toContain(product.name.replace(/ Pin$/, ''));
+    expect(attribute(/<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(50);
+    expect(attribute(/<meta property="og:title" content="([^"]+)"/)).toContain('Harbour Town Lighthouse');
+    expect(attribute(/<meta property="og:type" content="([^"]+)"/)).toBe('product');
+    expect(attribute(/<meta property="og:image" content="([^"]+)"/)).toMatch(/^https?:\/\/[^/]+\/img\/1200\//);
+    expect(attribute(/<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+    expect(attribute(/<link rel="canonical" href="([^"]+)"/)).toMatch(/^https?:\/\/[^/]+\/product\/1$/);
+
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const jsonLd = JSON.parse(scripts[0]![1]!);
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      sku: 'GP-1',
+      offers: {
+        '@type': 'Offer',
+        price: product.price.toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(jsonLd.image).toMatch(/^https?:\/\//);
+    expect(jsonLd).not.toHaveProperty('aggregateRating');
+  });
+
+  for (const id of ['99999', 'abc']) {
+    test(`/product/${id} answers 404 with "Product Not Found"`, async ({ page, request, allowFailedRequest }) => {
+      const response = await request.get(`/product/${id}`);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain('Product Not Found');
+
+      allowFailedRequest(`/product/${id}`, 404);
+      await gotoHydrated(page, `/product/${id}`);
+      await expect(page).toHaveTitle('Product Not Found');
+      await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+      await page.getByRole('link', { name: 'Browse All Products' }).click();
+      await expect(page).toHaveURL(/\/wholesale$/);
+    });
+  }
+});
+
+test('/products redirects to /wholesale for good', async ({ page, request }) => {
+  const response = await request.get('/products', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toMatch(/\/wholesale$/);
+
+  await page.goto('/products');
+  await expect(page).toHaveURL(/\/wholesale$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wholesale Golf Pins' })).toBeVisible();
+});
