@@ -11,6 +11,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { customOrderRoutes } from './modules/custom-orders/custom-orders.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { appBuildDir } from './paths';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mediaRoutes, { media: services.media });
   await app.register(uploadRoutes, { uploads: services.uploads, db: database.db });
   await app.register(quoteRoutes, { quotes: services.quotes });
+  await app.register(customOrderRoutes, { customOrders: services.customOrders });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),

@@ -7,6 +7,7 @@ import { createCartService } from './modules/cart/cart.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createDiscountService } from './modules/discounts/discounts.service';
 import { createMediaService } from './modules/media/media.service';
+import { createCustomOrderService } from './modules/custom-orders/custom-orders.service';
 import { createQuoteService } from './modules/quotes/quotes.service';
 import { createUploadService } from './modules/uploads/uploads.service';
 import { createLocalFileStore } from './integrations/storage/file-store';
@@ -22,6 +23,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
   const mailTransport = config.mail.smtpUrl
     ? createSmtpTransport(config.mail.smtpUrl)
     : createFileTransport(path.join(config.dataDir, 'mail'));
+  const discounts = createDiscountService(db);
   const uploads = createUploadService(createLocalFileStore(path.join(config.dataDir, 'uploads')));
   return {
     outbox: createOutboxWorker({
@@ -34,7 +36,8 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     sessions: createSessionService(db),
     catalog: createCatalogService(db),
     cart: createCartService(db),
-    discounts: createDiscountService(db),
+    discounts,
+    customOrders: createCustomOrderService({ db, uploads, discounts }),
     uploads,
     quotes: createQuoteService({ db, uploads, shop: config.shop, publicUrl: config.publicUrl }),
     media: createMediaService({

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DESIGNER_QUANTITY, PIN_PACKAGING, PIN_PLATINGS, PIN_SIZES, type PinPackaging } from '../pricing/designer';
+
+export const MISSING_INFORMATION = 'Please upload your logo and fill in all contact details.';
+
+/** just-pins is exclusive: with any other option it drops out; with nothing left it comes back. */
+export function normalizePackaging(options: readonly string[]): PinPackaging[] {
+  const chosen = PIN_PACKAGING.filter((option) => options.includes(option));
+  const extras = chosen.filter((option) => option !== 'just-pins');
+  return extras.length > 0 ? extras : ['just-pins'];
+}
+
+const dollars = z.coerce.number().min(0).max(1_000_000);
+
+/** The order data the designer sends at submit (shopper-spec section 3). Prices are checked, never trusted. */
+export const customOrderDataSchema = z.object({
+  quantity: z.coerce
+    .number()
+    .int()
+    .min(DESIGNER_QUANTITY.minimumValid, `Quantity must be at least ${DESIGNER_QUANTITY.minimumValid}`)
+    .max(DESIGNER_QUANTITY.max, `Quantity must be at most ${DESIGNER_QUANTITY.max}`),
+  size: z.enum(PIN_SIZES, { message: 'Choose a pin size' }),
+  plating: z.enum(PIN_PLATINGS, { message: 'Choose a plating' }),
+  packaging: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => normalizePackaging(Array.isArray(value) ? value : value.split(',').map((s) => s.trim()))),
+  rushOrder: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
+  rushOrderFee: dollars.default(0),
+  pricePerPin: dollars,
+  totalPrice: dollars,
+  depositAmount: dollars,
+  remainingBalance: dollars,
+  customerName: z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(200),
+  customerEmail: z.string({ message: MISSING_INFORMATION }).trim().pipe(z.email(MISSING_INFORMATION)),
+  promoCode: z.string().trim().max(64).default(''),
+  discountAmount: dollars.default(0),
+});
+
+export type CustomOrderData = z.infer<typeof customOrderDataSchema>;
+
+/** What prepare answers: the order repriced by the server, with the stored logo. */
+export const preparedCustomOrderSchema = z.object({
+  quantity: z.number().int(),
+  size: z.enum(PIN_SIZES),
+  plating: z.enum(PIN_PLATINGS),
+  packaging: z.string(),
+  rushOrder: z.boolean(),
+  rushOrderFee: z.number(),
+  pricePerPin: z.number(),
+  totalPrice: z.number(),
+  depositAmount: z.number(),
+  remainingBalance: z.number(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  promoCode: z.string(),
+  discountAmount: z.number(),
+  logoUrl: z.string(),
+  logoFileName: z.string(),
+});
+
+export type PreparedCustomOrder = z.infer<typeof preparedCustomOrderSchema>;

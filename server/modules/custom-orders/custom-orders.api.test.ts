@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
+import { multipart, PDF_BYTES, PNG_BYTES } from '../../../tests/helpers/multipart';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+// 100 gold pins with backing cards, rush: (5.00 + 0.25 + 0.10) x 100 = 535.00 + 100 rush = 635.00
+const order = {
+  quantity: 100,
+  size: '1inch',
+  plating: 'gold',
+  packaging: 'backing-cards',
+  rushOrder: true,
+  rushOrderFee: 100,
+  pricePerPin: 5.35,
+  totalPrice: 635,
+  depositAmount: 63.5,
+  remainingBalance: 571.5,
+  customerName: 'Riviera Member-Guest',
+  customerEmail: 'events@riviera.example',
+  promoCode: '',
+  discountAmount: 0,
+};
+
+let client = 0;
+function prepare(orderData: object | string, file: Buffer | null = PNG_BYTES, filename = 'crest.png') {
+  client += 1;
+  const body = multipart(
+    { orderData: typeof orderData === 'string' ? orderData : JSON.stringify(orderData) },
+    file ? { field: 'logo', filename, contentType: 'application/octet-stream', bytes: file } : undefined,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/custom-orders/prepare',
+    remoteAddress: `10.1.0.${client}`,
+    ...body,
+  });
+}
+
+describe('POST /api/custom-orders/prepare', () => {
+  it('accepts an order whose prices match ours and keeps the design file', async () => {
+    const res = await prepare(order);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      ...order,
+      logoUrl: expect.stringMatching(/^\/uploads\/.+\.png$/),
+      logoFileName: 'crest.png',
+    });
+  });
+
+  it('re-validates the promo code against the total including rush and applies it', async () => {
+    // USA: 20% of 635.00 = 127.00; total 508.00; deposit 53.50 + 10.00 - 12.70 = 50.80; remaining 457.20
+    const withPromo = {
+      ...order,
+      promoCode: 'usa',
+      discountAmount: 127,
+      totalPrice: 508,
+      depositAmount: 50.8,
+      remainingBalance: 457.2,
+    };
+    const res = await prepare(withPromo);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ promoCode: 'USA', discountAmount: 127, totalPrice: 508, depositAmount: 50.8 });
+  });
+
+  it.each([
+    ['price per pin', { pricePerPin: 1 }],
+    ['deposit', { depositAmount: 0.01 }],
+    ['total', { totalPrice: 1 }],
+    ['rush fee', { rushOrderFee: 0 }],
+    ['a discount without a code', { discountAmount: 600, totalPrice: 35, depositAmount: 3.5, remainingBalance: 31.5 }],
+  ])('refuses a tampered %s with 409', async (_label, tampered) => {
+    const res = await prepare({ ...order, ...tampered });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/do not match our current prices/);
+  });
+
+  it('refuses an invalid promo code with its reason', async () => {
+    const res = await prepare({ ...order, promoCode: 'SUMMER2024', discountAmount: 10 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'This discount code has expired' });
+  });
+
+  it('needs the design file, a name and an e-mail', async () => {
+    expect((await prepare(order, null)).json()).toEqual({
+      message: 'Please upload your logo and fill in all contact details.',
+    });
+    expect((await prepare({ ...order, customerEmail: 'nope' })).statusCode).toBe(400);
+    expect((await prepare({ ...order, customerName: ' ' })).statusCode).toBe(400);
+  });
+
+  it('takes a PDF design file, refuses other types, and answers 400 for broken JSON', async () => {
+    expect((await prepare(order, PDF_BYTES, 'design.pdf')).json().logoUrl).toMatch(/\.pdf$/);
+    expect((await prepare(order, Buffer.from('MZ\x90\x00binary'), 'design.png')).statusCode).toBe(415);
+    expect((await prepare('{not json')).statusCode).toBe(400);
+  });
+
+  it('normalises packaging: just-pins is exclusive', async () => {
+    const res = await prepare({ ...order, packaging: 'just-pins,backing-cards' });
+    expect(res.json().packaging).toBe('backing-cards');
+  });
+});
