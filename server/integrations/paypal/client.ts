@@ -1,0 +1,272 @@
+/**
+ * PayPal Orders v2 over HTTP, the same code for PayPal (sandbox or live) and for the local stand-in.
+ * - OAuth2 client-credentials token, cached until shortly before it expires; refreshed once on a 401.
+ * - Every create and capture carries a PayPal-Request-Id chosen by the caller (derived from our payment row and
+ *   stored before the call), so a retry after a timeout, a 5xx or a dropped connection cannot charge twice.
+ * - A capture answered 422 ORDER_ALREADY_CAPTURED or ORDER_COMPLETION_IN_PROGRESS is reconciled with a GET.
+ */
+export interface PayPalMoney {
+  currency_code: string;
+  value: string;
+}
+
+export interface PayPalCapture {
+  id: string;
+  status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
+  status_details?: { reason?: string };
+  amount: PayPalMoney;
+  custom_id?: string;
+  invoice_id?: string;
+}
+
+export interface PayPalOrder {
+  id: string;
+  status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+  intent?: string;
+  purchase_units?: Array<{
+    reference_id?: string;
+    custom_id?: string;
+    amount?: PayPalMoney;
+    payments?: { captures?: PayPalCapture[] };
+  }>;
+  payment_source?: { paypal?: { email_address?: string } };
+  payer?: { email_address?: string };
+  links?: Array<{ href: string; rel: string; method?: string }>;
+}
+
+export class PayPalError extends Error {
+  constructor(
+    readonly status: number,
+    override readonly name: string,
+    readonly issue: string | undefined,
+    readonly debugId: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PayPalClientOptions {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Per-attempt timeout. */
+  timeoutMs?: number;
+  /** Attempts for a call that timed out, lost its connection or got a 5xx (same PayPal-Request-Id each time). */
+  attempts?: number;
+  retryDelayMs?: number;
+}
+
+export interface CreateOrderInput {
+  requestId: string;
+  amount: PayPalMoney;
+  /** Our payment's id: PayPal echoes it on the capture, which proves the capture is for this payment. */
+  customId: string;
+  description?: string;
+  returnUrl?: string;
+  cancelUrl?: string;
+}
+
+export interface WebhookVerification {
+  webhookId: string;
+  headers: Record<string, string | string[] | undefined>;
+  event: unknown;
+}
+
+const RECONCILE_ISSUES = new Set(['ORDER_ALREADY_CAPTURED', 'ORDER_COMPLETION_IN_PROGRESS']);
+
+export function createPayPalClient(options: PayPalClientOptions) {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const attempts = options.attempts ?? 3;
+  const retryDelayMs = options.retryDelayMs ?? 250;
+  let token: { value: string; expiresAt: number } | null = null;
+  let pendingToken: Promise<string> | null = null;
+
+  async function fetchToken(): Promise<string> {
+    const response = await fetchWithTimeout(`${options.baseUrl}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    const body = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
+    if (!response.ok || !body.access_token) {
+      throw new PayPalError(
+        response.status,
+        'AUTHENTICATION_FAILURE',
+        undefined,
+        undefined,
+        'PayPal refused our credentials',
+      );
+    }
+    // Refresh a minute early (or at half-life for very short tokens) so a call never carries an expired one.
+    const lifetime = (body.expires_in ?? 300) * 1000;
+    token = { value: body.access_token, expiresAt: Date.now() + Math.max(lifetime - 60_000, lifetime / 2) };
+    return token.value;
+  }
+
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now()) return token.value;
+    pendingToken ??= fetchToken().finally(() => {
+      pendingToken = null;
+    });
+    return pendingToken;
+  }
+
+  async function fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
+    return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  }
+
+  /** One API call with retries on transient failures and one token refresh on a 401. */
+  async function call<T>(
+    method: string,
+    path: string,
+    init: { body?: unknown; requestId?: string; prefer?: string } = {},
+  ): Promise<T> {
+    let refreshed = false;
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      try {
+        const headers: Record<string, string> = {
+          authorization: `Bearer ${await accessToken()}`,
+          accept: 'application/json',
+        };
+        if (init.body !== undefined) headers['content-type'] = 'application/json';
+        if (init.requestId) headers['paypal-request-id'] = init.requestId;
+        if (init.prefer) headers.prefer = init.prefer;
+        const response = await fetchWithTimeout(`${options.baseUrl}${path}`, {
+          method,
+          headers,
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        });
+        const text = await response.text();
+        const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+        if (response.ok) return json as T;
+        const details = json.details as Array<{ issue?: string; description?: string }> | undefined;
+        const error = new PayPalError(
+          response.status,
+          String(json.name ?? 'UNKNOWN_ERROR'),
+          details?.[0]?.issue,
+          json.debug_id as string | undefined,
+          details?.[0]?.description ?? String(json.message ?? response.statusText),
+        );
+        if (response.status === 401 && !refreshed) {
+          refreshed = true;
+          token = null;
+          attempt -= 1;
+          continue;
+        }
+        if (response.status < 500) throw error;
+        lastError = error;
+      } catch (error) {
+        if (error instanceof PayPalError && error.status < 500) throw error;
+        lastError = error;
+      }
+      if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt));
+    }
+    throw lastError;
+  }
+
+  return {
+    async createOrder(input: CreateOrderInput): Promise<{ id: string; status: string; approveUrl: string | null }> {
+      const order = await call<PayPalOrder>('POST', '/v2/checkout/orders', {
+        requestId: input.requestId,
+        body: {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              amount: input.amount,
+              custom_id: input.customId,
+              ...(input.description ? { description: input.description.slice(0, 127) } : {}),
+            },
+          ],
+          ...(input.returnUrl
+            ? {
+                payment_source: {
+                  paypal: {
+                    experience_context: {
+                      return_url: input.returnUrl,
+                      cancel_url: input.cancelUrl ?? input.returnUrl,
+                      user_action: 'PAY_NOW',
+                      shipping_preference: 'NO_SHIPPING',
+                    },
+                  },
+                },
+              }
+            : {}),
+        },
+      });
+      const approve = order.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action');
+      return { id: order.id, status: order.status, approveUrl: approve?.href ?? null };
+    },
+
+    getOrder(orderId: string): Promise<PayPalOrder> {
+      return call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+    },
+
+    /** Captures, or (already captured / in progress) reads the order back: never a second charge. */
+    async captureOrder(orderId: string, requestId: string): Promise<PayPalOrder> {
+      try {
+        return await call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
+          requestId,
+          body: {},
+          prefer: 'return=representation',
+        });
+      } catch (error) {
+        if (error instanceof PayPalError && error.status === 422 && error.issue && RECONCILE_ISSUES.has(error.issue)) {
+          return this.getOrder(orderId);
+        }
+        throw error;
+      }
+    },
+
+    /** Asks PayPal whether a webhook delivery is genuine (the headers, the event and our webhook id). */
+    async verifyWebhook(input: WebhookVerification): Promise<boolean> {
+      const header = (name: string) => {
+        const value = input.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      const fields = {
+        auth_algo: header('paypal-auth-algo'),
+        cert_url: header('paypal-cert-url'),
+        transmission_id: header('paypal-transmission-id'),
+        transmission_sig: header('paypal-transmission-sig'),
+        transmission_time: header('paypal-transmission-time'),
+      };
+      if (Object.values(fields).some((value) => !value)) return false;
+      const result = await call<{ verification_status?: string }>(
+        'POST',
+        '/v1/notifications/verify-webhook-signature',
+        {
+          body: { ...fields, webhook_id: input.webhookId, webhook_event: input.event },
+        },
+      );
+      return result.verification_status === 'SUCCESS';
+    },
+  };
+}
+
+export type PayPalClient = ReturnType<typeof createPayPalClient>;
+
+/** The capture that proves payment: COMPLETED, for our amount and currency, carrying our payment's custom_id. */
+export function completedCaptureFor(
+  order: PayPalOrder,
+  expected: { value: string; currency: string; customId: string },
+): PayPalCapture | null {
+  for (const unit of order.purchase_units ?? []) {
+    for (const capture of unit.payments?.captures ?? []) {
+      if (
+        capture.status === 'COMPLETED' &&
+        capture.amount.value === expected.value &&
+        capture.amount.currency_code === expected.currency &&
+        (capture.custom_id ?? unit.custom_id) === expected.customId
+      ) {
+        return capture;
+      }
+    }
+  }
+  return null;
+}

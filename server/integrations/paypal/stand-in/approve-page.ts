@@ -1,0 +1,28 @@
+import type { StandInOrder } from './state';
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The buyer's approval page of the stand-in: no script, a plain form (it must pass the shop's strict CSP). */
+export function approvePage(order: StandInOrder, actionBase: string): string {
+  const unit = order.purchase_units[0];
+  const amount = unit ? `${unit.amount.value} ${unit.amount.currency_code}` : '';
+  const token = escape(order.id);
+  const done = order.status !== 'CREATED';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>PayPal test checkout</title>
+<style>body{font-family:system-ui,sans-serif;background:#f5f7fa;margin:0;padding:40px 16px;color:#0f172a}
+main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 4px 20px rgba(0,0,0,.08)}
+h1{font-size:20px;margin:0 0 4px}.note{background:#fff7ed;color:#9a3412;padding:8px 12px;border-radius:8px;font-size:14px}
+.amount{font-size:32px;font-weight:700;margin:20px 0}button{width:100%;padding:14px;border-radius:24px;border:0;font-size:16px;font-weight:600;cursor:pointer;margin-top:10px}
+.pay{background:#ffc439;color:#111}.cancel{background:#e2e8f0;color:#111}</style></head>
+<body><main><h1>PayPal (test mode)</h1><p class="note">Test mode: no real payment. This page stands in for PayPal's approval.</p>
+<p>Order ${token}</p><p class="amount">${escape(amount)}</p>
+${
+  done
+    ? `<p>This order is ${escape(order.status.toLowerCase())}.</p>`
+    : `<form method="post" action="${escape(actionBase)}/checkoutnow/approve"><input type="hidden" name="token" value="${token}"><button class="pay" type="submit">Approve payment</button></form>
+<form method="post" action="${escape(actionBase)}/checkoutnow/cancel"><input type="hidden" name="token" value="${token}"><button class="cancel" type="submit">Cancel and return</button></form>`
+}
+</main></body></html>`;
+}

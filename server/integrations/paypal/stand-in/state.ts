@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+
+/** PayPal-shaped ids: upper-case letters and digits. */
+export function paypalId(length = 17): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+export type OrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED';
+
+export interface Money {
+  currency_code: string;
+  value: string;
+}
+
+export interface StandInCapture {
+  id: string;
+  status: CaptureStatus;
+  status_details?: { reason: string };
+  amount: Money;
+  custom_id?: string;
+  invoice_id?: string;
+  final_capture: boolean;
+  create_time: string;
+  update_time: string;
+}
+
+export interface StandInPurchaseUnit {
+  reference_id: string;
+  amount: Money;
+  custom_id?: string;
+  invoice_id?: string;
+  description?: string;
+  payments?: { captures: StandInCapture[] };
+}
+
+export interface StandInOrder {
+  id: string;
+  intent: 'CAPTURE' | 'AUTHORIZE';
+  status: OrderStatus;
+  purchase_units: StandInPurchaseUnit[];
+  payer?: { email_address: string; payer_id: string; name: { given_name: string; surname: string } };
+  returnUrl?: string;
+  cancelUrl?: string;
+  create_time: string;
+  update_time: string;
+}
+
+export type CaptureMode = 'COMPLETED' | 'PENDING' | 'DECLINED';
+
+/** Faults a test can ask for; each applies to the next matching call, then clears. */
+export interface Faults {
+  nextCaptureMode: CaptureMode;
+  /** HTTP status to answer instead of doing the work (500, 503). */
+  failNext: { status: 500 | 503; count: number } | null;
+  /** Commit the capture, then drop the connection without answering. */
+  dropAfterCommitNext: boolean;
+  latencyMs: number;
+}
+
+interface IdempotentEntry {
+  fingerprint: string;
+  status: number;
+  body: unknown;
+  storedAt: number;
+  inFlight: boolean;
+}
+
+/** Everything the stand-in remembers (in memory: a restart is a fresh sandbox). */
+export class StandInState {
+  readonly orders = new Map<string, StandInOrder>();
+  readonly tokens = new Map<string, number>();
+  readonly idempotency = new Map<string, IdempotentEntry>();
+  readonly faults: Faults = { nextCaptureMode: 'COMPLETED', failNext: null, dropAfterCommitNext: false, latencyMs: 0 };
+  /** Webhook events sent (or attempted), newest last: for assertions. */
+  readonly webhookLog: Array<{ id: string; event_type: string; delivered: boolean }> = [];
+
+  captures(): Array<{ orderId: string; capture: StandInCapture }> {
+    return [...this.orders.values()].flatMap((order) =>
+      order.purchase_units.flatMap((unit) =>
+        (unit.payments?.captures ?? []).map((capture) => ({ orderId: order.id, capture })),
+      ),
+    );
+  }
+
+  reset(): void {
+    this.orders.clear();
+    this.idempotency.clear();
+    this.webhookLog.length = 0;
+    Object.assign(this.faults, {
+      nextCaptureMode: 'COMPLETED',
+      failNext: null,
+      dropAfterCommitNext: false,
+      latencyMs: 0,
+    });
+  }
+}
