@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, watchConsole } from './support';
+
+test.describe('site shell', () => {
+  test('the server HTML of / carries the header links, title and description', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const href of ['/', '/quote', '/wholesale', '/blog', '/track-order', '/login', '/register']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    expect(html).not.toContain('href="/admin"');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain('USA');
+  });
+
+  test('desktop header: links, no Admin link signed out, cart badge at 0 and an empty cart sheet', async ({ page }) => {
+    const problems = watchConsole(page);
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Get Quote', 'Wholesale', 'Blog', 'Track Order']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign Up' }).first()).toBeVisible();
+
+    const cart = page.getByRole('button', { name: /^Cart, 0 items/ });
+    await expect(cart).toBeVisible();
+    await cart.click();
+    const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+    await expect(sheet.getByText('Your cart is empty')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test('the mobile menu toggle opens and closes the links', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile.getByRole('link', { name: 'Wholesale' })).toBeVisible();
+    await mobile.getByRole('link', { name: 'Wholesale' }).click();
+    await expect(page).toHaveURL(/\/wholesale$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('the promo banner can be dismissed and stays dismissed after a reload', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const banner = page.getByRole('complementary', { name: 'Promotion' });
+    await expect(banner).toContainText('USA');
+    await banner.getByRole('button', { name: 'Dismiss promotion' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Promotion' })).toHaveCount(0);
+  });
+
+  test('an unknown page answers 404 with the title "404 Page Not Found"', async ({ page, request }) => {
+    const response = await request.get('/no/such/page');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('<title>404 Page Not Found</title>');
+    await gotoHydrated(page, '/no/such/page');
+    await expect(page).toHaveTitle('404 Page Not Found');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown /api route answers JSON 404, and /api/docs is browsable', async ({ request }) => {
+    const api = await request.get('/api/nothing-here');
+    expect(api.status()).toBe(404);
+    expect((await api.json()).message).toMatch(/not found/i);
+    const docs = await request.get('/api/docs/');
+    expect(docs.status()).toBe(200);
+    const openapi = await (await request.get('/api/openapi.json')).json();
+    expect(Object.keys(openapi.paths)).toContain('/api/products');
+  });
+});
