@@ -1,4 +1,3 @@
-import { evaluateDiscount } from '../../../core/discounts';
 import { AppError } from '../../../core/errors';
 import { centsToDollars, dollarsToCents } from '../../../core/money';
 import { designerDiscountBase, designerQuote, type DesignerQuote } from '../../../core/pricing/designer';

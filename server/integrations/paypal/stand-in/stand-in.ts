@@ -109,7 +109,7 @@ function amountIssue(money: { currency_code: string; value: string }, index: num
   if (money.currency_code === 'USD' && decimals.length > 2)
     return { issue: 'DECIMAL_PRECISION', field, value: money.value };
   if (!(Number(money.value) > 0)) return { issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', field, value: money.value };
-  if (Number(money.value) > 999_999_999_999_999.99) return { issue: 'MAX_VALUE_EXCEEDED', field, value: money.value };
+  if (!/^-?\d{0,15}(\.\d*)?$/.test(money.value)) return { issue: 'MAX_VALUE_EXCEEDED', field, value: money.value };
   return null;
 }
 
