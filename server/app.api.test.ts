@@ -133,7 +133,7 @@ describe('OpenAPI', () => {
     const doc = res.json() as { paths: Record<string, Record<string, unknown>> };
     const documented = new Set(
       Object.entries(doc.paths).flatMap(([p, methods]) =>
-        Object.keys(methods).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+        Object.keys(methods).map((m) => `${m.toUpperCase()} ${p.replace(/\{\*\}/g, '*').replace(/\{(\w+)\}/g, ':$1')}`),
       ),
     );
     const ours = t.app.registeredRoutes.filter(

@@ -40,6 +40,10 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString.pipe(z.string().optional()),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_ENV: optionalString.pipe(z.enum(['sandbox', 'live']).optional()),
+  PAYPAL_WEBHOOK_ID: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
@@ -82,6 +86,19 @@ export interface Config {
   redisUrl: string | undefined;
   publicUrl: string;
   sessionSecret: string;
+  /**
+   * Real PayPal (sandbox or live) when credentials are set; otherwise test mode against the local stand-in,
+   * mounted at /__paypal, which takes no real money.
+   */
+  paypal:
+    | {
+        mode: 'live' | 'sandbox';
+        baseUrl: string;
+        clientId: string;
+        clientSecret: string;
+        webhookId: string | undefined;
+      }
+    | { mode: 'test'; clientId: string; clientSecret: string; webhookId: string };
   mail: {
     /** Without it, messages are written as .eml files in DATA_DIR/mail and kept in the outbox. */
     smtpUrl: string | undefined;
@@ -150,6 +167,23 @@ export function loadConfig(
   if (adminGiven > 0 && adminGiven < 3) {
     problems.push('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or none of them)');
   }
+  const paypalParts = [e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET, e.PAYPAL_ENV];
+  const paypalGiven = paypalParts.filter((part) => part !== undefined).length;
+  if (paypalGiven > 0 && paypalGiven < 3) {
+    problems.push(
+      'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_ENV must be set together (or none of them: test mode)',
+    );
+  }
+  if (paypalGiven === 0 && isProduction) {
+    warnings.push(
+      'PayPal test mode: no PAYPAL_* credentials, so checkout uses the local stand-in and takes no real payment',
+    );
+  }
+  if (paypalGiven === 3 && !e.PAYPAL_WEBHOOK_ID) {
+    warnings.push(
+      'PAYPAL_WEBHOOK_ID is not set: payment webhooks are refused, so a buyer who closes the tab is only caught by the reconciler',
+    );
+  }
   if (isProduction && e.PUBLIC_URL?.startsWith('http://') && !isLoopbackUrl(e.PUBLIC_URL)) {
     warnings.push(`PUBLIC_URL ${e.PUBLIC_URL} is not https: cookies are sent in the clear`);
   }
@@ -177,6 +211,21 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     publicUrl,
     sessionSecret,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_ENV
+        ? {
+            mode: e.PAYPAL_ENV,
+            baseUrl: e.PAYPAL_ENV === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com',
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+          }
+        : {
+            mode: 'test',
+            clientId: 'stand-in-client',
+            clientSecret: sessionSecret.slice(0, 24),
+            webhookId: 'STANDINWEBHOOK',
+          },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SALES_EMAIL}>` },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,

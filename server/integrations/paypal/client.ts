@@ -223,6 +223,18 @@ export function createPayPalClient(options: PayPalClientOptions) {
       }
     },
 
+    /** Refunds a capture in full (stock or discount gone when the money arrived); idempotent by request id. */
+    async refundCapture(captureId: string, requestId: string): Promise<{ id: string; status: string }> {
+      return call<{ id: string; status: string }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        {
+          requestId,
+          body: {},
+        },
+      );
+    },
+
     /** Asks PayPal whether a webhook delivery is genuine (the headers, the event and our webhook id). */
     async verifyWebhook(input: WebhookVerification): Promise<boolean> {
       const header = (name: string) => {

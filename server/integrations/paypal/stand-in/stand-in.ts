@@ -407,6 +407,27 @@ export function createStandInRoutes(options: StandInOptions) {
       });
     });
 
+    app.post('/v2/payments/captures/:id/refund', async (request, reply) => {
+      if (!authorized(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE');
+      const captureId = (request.params as { id: string }).id;
+      const found = state.captures().find(({ capture }) => capture.id === captureId);
+      if (!found)
+        return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', location: 'path' }]);
+      return idempotent(request, reply, `refund:${captureId}`, JSON.stringify(request.body ?? {}), async () => {
+        if (found.capture.status === 'REFUNDED') {
+          return { status: 422, body: errorBody('UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED') };
+        }
+        if (found.capture.status !== 'COMPLETED') {
+          return { status: 422, body: errorBody('UNPROCESSABLE_ENTITY', 'CAPTURE_NOT_COMPLETED') };
+        }
+        found.capture.status = 'REFUNDED';
+        found.capture.update_time = new Date().toISOString();
+        const refund = { id: paypalId(17), status: 'COMPLETED', amount: found.capture.amount };
+        state.refunds.push({ captureId, refundId: refund.id, amount: found.capture.amount });
+        return { status: 201, body: { ...refund, links: [] } };
+      });
+    });
+
     app.post('/v1/notifications/verify-webhook-signature', async (request, reply) => {
       if (!authorized(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE');
       const body = request.body as Record<string, unknown> | undefined;
@@ -524,6 +545,7 @@ export function createStandInRoutes(options: StandInOptions) {
     });
 
     app.get('/__test/ledger', async () => ({
+      refunds: state.refunds,
       captures: state
         .captures()
         .map(({ orderId, capture }) => ({ orderId, id: capture.id, status: capture.status, amount: capture.amount })),

@@ -8,7 +8,7 @@ export function paypalId(length = 17): string {
 }
 
 export type OrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
-export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED';
+export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED';
 
 export interface Money {
   currency_code: string;
@@ -76,6 +76,7 @@ export class StandInState {
   readonly faults: Faults = { nextCaptureMode: 'COMPLETED', failNext: null, dropAfterCommitNext: false, latencyMs: 0 };
   /** Webhook events sent (or attempted), newest last: for assertions. */
   readonly webhookLog: Array<{ id: string; event_type: string; delivered: boolean }> = [];
+  readonly refunds: Array<{ captureId: string; refundId: string; amount: Money }> = [];
 
   captures(): Array<{ orderId: string; capture: StandInCapture }> {
     return [...this.orders.values()].flatMap((order) =>
@@ -89,6 +90,7 @@ export class StandInState {
     this.orders.clear();
     this.idempotency.clear();
     this.webhookLog.length = 0;
+    this.refunds.length = 0;
     Object.assign(this.faults, {
       nextCaptureMode: 'COMPLETED',
       failNext: null,
