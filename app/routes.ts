@@ -5,5 +5,7 @@ export default [
   route('wholesale', 'routes/wholesale.tsx'),
   route('product/:id', 'routes/product.tsx'),
   route('products', 'routes/products.tsx'),
+  route('quote', 'routes/quote.tsx'),
+  route('custom', 'routes/custom.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,162 @@
+/**
+ * The five-step custom pin designer (shopper-spec sections 2-5, 8 and 9), self-contained so it can be
+ * the /custom page or a section of the home page. Prices always come from core's designerQuote.
+ */
+import { ArrowLeft, ArrowRight, Loader2, Lock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { DESIGNER_STEPS, LAST_STEP, draftQuote, isStepValid, type DesignerStep } from './designer-state';
+import { PackagingStep } from './packaging-step';
+import { PriceSummary } from './price-summary';
+import { QuantityStep } from './quantity-step';
+import { ReviewStep } from './review-step';
+import { SpecsStep } from './specs-step';
+import { StepIndicator } from './step-indicator';
+import { UploadStep } from './upload-step';
+import { useDesignFile } from './use-design-file';
+import { useDesignerDraft } from './use-designer-draft';
+import { usePromoCode } from './use-promo-code';
+import { useSubmitOrder } from './use-submit-order';
+
+const STEP_INTROS: Record<DesignerStep, string> = {
+  1: 'Slide to your quantity: the more pins, the lower the price per pin.',
+  2: 'Pick the size and the metal finish of your pin.',
+  3: 'Choose how your pins are packed and how fast you need them.',
+  4: 'Upload your logo or artwork and tell us where to send the mockup.',
+  5: 'Check everything, add a promo code, and pay a 10% deposit to start.',
+};
+
+export function CustomPinDesigner({ className }: { className?: string }) {
+  const [draft, dispatch] = useDesignerDraft();
+  const [design, chooseFile] = useDesignFile();
+  const quote = draftQuote(draft);
+  const promo = usePromoCode(draft, dispatch);
+  const order = useSubmitOrder(draft, design?.file ?? null);
+  const step = draft.currentStep;
+  const stepInfo = DESIGNER_STEPS[step - 1]!;
+  const canContinue = isStepValid(step, draft, design !== null);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  // A new step replaces the card's content: bring its heading into view and focus (not on first load).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (document.activeElement === document.body || rootRef.current?.contains(document.activeElement)) {
+      headingRef.current?.focus({ preventScroll: true });
+      const top = rootRef.current?.getBoundingClientRect().top ?? 0;
+      if (top < 0) rootRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  }, [step]);
+
+  const goTo = (next: DesignerStep) => dispatch({ type: 'step', step: next });
+
+  return (
+    <div ref={rootRef} className={cn('grid scroll-mt-24 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8', className)}>
+      <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
+        <div className="border-b border-slate-100 bg-slate-50/60 px-3 py-5 sm:px-8">
+          <StepIndicator current={step} />
+        </div>
+
+        <div className="px-4 py-6 sm:px-8 sm:py-8">
+          <p className="text-xs font-semibold tracking-widest text-brand-700 uppercase">
+            Step {step} of {LAST_STEP}
+          </p>
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-1 text-2xl font-bold tracking-tight text-slate-900 outline-none"
+          >
+            {stepInfo.title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{STEP_INTROS[step]}</p>
+
+          <div className="mt-6">
+            {step === 1 ? (
+              <QuantityStep
+                quantity={draft.quantity}
+                quote={quote}
+                onQuantity={(quantity) => dispatch({ type: 'quantity', quantity })}
+              />
+            ) : step === 2 ? (
+              <SpecsStep
+                size={draft.size}
+                plating={draft.plating}
+                onSize={(size) => dispatch({ type: 'size', size })}
+                onPlating={(plating) => dispatch({ type: 'plating', plating })}
+              />
+            ) : step === 3 ? (
+              <PackagingStep
+                packaging={draft.packaging}
+                rushOrder={draft.rushOrder}
+                onPackaging={(option, checked) => dispatch({ type: 'packaging', option, checked })}
+                onRush={(rushOrder) => dispatch({ type: 'rush', rushOrder })}
+              />
+            ) : step === 4 ? (
+              <UploadStep
+                design={design}
+                onFile={chooseFile}
+                customerName={draft.customerName}
+                customerEmail={draft.customerEmail}
+                onName={(value) => dispatch({ type: 'customerName', value })}
+                onEmail={(value) => dispatch({ type: 'customerEmail', value })}
+              />
+            ) : (
+              <ReviewStep
+                draft={draft}
+                quote={quote}
+                design={design}
+                promo={{
+                  checking: promo.checking,
+                  onCode: (value) => dispatch({ type: 'promoCode', value }),
+                  onApply: promo.apply,
+                  onRemove: promo.remove,
+                }}
+                onEditDesign={() => goTo(4)}
+              />
+            )}
+          </div>
+        </div>
+
+        <div className="flex items-center justify-between gap-3 border-t border-slate-100 bg-slate-50/60 px-4 py-4 sm:px-8">
+          <Button
+            variant="outline"
+            size="lg"
+            disabled={step === 1 || order.submitting}
+            onClick={() => goTo((step - 1) as DesignerStep)}
+            className="max-sm:px-4"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Previous
+          </Button>
+          {step < LAST_STEP ? (
+            <Button size="lg" disabled={!canContinue} onClick={() => goTo((step + 1) as DesignerStep)}>
+              Next Step
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button size="lg" disabled={order.submitting} onClick={order.submit}>
+              {order.submitting ? (
+                <>
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                  Processing...
+                </>
+              ) : (
+                <>
+                  <Lock className="size-4" aria-hidden="true" />
+                  Pay Deposit
+                </>
+              )}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <PriceSummary draft={draft} quote={quote} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The designer's state and its rules (shopper-spec sections 3-5), pure so they are tested directly.
+ * Every price comes from core's designerQuote; this file only decides what the shopper has chosen.
+ */
+import { z } from 'zod';
+import { dollarsToCents } from '../../../core/money';
+import {
+  DESIGNER_QUANTITY,
+  designerDiscountBase,
+  designerQuote,
+  type DesignerOptions,
+  type DesignerQuote,
+  type PinPackaging,
+  type PinPlating,
+  type PinSize,
+} from '../../../core/pricing/designer';
+import { togglePackaging } from './packaging';
+
+export const DESIGNER_STEPS = [
+  { number: 1, title: 'Choose Quantity', short: 'Quantity' },
+  { number: 2, title: 'Pin Specifications', short: 'Specs' },
+  { number: 3, title: 'Packaging & Delivery', short: 'Packaging' },
+  { number: 4, title: 'Upload Design', short: 'Design' },
+  { number: 5, title: 'Review & Order', short: 'Review' },
+] as const;
+
+export type DesignerStep = (typeof DESIGNER_STEPS)[number]['number'];
+export const LAST_STEP: DesignerStep = 5;
+
+/** A promo code the server accepted, with its discount in dollars (as the API answers). */
+export interface AppliedDiscount {
+  code: string;
+  discountAmount: number;
+}
+
+export interface DesignerDraft {
+  quantity: number;
+  size: PinSize;
+  plating: PinPlating;
+  packaging: PinPackaging[];
+  rushOrder: boolean;
+  customerName: string;
+  customerEmail: string;
+  promoCode: string;
+  appliedDiscount: AppliedDiscount | null;
+  currentStep: DesignerStep;
+}
+
+export const DEFAULT_DRAFT: DesignerDraft = {
+  quantity: 100,
+  size: '1inch',
+  plating: 'silver',
+  packaging: ['just-pins'],
+  rushOrder: false,
+  customerName: '',
+  customerEmail: '',
+  promoCode: '',
+  appliedDiscount: null,
+  currentStep: 1,
+};
+
+export type DesignerAction =
+  | { type: 'quantity'; quantity: number }
+  | { type: 'size'; size: PinSize }
+  | { type: 'plating'; plating: PinPlating }
+  | { type: 'packaging'; option: PinPackaging; checked: boolean }
+  | { type: 'rush'; rushOrder: boolean }
+  | { type: 'customerName'; value: string }
+  | { type: 'customerEmail'; value: string }
+  | { type: 'promoCode'; value: string }
+  | { type: 'applyDiscount'; discount: AppliedDiscount }
+  | { type: 'clearDiscount' }
+  | { type: 'removePromo' }
+  | { type: 'step'; step: DesignerStep }
+  | { type: 'restore'; draft: DesignerDraft };
+
+/** The slider's value: within 50-1000, on a step of 25. */
+export function snapQuantity(quantity: number): number {
+  const { min, max, step } = DESIGNER_QUANTITY;
+  if (!Number.isFinite(quantity)) return DEFAULT_DRAFT.quantity;
+  const snapped = min + Math.round((quantity - min) / step) * step;
+  return Math.min(max, Math.max(min, snapped));
+}
+
+export function pricingOptions(draft: DesignerDraft): Omit<DesignerOptions, 'discountCents'> {
+  return {
+    quantity: draft.quantity,
+    size: draft.size,
+    plating: draft.plating,
+    packaging: draft.packaging,
+    rushOrder: draft.rushOrder,
+  };
+}
+
+export function draftQuote(draft: DesignerDraft): DesignerQuote {
+  return designerQuote({
+    ...pricingOptions(draft),
+    discountCents: draft.appliedDiscount ? dollarsToCents(draft.appliedDiscount.discountAmount) : 0,
+  });
+}
+
+/**
+ * A discount was validated against one order amount; once the options change that amount, it no longer
+ * holds (the server would refuse the order), so it is dropped and the code stays in the box to apply again.
+ */
+function withOptions(draft: DesignerDraft, changes: Partial<DesignerDraft>): DesignerDraft {
+  const next = { ...draft, ...changes };
+  if (
+    draft.appliedDiscount &&
+    designerDiscountBase(pricingOptions(draft)) !== designerDiscountBase(pricingOptions(next))
+  ) {
+    return { ...next, appliedDiscount: null };
+  }
+  return next;
+}
+
+export function designerReducer(draft: DesignerDraft, action: DesignerAction): DesignerDraft {
+  switch (action.type) {
+    case 'quantity':
+      return withOptions(draft, { quantity: snapQuantity(action.quantity) });
+    case 'size':
+      return withOptions(draft, { size: action.size });
+    case 'plating':
+      return withOptions(draft, { plating: action.plating });
+    case 'packaging':
+      return withOptions(draft, { packaging: togglePackaging(draft.packaging, action.option, action.checked) });
+    case 'rush':
+      return withOptions(draft, { rushOrder: action.rushOrder });
+    case 'customerName':
+      return { ...draft, customerName: action.value };
+    case 'customerEmail':
+      return { ...draft, customerEmail: action.value };
+    case 'promoCode':
+      return { ...draft, promoCode: action.value.toUpperCase() };
+    case 'applyDiscount':
+      return { ...draft, promoCode: action.discount.code, appliedDiscount: action.discount };
+    case 'clearDiscount':
+      return { ...draft, appliedDiscount: null };
+    case 'removePromo':
+      return { ...draft, promoCode: '', appliedDiscount: null };
+    case 'step':
+      return { ...draft, currentStep: action.step };
+    case 'restore':
+      return action.draft;
+  }
+}
+
+const emailSchema = z.email();
+
+export function isEmail(value: string): boolean {
+  return emailSchema.safeParse(value.trim()).success;
+}
+
+/** The contact details and file of step 4: also what the submit checks before sending anything. */
+export function hasDesignAndContact(draft: DesignerDraft, hasFile: boolean): boolean {
+  return hasFile && draft.customerName.trim().length > 0 && isEmail(draft.customerEmail);
+}
+
+/** Whether Next may leave a step (shopper-spec section 5). */
+export function isStepValid(step: DesignerStep, draft: DesignerDraft, hasFile: boolean): boolean {
+  switch (step) {
+    case 1:
+      return draft.quantity >= DESIGNER_QUANTITY.minimumValid;
+    case 2:
+      return Boolean(draft.size && draft.plating);
+    case 3:
+      return draft.packaging.length > 0;
+    case 4:
+      return hasDesignAndContact(draft, hasFile);
+    case 5:
+      return true;
+  }
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { designerQuote } from '../../../core/pricing/designer';
+import { customOrderDataSchema, type PreparedCustomOrder } from '../../../core/schemas/custom-orders';
+import { DEFAULT_DRAFT, type DesignerDraft } from './designer-state';
+import { buildOrderData, checkoutUrl, decodeBase64Json, encodeBase64Json, orderFormData } from './order-payload';
+
+const draft: DesignerDraft = {
+  ...DEFAULT_DRAFT,
+  quantity: 250,
+  plating: 'gold',
+  packaging: ['individual-bags', 'backing-cards'],
+  rushOrder: true,
+  customerName: ' José Núñez ',
+  customerEmail: 'jose@example.com ',
+  promoCode: 'USA',
+  appliedDiscount: { code: 'USA', discountAmount: 242.5 },
+};
+
+describe('buildOrderData', () => {
+  const quote = designerQuote({ ...draft, discountCents: 24_250 });
+  const data = buildOrderData(draft, quote);
+
+  it('speaks dollars, joins the packaging and trims the contact', () => {
+    expect(data).toEqual({
+      quantity: 250,
+      size: '1inch',
+      plating: 'gold',
+      packaging: 'individual-bags,backing-cards',
+      rushOrder: true,
+      rushOrderFee: 100,
+      pricePerPin: 4.45,
+      totalPrice: 970,
+      depositAmount: 97,
+      remainingBalance: 873,
+      customerName: 'José Núñez',
+      customerEmail: 'jose@example.com',
+      promoCode: 'USA',
+      discountAmount: 242.5,
+    });
+  });
+
+  it('is what the server schema accepts', () => {
+    expect(customOrderDataSchema.safeParse(data).success).toBe(true);
+  });
+
+  it('sends no promo code and no discount when none was applied', () => {
+    const plain = { ...draft, appliedDiscount: null };
+    expect(buildOrderData(plain, designerQuote(plain))).toMatchObject({ promoCode: '', discountAmount: 0 });
+  });
+
+  it('goes out as multipart with the file as logo', () => {
+    const form = orderFormData(data, new File(['x'], 'logo.png', { type: 'image/png' }));
+    expect(JSON.parse(form.get('orderData') as string)).toEqual(data);
+    expect((form.get('logo') as File).name).toBe('logo.png');
+  });
+});
+
+describe('checkout hand-over', () => {
+  const prepared: PreparedCustomOrder = {
+    ...buildOrderData(draft, designerQuote({ ...draft, discountCents: 24_250 })),
+    logoUrl: '/uploads/abc.png',
+    logoFileName: 'Logo ✓.png',
+  };
+
+  it('round-trips UTF-8 through base64', () => {
+    expect(decodeBase64Json(encodeBase64Json(prepared))).toEqual(prepared);
+  });
+
+  it('puts the payload in orderData, safe for the query string', () => {
+    const url = checkoutUrl(prepared);
+    expect(url.startsWith('/checkout?orderData=')).toBe(true);
+    const param = new URL(url, 'http://shop.test').searchParams.get('orderData')!;
+    expect(decodeBase64Json(param)).toEqual(prepared);
+  });
+});

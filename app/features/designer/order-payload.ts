@@ -1,0 +1,76 @@
+/**
+ * What the designer sends to POST /api/custom-orders/prepare (shopper-spec section 3, "Order data sent at
+ * submit") and how the prepared order travels to the checkout: base64 of its JSON in the query string.
+ */
+import { centsToDollars } from '../../../core/money';
+import type { DesignerQuote } from '../../../core/pricing/designer';
+import { normalizePackaging, type PreparedCustomOrder } from '../../../core/schemas/custom-orders';
+import type { DesignerDraft } from './designer-state';
+
+export interface OrderData {
+  quantity: number;
+  size: DesignerDraft['size'];
+  plating: DesignerDraft['plating'];
+  packaging: string;
+  rushOrder: boolean;
+  rushOrderFee: number;
+  pricePerPin: number;
+  totalPrice: number;
+  depositAmount: number;
+  remainingBalance: number;
+  customerName: string;
+  customerEmail: string;
+  promoCode: string;
+  discountAmount: number;
+}
+
+/** The draft and its price (from designerQuote) in the API's units: dollars, packaging comma-joined. */
+export function buildOrderData(draft: DesignerDraft, quote: DesignerQuote): OrderData {
+  return {
+    quantity: draft.quantity,
+    size: draft.size,
+    plating: draft.plating,
+    packaging: normalizePackaging(draft.packaging).join(','),
+    rushOrder: draft.rushOrder,
+    rushOrderFee: centsToDollars(quote.rushFeeCents),
+    pricePerPin: centsToDollars(quote.pricePerPinCents),
+    totalPrice: centsToDollars(quote.totalCents),
+    depositAmount: centsToDollars(quote.depositCents),
+    remainingBalance: centsToDollars(quote.remainingCents),
+    customerName: draft.customerName.trim(),
+    customerEmail: draft.customerEmail.trim(),
+    // Only a code the server accepted: a code typed but never applied would not match the amounts.
+    promoCode: draft.appliedDiscount?.code ?? '',
+    discountAmount: centsToDollars(quote.discountCents),
+  };
+}
+
+/** The multipart body: the design file as `logo` and the order as the JSON text part `orderData`. */
+export function orderFormData(orderData: OrderData, file: File): FormData {
+  const form = new FormData();
+  form.append('orderData', JSON.stringify(orderData));
+  form.append('logo', file, file.name);
+  return form;
+}
+
+/** base64 of the UTF-8 bytes of the value's JSON (btoa alone fails on a name like "José"). */
+export function encodeBase64Json(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = '';
+  const chunk = 0x8000;
+  for (let index = 0; index < bytes.length; index += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
+  }
+  return btoa(binary);
+}
+
+export function decodeBase64Json(encoded: string): unknown {
+  const binary = atob(encoded);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+}
+
+/** /checkout?orderData=...: the base64 is URL-encoded, or its '+' would arrive as a space. */
+export function checkoutUrl(prepared: PreparedCustomOrder): string {
+  return `/checkout?${new URLSearchParams({ orderData: encodeBase64Json(prepared) }).toString()}`;
+}

@@ -1,0 +1,138 @@
+/** Step 1 (shopper-spec sections 2 and 9): the quantity slider, the price it gives and the volume table. */
+import * as Slider from '@radix-ui/react-slider';
+import { useId } from 'react';
+import { formatUsd } from '../../../core/money';
+import {
+  DESIGNER_QUANTITY,
+  DESIGNER_VOLUME_PRICES,
+  designerBaseUnitCents,
+  type DesignerQuote,
+} from '../../../core/pricing/designer';
+import { cn } from '../../lib/cn';
+
+const VOLUME_ROWS = [...DESIGNER_VOLUME_PRICES].reverse();
+const QUICK_PICKS = [100, 250, 500, 1000] as const;
+const count = new Intl.NumberFormat('en-US');
+
+export interface QuantityStepProps {
+  quantity: number;
+  quote: DesignerQuote;
+  onQuantity(quantity: number): void;
+}
+
+export function QuantityStep({ quantity, quote, onQuantity }: QuantityStepProps) {
+  const labelId = useId();
+  const unitCents = designerBaseUnitCents(quantity);
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <span id={labelId} className="text-sm font-semibold text-slate-700">
+            Number of pins
+          </span>
+          <p className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums" aria-hidden="true">
+            {count.format(quantity)} <span className="text-base font-medium text-slate-500">pins</span>
+          </p>
+        </div>
+        <Slider.Root
+          value={[quantity]}
+          min={DESIGNER_QUANTITY.min}
+          max={DESIGNER_QUANTITY.max}
+          step={DESIGNER_QUANTITY.step}
+          onValueChange={([value]) => {
+            if (value !== undefined) onQuantity(value);
+          }}
+          className="relative mt-5 flex h-8 w-full touch-none items-center select-none"
+        >
+          <Slider.Track className="relative h-2.5 grow overflow-hidden rounded-full bg-slate-200">
+            <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
+          </Slider.Track>
+          <Slider.Thumb
+            aria-labelledby={labelId}
+            aria-valuetext={`${quantity} pins`}
+            className="block size-7 rounded-full border-[3px] border-brand-600 bg-white shadow-md transition-transform hover:scale-110 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600/40"
+          />
+        </Slider.Root>
+        <div className="mt-2 flex justify-between text-xs font-medium text-slate-500 tabular-nums">
+          <span>{DESIGNER_QUANTITY.min}</span>
+          <span>{count.format(DESIGNER_QUANTITY.max)}</span>
+        </div>
+        <div className="mt-4 grid grid-cols-4 gap-2 sm:flex" role="group" aria-label="Quick picks">
+          {QUICK_PICKS.map((pick) => (
+            <button
+              key={pick}
+              type="button"
+              aria-pressed={quantity === pick}
+              onClick={() => onQuantity(pick)}
+              className={cn(
+                'h-9 rounded-full border px-1 text-sm font-semibold tabular-nums transition-colors sm:px-4',
+                quantity === pick
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:bg-brand-50',
+              )}
+            >
+              {count.format(pick)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-4">
+        <div className="rounded-2xl border border-slate-200 p-4 sm:p-5">
+          <dt className="text-sm text-slate-600">Price per pin</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums" data-testid="price-per-pin">
+            {formatUsd(quote.pricePerPinCents)}
+          </dd>
+        </div>
+        <div className="rounded-2xl border border-brand-200 bg-brand-50/60 p-4 sm:p-5">
+          <dt className="text-sm text-brand-800">Total</dt>
+          <dd className="mt-1 text-2xl font-bold text-brand-900 tabular-nums" data-testid="step-total">
+            {formatUsd(quote.totalCents)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="overflow-hidden rounded-2xl border border-slate-200">
+        <table className="w-full text-sm">
+          <caption className="border-b border-slate-200 px-4 py-3 text-left font-semibold text-slate-900">
+            Volume pricing <span className="font-normal text-slate-500">· silver plating, 1 inch</span>
+          </caption>
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-2 text-left font-semibold">
+                Quantity
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold whitespace-nowrap">
+                Per pin
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {VOLUME_ROWS.map((row) => {
+              const active = row.unitCents === unitCents;
+              return (
+                <tr
+                  key={row.label}
+                  aria-current={active ? 'true' : undefined}
+                  className={cn(active ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-700')}
+                >
+                  <th scope="row" className="px-4 py-2.5 text-left font-medium">
+                    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className="whitespace-nowrap">{row.label} pins</span>
+                      {active ? (
+                        <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+                          Your price
+                        </span>
+                      ) : null}
+                    </span>
+                  </th>
+                  <td className="px-4 py-2.5 text-right tabular-nums">{formatUsd(row.unitCents)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

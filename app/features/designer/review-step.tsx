@@ -1,0 +1,163 @@
+/** Step 5: the order summary, price breakdown, contact and design file, promo code and what happens next. */
+import { AlertTriangle, CheckCircle2, FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatUsd } from '../../../core/money';
+import type { DesignerQuote } from '../../../core/pricing/designer';
+import { Button } from '../../components/ui/button';
+import { DELIVERY_OPTIONS, estimatedDeliveryDate, formatDeliveryDate } from './delivery';
+import { packagingLabel, platingLabel, sizeLabel } from './designer-options';
+import type { DesignerDraft } from './designer-state';
+import { PromoCodeBox } from './promo-code-box';
+import type { DesignFile } from './use-design-file';
+import { useToday } from './use-today';
+
+export interface ReviewStepProps {
+  draft: DesignerDraft;
+  quote: DesignerQuote;
+  design: DesignFile | null;
+  promo: { checking: boolean; onCode(code: string): void; onApply(): void; onRemove(): void };
+  onEditDesign(): void;
+}
+
+const NEXT_STEPS = [
+  'We e-mail you a digital mockup within 24 hours.',
+  'You approve the design (or ask for changes) by e-mail.',
+  'Production starts as soon as you approve.',
+  'The remaining balance is paid when your pins ship.',
+] as const;
+
+export function ReviewStep({ draft, quote, design, promo, onEditDesign }: ReviewStepProps) {
+  const today = useToday();
+  const delivery = DELIVERY_OPTIONS[draft.rushOrder ? 'rush' : 'standard'];
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <Panel title="Order summary">
+        <dl className="divide-y divide-slate-100 text-sm">
+          <Row label="Quantity">{draft.quantity} pins</Row>
+          <Row label="Size">{sizeLabel(draft.size)}</Row>
+          <Row label="Plating">{platingLabel(draft.plating)}</Row>
+          <Row label="Packaging">{packagingLabel(draft.packaging)}</Row>
+          <Row label="Delivery">
+            {delivery.label} ({delivery.timeframe})
+            {today ? (
+              <span className="block text-xs font-normal text-slate-500">
+                Est. {formatDeliveryDate(estimatedDeliveryDate(today, draft.rushOrder))}
+              </span>
+            ) : null}
+          </Row>
+        </dl>
+      </Panel>
+
+      <Panel title="Price breakdown">
+        <dl className="divide-y divide-slate-100 text-sm" data-testid="price-breakdown">
+          <Row label="Price per pin">{formatUsd(quote.pricePerPinCents)}</Row>
+          <Row label={`Base price (${draft.quantity} × ${formatUsd(quote.pricePerPinCents)})`}>
+            {formatUsd(quote.baseCents)}
+          </Row>
+          {quote.rushFeeCents > 0 ? <Row label="Rush fee">{formatUsd(quote.rushFeeCents)}</Row> : null}
+          {quote.discountCents > 0 ? (
+            <Row label={`Discount (${draft.appliedDiscount?.code ?? ''})`} tone="discount">
+              −{formatUsd(quote.discountCents)}
+            </Row>
+          ) : null}
+          <Row label="Total" tone="strong">
+            {formatUsd(quote.totalCents)}
+          </Row>
+        </dl>
+        <dl className="mt-3 grid gap-2 rounded-xl bg-brand-600 p-4 text-white">
+          <div className="flex items-baseline justify-between gap-3">
+            <dt className="text-sm font-medium text-brand-50">Deposit due today (10%)</dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid="deposit-due">
+              {formatUsd(quote.depositCents)}
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-3 text-sm text-brand-50">
+            <dt>Remaining balance, due at shipping</dt>
+            <dd className="font-semibold tabular-nums" data-testid="remaining-balance">
+              {formatUsd(quote.remainingCents)}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-5">
+          <PromoCodeBox
+            code={draft.promoCode}
+            applied={draft.appliedDiscount}
+            checking={promo.checking}
+            onCode={promo.onCode}
+            onApply={promo.onApply}
+            onRemove={promo.onRemove}
+          />
+        </div>
+      </Panel>
+
+      <Panel title="Contact & design file">
+        <dl className="divide-y divide-slate-100 text-sm">
+          <Row label="Name">{draft.customerName.trim() || '—'}</Row>
+          <Row label="E-mail">
+            <span className="break-all">{draft.customerEmail.trim() || '—'}</span>
+          </Row>
+          <Row label="Design file">
+            {design ? (
+              <span className="inline-flex items-center gap-1.5 break-all">
+                <FileText className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                {design.file.name}
+              </span>
+            ) : (
+              '—'
+            )}
+          </Row>
+        </dl>
+        {!design ? (
+          <div className="mt-3 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center">
+            <p className="flex flex-1 items-start gap-2">
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              Files are not kept between visits: please add your design file again.
+            </p>
+            <Button variant="outline" size="sm" onClick={onEditDesign}>
+              Add design file
+            </Button>
+          </div>
+        ) : null}
+      </Panel>
+
+      <Panel title="What happens after you pay">
+        <ol className="flex flex-col gap-3 text-sm text-slate-700">
+          {NEXT_STEPS.map((text) => (
+            <li key={text} className="flex gap-2.5">
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              {text}
+            </li>
+          ))}
+        </ol>
+      </Panel>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 p-4 sm:p-5">
+      <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, tone, children }: { label: string; tone?: 'strong' | 'discount'; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2">
+      <dt className={tone === 'strong' ? 'font-semibold text-slate-900' : 'text-slate-600'}>{label}</dt>
+      <dd
+        className={
+          tone === 'strong'
+            ? 'text-base font-bold text-slate-900 tabular-nums'
+            : tone === 'discount'
+              ? 'font-semibold text-brand-700 tabular-nums'
+              : 'text-right font-medium text-slate-900 tabular-nums'
+        }
+      >
+        {children}
+      </dd>
+    </div>
+  );
+}

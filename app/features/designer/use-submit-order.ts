@@ -1,0 +1,76 @@
+/**
+ * Pay Deposit (shopper-spec sections 4, 7 and 8): the server reprices the order and keeps the file, then
+ * the shopper goes to /checkout with the prepared order. A signed-in shopper's first custom order is
+ * celebrated first (confetti, a toast, the redirect 2 s later).
+ */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
+import { MISSING_INFORMATION } from '../../../core/schemas/custom-orders';
+import { toast } from '../../components/ui/use-toast';
+import { apiErrorMessage, apiErrorStatus, apiRequest } from '../../lib/api';
+import { USER_QUERY_KEY } from '../../lib/query-client';
+import { celebrate } from './celebrate';
+import { draftQuote, hasDesignAndContact, type DesignerDraft } from './designer-state';
+import { buildOrderData, checkoutUrl, orderFormData } from './order-payload';
+
+export const CELEBRATION_REDIRECT_DELAY_MS = 2000;
+const PREPARE_FAILED = 'Failed to prepare order. Please try again.';
+
+/** Only a signed-in shopper is asked; an empty list means a first order, any failure means not. */
+async function isFirstCustomOrder(queryClient: QueryClient): Promise<boolean> {
+  if (!queryClient.getQueryData(USER_QUERY_KEY)) return false;
+  try {
+    const response = await fetch('/api/custom-orders/user-orders', { credentials: 'include' });
+    if (!response.ok) return false;
+    const orders: unknown = await response.json();
+    return Array.isArray(orders) && orders.length === 0;
+  } catch {
+    return false;
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function useSubmitOrder(draft: DesignerDraft, file: File | null) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const prepare = useMutation({
+    mutationFn: async (logo: File) => {
+      const orderData = buildOrderData(draft, draftQuote(draft));
+      const response = await apiRequest('POST', '/api/custom-orders/prepare', orderFormData(orderData, logo));
+      const prepared = (await response.json()) as PreparedCustomOrder;
+      if (await isFirstCustomOrder(queryClient)) {
+        await celebrate();
+        toast({
+          title: 'Congratulations on your first custom order! 🎉',
+          description: 'Taking you to checkout to pay your deposit…',
+          variant: 'success',
+        });
+        await wait(CELEBRATION_REDIRECT_DELAY_MS);
+      }
+      return prepared;
+    },
+    onSuccess: (prepared) => navigate(checkoutUrl(prepared)),
+    onError: (error) => {
+      const status = apiErrorStatus(error);
+      toast({
+        title: 'Error',
+        description: status !== undefined && status < 500 ? apiErrorMessage(error, PREPARE_FAILED) : PREPARE_FAILED,
+        variant: 'destructive',
+      });
+    },
+  });
+
+  return {
+    // Stays "Processing..." from the click until the checkout page takes over.
+    submitting: prepare.isPending || prepare.isSuccess,
+    submit: () => {
+      if (!file || !hasDesignAndContact(draft, true)) {
+        toast({ title: 'Missing Information', description: MISSING_INFORMATION, variant: 'destructive' });
+        return;
+      }
+      prepare.mutate(file);
+    },
+  };
+}

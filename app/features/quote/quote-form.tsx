@@ -1,0 +1,294 @@
+/**
+ * The quote request form (shopper-spec sections 2, 5 and 8): react-hook-form validated by the same zod
+ * schema the server uses, so every field shows the spec's message; the logo is checked before it is sent.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronDown, FileImage, Loader2, Palette, Send, StickyNote, Upload, UserRound, X } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { addDays, localIsoDate } from '../../../core/dates';
+import {
+  PREFERRED_SIZES,
+  QUOTE_DEFAULT_QUANTITY,
+  QUOTE_MIN_LEAD_DAYS,
+  quoteRequestSchema,
+  type QuoteRequestInput,
+} from '../../../core/schemas/quotes';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { cn } from '../../lib/cn';
+import { LOGO_ACCEPT, checkLogoFile, formatMegabytes } from './logo-file';
+import { QuoteField, QuoteSection, controlClass } from './quote-field';
+import { parseQuantity } from './quote-form-data';
+import { QuoteSuccess } from './quote-success';
+import { useSubmitQuote } from './use-submit-quote';
+import { useToday } from './use-today';
+
+type QuoteFormInput = z.input<ReturnType<typeof quoteRequestSchema>>;
+
+const SIZE_LABELS: Record<(typeof PREFERRED_SIZES)[number], string> = {
+  '1inch': '1 inch',
+  '1.5inch': '1.5 inch',
+  other: 'Other (specify in notes)',
+};
+
+const DEFAULT_VALUES: QuoteFormInput = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  companyName: '',
+  projectDescription: '',
+  quantity: QUOTE_DEFAULT_QUANTITY,
+  preferredSize: '1inch',
+  deadlineDate: '',
+  additionalNotes: '',
+};
+
+/** The schema is built at each check with the visitor's today, so a page left open overnight stays right. */
+const resolver: Resolver<QuoteFormInput, unknown, QuoteRequestInput> = (values, context, options) =>
+  zodResolver(quoteRequestSchema(localIsoDate(new Date())))(values, context, options);
+
+export function QuoteForm() {
+  const form = useForm<QuoteFormInput, unknown, QuoteRequestInput>({ resolver, defaultValues: DEFAULT_VALUES });
+  const { register, handleSubmit, formState, reset } = form;
+  const errors = formState.errors;
+  const submit = useSubmitQuote();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const today = useToday();
+  const earliestDeadline = today ? addDays(today, QUOTE_MIN_LEAD_DAYS) : undefined;
+
+  const chooseLogo = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    if (!file) return;
+    const problem = checkLogoFile(file);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      event.target.value = '';
+      setLogo(null);
+      return;
+    }
+    setLogo(file);
+  };
+
+  const removeLogo = () => {
+    setLogo(null);
+    if (fileInput.current) {
+      fileInput.current.value = '';
+      fileInput.current.focus();
+    }
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    submit.mutate({ values, logo }, { onSuccess: () => setSubmittedEmail(values.customerEmail) }),
+  );
+
+  if (submittedEmail) {
+    return (
+      <QuoteSuccess
+        email={submittedEmail}
+        onAnother={() => {
+          reset(DEFAULT_VALUES);
+          setLogo(null);
+          submit.reset();
+          setSubmittedEmail(null);
+        }}
+      />
+    );
+  }
+
+  const pending = submit.isPending;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="quote-form-title"
+      className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="border-b border-slate-100 bg-slate-50/60 px-6 py-5 sm:px-8">
+        <h2 id="quote-form-title" className="text-xl font-semibold text-slate-900">
+          Request a Custom Quote
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Fields marked <span className="text-red-600">*</span> are required. We reply within 24 hours.
+        </p>
+      </div>
+
+      <fieldset disabled={pending} className="flex flex-col gap-10 px-6 py-8 sm:px-8">
+        <QuoteSection title="Contact Information" icon={<UserRound className="size-4" aria-hidden="true" />}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <QuoteField label="Full Name" required error={errors.customerName?.message}>
+              {(control) => (
+                <input {...control} {...register('customerName')} autoComplete="name" className={controlClass} />
+              )}
+            </QuoteField>
+            <QuoteField label="Email Address" required error={errors.customerEmail?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('customerEmail')}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  className={controlClass}
+                />
+              )}
+            </QuoteField>
+            <QuoteField label="Phone Number" error={errors.customerPhone?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('customerPhone')}
+                  type="tel"
+                  autoComplete="tel"
+                  className={controlClass}
+                />
+              )}
+            </QuoteField>
+            <QuoteField label="Company / Organization" error={errors.companyName?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('companyName')}
+                  autoComplete="organization"
+                  placeholder="Golf course, club or event"
+                  className={controlClass}
+                />
+              )}
+            </QuoteField>
+          </div>
+        </QuoteSection>
+
+        <QuoteSection title="Project Details" icon={<Palette className="size-4" aria-hidden="true" />}>
+          <QuoteField label="Project Description" required error={errors.projectDescription?.message}>
+            {(control) => (
+              <textarea
+                {...control}
+                {...register('projectDescription')}
+                rows={4}
+                placeholder="Tell us about your pins: the event or course, colours, text, and how you will use them."
+                className={cn(controlClass, 'resize-y')}
+              />
+            )}
+          </QuoteField>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <QuoteField label="Quantity" required hint="Minimum order: 25 pins" error={errors.quantity?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('quantity', { setValueAs: parseQuantity })}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  className={cn(controlClass, 'tabular-nums')}
+                />
+              )}
+            </QuoteField>
+            <QuoteField label="Preferred Size" error={errors.preferredSize?.message}>
+              {(control) => (
+                <div className="relative">
+                  <select
+                    {...control}
+                    {...register('preferredSize')}
+                    className={cn(controlClass, 'appearance-none pr-9')}
+                  >
+                    {PREFERRED_SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {SIZE_LABELS[size]}
+                      </option>
+                    ))}
+                  </select>
+                  <ChevronDown
+                    className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+                    aria-hidden="true"
+                  />
+                </div>
+              )}
+            </QuoteField>
+            <QuoteField label="Deadline" hint="At least 3 weeks from today" error={errors.deadlineDate?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('deadlineDate')}
+                  type="date"
+                  min={earliestDeadline}
+                  className={cn(controlClass, 'min-h-[2.75rem] sm:min-h-[2.625rem]')}
+                />
+              )}
+            </QuoteField>
+          </div>
+        </QuoteSection>
+
+        <QuoteSection title="Logo/Design" icon={<FileImage className="size-4" aria-hidden="true" />}>
+          <QuoteField label="Upload your logo or design" hint="PNG, JPG, GIF or SVG, up to 10MB. Optional.">
+            {(control) => (
+              <div className="relative flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50/60 px-6 py-8 text-center transition-colors focus-within:border-brand-600 focus-within:bg-brand-50/50 hover:border-brand-400 hover:bg-brand-50/40">
+                <span className="flex size-11 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm ring-1 ring-slate-200">
+                  <Upload className="size-5" aria-hidden="true" />
+                </span>
+                <p className="text-sm text-slate-700">
+                  <span className="font-semibold text-brand-700">Choose a file</span> or drag it here
+                </p>
+                <input
+                  {...control}
+                  ref={fileInput}
+                  type="file"
+                  accept={LOGO_ACCEPT}
+                  onChange={chooseLogo}
+                  className="absolute inset-0 size-full cursor-pointer opacity-0"
+                />
+              </div>
+            )}
+          </QuoteField>
+          {logo ? (
+            <div className="-mt-2 flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50/60 px-4 py-3">
+              <FileImage className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <p className="min-w-0 flex-1 text-sm" aria-live="polite">
+                <span className="block truncate font-medium text-slate-900">{logo.name}</span>
+                <span className="text-slate-600">{formatMegabytes(logo.size)}</span>
+              </p>
+              <Button variant="ghost" size="icon" onClick={removeLogo} aria-label={`Remove ${logo.name}`}>
+                <X className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+          ) : null}
+        </QuoteSection>
+
+        <QuoteSection title="Additional Notes" icon={<StickyNote className="size-4" aria-hidden="true" />}>
+          <QuoteField label="Anything else we should know?" error={errors.additionalNotes?.message}>
+            {(control) => (
+              <textarea
+                {...control}
+                {...register('additionalNotes')}
+                rows={3}
+                placeholder="Colours, backing, a size not listed above, shipping details…"
+                className={cn(controlClass, 'resize-y')}
+              />
+            )}
+          </QuoteField>
+        </QuoteSection>
+      </fieldset>
+
+      <div className="flex flex-col gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <p className="text-xs text-slate-500">Free mockup with every quote. No obligation.</p>
+        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+          {pending ? (
+            <>
+              <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+              Submitting...
+            </>
+          ) : (
+            <>
+              <Send className="size-5" aria-hidden="true" />
+              Submit Quote Request
+            </>
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+/** POST /api/quote-requests with the spec's toasts (shopper-spec section 8). */
+import { useMutation } from '@tanstack/react-query';
+import type { QuoteRequestInput } from '../../../core/schemas/quotes';
+import { toast } from '../../components/ui/use-toast';
+import { apiErrorMessage, apiErrorStatus, apiRequest } from '../../lib/api';
+import { quoteFormData } from './quote-form-data';
+
+export const QUOTE_SUCCESS = {
+  title: 'Quote Request Submitted!',
+  description: "We'll review your request and get back to you within 24 hours with a custom quote.",
+} as const;
+
+const FAILURE = 'Failed to submit quote request. Please try again.';
+
+/** The spec's text; for a refusal the server explains (a 413 or 415 for the logo) its reason follows. */
+function failureText(error: unknown): string {
+  const status = apiErrorStatus(error);
+  if (status === undefined || status >= 500) return FAILURE;
+  const reason = apiErrorMessage(error, '');
+  return reason ? `Failed to submit quote request. ${reason}` : FAILURE;
+}
+
+export function useSubmitQuote() {
+  return useMutation({
+    mutationFn: async ({ values, logo }: { values: QuoteRequestInput; logo: File | null }) => {
+      const response = await apiRequest('POST', '/api/quote-requests', quoteFormData(values, logo));
+      return (await response.json()) as { id: number; status: string };
+    },
+    onSuccess: () => toast({ ...QUOTE_SUCCESS, variant: 'success' }),
+    onError: (error) => toast({ title: 'Error', description: failureText(error), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,194 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test fails on a console error or an uncaught exception, except the failed requests a test
+ * expects (`allowFailedRequest(path, status)`): Chromium logs each non-OK response as an error.
+ */
+const test = base.extend<{ allowFailedRequest: (path: string, status: number) => void }>({
+  allowFailedRequest: [
+    async ({ page }, use) => {
+      // The shell asks GET /api/auth/user once per page; signed out, that is a 401 by design.
+      const allowed: { path: string; status: number }[] = [{ path: '/api/auth/user', status: 401 }];
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        const status = /status of (\d{3})/.exec(text)?.[1];
+        const url = message.location().url;
+        const path = url ? new URL(url).pathname : '';
+        if (status && allowed.some((a) => a.path === path && a.status === Number(status))) return;
+        errors.push(`${text} (${url})`);
+      });
+      await use((path, status) => allowed.push({ path, status }));
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** A 1x1 PNG: the server decides the type by these bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Opens a page and waits until React has hydrated it (the shell asks GET /api/auth/user from an effect). */
+async function gotoHydrated(page: Page, url: string) {
+  const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
+  await page.goto(url);
+  await hydrated;
+}
+
+function toast(page: Page) {
+  return page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+}
+
+/** 'YYYY-MM-DD' of today plus `days` in this machine's (and so the browser's) time zone. */
+function localDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+async function fillRequired(page: Page) {
+  await page.getByLabel('Full Name').fill('Ann Lee');
+  await page.getByLabel('Email Address').fill('ann.lee@example.com');
+  await page.getByLabel('Project Description').fill('Member-guest tournament pins with our club crest.');
+}
+
+test.describe('quote request page', () => {
+  test('submits a quote with a logo and shows the confirmation', async ({ page }) => {
+    await gotoHydrated(page, '/quote');
+    await expect(page).toHaveTitle(/Custom Golf Pin Quote Request/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom Golf Pin Quote Request' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Request a Custom Quote' })).toBeVisible();
+    for (const section of ['Contact Information', 'Project Details', 'Logo/Design', 'Additional Notes']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    for (const reason of ['24-Hour Quotes', 'Professional Design', 'Premium Quality']) {
+      await expect(page.getByRole('heading', { name: reason })).toBeVisible();
+    }
+
+    const quantity = page.getByLabel('Quantity');
+    await expect(quantity).toHaveValue('25');
+    await expect(quantity).toHaveAccessibleDescription('Minimum order: 25 pins');
+    await expect(page.getByLabel('Preferred Size')).toHaveValue('1inch');
+    await expect(page.getByLabel('Deadline')).toHaveAttribute('min', localDay(21));
+
+    await fillRequired(page);
+    await page.getByLabel('Phone Number').fill('(949) 555-0142');
+    await page.getByLabel('Company / Organization').fill('Harbour Town Golf Links');
+    await quantity.fill('150');
+    await page.getByLabel('Preferred Size').selectOption('1.5inch');
+    await page.getByLabel('Deadline').fill(localDay(30));
+    await page.getByLabel('Upload your logo or design').setInputFiles({
+      name: 'club-crest.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(page.getByText('club-crest.png')).toBeVisible();
+    await expect(page.getByText('< 0.01 MB')).toBeVisible();
+    await page.getByLabel('Anything else we should know?').fill('Navy and gold, please.');
+
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quote-requests');
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    const created = (await response.json()) as { status: string; quantity: number; logoUrl: string | null };
+    expect(created).toMatchObject({ status: 'pending', quantity: 150, customerName: 'Ann Lee' });
+    // The logo went with it and the server kept it.
+    expect(created.logoUrl).toMatch(/^\/uploads\/.+\.png$/);
+
+    await expect(page.getByRole('heading', { name: 'Quote Request Submitted!' })).toBeFocused();
+    await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
+    await expect(page.getByText('ann.lee@example.com')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Request a Custom Quote' })).toHaveCount(0);
+    await expect(toast(page)).toContainText('Quote Request Submitted!');
+    await expect(toast(page)).toContainText(
+      "We'll review your request and get back to you within 24 hours with a custom quote.",
+    );
+
+    await page.getByRole('button', { name: 'Request another quote' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+  });
+
+  test('an empty submit shows each field message at its field', async ({ page }) => {
+    let posted = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/quote-requests') posted = true;
+    });
+    await gotoHydrated(page, '/quote');
+    await page.getByLabel('Quantity').fill('0');
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+
+    const expectations = [
+      ['Full Name', 'Name is required'],
+      ['Email Address', 'Valid email is required'],
+      ['Project Description', 'Please provide more details about your project'],
+      ['Quantity', 'Minimum order: 25 pins Quantity must be at least 1'],
+    ] as const;
+    for (const [label, message] of expectations) {
+      const field = page.getByLabel(label);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+
+    // Fixing a field clears its message as it is typed.
+    await page.getByLabel('Project Description').fill('Too short');
+    await expect(page.getByLabel('Project Description')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Project Description').fill('Long enough to describe the project.');
+    await expect(page.getByLabel('Project Description')).not.toHaveAttribute('aria-invalid');
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await expect(page.getByText('Valid email is required')).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test('a deadline under 3 weeks away shows the deadline message', async ({ page }) => {
+    await gotoHydrated(page, '/quote');
+    await fillRequired(page);
+    await page.getByLabel('Deadline').fill(localDay(7));
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    const message = 'Deadline must be at least 3 weeks from today to allow for production time';
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByLabel('Deadline')).toHaveAccessibleDescription(`At least 3 weeks from today ${message}`);
+
+    await page.getByLabel('Deadline').fill(localDay(21));
+    await expect(page.getByText(message)).toHaveCount(0);
+  });
+
+  test('a file that is not an image is refused before sending', async ({ page }) => {
+    await gotoHydrated(page, '/quote');
+    const input = page.getByLabel('Upload your logo or design');
+    await input.setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(toast(page)).toContainText('Invalid File Type');
+    await expect(toast(page)).toContainText('Please upload a PNG, JPG, GIF, or SVG file.');
+    await expect(page.getByText('brief.pdf')).toHaveCount(0);
+    await expect(input).toHaveValue('');
+  });
+
+  test("a logo the server refuses keeps the form and shows the server's reason", async ({
+    page,
+    allowFailedRequest,
+  }) => {
+    allowFailedRequest('/api/quote-requests', 415);
+    await gotoHydrated(page, '/quote');
+    await fillRequired(page);
+    // Named and declared as a PNG, but the bytes are HTML: only the server can tell.
+    await page.getByLabel('Upload your logo or design').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText(
+      'Failed to submit quote request. Please upload a PNG, JPG, GIF, or SVG file.',
+    );
+    await expect(page.getByRole('form', { name: 'Request a Custom Quote' })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ann Lee');
+    await expect(page.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
+  });
+});
