@@ -1,55 +1,23 @@
 /**
- * The cart drawer: the header's cart button (badge = total quantity) opening a right-side sheet.
- * Quantity controls, remove and the discount box arrive with the catalogue: they slot into
- * CartLine's `actions` and CartSummary's `children`.
+ * The cart drawer (shopper-spec section 2): the header's cart button (badge = total quantity) opening a
+ * right-side sheet with the lines, quantity controls, the discount box, the totals and Checkout. The applied
+ * discount lives here, in the always-mounted button, so it survives closing and reopening the drawer.
  */
-import { useQuery } from '@tanstack/react-query';
-import { ImageOff, ShoppingBag, ShoppingCart } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ShoppingBag, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { dollarsToCents } from '../../core/money';
-import type { CartItemDto } from '../../core/schemas/cart';
-import { apiRequest } from '../lib/api';
+import { CartContents } from '../features/cart/cart-contents';
+import { cartPricing, cartQuantity } from '../features/cart/cart-lines';
+import { useCart } from '../features/cart/use-cart';
+import { useDiscountCode, type DiscountCodeState } from '../features/cart/use-discount-code';
 import { cn } from '../lib/cn';
-import { formatDollars, formatUsd, pluralize } from '../lib/format';
-import { cartHeaders } from '../lib/session-id';
+import { pluralize } from '../lib/format';
 import { Badge } from './ui/badge';
 import { Button, buttonVariants } from './ui/button';
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from './ui/sheet';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from './ui/sheet';
 
-export const CART_QUERY_KEY = ['/api/cart'] as const;
-
-async function fetchCart(): Promise<CartItemDto[]> {
-  const response = await apiRequest('GET', '/api/cart', undefined, { headers: cartHeaders() });
-  return (await response.json()) as CartItemDto[];
-}
-
-/** The anonymous cart (GET /api/cart with X-Session-Id); fetched in the browser only. */
-export function useCart() {
-  return useQuery({
-    queryKey: CART_QUERY_KEY,
-    queryFn: fetchCart,
-    enabled: typeof window !== 'undefined',
-  });
-}
-
-export function cartQuantity(items: readonly CartItemDto[] | undefined): number {
-  return (items ?? []).reduce((sum, item) => sum + item.quantity, 0);
-}
-
-/** Display subtotal in cents (list price x quantity); the server decides the amount charged. */
-export function cartSubtotalCents(items: readonly CartItemDto[]): number {
-  return items.reduce((sum, item) => sum + dollarsToCents(item.product.price) * item.quantity, 0);
-}
+export { CART_QUERY_KEY, useCart } from '../features/cart/use-cart';
+export { cartQuantity } from '../features/cart/cart-lines';
 
 export function CartSheet() {
   const location = useLocation();
@@ -58,6 +26,7 @@ export function CartSheet() {
   const open = openAt === location.key;
   const cart = useCart();
   const count = cartQuantity(cart.data);
+  const discount = useDiscountCode(cart.data ? cartPricing(cart.data) : undefined);
 
   return (
     <Sheet open={open} onOpenChange={(next) => setOpenAt(next ? location.key : null)}>
@@ -81,32 +50,18 @@ export function CartSheet() {
         <SheetHeader>
           <SheetTitle>Your Cart</SheetTitle>
           <SheetDescription>
-            {cart.data && cart.data.length > 0
-              ? `${pluralize(count, 'pin')} ready for checkout`
-              : 'Pins you add will appear here.'}
+            {count > 0 ? `${pluralize(count, 'pin')} ready for checkout` : 'Pins you add will appear here.'}
           </SheetDescription>
         </SheetHeader>
-        <CartBody cart={cart} />
+        <CartBody cart={cart} discount={discount} />
       </SheetContent>
     </Sheet>
   );
 }
 
-function CartBody({ cart }: { cart: ReturnType<typeof useCart> }) {
-  if (cart.isPending) {
-    return (
-      <div className="flex flex-col gap-4 px-6 py-6" role="status" aria-label="Loading cart">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="flex animate-pulse gap-4">
-            <div className="size-16 rounded-md bg-slate-100" />
-            <div className="flex flex-1 flex-col gap-2 py-1">
-              <div className="h-4 w-3/4 rounded bg-slate-100" />
-              <div className="h-3 w-1/3 rounded bg-slate-100" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
+function CartBody({ cart, discount }: { cart: ReturnType<typeof useCart>; discount: DiscountCodeState }) {
+  if (cart.data) {
+    return cart.data.length > 0 ? <CartContents items={cart.data} discount={discount} /> : <EmptyCart />;
   }
   if (cart.isError) {
     return (
@@ -118,69 +73,18 @@ function CartBody({ cart }: { cart: ReturnType<typeof useCart> }) {
       </div>
     );
   }
-  if (cart.data.length === 0) return <EmptyCart />;
-
   return (
-    <>
-      <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto px-6" aria-label="Cart items">
-        {cart.data.map((item) => (
-          <CartLine key={item.id} item={item} />
-        ))}
-      </ul>
-      <CartSummary items={cart.data} />
-    </>
-  );
-}
-
-export function CartLine({ item, actions }: { item: CartItemDto; actions?: ReactNode }) {
-  const { product } = item;
-  return (
-    <li className="flex gap-4 py-4">
-      <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50">
-        {product.imageUrl ? (
-          <img
-            src={product.imageUrl}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            className="size-full object-contain"
-          />
-        ) : (
-          <ImageOff className="size-6 text-slate-400" aria-hidden="true" />
-        )}
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-start justify-between gap-3">
-          <p className="text-sm font-medium text-slate-900">{product.name}</p>
-          <p className="text-sm font-semibold text-slate-900 tabular-nums">
-            {formatUsd(dollarsToCents(product.price) * item.quantity)}
-          </p>
+    <div className="flex flex-col gap-4 px-6 py-6" role="status" aria-label="Loading cart">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex animate-pulse gap-4">
+          <div className="size-20 rounded-lg bg-slate-100" />
+          <div className="flex flex-1 flex-col gap-2 py-1">
+            <div className="h-4 w-3/4 rounded bg-slate-100" />
+            <div className="h-3 w-1/3 rounded bg-slate-100" />
+          </div>
         </div>
-        <p className="text-sm text-slate-600 tabular-nums">
-          {formatDollars(product.price)} each · Qty {item.quantity}
-        </p>
-        {actions}
-      </div>
-    </li>
-  );
-}
-
-export function CartSummary({ items, children }: { items: readonly CartItemDto[]; children?: ReactNode }) {
-  return (
-    <SheetFooter>
-      {children}
-      <div className="flex items-center justify-between text-base font-semibold text-slate-900">
-        <span>Subtotal</span>
-        <span className="tabular-nums">{formatUsd(cartSubtotalCents(items))}</span>
-      </div>
-      <p className="text-xs text-slate-500">Shipping and discount codes are applied at checkout.</p>
-      <SheetClose asChild>
-        <Link to="/checkout" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-          Checkout
-        </Link>
-      </SheetClose>
-    </SheetFooter>
+      ))}
+    </div>
   );
 }
 

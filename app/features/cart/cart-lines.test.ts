@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItemDto } from '../../../core/schemas/cart';
+import { cartPricing, cartQuantity, lineMax, withLine, withLineQuantity, withoutLine } from './cart-lines';
+
+function item(id: number, quantity: number, product: Partial<CartItemDto['product']> = {}): CartItemDto {
+  return {
+    id,
+    productId: id,
+    quantity,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    product: { id, name: `Pin ${id}`, price: 11.99, imageUrl: null, inStock: true, stockQuantity: 95, ...product },
+  };
+}
+
+describe('cartPricing', () => {
+  it('prices each line by its tier and adds shipping', () => {
+    const totals = cartPricing([item(1, 25)]);
+    expect(totals.lines[0]).toMatchObject({ tierUnitPriceCents: 959, totalCents: 23980, percentOff: 20 });
+    expect(totals).toMatchObject({
+      itemCount: 25,
+      fullSubtotalCents: 29975,
+      tierSavingsCents: 5995,
+      subtotalCents: 23980,
+      shippingCents: 599,
+      totalCents: 24579,
+    });
+  });
+
+  it('takes the discount off the subtotal after tiers, never more than it', () => {
+    expect(cartPricing([item(1, 25)], 4796).totalCents).toBe(23980 - 4796 + 599);
+    expect(cartPricing([item(1, 1)], 5000)).toMatchObject({ discountCents: 1199, totalCents: 599 });
+  });
+
+  it('charges no shipping for an empty cart', () => {
+    expect(cartPricing([])).toMatchObject({ itemCount: 0, shippingCents: 0, totalCents: 0 });
+  });
+
+  it('prices a free pin at nothing', () => {
+    expect(cartPricing([item(21, 4, { price: 0 })])).toMatchObject({ subtotalCents: 0, totalCents: 599 });
+  });
+});
+
+describe('cartQuantity', () => {
+  it('counts every pin', () => {
+    expect(cartQuantity(undefined)).toBe(0);
+    expect(cartQuantity([item(1, 25), item(2, 3)])).toBe(28);
+  });
+});
+
+describe('lineMax', () => {
+  it('is the stock, 4 for a limited promotional pin, 0 when sold out', () => {
+    expect(lineMax(item(1, 1))).toBe(95);
+    expect(lineMax(item(21, 1, { name: 'American Flag Golf Pin', price: 0, stockQuantity: 500 }))).toBe(4);
+    expect(lineMax(item(1, 1, { stockQuantity: 0 }))).toBe(0);
+    expect(lineMax(item(1, 1, { inStock: false }))).toBe(0);
+  });
+});
+
+describe('cache edits', () => {
+  const items = [item(1, 2), item(2, 5)];
+
+  it('changes, replaces and removes one line, leaving the others and the input alone', () => {
+    expect(withLineQuantity(items, 2, 6).map((i) => i.quantity)).toEqual([2, 6]);
+    const saved = { ...item(1, 3), createdAt: 'saved' };
+    expect(withLine(items, saved)[0]).toBe(saved);
+    expect(withoutLine(items, 1).map((i) => i.id)).toEqual([2]);
+    expect(items.map((i) => i.quantity)).toEqual([2, 5]);
+  });
+});

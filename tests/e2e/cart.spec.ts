@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Every test fails on a console error or an uncaught exception, except the failed requests a test
+ * expects (`allowFailedRequest(path, status)`): Chromium logs each non-OK response as an error.
+ */
+const test = base.extend<{ allowFailedRequest: (path: string | RegExp, status: number) => void }>({
+  allowFailedRequest: [
+    async ({ page }, use) => {
+      // The shell asks GET /api/auth/user once per page; signed out, that is a 401 by design.
+      const allowed: { path: string | RegExp; status: number }[] = [{ path: '/api/auth/user', status: 401 }];
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        const status = /status of (\d{3})/.exec(text)?.[1];
+        const url = message.location().url;
+        const path = url ? new URL(url).pathname : '';
+        const matches = (a: { path: string | RegExp }) =>
+          typeof a.path === 'string' ? a.path === path : a.path.test(path);
+        if (status && allowed.some((a) => matches(a) && a.status === Number(status))) return;
+        errors.push(`${text} (${url})`);
+      });
+      await use((path, status) => allowed.push({ path, status }));
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const LIGHTHOUSE = { id: 1, name: 'Harbour Town Lighthouse Pin' } as const;
+const FREE_PIN = { id: 21, name: 'American Flag Golf Pin' } as const;
+
+/**
+ * Opens a page and waits until React has hydrated it: the document shell asks GET /api/auth/user from an
+ * effect, which runs only after hydration, so from then on clicks reach React.
+ */
+async function gotoHydrated(page: Page, url: string) {
+  const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
+  await page.goto(url);
+  await hydrated;
+}
+
+/**
+ * Gives the page a cart session of its own (the id the app keeps in localStorage under `sessionId`) and
+ * fills it through the API, before the page first asks for the cart.
+ */
+async function seedCart(page: Page, lines: { productId: number; quantity: number }[]) {
+  const sessionId = randomBytes(16).toString('base64url');
+  await page.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
+  for (const line of lines) {
+    const response = await page.request.post('/api/cart', { headers: { 'X-Session-Id': sessionId }, data: line });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+}
+
+async function openCart(page: Page) {
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/**
+ * The toast on screen. While the drawer (a modal dialog) is open, Radix hides the rest of the page, toast region
+ * included, from assistive technology; screen readers hear the toast through Radix's own live region instead.
+ */
+function toast(page: Page) {
+  return page
+    .getByRole('region', { name: /notifications/i, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true });
+}
+
+function line(drawer: Locator, name: string) {
+  return drawer.getByRole('listitem').filter({ has: drawer.page().getByRole('link', { name, exact: true }) });
+}
+
+/** The amount of one row of the totals: "Subtotal", "Shipping", "Total", /^Discount/ ... */
+function amount(drawer: Locator, label: string | RegExp) {
+  const term = typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : label;
+  return drawer
+    .locator('dl > div')
+    .filter({ has: drawer.page().getByRole('term').filter({ hasText: term }) })
+    .getByRole('definition');
+}
+
+test.describe('cart drawer', () => {
+  test('25 pins from the product page get the 20% tier; USA takes 20% off the subtotal', async ({ page }) => {
+    await gotoHydrated(page, `/product/${LIGHTHOUSE.id}`);
+    await page.getByRole('button', { name: '25 pins' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('25');
+
+    const drawer = await openCart(page);
+    await expect(drawer.getByText('25 pins ready for checkout')).toBeVisible();
+    const lighthouse = line(drawer, LIGHTHOUSE.name);
+    await expect(lighthouse.getByText('$11.99 → $9.59 each (20% off)')).toBeVisible();
+    await expect(lighthouse.getByRole('status', { name: `Quantity of ${LIGHTHOUSE.name}` })).toHaveText('25');
+    await expect(lighthouse.getByText('$239.80')).toBeVisible();
+    await expect(amount(drawer, 'Subtotal')).toHaveText('$299.75');
+    await expect(amount(drawer, 'Volume savings')).toHaveText('-$59.95');
+    await expect(amount(drawer, 'Shipping')).toHaveText('$5.99');
+    await expect(amount(drawer, 'Total')).toHaveText('$245.79');
+
+    const code = drawer.getByRole('textbox', { name: 'Discount code' });
+    const apply = drawer.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeDisabled();
+    await code.fill('usa');
+    await expect(code).toHaveValue('USA');
+    await apply.click();
+    await expect(toast(page)).toContainText('Discount Applied');
+    await expect(toast(page)).toContainText('You saved $47.96!');
+    await expect(drawer.getByRole('button', { name: 'Remove discount code USA' })).toBeFocused();
+    await expect(amount(drawer, 'Discount (USA)')).toHaveText('-$47.96');
+    await expect(amount(drawer, 'Total')).toHaveText('$197.83');
+    await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout?discount=USA');
+
+    // The applied code stays with the drawer while it is closed and opened again.
+    await drawer.getByRole('button', { name: 'Close cart' }).click();
+    await expect(drawer).toBeHidden();
+    await openCart(page);
+    await expect(amount(drawer, 'Discount (USA)')).toHaveText('-$47.96');
+
+    await drawer.getByRole('button', { name: 'Remove discount code USA' }).click();
+    await expect(toast(page)).toContainText('Discount Removed');
+    await expect(amount(drawer, /^Discount/)).toHaveCount(0);
+    await expect(amount(drawer, 'Total')).toHaveText('$245.79');
+    await expect(code).toBeFocused();
+    await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  test('a blank code and an unknown code are refused; Enter submits', async ({ page }) => {
+    await seedCart(page, [{ productId: LIGHTHOUSE.id, quantity: 2 }]);
+    await gotoHydrated(page, '/');
+    const drawer = await openCart(page);
+    const code = drawer.getByRole('textbox', { name: 'Discount code' });
+
+    await code.press('Enter');
+    await expect(toast(page)).toContainText('Please enter a discount code');
+    await code.fill('   ');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText('Please enter a discount code');
+
+    await code.fill('nope');
+    await code.press('Enter');
+    await expect(toast(page)).toContainText('Invalid Code');
+    await expect(toast(page)).toContainText('This discount code is not valid');
+    await expect(code).toHaveValue('NOPE');
+    await expect(amount(drawer, /^Discount/)).toHaveCount(0);
+
+    await code.fill('summer2024');
+    await code.press('Enter');
+    await expect(toast(page)).toContainText('This discount code has expired');
+  });
+
+  test('plus and minus change the quantity, the tier and the badge; a code under its minimum is removed', async ({
+    page,
+  }) => {
+    await seedCart(page, [{ productId: LIGHTHOUSE.id, quantity: 9 }]);
+    await gotoHydrated(page, '/');
+    await expect(page.getByTestId('cart-count')).toHaveText('9');
+    const drawer = await openCart(page);
+    const lighthouse = line(drawer, LIGHTHOUSE.name);
+    const quantity = lighthouse.getByRole('status', { name: `Quantity of ${LIGHTHOUSE.name}` });
+    await expect(lighthouse.getByText('$11.99 each')).toBeVisible();
+    await expect(amount(drawer, 'Volume savings')).toHaveCount(0);
+
+    await lighthouse.getByRole('button', { name: `Increase quantity of ${LIGHTHOUSE.name}` }).click();
+    await expect(quantity).toHaveText('10');
+    await expect(page.getByTestId('cart-count')).toHaveText('10');
+    await expect(lighthouse.getByText('$11.99 → $10.79 each (10% off)')).toBeVisible();
+    await expect(amount(drawer, 'Volume savings')).toHaveText('-$11.99');
+
+    const decrease = lighthouse.getByRole('button', { name: `Decrease quantity of ${LIGHTHOUSE.name}` });
+    await decrease.click();
+    await expect(quantity).toHaveText('9');
+    await expect(page.getByTestId('cart-count')).toHaveText('9');
+    await expect(lighthouse.getByText('$11.99 each')).toBeVisible();
+
+    // SAVE10: $10 off orders of $50 or more. 5 pins are $59.95; 4 are $47.96, under the minimum.
+    for (const expected of ['8', '7', '6', '5']) {
+      await decrease.click();
+      await expect(quantity).toHaveText(expected);
+    }
+    const code = drawer.getByRole('textbox', { name: 'Discount code' });
+    await code.fill('SAVE10');
+    await code.press('Enter');
+    await expect(amount(drawer, 'Discount (SAVE10)')).toHaveText('-$10.00');
+    await expect(amount(drawer, 'Total')).toHaveText('$55.94');
+
+    await decrease.click();
+    await expect(quantity).toHaveText('4');
+    await expect(toast(page)).toContainText('Discount Removed');
+    await expect(toast(page)).toContainText('This code requires a minimum order of $50.00');
+    await expect(amount(drawer, /^Discount/)).toHaveCount(0);
+    await expect(amount(drawer, 'Total')).toHaveText('$53.95');
+    await expect(drawer.getByRole('textbox', { name: 'Discount code' })).toBeVisible();
+
+    // Still there after a reload: every change went to the server.
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('4');
+  });
+
+  test('plus stops at the promotional limit of 4', async ({ page }) => {
+    await seedCart(page, [{ productId: FREE_PIN.id, quantity: 3 }]);
+    await gotoHydrated(page, '/');
+    const drawer = await openCart(page);
+    const free = line(drawer, FREE_PIN.name);
+    await expect(free.getByText('FREE').first()).toBeVisible();
+    const increase = free.getByRole('button', { name: `Increase quantity of ${FREE_PIN.name}` });
+    await increase.click();
+    await expect(free.getByRole('status', { name: `Quantity of ${FREE_PIN.name}` })).toHaveText('4');
+    await expect(increase).toBeDisabled();
+    // A free pin costs only the shipping.
+    await expect(amount(drawer, 'Total')).toHaveText('$5.99');
+  });
+
+  test('a refused change shows the server message and keeps the quantity', async ({ page, allowFailedRequest }) => {
+    allowFailedRequest(/^\/api\/cart\/\d+$/, 409);
+    await seedCart(page, [{ productId: LIGHTHOUSE.id, quantity: 2 }]);
+    // The stock can run out between loading the cart and the click; the server has the last word.
+    await page.route('**/api/cart/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 409, json: { message: 'Only 2 left in stock' } })
+        : route.fallback(),
+    );
+    await gotoHydrated(page, '/');
+    const drawer = await openCart(page);
+    const lighthouse = line(drawer, LIGHTHOUSE.name);
+    await lighthouse.getByRole('button', { name: `Increase quantity of ${LIGHTHOUSE.name}` }).click();
+    await expect(toast(page)).toContainText('Cannot Update Quantity');
+    await expect(toast(page)).toContainText('Only 2 left in stock');
+    await expect(lighthouse.getByRole('status', { name: `Quantity of ${LIGHTHOUSE.name}` })).toHaveText('2');
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+  });
+
+  test('minus at 1 removes the line, Remove empties the cart; shipping only with items', async ({ page }) => {
+    await seedCart(page, [
+      { productId: LIGHTHOUSE.id, quantity: 1 },
+      { productId: FREE_PIN.id, quantity: 2 },
+    ]);
+    await gotoHydrated(page, '/');
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    const drawer = await openCart(page);
+    await expect(drawer.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+    await expect(amount(drawer, 'Shipping')).toHaveText('$5.99');
+    await expect(amount(drawer, 'Total')).toHaveText('$17.98');
+
+    await drawer.getByRole('button', { name: `Decrease quantity of ${LIGHTHOUSE.name}` }).click();
+    await expect(toast(page)).toContainText('Item removed from cart');
+    await expect(line(drawer, LIGHTHOUSE.name)).toHaveCount(0);
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await expect(amount(drawer, 'Total')).toHaveText('$5.99');
+
+    await drawer.getByRole('button', { name: `Remove ${FREE_PIN.name}` }).click();
+    await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    await expect(drawer.getByText('Shipping')).toHaveCount(0);
+    await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+  });
+});
