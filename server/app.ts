@@ -12,6 +12,8 @@ import { discountRoutes } from './modules/discounts/discounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { customOrderRoutes } from './modules/custom-orders/custom-orders.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { appBuildDir } from './paths';
@@ -29,9 +31,16 @@ export interface AppDeps {
   /** Pages: 'production' serves the build, 'development' runs Vite; tests of the API alone use 'none'. */
   pages?: 'production' | 'development' | 'none';
   buildDir?: string;
-  /** Background workers (the e-mail outbox). main.ts starts them; tests drive them by hand. */
+  /** Background workers (the e-mail outbox, the payment reconciler). main.ts starts them; tests drive them by hand. */
   workers?: boolean;
+  /**
+   * Test mode only: a PayPal stand-in already running elsewhere (tests). Without it the app mounts its own
+   * stand-in at /__paypal and main.ts points the client at it once the server listens.
+   */
+  paypalBaseUrl?: string;
 }
+
+const RECONCILE_EVERY_MS = 2 * 60_000;
 
 export interface RegisteredRoute {
   method: string;
@@ -74,7 +83,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const services = createServices(database, config, app.log);
   app.decorate('services', services);
-  if (deps.workers) services.outbox.start();
+  if (deps.workers) {
+    services.outbox.start();
+    const reconciler = setInterval(() => {
+      services.payments
+        .reconcile()
+        .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciler failed'));
+    }, RECONCILE_EVERY_MS);
+    reconciler.unref();
+    app.addHook('onClose', async () => clearInterval(reconciler));
+  }
   app.addHook('onClose', async () => services.outbox.stop());
 
   await app.register(errorsPlugin);
@@ -99,6 +117,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(uploadRoutes, { uploads: services.uploads, db: database.db });
   await app.register(quoteRoutes, { quotes: services.quotes });
   await app.register(customOrderRoutes, { customOrders: services.customOrders });
+  await app.register(paymentRoutes, {
+    payments: services.payments,
+    publicUrl: config.publicUrl,
+    paypalMode: config.paypal.mode,
+    paypalClientId: config.paypal.clientId,
+    verifyWebhook: async (headers, rawEvent) => {
+      const webhookId = config.paypal.webhookId;
+      if (!webhookId) return false;
+      return services.paypal().verifyWebhook({ webhookId, headers, rawEvent });
+    },
+  });
+  if (config.paypal.mode === 'test') {
+    if (deps.paypalBaseUrl) {
+      services.paypalTarget.baseUrl = deps.paypalBaseUrl;
+    } else {
+      // Test mode: the shop's own stand-in, reached over loopback like any PayPal server.
+      const internal = () => services.paypalTarget.baseUrl?.replace(/\/__paypal$/, '') ?? '';
+      await app.register(
+        createStandInRoutes({
+          clientId: config.paypal.clientId,
+          clientSecret: config.paypal.clientSecret,
+          publicBaseUrl: `${config.publicUrl}/__paypal`,
+          webhook: { url: () => `${internal()}/api/paypal/webhook`, id: config.paypal.webhookId },
+          testRoutes: true,
+        }),
+        { prefix: '/__paypal' },
+      );
+    }
+  }
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),

@@ -112,6 +112,13 @@ export interface Config {
   warnings: string[];
 }
 
+/** Test mode's credentials for the local stand-in (it takes no money: nothing to keep secret). */
+export const PAYPAL_STAND_IN = {
+  clientId: 'stand-in-client',
+  clientSecret: 'stand-in-secret',
+  webhookId: 'STANDINWEBHOOK',
+} as const;
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -220,12 +227,7 @@ export function loadConfig(
             clientSecret: e.PAYPAL_CLIENT_SECRET,
             webhookId: e.PAYPAL_WEBHOOK_ID,
           }
-        : {
-            mode: 'test',
-            clientId: 'stand-in-client',
-            clientSecret: sessionSecret.slice(0, 24),
-            webhookId: 'STANDINWEBHOOK',
-          },
+        : { mode: 'test', ...PAYPAL_STAND_IN },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SALES_EMAIL}>` },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,

@@ -58,4 +58,13 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+if (config.paypal.mode === 'test') {
+  // The stand-in answers on our own port; the PayPal client reaches it over loopback.
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  const wildcard = ['0.0.0.0', '::', 'localhost'].includes(config.host);
+  const loopback = wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  app.services.paypalTarget.baseUrl = `http://${loopback}:${port}/__paypal`;
+  app.log.warn('PayPal test mode: checkout uses the local stand-in at /__paypal; no real payment is taken');
+}
 app.log.info(`${config.shop.name} is open at ${config.publicUrl} (database: ${database.kind})`);

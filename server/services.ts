@@ -1,21 +1,32 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../core/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createFileTransport, createSmtpTransport } from './integrations/mail/transport';
+import { createOutboxWorker } from './integrations/mail/worker';
+import { createPayPalClient, type PayPalClient } from './integrations/paypal/client';
+import { createLocalFileStore } from './integrations/storage/file-store';
 import { createSessionService } from './modules/accounts/session.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCustomOrderService } from './modules/custom-orders/custom-orders.service';
 import { createDiscountService } from './modules/discounts/discounts.service';
 import { createMediaService } from './modules/media/media.service';
-import { createCustomOrderService } from './modules/custom-orders/custom-orders.service';
+import { createPaymentService } from './modules/payments/payments.service';
 import { createQuoteService } from './modules/quotes/quotes.service';
 import { createUploadService } from './modules/uploads/uploads.service';
-import { createLocalFileStore } from './integrations/storage/file-store';
-import { createFileTransport, createSmtpTransport } from './integrations/mail/transport';
-import { createOutboxWorker } from './integrations/mail/worker';
 import { projectRoot } from './paths';
 
 type Logger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+/**
+ * Where the PayPal client sends its calls: PayPal itself, or (test mode) the stand-in, whose address is known
+ * only once the server listens (main.ts sets it) or is given by a test.
+ */
+export interface PayPalTarget {
+  baseUrl: string | undefined;
+}
 
 /** Every module's service, built once per app and handed to routes and (through the load context) to loaders. */
 export function createServices(handle: DatabaseHandle, config: Config, log?: Logger) {
@@ -24,7 +35,27 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     ? createSmtpTransport(config.mail.smtpUrl)
     : createFileTransport(path.join(config.dataDir, 'mail'));
   const discounts = createDiscountService(db);
+  const cart = createCartService(db);
   const uploads = createUploadService(createLocalFileStore(path.join(config.dataDir, 'uploads')));
+
+  const paypalTarget: PayPalTarget = { baseUrl: config.paypal.mode === 'test' ? undefined : config.paypal.baseUrl };
+  let paypalClient: { baseUrl: string; client: PayPalClient } | undefined;
+  const paypal = (): PayPalClient => {
+    const baseUrl = paypalTarget.baseUrl;
+    if (!baseUrl) throw new AppError('unavailable', 'Payments are not available yet. Please try again in a moment.');
+    if (paypalClient?.baseUrl !== baseUrl) {
+      paypalClient = {
+        baseUrl,
+        client: createPayPalClient({
+          baseUrl,
+          clientId: config.paypal.clientId,
+          clientSecret: config.paypal.clientSecret,
+        }),
+      };
+    }
+    return paypalClient.client;
+  };
+
   return {
     outbox: createOutboxWorker({
       db,
@@ -35,7 +66,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     }),
     sessions: createSessionService(db),
     catalog: createCatalogService(db),
-    cart: createCartService(db),
+    cart,
     discounts,
     customOrders: createCustomOrderService({ db, uploads, discounts }),
     uploads,
@@ -44,6 +75,17 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       publicDir: path.join(projectRoot, 'public'),
       uploadsDir: path.join(config.dataDir, 'uploads'),
       cacheDir: path.join(config.dataDir, 'cache', 'img'),
+    }),
+    paypalTarget,
+    paypal,
+    payments: createPaymentService({
+      db,
+      paypal,
+      cart,
+      discounts,
+      shop: config.shop,
+      publicUrl: config.publicUrl,
+      log,
     }),
   };
 }

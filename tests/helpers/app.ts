@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../../server/app';
+import { buildApp, type App, type AppDeps } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { createTestDatabase } from './database';
@@ -13,7 +13,10 @@ export interface TestApp {
 }
 
 /** The real app (API only, no pages) on a fresh test database. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  overrides: Pick<AppDeps, 'paypalBaseUrl'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig(
     {
@@ -25,7 +28,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     },
     { persistSecret: false },
   );
-  const app = await buildApp({ config, database, pages: 'none' });
+  const app = await buildApp({ config, database, pages: 'none', ...overrides });
   return {
     app,
     database,

@@ -156,13 +156,16 @@ describe('PayPal client against the stand-in', () => {
     const event = JSON.parse(delivery.body) as { event_type: string; resource: { custom_id: string } };
     expect(event.event_type).toBe('PAYMENT.CAPTURE.COMPLETED');
     expect(event.resource.custom_id).toBe('pay-11');
-    expect(await paypal.verifyWebhook({ webhookId: 'WEBHOOK123', headers: delivery.headers, event })).toBe(true);
+    expect(
+      await paypal.verifyWebhook({ webhookId: 'WEBHOOK123', headers: delivery.headers, rawEvent: delivery.body }),
+    ).toBe(true);
     const tampered = { ...event, resource: { ...event.resource, custom_id: 'pay-999' } };
-    expect(await paypal.verifyWebhook({ webhookId: 'WEBHOOK123', headers: delivery.headers, event: tampered })).toBe(
-      false,
-    );
-    expect(await paypal.verifyWebhook({ webhookId: 'OTHER', headers: delivery.headers, event })).toBe(false);
-    expect(await paypal.verifyWebhook({ webhookId: 'WEBHOOK123', headers: {}, event })).toBe(false);
+    const verify = (webhookId: string, headers: Record<string, string>, rawEvent: string) =>
+      paypal.verifyWebhook({ webhookId, headers, rawEvent });
+    expect(await verify('WEBHOOK123', delivery.headers, JSON.stringify(tampered))).toBe(false);
+    expect(await verify('OTHER', delivery.headers, delivery.body)).toBe(false);
+    expect(await verify('WEBHOOK123', {}, delivery.body)).toBe(false);
+    expect(await verify('WEBHOOK123', delivery.headers, '{oops')).toBe(false);
   });
 
   it('a PENDING capture is not a completed payment until PayPal settles it', async () => {

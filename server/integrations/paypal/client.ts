@@ -70,7 +70,8 @@ export interface CreateOrderInput {
 export interface WebhookVerification {
   webhookId: string;
   headers: Record<string, string | string[] | undefined>;
-  event: unknown;
+  /** The delivery's body exactly as received: the signature covers these bytes, not a re-serialised copy. */
+  rawEvent: string;
 }
 
 const RECONCILE_ISSUES = new Set(['ORDER_ALREADY_CAPTURED', 'ORDER_COMPLETION_IN_PROGRESS']);
@@ -124,7 +125,7 @@ export function createPayPalClient(options: PayPalClientOptions) {
   async function call<T>(
     method: string,
     path: string,
-    init: { body?: unknown; requestId?: string; prefer?: string } = {},
+    init: { body?: unknown; rawBody?: string; requestId?: string; prefer?: string } = {},
   ): Promise<T> {
     let refreshed = false;
     let lastError: unknown;
@@ -134,13 +135,13 @@ export function createPayPalClient(options: PayPalClientOptions) {
           authorization: `Bearer ${await accessToken()}`,
           accept: 'application/json',
         };
-        if (init.body !== undefined) headers['content-type'] = 'application/json';
+        if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
         if (init.requestId) headers['paypal-request-id'] = init.requestId;
         if (init.prefer) headers.prefer = init.prefer;
         const response = await fetchWithTimeout(`${options.baseUrl}${path}`, {
           method,
           headers,
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
         });
         const text = await response.text();
         const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
@@ -249,11 +250,18 @@ export function createPayPalClient(options: PayPalClientOptions) {
         transmission_time: header('paypal-transmission-time'),
       };
       if (Object.values(fields).some((value) => !value)) return false;
+      try {
+        JSON.parse(input.rawEvent);
+      } catch {
+        return false;
+      }
+      // The event goes back byte for byte, spliced into the request rather than parsed and re-serialised.
+      const head = JSON.stringify({ ...fields, webhook_id: input.webhookId });
       const result = await call<{ verification_status?: string }>(
         'POST',
         '/v1/notifications/verify-webhook-signature',
         {
-          body: { ...fields, webhook_id: input.webhookId, webhook_event: input.event },
+          rawBody: `${head.slice(0, -1)},"webhook_event":${input.rawEvent}}`,
         },
       );
       return result.verification_status === 'SUCCESS';

@@ -9,11 +9,13 @@
  * Keys are kept for the stand-in's lifetime (PayPal keeps them 6 hours).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { approvePage } from './approve-page';
 import { paypalId, StandInState, type CaptureMode, type StandInCapture, type StandInOrder } from './state';
-import { signTransmission, verifyTransmission } from './webhooks';
+import { signTransmission, verifyTransmission, type TransmissionHeaders } from './webhooks';
 
 export interface StandInOptions {
   clientId: string;
@@ -113,6 +115,43 @@ function amountIssue(money: { currency_code: string; value: string }, index: num
   return null;
 }
 
+/**
+ * One delivery on its own connection, closed afterwards (as PayPal's webhook sender does not hold
+ * connections open), so a shop shutting down never waits on an idle keep-alive socket of ours.
+ */
+function postOnce(url: string, body: string, headers: TransmissionHeaders): Promise<boolean> {
+  return new Promise((resolve) => {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      resolve(false);
+      return;
+    }
+    const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(
+      target,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          connection: 'close',
+          ...headers,
+        },
+        timeout: 10_000,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve((response.statusCode ?? 500) < 300));
+      },
+    );
+    request.on('error', () => resolve(false));
+    request.on('timeout', () => request.destroy());
+    request.end(body);
+  });
+}
+
 export function createStandInRoutes(options: StandInOptions) {
   const state = options.state ?? new StandInState();
   const ttl = options.tokenTtlSeconds ?? 32_400;
@@ -180,17 +219,7 @@ export function createStandInRoutes(options: StandInOptions) {
   async function send(eventId: string, eventType: string, body: string) {
     if (!options.webhook) return;
     const headers = signTransmission(signingKey, options.webhook.id, body, `${publicBase()}/__test/cert`);
-    let delivered = false;
-    try {
-      const res = await fetch(webhookUrl() ?? '', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body,
-      });
-      delivered = res.ok;
-    } catch {
-      delivered = false;
-    }
+    const delivered = await postOnce(webhookUrl() ?? '', body, headers);
     state.webhookLog.push({ id: eventId, event_type: eventType, delivered });
   }
 

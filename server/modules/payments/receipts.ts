@@ -1,0 +1,67 @@
+import { formatUsd } from '../../../core/money';
+import type { ShopIdentity } from '../../config';
+import type { CustomOrder, Order } from '../../db/schema';
+import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
+
+const SIZE_LABELS: Record<string, string> = {
+  '0.75inch': '0.75 inch',
+  '1inch': '1 inch',
+  '1.25inch': '1.25 inch',
+  '1.5inch': '1.5 inch',
+};
+
+export function orderConfirmationEmail(
+  shop: ShopIdentity,
+  order: Order,
+  totals: { subtotalCents: number; shippingCents: number; discountCents: number },
+  link: string,
+): RenderedEmail {
+  return renderEmail(shop, {
+    subject: `Order #${order.id} confirmed: thank you for your order`,
+    greeting: `Hi ${order.customerName},`,
+    paragraphs: [
+      'Thank you for your order. Your payment was received and we are getting your pins ready; most items ship within 1-2 business days.',
+      'Here is your order:',
+    ],
+    details: [
+      ['Order', `#${order.id}`],
+      ...order.items.map((item) => [item.name, `${item.quantity} x ${formatUsd(item.priceCents)}`] as [string, string]),
+      ['Subtotal', formatUsd(totals.subtotalCents)],
+      ...(totals.discountCents > 0
+        ? [
+            [
+              `Discount${order.discountCode ? ` (${order.discountCode})` : ''}`,
+              `-${formatUsd(totals.discountCents)}`,
+            ] as [string, string],
+          ]
+        : []),
+      ['Shipping', formatUsd(totals.shippingCents)],
+      ['Total paid', formatUsd(order.totalAmountCents)],
+      ...(order.shippingAddress ? [['Ship to', order.shippingAddress] as [string, string]] : []),
+    ],
+    action: { label: 'View your order', url: link },
+  });
+}
+
+export function depositReceiptEmail(shop: ShopIdentity, order: CustomOrder, link: string): RenderedEmail {
+  return renderEmail(shop, {
+    subject: `Deposit received for custom order #${order.id}`,
+    greeting: `Hi ${order.customerName},`,
+    paragraphs: [
+      'Thank you: your 10% deposit is paid and your custom pin order is in our queue.',
+      'What happens next: our designers send you a mockup within 24 hours; once you approve it by e-mail we start production, and you pay the remaining balance by a secure link when your pins are ready to ship.',
+    ],
+    details: [
+      ['Custom order', `#${order.id}`],
+      ['Quantity', `${order.quantity} pins`],
+      ['Size', SIZE_LABELS[order.size] ?? order.size],
+      ['Plating', order.plating],
+      ['Packaging', order.packaging],
+      ['Delivery', order.rushOrder ? 'Rush (2-3 weeks)' : 'Standard (3-4 weeks)'],
+      ['Order total', formatUsd(order.totalPriceCents)],
+      ['Deposit paid', formatUsd(order.depositAmountCents)],
+      ['Balance due at shipping', formatUsd(order.remainingBalanceCents)],
+    ],
+    action: { label: 'Track your order', url: link },
+  });
+}
