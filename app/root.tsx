@@ -89,6 +89,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = data?.cspNonce;
   const shop = data?.shop ?? FALLBACK_SHOP;
   const queryClient = useShellQueryClient(data?.user);
+  // Browser tests wait for this mark instead of guessing when the page became interactive. It lives in the
+  // Layout so that error pages (a loader's 404, a crash) are marked too.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <html lang="en">
@@ -123,10 +128,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Browser tests wait for this mark instead of guessing when the page became interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 

@@ -22,7 +22,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
     'rounded-md px-2.5 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-    isActive ? 'text-brand-700' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800',
   );
 }
 
@@ -108,7 +108,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
               <>
-                <span className="hidden max-w-40 truncate text-sm text-slate-600 xl:inline">
+                <span className="hidden max-w-56 truncate text-sm text-slate-600 xl:inline">
                   Welcome, <span className="font-semibold text-slate-900">{user.username}</span>
                 </span>
                 <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>

@@ -1,5 +1,18 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gotoHydrated, watchConsole } from './support';
+
+/** Collects Content-Security-Policy violations (the server sends a strict, nonce-based CSP). */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
 
 test.describe('site shell', () => {
   test('the server HTML of / carries the header links, title and description', async ({ request }) => {
@@ -17,6 +30,7 @@ test.describe('site shell', () => {
 
   test('desktop header: links, no Admin link signed out, cart badge at 0 and an empty cart sheet', async ({ page }) => {
     const problems = watchConsole(page);
+    const violations = await watchCsp(page);
     await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Get Quote', 'Wholesale', 'Blog', 'Track Order']) {
@@ -32,6 +46,56 @@ test.describe('site shell', () => {
     await expect(sheet.getByText('Your cart is empty')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
+    await expect(cart).toBeFocused();
+    expect(problems).toEqual([]);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the empty cart sheet links to the wholesale catalogue and closes on the way', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: /^Cart, 0 items/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+    await sheet.getByRole('link', { name: 'Shop Wholesale' }).click();
+    await expect(page).toHaveURL(/\/wholesale$/);
+    await expect(sheet).toBeHidden();
+  });
+
+  test('the footer has the quick links, the sales e-mail, the location and the social links', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const footer = page.getByRole('contentinfo');
+    const quick = footer.getByRole('navigation', { name: 'Footer' });
+    await expect(quick.getByRole('link', { name: 'Get a Custom Quote' })).toHaveAttribute('href', '/quote');
+    await expect(quick.getByRole('link', { name: 'Wholesale Catalogue' })).toHaveAttribute('href', '/wholesale');
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
+    await expect(footer).toContainText('Newport Beach, CA');
+    for (const name of ['Instagram', 'Facebook', 'X']) {
+      const social = footer.getByRole('link', { name, exact: true });
+      await expect(social).toHaveAttribute('href', /^https:\/\//);
+      await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer).toContainText(/© \d{4} /);
+  });
+
+  test('the header follows GET /api/auth/user: welcome line, Admin link for an admin, and Logout', async ({ page }) => {
+    const problems = watchConsole(page);
+    // No login page yet: the browser's current-user call is the source of truth after hydration, so answer it as an admin.
+    let signedIn = true;
+    await page.route('**/api/auth/user', (route) =>
+      signedIn
+        ? route.fulfill({ json: { id: 1, username: 'greenkeeper', email: 'gk@pinshop.example', role: 'admin' } })
+        : route.fulfill({ status: 401, json: { message: 'Not logged in' } }),
+    );
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(page.getByText('Welcome, greenkeeper').filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+
+    signedIn = false;
+    await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign Up' }).first()).toBeVisible();
     expect(problems).toEqual([]);
   });
 
@@ -45,6 +109,10 @@ test.describe('site shell', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
     await expect(mobile.getByRole('link', { name: 'Wholesale' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await toggle.click();
     await mobile.getByRole('link', { name: 'Wholesale' }).click();
     await expect(page).toHaveURL(/\/wholesale$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
