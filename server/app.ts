@@ -6,15 +6,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { customOrderRoutes } from './modules/custom-orders/custom-orders.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { createSeoService } from './modules/seo/seo.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { appBuildDir } from './paths';
 import errorsPlugin from './plugins/errors';
@@ -109,14 +114,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(openapiPlugin, { shopName: config.shop.name });
 
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { accounts: services.accounts });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(discountRoutes, { discounts: services.discounts });
   await app.register(mediaRoutes, { media: services.media });
   await app.register(uploadRoutes, { uploads: services.uploads, db: database.db });
   await app.register(quoteRoutes, { quotes: services.quotes });
+  await app.register(blogRoutes, { blog: services.blog });
+  await app.register(marketingRoutes, { marketing: services.marketing });
+  await app.register(seoRoutes, {
+    seo: createSeoService({ catalog: services.catalog, blog: services.blog, publicUrl: config.publicUrl }),
+  });
   await app.register(customOrderRoutes, { customOrders: services.customOrders });
+  await app.register(orderRoutes, { orders: services.orders });
   await app.register(paymentRoutes, {
     payments: services.payments,
     publicUrl: config.publicUrl,

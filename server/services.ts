@@ -7,12 +7,16 @@ import { createFileTransport, createSmtpTransport } from './integrations/mail/tr
 import { createOutboxWorker } from './integrations/mail/worker';
 import { createPayPalClient, type PayPalClient } from './integrations/paypal/client';
 import { createLocalFileStore } from './integrations/storage/file-store';
+import { createAccountService } from './modules/accounts/accounts.service';
 import { createSessionService } from './modules/accounts/session.service';
+import { createBlogService } from './modules/blog/blog.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCustomOrderService } from './modules/custom-orders/custom-orders.service';
 import { createDiscountService } from './modules/discounts/discounts.service';
+import { createMarketingService } from './modules/marketing/marketing.service';
 import { createMediaService } from './modules/media/media.service';
+import { createOrderService } from './modules/orders/orders.service';
 import { createPaymentService } from './modules/payments/payments.service';
 import { createQuoteService } from './modules/quotes/quotes.service';
 import { createUploadService } from './modules/uploads/uploads.service';
@@ -65,17 +69,25 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       log,
     }),
     sessions: createSessionService(db),
+    accounts: createAccountService(db),
     catalog: createCatalogService(db),
     cart,
     discounts,
     customOrders: createCustomOrderService({ db, uploads, discounts }),
     uploads,
     quotes: createQuoteService({ db, uploads, shop: config.shop, publicUrl: config.publicUrl }),
+    blog: createBlogService({
+      db,
+      cookieSecret: config.sessionSecret,
+      secureCookies: config.publicUrl.startsWith('https://'),
+    }),
+    marketing: createMarketingService({ db, shop: config.shop, publicUrl: config.publicUrl }),
     media: createMediaService({
       publicDir: path.join(projectRoot, 'public'),
       uploadsDir: path.join(config.dataDir, 'uploads'),
       cacheDir: path.join(config.dataDir, 'cache', 'img'),
     }),
+    orders: createOrderService(db),
     paypalTarget,
     paypal,
     payments: createPaymentService({
@@ -85,6 +97,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       discounts,
       shop: config.shop,
       publicUrl: config.publicUrl,
+      linkSecret: config.sessionSecret,
       log,
     }),
   };

@@ -28,14 +28,20 @@ export const createPaymentBodySchema = z.object({
   amount: z.coerce.number({ message: 'amount must be a number' }).min(0).optional(),
   currency: z.literal('USD', { message: 'Only USD is accepted' }).default('USD'),
   intent: z.literal('CAPTURE', { message: 'intent must be CAPTURE' }).default('CAPTURE'),
-  purpose: z.enum(['cart', 'deposit']).default('cart'),
+  purpose: z.enum(['cart', 'deposit', 'balance', 'invoice']).default('cart'),
+  balanceToken: z.string().min(20).max(128).optional(),
+  invoiceNumber: z.string().min(1).max(64).optional(),
   customer: customerInfoSchema.optional(),
   discountCode: z.string().trim().max(64).optional(),
   orderData: customOrderDataSchema.extend({ logoUrl: z.string().regex(/^\/uploads\/[\w.-]+$/) }).optional(),
-  /** Where PayPal's approval page sends the buyer back (a path of our checkout page). */
+  /** Where PayPal's approval page sends the buyer back: one of our payment pages (never another site). */
   returnPath: z
     .string()
-    .regex(/^\/checkout(\?[^\s#]*)?$/, 'returnPath must be a /checkout path')
+    .max(4000)
+    .regex(
+      /^\/(checkout|balance-payment\/[A-Za-z0-9_-]+|pay-invoice\/[A-Za-z0-9_-]+)(\?[^\s#]*)?$/,
+      'returnPath must be a path of our checkout or payment pages',
+    )
     .optional(),
 });
 
@@ -51,7 +57,29 @@ export const paymentOutcomeSchema = z.object({
   status: z.enum(['COMPLETED', 'PENDING', 'DECLINED', 'APPROVED', 'CREATED', 'VOIDED', 'REFUNDED']),
   orderId: z.number().int().nullable().optional(),
   customOrderId: z.number().int().nullable().optional(),
+  statusPath: z.string().nullable().optional(),
   message: z.string().optional(),
+});
+
+export const balanceRecordSchema = z.object({
+  id: z.number().int(),
+  customerName: z.string(),
+  quantity: z.number().int(),
+  size: z.string(),
+  plating: z.string(),
+  status: z.string(),
+  logoUrl: z.string().nullable(),
+  totalPrice: z.number(),
+  depositAmount: z.number(),
+  remainingBalance: z.number(),
+});
+
+export const invoiceSummarySchema = z.object({
+  invoiceNumber: z.string(),
+  customerName: z.string(),
+  total: z.number(),
+  status: z.enum(['pending', 'paid']),
+  dueDate: z.string(),
 });
 
 export const createOrderBodySchema = z.object({

@@ -57,10 +57,10 @@ afterAll(async () => {
 
 describe('seedDemoData', () => {
   it('inserts the demo data once; a second run inserts and changes nothing', async () => {
-    expect(first).toEqual({ users: 1, products: 28, blogPosts: 7, discountCodes: 6 });
+    expect(first).toEqual({ users: 1, products: 28, blogPosts: 7, discountCodes: 6, invoices: 2 });
     const before = await snapshot();
     second = await seedDemoData(db);
-    expect(second).toEqual({ users: 0, products: 0, blogPosts: 0, discountCodes: 0 });
+    expect(second).toEqual({ users: 0, products: 0, blogPosts: 0, discountCodes: 0, invoices: 0 });
     expect(await rowCounts()).toEqual(countsAfterFirst);
     expect(await snapshot()).toEqual(before);
   });

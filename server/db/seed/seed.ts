@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { blogPosts, discountCodes, products, users } from '../schema';
+import { blogPosts, discountCodes, manualInvoices, products, users } from '../schema';
+import { demoInvoices } from './invoices';
 import { blogImageUrl, demoBlogPosts } from './blog-posts';
 import { demoDiscountCodes } from './discount-codes';
 import { demoProducts, productImageUrl } from './products';
@@ -16,6 +17,7 @@ export interface SeedSummary {
   products: number;
   blogPosts: number;
   discountCodes: number;
+  invoices: number;
 }
 
 export const BLOG_AUTHOR = { username: 'pinshop-editorial', email: 'editorial@pinshop.example' } as const;
@@ -77,11 +79,18 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       .onConflictDoNothing()
       .returning({ id: discountCodes.id });
 
+    const insertedInvoices = await tx
+      .insert(manualInvoices)
+      .values(demoInvoices)
+      .onConflictDoNothing()
+      .returning({ id: manualInvoices.id });
+
     return {
       users: insertedUsers.length,
       products: insertedProducts.length,
       blogPosts: insertedPosts.length,
       discountCodes: insertedCodes.length,
+      invoices: insertedInvoices.length,
     };
   });
 }

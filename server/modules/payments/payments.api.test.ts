@@ -402,3 +402,116 @@ describe('custom order deposit', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('balance and invoice links', () => {
+  async function paidDeposit(): Promise<{ customOrderId: number; token: string }> {
+    const orderData = {
+      quantity: 50,
+      size: '1inch',
+      plating: 'silver',
+      packaging: 'just-pins',
+      rushOrder: false,
+      rushOrderFee: 0,
+      pricePerPin: 7,
+      totalPrice: 350,
+      depositAmount: 35,
+      remainingBalance: 315,
+      customerName: 'Club Champion',
+      customerEmail: 'champ@example.com',
+      promoCode: '',
+      discountAmount: 0,
+    };
+    const body = multipart(
+      { orderData: JSON.stringify(orderData) },
+      { field: 'logo', filename: 'crest.png', contentType: 'image/png', bytes: PNG_BYTES },
+    );
+    const prepared = (await t.app.inject({ method: 'POST', url: '/api/custom-orders/prepare', ...body })).json();
+    const { id } = (await call('POST', '/api/paypal/order', { purpose: 'deposit', orderData: prepared })).json();
+    await approve(id);
+    const { customOrderId } = (await capture(id)).json();
+    const [order] = await t.database.db.select().from(customOrders).where(eq(customOrders.id, customOrderId));
+    return { customOrderId, token: order!.balancePaymentToken! };
+  }
+
+  it('pays exactly the remaining balance once, only when approved', async () => {
+    const { customOrderId, token } = await paidDeposit();
+    expect((await call('GET', '/api/balance-payment/not-a-real-token-at-all-000')).json()).toEqual({
+      message: 'Payment Link Not Found',
+    });
+    const record = (await call('GET', `/api/balance-payment/${token}`)).json();
+    expect(record).toMatchObject({
+      id: customOrderId,
+      status: 'deposit_paid',
+      totalPrice: 350,
+      depositAmount: 35,
+      remainingBalance: 315,
+    });
+
+    const early = await call('POST', '/api/paypal/order', { purpose: 'balance', balanceToken: token });
+    expect(early.statusCode).toBe(409);
+    await t.database.db.update(customOrders).set({ status: 'approved' }).where(eq(customOrders.id, customOrderId));
+
+    const wrong = await call('POST', '/api/paypal/order', { purpose: 'balance', balanceToken: token, amount: '31.50' });
+    expect(wrong.statusCode).toBe(409);
+    const created = await call('POST', '/api/paypal/order', {
+      purpose: 'balance',
+      balanceToken: token,
+      amount: '315.00',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    await approve(id);
+    const done = await call('POST', `/api/balance-payment/${token}/complete`, { balancePaymentId: id });
+    expect(done.json()).toMatchObject({ status: 'balance_paid' });
+    const again = await call('POST', `/api/balance-payment/${token}/complete`, { balancePaymentId: id });
+    expect(again.json()).toMatchObject({ status: 'balance_paid' });
+    expect(capturesAtPayPal(id)).toBe(1);
+
+    const [order] = await t.database.db.select().from(customOrders).where(eq(customOrders.id, customOrderId));
+    expect(order).toMatchObject({ status: 'balance_paid', balancePaymentId: id });
+    expect((await call('GET', `/api/balance-payment/${token}`)).json().status).toBe('balance_paid');
+    expect((await call('POST', '/api/paypal/order', { purpose: 'balance', balanceToken: token })).statusCode).toBe(409);
+  });
+
+  it('charges an invoice its stored total, once', async () => {
+    expect((await call('GET', '/api/invoices/INV-100001')).json()).toMatchObject({ total: 250, status: 'pending' });
+    expect((await call('GET', '/api/invoices/INV-999999')).statusCode).toBe(404);
+
+    const tampered = await call('POST', '/api/paypal/order', {
+      purpose: 'invoice',
+      invoiceNumber: 'INV-100001',
+      amount: 1,
+    });
+    expect(tampered.statusCode).toBe(409);
+    expect(tampered.json().message).toMatch(/\$250\.00/);
+
+    const created = await call('POST', '/api/paypal/order', {
+      purpose: 'invoice',
+      invoiceNumber: 'INV-100001',
+      amount: '250',
+    });
+    expect(created.json().amount).toBe('250.00');
+    await approve(created.json().id);
+    expect((await capture(created.json().id)).json().status).toBe('COMPLETED');
+    expect((await call('GET', '/api/invoices/INV-100001')).json().status).toBe('paid');
+
+    const twice = await call('POST', '/api/paypal/order', { purpose: 'invoice', invoiceNumber: 'INV-100001' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Invoice #INV-100001 has already been paid');
+    expect(
+      (await call('POST', '/api/paypal/order', { purpose: 'invoice', invoiceNumber: 'INV-100002' })).statusCode,
+    ).toBe(409);
+  });
+
+  it('a guest reaches the order by the signed status path of the capture response', async () => {
+    const session = await cartWith([[PAR_3, 1]]);
+    const { id } = (await checkout(session)).json();
+    await approve(id);
+    const { orderId, statusPath } = (await capture(id)).json();
+    expect(statusPath).toMatch(new RegExp(`^/orders/${orderId}\\?token=[A-Za-z0-9_-]{43}$`));
+    const token = new URL(statusPath, 'http://x').searchParams.get('token');
+    const status = await call('GET', `/api/order-status/${orderId}?token=${token}`);
+    expect(status.json()).toMatchObject({ type: 'regular', order: { id: orderId, status: 'processing' } });
+    expect((await call('GET', `/api/order-status/${orderId + 1}?token=${token}`)).statusCode).toBe(404);
+  });
+});

@@ -9,8 +9,11 @@ import {
   createPaymentBodySchema,
   formatShippingAddress,
   paymentOutcomeSchema,
+  balanceRecordSchema,
+  invoiceSummarySchema,
   CHECKOUT_MISSING_INFORMATION,
 } from '../../../core/schemas/payments';
+import { centsToDollars } from '../../../core/money';
 import type { PaymentOutcome, PaymentService } from './payments.service';
 
 export interface PaymentRoutesOptions {
@@ -25,7 +28,13 @@ const optionalSession = z.object({ 'x-session-id': cartSessionHeadersSchema.shap
 
 function outcomeBody(providerOrderId: string, outcome: PaymentOutcome) {
   return outcome.status === 'COMPLETED'
-    ? { id: providerOrderId, status: outcome.status, orderId: outcome.orderId, customOrderId: outcome.customOrderId }
+    ? {
+        id: providerOrderId,
+        status: outcome.status,
+        orderId: outcome.orderId,
+        customOrderId: outcome.customOrderId,
+        statusPath: outcome.statusPath,
+      }
     : { id: providerOrderId, status: outcome.status, message: outcome.message };
 }
 
@@ -55,6 +64,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       async (request, reply) => {
         const body = request.body;
         const returnUrl = body.returnPath ? `${options.publicUrl}${body.returnPath}` : undefined;
+        if (body.purpose === 'balance') {
+          if (!body.balanceToken) throw new AppError('bad_request', 'balanceToken is required for a balance payment');
+          const created = await payments.createBalancePayment({
+            token: body.balanceToken,
+            browserAmount: body.amount,
+            returnUrl: body.returnPath
+              ? `${options.publicUrl}/balance-payment/${encodeURIComponent(body.balanceToken)}`
+              : undefined,
+          });
+          return reply.status(201).send(created);
+        }
+        if (body.purpose === 'invoice') {
+          if (!body.invoiceNumber)
+            throw new AppError('bad_request', 'invoiceNumber is required for an invoice payment');
+          const created = await payments.createInvoicePayment({
+            invoiceNumber: body.invoiceNumber,
+            browserAmount: body.amount,
+            returnUrl,
+          });
+          return reply.status(201).send(created);
+        }
         if (body.purpose === 'deposit') {
           if (!body.orderData) throw new AppError('bad_request', 'orderData is required for a deposit');
           const created = await payments.createDepositPayment({
@@ -138,6 +168,85 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       // Hosted card fields would need a client token; the checkout uses PayPal's buttons, which do not.
       clientToken: null,
     }),
+  );
+
+  app.get(
+    '/api/balance-payment/:token',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'The custom order behind a balance payment link',
+        params: z.object({ token: z.string().max(128) }),
+        response: { 200: balanceRecordSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const order = await payments.balanceRecord(request.params.token);
+      return {
+        id: order.id,
+        customerName: order.customerName,
+        quantity: order.quantity,
+        size: order.size,
+        plating: order.plating,
+        status: order.status,
+        logoUrl: order.logoUrl,
+        totalPrice: centsToDollars(order.totalPriceCents),
+        depositAmount: centsToDollars(order.depositAmountCents),
+        remainingBalance: centsToDollars(order.remainingBalanceCents),
+      };
+    },
+  );
+
+  app.post(
+    '/api/balance-payment/:token/complete',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Confirms a balance payment (captures it if needed); idempotent',
+        params: z.object({ token: z.string().max(128) }),
+        body: z.object({ balancePaymentId: z.string().regex(/^[A-Z0-9]{1,36}$/, 'Invalid PayPal order id') }),
+        response: {
+          200: z.object({ status: z.literal('balance_paid'), message: z.string() }),
+          404: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+          503: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await payments.completeBalance(request.params.token, request.body.balancePaymentId);
+      if (outcome.status !== 'COMPLETED') throw new AppError('unprocessable', outcome.message);
+      return {
+        status: 'balance_paid' as const,
+        message: 'Your balance has been paid. Your order will now proceed to production.',
+      };
+    },
+  );
+
+  app.get(
+    '/api/invoices/:invoiceNumber',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'What an invoice payment link pays (the stored total, never the link amount)',
+        params: z.object({ invoiceNumber: z.string().max(64) }),
+        response: { 200: invoiceSummarySchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const invoice = await payments.invoiceSummary(request.params.invoiceNumber);
+      return {
+        invoiceNumber: invoice.invoiceNumber,
+        customerName: invoice.customerName,
+        total: centsToDollars(invoice.totalCents),
+        status: invoice.status,
+        dueDate: invoice.dueDate,
+      };
+    },
   );
 
   app.post(

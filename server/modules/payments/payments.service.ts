@@ -16,6 +16,7 @@ import { queryRows, type Database, type Tx } from '../../db/client';
 import {
   cartItems,
   customOrders,
+  manualInvoices,
   orders,
   payments,
   products,
@@ -33,8 +34,9 @@ import {
 import type { CartService } from '../cart/cart.service';
 import { repriceCustomOrder } from '../custom-orders/custom-orders.service';
 import type { DiscountService } from '../discounts/discounts.service';
+import { orderAccessToken, orderStatusPath, tokenHash } from '../orders/order-links';
 import { confirmHolds, holdDiscountUse, holdStock, HOLD_MINUTES, releaseHolds, type HeldLine } from './holds';
-import { depositReceiptEmail, orderConfirmationEmail } from './receipts';
+import { balanceReceiptEmail, depositReceiptEmail, invoiceReceiptEmail, orderConfirmationEmail } from './receipts';
 
 export interface CustomerInfo {
   name: string;
@@ -68,7 +70,14 @@ interface DepositSnapshot {
 }
 
 export type PaymentOutcome =
-  | { status: 'COMPLETED'; paymentId: number; orderId: number | null; customOrderId: number | null }
+  | {
+      status: 'COMPLETED';
+      paymentId: number;
+      orderId: number | null;
+      customOrderId: number | null;
+      /** The order's status page (signed link), for a buyer without an account. */
+      statusPath: string | null;
+    }
   | { status: 'PENDING' | 'DECLINED' | 'APPROVED' | 'CREATED' | 'VOIDED'; paymentId: number; message: string }
   | { status: 'REFUNDED'; paymentId: number; message: string };
 
@@ -98,6 +107,8 @@ export interface PaymentServiceDeps {
   discounts: DiscountService;
   shop: ShopIdentity;
   publicUrl: string;
+  /** Signs the status links of order e-mails (the shop's session secret). */
+  linkSecret: string;
   now?: () => Date;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
@@ -211,7 +222,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     if (!payment) throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
     if (payment.status === 'captured') {
       const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, payment.id));
-      return { status: 'COMPLETED', paymentId, orderId: order?.id ?? null, customOrderId: payment.customOrderId };
+      const statusPath = order
+        ? orderStatusPath(deps.linkSecret, 'regular', order.id)
+        : payment.customOrderId !== null
+          ? orderStatusPath(deps.linkSecret, 'custom', payment.customOrderId)
+          : null;
+      return {
+        status: 'COMPLETED',
+        paymentId,
+        orderId: order?.id ?? null,
+        customOrderId: payment.customOrderId,
+        statusPath,
+      };
     }
     if (payment.details.refunded === true) return { status: 'REFUNDED', paymentId, message: PAYMENT_MESSAGES.refunded };
     if (payment.status === 'pending') return { status: 'PENDING', paymentId, message: PAYMENT_MESSAGES.pending };
@@ -233,6 +255,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         if (!current) return; // recorded already (a retry, the webhook, or the reconciler got here first)
         if (current.purpose === 'cart') await fulfilCart(tx, current);
         else if (current.purpose === 'deposit') await fulfilDeposit(tx, current);
+        else if (current.purpose === 'balance') await fulfilBalance(tx, current);
+        else await fulfilInvoice(tx, current);
       });
     } catch (error) {
       if (!(error instanceof AppError && error.kind === 'conflict')) throw error;
@@ -296,6 +320,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         status: 'processing',
       })
       .returning();
+    const token = orderAccessToken(deps.linkSecret, 'regular', order!.id);
+    await tx
+      .update(orders)
+      .set({ accessTokenHash: tokenHash(token) })
+      .where(eq(orders.id, order!.id));
     if (payment.sessionId) {
       const bought = snapshot.lines.map((line) => line.productId);
       await tx
@@ -341,8 +370,36 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       })
       .returning();
     await tx.update(payments).set({ customOrderId: custom!.id }).where(eq(payments.id, payment.id));
-    const email = depositReceiptEmail(deps.shop, custom!, `${deps.publicUrl}/track-order?id=${custom!.id}&type=custom`);
+    const token = orderAccessToken(deps.linkSecret, 'custom', custom!.id);
+    await tx
+      .update(customOrders)
+      .set({ accessTokenHash: tokenHash(token) })
+      .where(eq(customOrders.id, custom!.id));
+    const email = depositReceiptEmail(deps.shop, custom!, `${deps.publicUrl}/orders/${custom!.id}?token=${token}`);
     await enqueueEmail(tx, { to: custom!.customerEmail, ...email, payload: { customOrderId: custom!.id } });
+  }
+
+  async function fulfilBalance(tx: Tx, payment: Payment) {
+    const [order] = await tx
+      .update(customOrders)
+      .set({ status: 'balance_paid', balancePaymentId: payment.providerOrderId, updatedAt: now() })
+      .where(and(eq(customOrders.id, payment.customOrderId!), sql`${customOrders.balancePaymentId} is null`))
+      .returning();
+    if (!order) throw new AppError('conflict', 'This balance has already been paid');
+    const link = `${deps.publicUrl}${orderStatusPath(deps.linkSecret, 'custom', order.id)}`;
+    const email = balanceReceiptEmail(deps.shop, order, link);
+    await enqueueEmail(tx, { to: order.customerEmail, ...email, payload: { customOrderId: order.id, balance: true } });
+  }
+
+  async function fulfilInvoice(tx: Tx, payment: Payment) {
+    const [invoice] = await tx
+      .update(manualInvoices)
+      .set({ status: 'paid', paidAt: now() })
+      .where(and(eq(manualInvoices.id, payment.manualInvoiceId!), eq(manualInvoices.status, 'pending')))
+      .returning();
+    if (!invoice) throw new AppError('conflict', 'This invoice has already been paid');
+    const email = invoiceReceiptEmail(deps.shop, invoice);
+    await enqueueEmail(tx, { to: invoice.customerEmail, ...email, payload: { invoiceId: invoice.id } });
   }
 
   /** Reads what PayPal says about the payment's order and records it (capture, pending, declined). */
@@ -547,6 +604,86 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         return row;
       });
       return openAtPayPal(payment, `${deps.shop.name} custom pin deposit`, input.returnUrl);
+    },
+
+    /** The remaining balance of an approved custom order, by its payment link token. */
+    async createBalancePayment(input: {
+      token: string;
+      browserAmount?: number;
+      returnUrl?: string;
+    }): Promise<CreatedPayment> {
+      const [order] = await db.select().from(customOrders).where(eq(customOrders.balancePaymentToken, input.token));
+      if (!order) throw new AppError('not_found', 'Payment Link Not Found');
+      if (order.balancePaymentId || order.status === 'balance_paid') {
+        throw new AppError('conflict', 'This balance has already been paid');
+      }
+      if (order.status !== 'approved') {
+        throw new AppError('conflict', 'This order is not ready for its balance payment yet');
+      }
+      checkBrowserAmount(input.browserAmount, order.remainingBalanceCents);
+      const payment = await db.transaction((tx) =>
+        insertPayment(tx, {
+          purpose: 'balance',
+          amountCents: order.remainingBalanceCents,
+          payerEmail: order.customerEmail,
+          details: { kind: 'balance', customOrderId: order.id },
+        }).then(async (row) => {
+          await tx.update(payments).set({ customOrderId: order.id }).where(eq(payments.id, row.id));
+          return { ...row, customOrderId: order.id };
+        }),
+      );
+      return openAtPayPal(payment, `${deps.shop.name} custom order #${order.id} balance`, input.returnUrl);
+    },
+
+    /** A manual invoice: the stored total is charged, whatever amount a link carries. */
+    async createInvoicePayment(input: {
+      invoiceNumber: string;
+      browserAmount?: number;
+      returnUrl?: string;
+    }): Promise<CreatedPayment> {
+      const [invoice] = await db
+        .select()
+        .from(manualInvoices)
+        .where(eq(manualInvoices.invoiceNumber, input.invoiceNumber));
+      if (!invoice) throw new AppError('not_found', 'Invoice not found');
+      if (invoice.status === 'paid')
+        throw new AppError('conflict', `Invoice #${invoice.invoiceNumber} has already been paid`);
+      checkBrowserAmount(input.browserAmount, invoice.totalCents);
+      const payment = await db.transaction(async (tx) => {
+        const row = await insertPayment(tx, {
+          purpose: 'invoice',
+          amountCents: invoice.totalCents,
+          payerEmail: invoice.customerEmail,
+          details: { kind: 'invoice', invoiceNumber: invoice.invoiceNumber },
+        });
+        await tx.update(payments).set({ manualInvoiceId: invoice.id }).where(eq(payments.id, row.id));
+        return { ...row, manualInvoiceId: invoice.id };
+      });
+      return openAtPayPal(payment, `Invoice ${invoice.invoiceNumber}`, input.returnUrl);
+    },
+
+    /** What the balance page shows for a link token. */
+    async balanceRecord(token: string) {
+      const [order] = await db.select().from(customOrders).where(eq(customOrders.balancePaymentToken, token));
+      if (!order) throw new AppError('not_found', 'Payment Link Not Found');
+      return order;
+    },
+
+    /** The balance page's confirmation: captures if the browser has not yet, and checks the payment is this order's. */
+    async completeBalance(token: string, providerOrderId: string): Promise<PaymentOutcome> {
+      const [order] = await db.select().from(customOrders).where(eq(customOrders.balancePaymentToken, token));
+      if (!order) throw new AppError('not_found', 'Payment Link Not Found');
+      const payment = await paymentByProviderOrder(providerOrderId);
+      if (payment.purpose !== 'balance' || payment.customOrderId !== order.id) {
+        throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
+      }
+      return this.capture(providerOrderId);
+    },
+
+    async invoiceSummary(invoiceNumber: string) {
+      const [invoice] = await db.select().from(manualInvoices).where(eq(manualInvoices.invoiceNumber, invoiceNumber));
+      if (!invoice) throw new AppError('not_found', 'Invoice not found');
+      return invoice;
     },
 
     /** Captures at PayPal (idempotent by our stored request id) and records the result once. */

@@ -1,6 +1,6 @@
 import { formatUsd } from '../../../core/money';
 import type { ShopIdentity } from '../../config';
-import type { CustomOrder, Order } from '../../db/schema';
+import type { CustomOrder, ManualInvoice, Order } from '../../db/schema';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
 
 const SIZE_LABELS: Record<string, string> = {
@@ -63,5 +63,38 @@ export function depositReceiptEmail(shop: ShopIdentity, order: CustomOrder, link
       ['Balance due at shipping', formatUsd(order.remainingBalanceCents)],
     ],
     action: { label: 'Track your order', url: link },
+  });
+}
+
+export function balanceReceiptEmail(shop: ShopIdentity, order: CustomOrder, link: string): RenderedEmail {
+  return renderEmail(shop, {
+    subject: `Balance paid for custom order #${order.id}`,
+    greeting: `Hi ${order.customerName},`,
+    paragraphs: [
+      'Thank you: your remaining balance is paid and your pins now go into production.',
+      'We will e-mail you the tracking information as soon as they ship; delivery is usually 2-3 weeks after payment.',
+    ],
+    details: [
+      ['Custom order', `#${order.id}`],
+      ['Order total', formatUsd(order.totalPriceCents)],
+      ['Deposit paid', formatUsd(order.depositAmountCents)],
+      ['Balance paid', formatUsd(order.remainingBalanceCents)],
+    ],
+    action: { label: 'Track your order', url: link },
+  });
+}
+
+export function invoiceReceiptEmail(shop: ShopIdentity, invoice: ManualInvoice): RenderedEmail {
+  return renderEmail(shop, {
+    subject: `Invoice ${invoice.invoiceNumber} paid: thank you`,
+    greeting: `Hi ${invoice.customerName},`,
+    paragraphs: [`Thank you for your payment. Invoice #${invoice.invoiceNumber} has been paid in full.`],
+    details: [
+      ['Invoice', invoice.invoiceNumber],
+      ...invoice.items.map(
+        (item) => [item.description, `${item.quantity} x ${formatUsd(item.unitPriceCents)}`] as [string, string],
+      ),
+      ['Total paid', formatUsd(invoice.totalCents)],
+    ],
   });
 }

@@ -1,0 +1,37 @@
+import type { NewManualInvoice } from '../schema';
+
+/** Demo invoices payable by link (/pay-invoice/INV-100001?amount=250) until the admin issue makes real ones. */
+export const demoInvoices: NewManualInvoice[] = [
+  {
+    invoiceNumber: 'INV-100001',
+    customerName: 'Pebble Coast Pro Shop',
+    customerEmail: 'proshop@pebblecoast.example',
+    customerCompany: 'Pebble Coast Golf Links',
+    customerAddress: '1700 17-Mile Drive, Pebble Beach, CA 93953',
+    dueDate: '2027-01-15',
+    notes: 'Please pay within 30 days. Thank you for your business!',
+    terms: 'Net 30',
+    items: [
+      { description: 'Custom soft enamel ball markers, 1 inch, gold', quantity: 100, unitPriceCents: 225 },
+      { description: 'Backing cards', quantity: 100, unitPriceCents: 25 },
+    ],
+    subtotalCents: 25_000,
+    taxCents: 0,
+    totalCents: 25_000,
+    status: 'pending',
+  },
+  {
+    invoiceNumber: 'INV-100002',
+    customerName: 'Harbour Town Invitational',
+    customerEmail: 'events@harbourtown.example',
+    dueDate: '2026-10-01',
+    notes: 'Paid in full.',
+    terms: 'Net 30',
+    items: [{ description: 'Tournament pins, 1.5 inch, silver', quantity: 300, unitPriceCents: 400 }],
+    subtotalCents: 120_000,
+    taxCents: 0,
+    totalCents: 120_000,
+    status: 'paid',
+    paidAt: new Date('2026-09-20T17:00:00Z'),
+  },
+];

@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
+import { customOrders, orders, users } from '../../db/schema';
+import { ensureAdmin } from './admin.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let client = 0;
+function post(url: string, payload: object, cookie?: string, ip?: string) {
+  client += 1;
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: ip ?? `10.3.${Math.floor(client / 250)}.${client % 250}`,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+function get(url: string, cookie?: string) {
+  return t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+function sessionCookie(res: { cookies: Array<{ name: string; value: string }> }): string {
+  const cookie = res.cookies.find((c) => c.name === 'pinshop_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `pinshop_session=${cookie.value}`;
+}
+
+async function register(username: string, email: string, password = 'green-fairway-42') {
+  const res = await post('/api/auth/register', { username, email, password });
+  expect(res.statusCode, res.body).toBe(201);
+  return { user: res.json(), cookie: sessionCookie(res) };
+}
+
+describe('registration', () => {
+  it('creates a customer, signs it in, and never takes a role from the request', async () => {
+    const res = await post('/api/auth/register', {
+      username: 'bubba',
+      email: 'bubba@example.com',
+      password: 'pink-driver-2012',
+      role: 'admin',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ username: 'bubba', email: 'bubba@example.com', role: 'user' });
+    const me = await get('/api/auth/user', sessionCookie(res));
+    expect(me.json()).toMatchObject({ username: 'bubba', role: 'user' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, 'bubba'));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    [{ username: 'ab', email: 'a@example.com', password: 'long-enough-1' }, 'Username must be at least 3 characters'],
+    [{ username: 'abc', email: 'nope', password: 'long-enough-1' }, 'Please enter a valid email address'],
+    [{ username: 'abc', email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters'],
+    [
+      { username: 'abc', email: 'a@example.com', password: 'password123' },
+      'This password is too common. Please choose a less common password.',
+    ],
+  ])('refuses %o: %s', async (body, message) => {
+    const res = await post('/api/auth/register', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a taken username or e-mail (any case) with 409', async () => {
+    await register('rory', 'rory@example.com');
+    const name = await post('/api/auth/register', {
+      username: 'RORY',
+      email: 'other@example.com',
+      password: 'long-enough-1',
+    });
+    expect(name.statusCode).toBe(409);
+    expect(name.json().message).toBe('That username is already taken');
+    const mail = await post('/api/auth/register', {
+      username: 'rory2',
+      email: 'Rory@Example.com',
+      password: 'long-enough-1',
+    });
+    expect(mail.statusCode).toBe(409);
+    expect(mail.json().message).toBe('An account with that email already exists');
+  });
+});
+
+describe('login and logout', () => {
+  it('gives the same answer for a wrong password and an unknown user', async () => {
+    await register('scottie', 'scottie@example.com', 'masters-green-24');
+    const wrong = await post('/api/auth/login', { username: 'scottie', password: 'masters-green-25' });
+    const unknown = await post('/api/auth/login', { username: 'nobody-here', password: 'masters-green-24' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ message: 'Invalid username or password' });
+  });
+
+  it('issues a new session id at login (no fixation) and logout ends it', async () => {
+    const { cookie: before } = await register('xander', 'xander@example.com', 'claret-jug-2024');
+    const login = await post('/api/auth/login', { username: 'Xander', password: 'claret-jug-2024' }, before);
+    expect(login.statusCode).toBe(200);
+    const after = sessionCookie(login);
+    expect(after).not.toBe(before);
+    expect((await get('/api/auth/user', before)).statusCode).toBe(401);
+    expect((await get('/api/auth/user', after)).json()).toMatchObject({ username: 'xander' });
+
+    await post('/api/auth/logout', {}, after);
+    expect((await get('/api/auth/user', after)).statusCode).toBe(401);
+  });
+
+  it('limits login attempts per username, from any address', async () => {
+    await register('tiger', 'tiger@example.com', 'fifteen-majors-15');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await post('/api/auth/login', { username: 'tiger', password: `guess-number-${i}` })).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const blocked = await post('/api/auth/login', { username: 'tiger', password: 'fifteen-majors-15' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many login attempts. Please wait a few minutes and try again.');
+  });
+
+  it('limits login attempts per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push(
+        (await post('/api/auth/login', { username: `user-${i}`, password: 'whatever-1' }, undefined, '10.99.0.1'))
+          .statusCode,
+      );
+    }
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('orders are the customer’s own', () => {
+  it('lists only orders of the account (by user or by its e-mail), all for an admin, none signed out', async () => {
+    const alice = await register('alice', 'alice@example.com');
+    const bob = await register('bob-b', 'bob@example.com');
+    const item = [{ productId: 1, name: 'Harbour Town Lighthouse Pin', quantity: 1, priceCents: 1199 }];
+    const [aliceGuestOrder] = await t.database.db
+      .insert(orders)
+      .values({ customerEmail: 'ALICE@example.com', customerName: 'Alice', totalAmountCents: 1798, items: item })
+      .returning();
+    const [bobOrder] = await t.database.db
+      .insert(orders)
+      .values({
+        customerEmail: 'bob@example.com',
+        customerName: 'Bob',
+        totalAmountCents: 1798,
+        items: item,
+        userId: bob.user.id,
+      })
+      .returning();
+    const [bobCustom] = await t.database.db
+      .insert(customOrders)
+      .values({
+        quantity: 100,
+        pricePerPinCents: 500,
+        totalPriceCents: 50_000,
+        depositAmountCents: 5_000,
+        remainingBalanceCents: 45_000,
+        customerEmail: 'bob@example.com',
+        customerName: 'Bob',
+        status: 'deposit_paid',
+        balancePaymentToken: 'secret-balance-token-of-bob-123456789',
+      })
+      .returning();
+
+    expect((await get('/api/orders')).statusCode).toBe(401);
+    expect((await get('/api/custom-orders/user-orders')).statusCode).toBe(401);
+
+    const aliceOrders = (await get('/api/orders', alice.cookie)).json();
+    expect(aliceOrders.map((o: { id: number }) => o.id)).toEqual([aliceGuestOrder!.id]);
+    expect((await get('/api/custom-orders/user-orders', alice.cookie)).json()).toEqual([]);
+    // Guessed ids: the same 404 as a missing order.
+    expect((await get(`/api/custom-orders/${bobCustom!.id}`, alice.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/custom-orders/${bobCustom!.id}`)).statusCode).toBe(404);
+
+    const bobCustomList = (await get('/api/custom-orders/user-orders', bob.cookie)).json();
+    expect(bobCustomList.map((o: { id: number }) => o.id)).toEqual([bobCustom!.id]);
+    // The balance link only appears once the design is approved.
+    expect(bobCustomList[0].balancePaymentToken).toBeNull();
+    expect((await get(`/api/custom-orders/${bobCustom!.id}`, bob.cookie)).json().id).toBe(bobCustom!.id);
+
+    await ensureAdmin(t.database.db, {
+      username: 'owner',
+      email: 'owner@pinshop.example',
+      password: 'owner-password-1',
+    });
+    const admin = sessionCookie(await post('/api/auth/login', { username: 'owner', password: 'owner-password-1' }));
+    const all = (await get('/api/orders', admin)).json().map((o: { id: number }) => o.id);
+    expect(all).toEqual(expect.arrayContaining([aliceGuestOrder!.id, bobOrder!.id]));
+
+    // Only an admin may move a custom order along.
+    const asBob = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/custom-orders/${bobCustom!.id}/status`,
+      payload: { status: 'approved' },
+      headers: { cookie: bob.cookie },
+    });
+    expect(asBob.statusCode).toBe(403);
+    const asAdmin = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/custom-orders/${bobCustom!.id}/status`,
+      payload: { status: 'approved' },
+      headers: { cookie: admin },
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    const approved = (await get('/api/custom-orders/user-orders', bob.cookie)).json();
+    expect(approved[0]).toMatchObject({
+      status: 'approved',
+      balancePaymentToken: 'secret-balance-token-of-bob-123456789',
+    });
+  });
+
+  it('a status link with a wrong or missing token is a 404 that reveals nothing', async () => {
+    const [order] = await t.database.db
+      .insert(orders)
+      .values({ customerEmail: 'x@example.com', customerName: 'X', totalAmountCents: 599, items: [] })
+      .returning();
+    for (const url of [
+      `/api/order-status/${order!.id}`,
+      `/api/order-status/${order!.id}?token=wrong-token-wrong-token-1`,
+      '/api/order-status/999999?token=wrong-token-wrong-token-1',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Order not found' });
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { and, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { BlogPostDto, BlogPostSummaryDto, BlogListQuery } from '../../../core/schemas/blog';
+import type { Database } from '../../db/client';
+import { blogPosts, type BlogPost } from '../../db/schema';
+import { toBlogPostDto, toBlogPostSummaryDto } from './blog.dto';
+import { createViewedPostsCookie } from './viewed-posts';
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Published and not scheduled for later. */
+function isVisible(): SQL {
+  return and(
+    eq(blogPosts.isPublished, true),
+    or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`)),
+  ) as SQL;
+}
+
+/** Newest first: by publication date (the creation date when none was set), then the newer row. */
+const NEWEST_FIRST = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.id)];
+
+export interface ReadPostOptions {
+  /** The request's Cookie header: the posts this browser session was already counted for. */
+  cookieHeader: string | null | undefined;
+  /** False for requests that are not a visit (HEAD). */
+  countView: boolean;
+}
+
+export interface ReadPostResult {
+  post: BlogPostDto;
+  /** A Set-Cookie header value to send when this visit was counted. */
+  setCookie: string | null;
+}
+
+export function createBlogService(deps: { db: Database; cookieSecret: string; secureCookies: boolean }) {
+  const { db } = deps;
+  const viewed = createViewedPostsCookie({ secret: deps.cookieSecret, secure: deps.secureCookies });
+
+  async function findVisible(slug: string): Promise<BlogPost | null> {
+    if (!SLUG.test(slug)) return null;
+    const rows = await db
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, slug), isVisible()))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  return {
+    /** Published posts, newest first, optionally of one category and at most `limit`. */
+    async listPublished(query: BlogListQuery = {}): Promise<BlogPostSummaryDto[]> {
+      const category = query.category && query.category !== 'all' ? query.category : undefined;
+      const rows = await db
+        .select()
+        .from(blogPosts)
+        .where(category ? and(isVisible(), eq(blogPosts.category, category)) : isVisible())
+        .orderBy(...NEWEST_FIRST)
+        .limit(query.limit ?? 1000);
+      return rows.map(toBlogPostSummaryDto);
+    },
+
+    /** A published post by slug, or null (unknown, draft or scheduled). Counts nothing. */
+    async findPublished(slug: string): Promise<BlogPostDto | null> {
+      const post = await findVisible(slug);
+      return post ? toBlogPostDto(post) : null;
+    },
+
+    /**
+     * A reader opens a post: the view count goes up once per browser session (the signed cookie lists the
+     * posts already counted), and the answer says which cookie to set when it did.
+     */
+    async readPost(slug: string, options: ReadPostOptions): Promise<ReadPostResult | null> {
+      const post = await findVisible(slug);
+      if (!post) return null;
+      const seen = viewed.read(options.cookieHeader);
+      if (!options.countView || seen.includes(post.id)) return { post: toBlogPostDto(post), setCookie: null };
+      const [counted] = await db
+        .update(blogPosts)
+        // A view is no edit: updated_at (the sitemap's lastmod, article:modified_time) stays as it was.
+        .set({ viewCount: sql`${blogPosts.viewCount} + 1`, updatedAt: sql`${blogPosts.updatedAt}` })
+        .where(eq(blogPosts.id, post.id))
+        .returning({ viewCount: blogPosts.viewCount });
+      return {
+        post: toBlogPostDto({ ...post, viewCount: counted?.viewCount ?? post.viewCount + 1 }),
+        setCookie: viewed.serialize([...seen, post.id]),
+      };
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

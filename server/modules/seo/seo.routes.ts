@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SeoService } from './seo.service';
+
+/** Crawlers read these often; an hour of caching keeps them off the database. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+export const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService }> = async (app, { seo }) => {
+  app.get(
+    '/sitemap.xml',
+    { schema: { tags: ['seo'], summary: 'The sitemap: home, static pages, every active product and published post' } },
+    async (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', CACHE_CONTROL)
+        .send(await seo.sitemap()),
+  );
+
+  app.get(
+    '/robots.txt',
+    { schema: { tags: ['seo'], summary: 'Crawler rules: /admin, /checkout and /api are off limits' } },
+    async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(seo.robots()),
+  );
+};
