@@ -69,6 +69,23 @@ describe('security', () => {
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
   });
 
+  it("allows PayPal's hosts in the CSP only when real PayPal buttons are in use", async () => {
+    const testMode = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(testMode.headers['content-security-policy']).not.toContain('paypal.com');
+    const real = await buildTestApp({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_ENV: 'sandbox' });
+    try {
+      const csp = String(
+        (await real.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+      );
+      expect(csp).toMatch(/script-src 'self' https:\/\/www\.paypal\.com/);
+      expect(csp).toMatch(/frame-src 'self' https:\/\/www\.paypal\.com/);
+      const setup = await real.app.inject({ method: 'GET', url: '/paypal/setup' });
+      expect(setup.json()).toMatchObject({ mode: 'sandbox', clientId: 'id' });
+    } finally {
+      await real.close();
+    }
+  });
+
   it('refuses a state-changing request from another site', async () => {
     const crossSite = await t.app.inject({
       method: 'POST',

@@ -109,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     strictCsp: deps.pages !== 'development',
     https: config.publicUrl.startsWith('https://'),
     redisUrl: config.redisUrl,
+    allowPayPal: config.paypal.mode !== 'test',
   });
   await app.register(sessionPlugin, { sessions: services.sessions, secure: config.publicUrl.startsWith('https://') });
   await app.register(openapiPlugin, { shopName: config.shop.name });

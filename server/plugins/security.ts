@@ -24,7 +24,11 @@ export interface SecurityPluginOptions {
   https: boolean;
   /** Rate-limit counters shared by every instance; in-process counters when absent. */
   redisUrl?: string;
+  /** Real PayPal mode: the checkout loads PayPal's JS SDK buttons, which need PayPal's hosts. */
+  allowPayPal?: boolean;
 }
+
+const PAYPAL_HOSTS = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -46,14 +50,15 @@ export default fp<SecurityPluginOptions>(
               defaultSrc: ["'self'"],
               scriptSrc: [
                 "'self'",
+                ...(options.allowPayPal ? PAYPAL_HOSTS : []),
                 (_req, res) => `'nonce-${(res as typeof res & { cspNonce?: string }).cspNonce ?? ''}'`,
               ],
               styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:', 'blob:'],
+              imgSrc: ["'self'", 'data:', 'blob:', ...(options.allowPayPal ? PAYPAL_HOSTS : [])],
               mediaSrc: ["'self'"],
               fontSrc: ["'self'", 'data:'],
-              connectSrc: ["'self'"],
-              frameSrc: ["'self'"],
+              connectSrc: ["'self'", ...(options.allowPayPal ? PAYPAL_HOSTS : [])],
+              frameSrc: ["'self'", ...(options.allowPayPal ? PAYPAL_HOSTS : [])],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
               formAction: ["'self'"],
