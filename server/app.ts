@@ -81,7 +81,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' && route.prefixTrailingSlash) continue;
-      registeredRoutes.push({ method, url: route.url, hidden: Boolean(route.schema?.hide) });
+      // Read when asked: a plugin's own onRoute hook (after this one) may still hide the route.
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        get hidden() {
+          return Boolean(route.schema?.hide);
+        },
+      });
     }
   });
   app.decorate('registeredRoutes', registeredRoutes);

@@ -309,6 +309,10 @@ export function createStandInRoutes(options: StandInOptions) {
   }
 
   return async function standInRoutes(app: FastifyInstance) {
+    // PayPal's API, not ours: kept out of the shop's OpenAPI document.
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
