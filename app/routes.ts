@@ -7,5 +7,12 @@ export default [
   route('products', 'routes/products.tsx'),
   route('quote', 'routes/quote.tsx'),
   route('custom', 'routes/custom.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('track-order', 'routes/track-order.tsx'),
+  route('orders/:id', 'routes/order-status.tsx'),
+  route('balance-payment/:token', 'routes/balance-payment.tsx'),
+  route('pay-invoice/:invoiceNumber', 'routes/pay-invoice.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -235,6 +235,22 @@ describe('cart checkout', () => {
     expect(refused.json().message).toMatch(/Limit of 4 per customer/);
   });
 
+  it('a buyer who cancels at PayPal gets the stock back at once; only from their own cart session', async () => {
+    const session = await cartWith([[PAR_3, 2]]);
+    const before = await stockOf(PAR_3);
+    const { id } = (await checkout(session)).json();
+    expect(await stockOf(PAR_3)).toBe(before - 2);
+    expect((await call('POST', `/api/paypal/order/${id}/cancel`, {}, newSessionId())).statusCode).toBe(404);
+    const cancelled = await call('POST', `/api/paypal/order/${id}/cancel`, {}, session);
+    expect(cancelled.json()).toMatchObject({ status: 'VOIDED' });
+    expect(await stockOf(PAR_3)).toBe(before);
+    // Paying after all: the capture takes the units again.
+    await approve(id);
+    expect((await capture(id)).json().status).toBe('COMPLETED');
+    expect(await stockOf(PAR_3)).toBe(before - 2);
+    expect((await call('POST', `/api/paypal/order/${id}/cancel`, {}, session)).statusCode).toBe(409);
+  });
+
   it('asks for the customer information and an X-Session-Id', async () => {
     const session = await cartWith([[PAR_3, 1]]);
     const missing = await call('POST', '/api/paypal/order', { customer: { ...customer, city: '' } }, session);

@@ -143,6 +143,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     );
   }
 
+  app.post(
+    '/api/paypal/order/:orderID/cancel',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'The buyer cancelled at PayPal: releases the held stock and discount use at once',
+        headers: optionalSession,
+        params: z.object({ orderID: z.string().regex(/^[A-Z0-9]{1,36}$/, 'Invalid PayPal order id') }),
+        response: { 200: paymentOutcomeSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) =>
+      outcomeBody(
+        request.params.orderID,
+        await payments.cancel(request.params.orderID, request.headers['x-session-id']),
+      ),
+  );
+
   app.get(
     '/paypal/setup',
     {

@@ -238,6 +238,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     if (payment.details.refunded === true) return { status: 'REFUNDED', paymentId, message: PAYMENT_MESSAGES.refunded };
     if (payment.status === 'pending') return { status: 'PENDING', paymentId, message: PAYMENT_MESSAGES.pending };
     if (payment.status === 'declined') return { status: 'DECLINED', paymentId, message: PAYMENT_MESSAGES.declined };
+    if (payment.status === 'voided') return { status: 'VOIDED', paymentId, message: 'Payment cancelled' };
     return { status: 'CREATED', paymentId, message: PAYMENT_MESSAGES.notApproved };
   }
 
@@ -700,6 +701,21 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     syncWithPayPal,
+
+    /**
+     * The buyer cancelled at PayPal: give the stock and the discount use back now instead of in 30 minutes. A cart
+     * payment can only be cancelled from its own cart session. If PayPal captures it after all, the capture takes
+     * the holds again (or refunds).
+     */
+    async cancel(providerOrderId: string, sessionId: string | undefined): Promise<PaymentOutcome> {
+      const payment = await paymentByProviderOrder(providerOrderId);
+      if (payment.purpose === 'cart' && payment.sessionId !== sessionId) {
+        throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
+      }
+      if (payment.status === 'captured') throw new AppError('conflict', 'This payment has already been completed');
+      await voidPayment(payment.id);
+      return { status: 'VOIDED', paymentId: payment.id, message: 'Payment cancelled' };
+    },
 
     async outcome(providerOrderId: string): Promise<PaymentOutcome> {
       return recordOutcome((await paymentByProviderOrder(providerOrderId)).id);

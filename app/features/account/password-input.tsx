@@ -1,0 +1,34 @@
+/** A password input with a show/hide toggle (typing a long password on a phone is easier when you can see it). */
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { controlClass } from './account-field';
+
+export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
+  autoComplete: 'current-password' | 'new-password';
+};
+
+export function PasswordInput({ className, ...props }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input
+        {...props}
+        type={visible ? 'text' : 'password'}
+        autoCapitalize="none"
+        spellCheck={false}
+        className={cn(controlClass, 'pr-11', className)}
+      />
+      <button
+        type="button"
+        onClick={() => setVisible((shown) => !shown)}
+        aria-pressed={visible}
+        aria-controls={props.id}
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 transition-colors hover:text-slate-800"
+      >
+        {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+        <span className="sr-only">Show password</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The sign-up form (accounts-admin-spec sections 2 and 5): the register schema the server uses plus the
+ * confirmation, which stays in the browser.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, UserPlus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { registerFormSchema } from '../../../core/schemas/accounts';
+import { Button } from '../../components/ui/button';
+import { AccountField, controlClass } from './account-field';
+import { PasswordInput } from './password-input';
+import { useRegister } from './use-sign-in';
+
+type RegisterFormInput = z.input<typeof registerFormSchema>;
+type RegisterFormValues = z.output<typeof registerFormSchema>;
+
+export function RegisterForm() {
+  const { register, handleSubmit, formState } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const errors = formState.errors;
+  const signUp = useRegister();
+  const pending = signUp.isPending || signUp.isSuccess;
+  // The confirmation is checked here and never sent (accounts-admin-spec section 3, payloads).
+  const onSubmit = handleSubmit(({ username, email, password }) => signUp.mutate({ username, email, password }));
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create account">
+      <fieldset disabled={pending} className="flex flex-col gap-5">
+        <AccountField label="Username" hint="At least 3 characters" error={errors.username?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              className={controlClass}
+            />
+          )}
+        </AccountField>
+        <AccountField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              className={controlClass}
+            />
+          )}
+        </AccountField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <AccountField label="Password" hint="At least 8 characters" error={errors.password?.message}>
+            {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+          </AccountField>
+          <AccountField label="Confirm Password" error={errors.confirmPassword?.message}>
+            {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
+          </AccountField>
+        </div>
+        <Button type="submit" size="lg" className="mt-2 w-full">
+          {pending ? (
+            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <UserPlus className="size-5" aria-hidden="true" />
+          )}
+          {pending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

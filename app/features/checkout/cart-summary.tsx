@@ -1,0 +1,83 @@
+/** The regular checkout's summary: each line at its wholesale tier, then subtotal, savings, discount, shipping, total. */
+import { ImageOff, TicketPercent } from 'lucide-react';
+import type { CartTotals } from '../../../core/pricing/cart';
+import type { CartItemDto } from '../../../core/schemas/cart';
+import { formatUsd } from '../../lib/format';
+import { MoneyRow, MoneyRows, SummaryCard } from './summary-card';
+import type { CheckoutDiscount } from './use-checkout-cart';
+
+function LineImage({ src }: { src: string | null }) {
+  return (
+    <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+      {src ? (
+        <img src={src} alt="" width={56} height={56} loading="lazy" className="size-full object-contain p-1" />
+      ) : (
+        <ImageOff className="size-5 text-slate-400" aria-hidden="true" />
+      )}
+    </div>
+  );
+}
+
+export function CartSummary({
+  items,
+  totals,
+  discount,
+}: {
+  items: readonly CartItemDto[];
+  totals: CartTotals;
+  discount: CheckoutDiscount;
+}) {
+  return (
+    <SummaryCard>
+      <ul className="flex flex-col gap-4" aria-label="Items">
+        {items.map((item, index) => {
+          const line = totals.lines[index];
+          if (!line) return null;
+          return (
+            <li key={item.id} className="flex items-center gap-3">
+              <LineImage src={item.product.imageUrl} />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <p className="text-sm leading-snug font-medium text-slate-900">{item.product.name}</p>
+                <p className="text-xs text-slate-500 tabular-nums">
+                  Qty {item.quantity} ·{' '}
+                  {line.unitPriceCents === 0 ? 'Free' : `${formatUsd(line.tierUnitPriceCents)} each`}
+                  {line.percentOff > 0 ? (
+                    <span className="font-semibold text-brand-700"> ({line.percentOff}% off)</span>
+                  ) : null}
+                </p>
+              </div>
+              <p className="text-sm font-semibold text-slate-900 tabular-nums">
+                {line.totalCents === 0 ? 'FREE' : formatUsd(line.totalCents)}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <MoneyRows>
+        <MoneyRow label="Subtotal" value={formatUsd(totals.fullSubtotalCents)} />
+        {totals.tierSavingsCents > 0 ? (
+          <MoneyRow label="Volume savings" value={`-${formatUsd(totals.tierSavingsCents)}`} tone="saving" />
+        ) : null}
+        {discount.state === 'applied' ? (
+          <MoneyRow label={`Discount (${discount.code})`} value={`-${formatUsd(totals.discountCents)}`} tone="saving" />
+        ) : null}
+        <MoneyRow label="Shipping" value={formatUsd(totals.shippingCents)} />
+        <MoneyRow label="Total" value={formatUsd(totals.totalCents)} tone="total" />
+      </MoneyRows>
+      {discount.state === 'checking' ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <TicketPercent className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          Checking code {discount.code}…
+        </p>
+      ) : null}
+      {discount.state === 'invalid' ? (
+        <p role="alert" className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          <TicketPercent className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Code <strong>{discount.code}</strong> could not be applied: {discount.error}
+          </span>
+        </p>
+      ) : null}
+    </SummaryCard>
+  );
+}

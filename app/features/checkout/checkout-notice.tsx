@@ -1,0 +1,72 @@
+/** A whole-page message in place of the checkout: an empty cart, an order link that cannot be read, no such order. */
+import { FileWarning, SearchX, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../components/ui/button';
+
+const ICONS = { cart: ShoppingBag, link: FileWarning, missing: SearchX } as const;
+
+export function CheckoutNotice({
+  icon,
+  title,
+  text,
+  action,
+  alert = false,
+}: {
+  icon: keyof typeof ICONS;
+  title: string;
+  text: string;
+  action: { to: string; label: string };
+  alert?: boolean;
+}) {
+  const Icon = ICONS[icon];
+  return (
+    <div
+      role={alert ? 'alert' : undefined}
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <p className="max-w-sm text-sm text-pretty text-slate-600">{text}</p>
+      <Link to={action.to} className={buttonVariants({ className: 'mt-2' })}>
+        {action.label}
+      </Link>
+    </div>
+  );
+}
+
+export function EmptyCartNotice() {
+  return (
+    <CheckoutNotice
+      icon="cart"
+      title="Your cart is empty"
+      text="Add some ready-made golf pins to your cart, with wholesale pricing from 10 pins, and come back to check out."
+      action={{ to: '/wholesale', label: 'Shop Wholesale' }}
+    />
+  );
+}
+
+export function InvalidOrderLinkNotice() {
+  return (
+    <CheckoutNotice
+      alert
+      icon="link"
+      title="This order link is not valid"
+      text="It may have been cut short or changed on the way. Please prepare your order again in the designer to pay the deposit."
+      action={{ to: '/custom', label: 'Go to the designer' }}
+    />
+  );
+}
+
+export function OrderNotFoundNotice() {
+  return (
+    <CheckoutNotice
+      alert
+      icon="missing"
+      title="Order not found"
+      text="We could not find this custom order. Please check the link in your e-mail, or start a new design."
+      action={{ to: '/custom', label: 'Design custom pins' }}
+    />
+  );
+}

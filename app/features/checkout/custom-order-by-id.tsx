@@ -1,0 +1,90 @@
+/**
+ * /checkout?customOrderId=N: the stored custom order (GET /api/custom-orders/{id}) and where its deposit stands. A
+ * missing order, or a server without that endpoint, shows a not-found message.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { apiErrorStatus } from '../../lib/api';
+import { CheckoutLayout, CheckoutSkeleton, SectionHeading } from './checkout-layout';
+import { OrderNotFoundNotice } from './checkout-notice';
+import { trackOrderPath } from './checkout-query';
+import { CustomOrderSummary } from './custom-order-summary';
+import type { CheckoutShell } from './regular-checkout';
+
+const dollars = z.coerce.number().min(0);
+
+/** The fields the summary shows; anything else in the answer is ignored. */
+const storedCustomOrderSchema = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  size: z.string(),
+  plating: z.string(),
+  packaging: z.string().default('just-pins'),
+  rushOrder: z.boolean().default(false),
+  rushOrderFee: dollars.default(0),
+  pricePerPin: dollars,
+  totalPrice: dollars,
+  depositAmount: dollars,
+  remainingBalance: dollars,
+  customerName: z.string().optional(),
+  customerEmail: z.string().optional(),
+  logoFileName: z.string().nullable().optional(),
+  depositPaymentId: z.string().nullable().optional(),
+  status: z.string().optional(),
+});
+
+export function CustomOrderById({ id, shell }: { id: number; shell: CheckoutShell }) {
+  const order = useQuery<unknown>({
+    queryKey: [`/api/custom-orders/${id}`],
+    enabled: typeof window !== 'undefined',
+  });
+  if (order.isError && apiErrorStatus(order.error) !== 404) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg font-semibold text-slate-900">Failed to load your order</p>
+        <Button variant="outline" onClick={() => void order.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (order.isError) return <OrderNotFoundNotice />;
+  if (order.data === undefined) return <CheckoutSkeleton />;
+  const parsed = storedCustomOrderSchema.safeParse(order.data);
+  if (!parsed.success) return <OrderNotFoundNotice />;
+  const stored = parsed.data;
+  const depositPaid = Boolean(stored.depositPaymentId) || (stored.status !== undefined && stored.status !== 'pending');
+
+  return (
+    <CheckoutLayout summary={<CustomOrderSummary order={stored} depositPaid={depositPaid} />}>
+      <SectionHeading>Custom order #{stored.id}</SectionHeading>
+      {depositPaid ? (
+        <div className="flex flex-col items-start gap-4">
+          <p className="flex items-center gap-2 text-sm font-medium text-brand-800">
+            <CircleCheck className="size-5 text-brand-600" aria-hidden="true" />
+            Your deposit has been paid. Nothing more is due today.
+          </p>
+          <Link to={trackOrderPath({ id: stored.id, type: 'custom' })} className={buttonVariants()}>
+            Track this order
+          </Link>
+        </div>
+      ) : (
+        <div className="flex flex-col items-start gap-4">
+          <p className="text-sm text-slate-600">
+            This order is waiting for its deposit. Please get in touch and we will send you a payment link.
+          </p>
+          <a
+            href={`mailto:${shell.supportEmail}?subject=${encodeURIComponent(`Custom order ${stored.id}`)}`}
+            className={buttonVariants()}
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            Contact us
+          </a>
+        </div>
+      )}
+    </CheckoutLayout>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * A custom order's summary: its options, the price the server prepared, the 10% deposit paid now and the balance
+ * due when the pins ship.
+ */
+import { FileImage, Mail, UserRound } from 'lucide-react';
+import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
+import { dollarsToCents } from '../../../core/money';
+import { formatUsd } from '../../lib/format';
+import { packagingLabel, platingLabel, sizeLabel } from './pin-option-labels';
+import { MoneyRow, MoneyRows, SummaryCard } from './summary-card';
+
+export interface CustomOrderView {
+  quantity: number;
+  size: string;
+  plating: string;
+  packaging: string;
+  rushOrder: boolean;
+  rushOrderFee: number;
+  pricePerPin: number;
+  totalPrice: number;
+  depositAmount: number;
+  remainingBalance: number;
+  discountAmount?: number;
+  promoCode?: string;
+  customerName?: string;
+  customerEmail?: string;
+  logoFileName?: string | null;
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="text-sm font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+export function CustomOrderSummary({ order, depositPaid = false }: { order: CustomOrderView; depositPaid?: boolean }) {
+  const pinsCents = dollarsToCents(order.pricePerPin) * order.quantity;
+  const discountCents = dollarsToCents(order.discountAmount ?? 0);
+  return (
+    <SummaryCard title="Custom pin order">
+      <dl className="grid grid-cols-2 gap-2">
+        <Detail label="Quantity" value={`${order.quantity} pins`} />
+        <Detail label="Size" value={sizeLabel(order.size)} />
+        <Detail label="Plating" value={platingLabel(order.plating)} />
+        <Detail label="Packaging" value={packagingLabel(order.packaging)} />
+        <div className="col-span-2">
+          <Detail
+            label="Delivery"
+            value={order.rushOrder ? 'Rush production (2-3 weeks)' : 'Standard production (3-4 weeks)'}
+          />
+        </div>
+      </dl>
+      {order.customerName || order.customerEmail || order.logoFileName ? (
+        <ul className="flex flex-col gap-1.5 text-sm text-slate-600" aria-label="Contact and design">
+          {order.customerName ? (
+            <li className="flex items-center gap-2">
+              <UserRound className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              {order.customerName}
+            </li>
+          ) : null}
+          {order.customerEmail ? (
+            <li className="flex min-w-0 items-center gap-2">
+              <Mail className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <span className="truncate">{order.customerEmail}</span>
+            </li>
+          ) : null}
+          {order.logoFileName ? (
+            <li className="flex min-w-0 items-center gap-2">
+              <FileImage className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <span className="truncate">{order.logoFileName}</span>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <MoneyRows>
+        <MoneyRow
+          label={`${order.quantity} pins × ${formatUsd(dollarsToCents(order.pricePerPin))}`}
+          value={formatUsd(pinsCents)}
+        />
+        {order.rushOrder ? <MoneyRow label="Rush fee" value={formatUsd(dollarsToCents(order.rushOrderFee))} /> : null}
+        {discountCents > 0 ? (
+          <MoneyRow
+            label={order.promoCode ? `Promo code (${order.promoCode})` : 'Promo discount'}
+            value={`-${formatUsd(discountCents)}`}
+            tone="saving"
+          />
+        ) : null}
+        <MoneyRow label="Order total" value={formatUsd(dollarsToCents(order.totalPrice))} tone="total" />
+        <MoneyRow
+          label={depositPaid ? `Deposit paid (${DEPOSIT_PERCENT}%)` : `Deposit due now (${DEPOSIT_PERCENT}%)`}
+          value={formatUsd(dollarsToCents(order.depositAmount))}
+          tone="due"
+          className="mt-2"
+        />
+        <MoneyRow label="Balance due later" value={formatUsd(dollarsToCents(order.remainingBalance))} />
+      </MoneyRows>
+      <p className="text-xs text-slate-500">
+        Your mockup arrives by e-mail within 24 hours. Production starts once you approve it, and the balance is paid
+        when your pins ship.
+      </p>
+    </SummaryCard>
+  );
+}

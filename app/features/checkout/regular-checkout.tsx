@@ -1,0 +1,146 @@
+/**
+ * The cart checkout (shopper-spec sections 2 and 4): customer information, then PayPal, with Edit Information in
+ * between; back from PayPal it completes the payment, records the order and goes on to tracking.
+ */
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { centsToDecimalString } from '../../../core/money';
+import type { CartTotals } from '../../../core/pricing/cart';
+import type { CartItemDto } from '../../../core/schemas/cart';
+import type { CustomerInfoInput } from '../../../core/schemas/payments';
+import { Button } from '../../components/ui/button';
+import { parsePayPalReturn } from '../../lib/paypal-return';
+import { CartSummary } from './cart-summary';
+import { CheckoutLayout, CheckoutSkeleton, SectionHeading } from './checkout-layout';
+import { EmptyCartNotice } from './checkout-notice';
+import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
+import { CustomerInfoForm } from './customer-info-form';
+import { CustomerRecap } from './customer-recap';
+import { loadCustomer, saveCustomer } from './customer-store';
+import type { PaymentRequest } from './payment-api';
+import { PaymentPanel } from './payment-panel';
+import { PaymentStatus } from './payment-status';
+import { useCheckoutCart, type CheckoutDiscount } from './use-checkout-cart';
+import { useCompletePayment, type CompletionTarget } from './use-complete-payment';
+import { usePayPalReturn } from './use-paypal-return';
+
+const REGULAR: CompletionTarget = { kind: 'regular' };
+
+export interface CheckoutShell {
+  nonce: string | undefined;
+  supportEmail: string;
+}
+
+export function RegularCheckout({ discountCode, shell }: { discountCode: string | null; shell: CheckoutShell }) {
+  const { cart, totals, discount } = useCheckoutCart(discountCode);
+  const [params] = useSearchParams();
+  // Read from the address once, before PayPal's parameters are dropped from it (server and browser agree).
+  const [back] = useState(() => parsePayPalReturn(params));
+  const payment = useCompletePayment(REGULAR, back?.approved === true);
+  usePayPalReturn(payment.complete);
+
+  if (payment.phase.name !== 'idle') {
+    return (
+      <CheckoutLayout
+        summary={cart.data && totals ? <CartSummary items={cart.data} totals={totals} discount={discount} /> : null}
+      >
+        <PaymentStatus
+          phase={payment.phase}
+          supportEmail={shell.supportEmail}
+          onRetryCapture={payment.retryCapture}
+          onRestart={payment.reset}
+        />
+      </CheckoutLayout>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg font-semibold text-slate-900">Failed to fetch cart</p>
+        <Button variant="outline" onClick={() => void cart.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!cart.data || !totals) return <CheckoutSkeleton />;
+  if (cart.data.length === 0) return <EmptyCartNotice />;
+  return (
+    <CartCheckoutSteps
+      items={cart.data}
+      totals={totals}
+      discount={discount}
+      returned={back !== null}
+      shell={shell}
+      onApproved={payment.complete}
+    />
+  );
+}
+
+/** Mounted once the cart is in (never during hydration), so it may read the tab's stored details at once. */
+function CartCheckoutSteps({
+  items,
+  totals,
+  discount,
+  returned,
+  shell,
+  onApproved,
+}: {
+  items: CartItemDto[];
+  totals: CartTotals;
+  discount: CheckoutDiscount;
+  returned: boolean;
+  shell: CheckoutShell;
+  onApproved: (paypalOrderId: string) => void;
+}) {
+  const [customer, setCustomer] = useState<CustomerInfoInput | null>(() => loadCustomer());
+  const [step, setStep] = useState<CheckoutStep>(() => (returned && customer ? 'payment' : 'info'));
+  /** Whether the buyer moved between the steps (then focus follows), rather than arriving on one. */
+  const [moved, setMoved] = useState(false);
+  const goTo = (next: CheckoutStep) => {
+    setStep(next);
+    setMoved(true);
+  };
+
+  const submitInfo = (info: CustomerInfoInput) => {
+    saveCustomer(info);
+    setCustomer(info);
+    goTo('payment');
+  };
+
+  const request = useCallback((): PaymentRequest => {
+    if (!customer) throw new Error('The customer information is missing');
+    return {
+      purpose: 'cart',
+      customer,
+      discountCode: discount.state === 'applied' ? discount.code : undefined,
+      amount: centsToDecimalString(totals.totalCents),
+    };
+  }, [customer, discount, totals.totalCents]);
+
+  return (
+    <CheckoutLayout summary={<CartSummary items={items} totals={totals} discount={discount} />}>
+      <CheckoutSteps current={step} />
+      {step === 'info' || !customer ? (
+        <>
+          <SectionHeading focusOnMount={moved}>Your details</SectionHeading>
+          <CustomerInfoForm defaultValues={customer} onSubmit={submitInfo} />
+        </>
+      ) : (
+        <>
+          <SectionHeading>Contact &amp; shipping</SectionHeading>
+          <CustomerRecap customer={customer} onEdit={() => goTo('info')} />
+          <SectionHeading focusOnMount={moved}>Payment</SectionHeading>
+          <PaymentPanel
+            amountCents={totals.totalCents}
+            amountLabel="Total due today"
+            disabled={discount.state === 'checking'}
+            request={request}
+            onApproved={onApproved}
+            nonce={shell.nonce}
+          />
+        </>
+      )}
+    </CheckoutLayout>
+  );
+}

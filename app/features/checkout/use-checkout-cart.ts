@@ -1,0 +1,62 @@
+/**
+ * The regular checkout's cart and money: the session's cart (the header badge's query), the drawer's code checked
+ * again with the server for today's subtotal, and the totals core computes the same way the server will.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { normalizeCode } from '../../../core/discounts';
+import { centsToDollars, dollarsToCents, type Cents } from '../../../core/money';
+import { cartTotals, type CartTotals } from '../../../core/pricing/cart';
+import type { CartItemDto } from '../../../core/schemas/cart';
+import type { DiscountValidationDto } from '../../../core/schemas/discounts';
+import { useCart } from '../../components/cart-sheet';
+import { apiRequest } from '../../lib/api';
+
+export type CheckoutDiscount =
+  | { state: 'none' }
+  | { state: 'checking'; code: string }
+  | { state: 'applied'; code: string; amountCents: Cents }
+  | { state: 'invalid'; code: string; error: string };
+
+export function checkoutTotals(items: readonly CartItemDto[], discountCents: Cents = 0): CartTotals {
+  return cartTotals(
+    items.map((item) => ({ unitPriceCents: dollarsToCents(item.product.price), quantity: item.quantity })),
+    discountCents,
+  );
+}
+
+async function validateCode(code: string, subtotalCents: Cents): Promise<DiscountValidationDto> {
+  const response = await apiRequest('POST', '/api/discount-codes/validate', {
+    code,
+    orderAmount: centsToDollars(subtotalCents),
+  });
+  return (await response.json()) as DiscountValidationDto;
+}
+
+export function useCheckoutCart(discountParam: string | null) {
+  const cart = useCart();
+  const code = discountParam ? normalizeCode(discountParam) : '';
+  const subtotalCents = cart.data ? checkoutTotals(cart.data).subtotalCents : undefined;
+  const validation = useQuery({
+    queryKey: ['/api/discount-codes/validate', code, subtotalCents],
+    queryFn: () => validateCode(code, subtotalCents ?? 0),
+    enabled: code !== '' && subtotalCents !== undefined && subtotalCents > 0,
+  });
+
+  let discount: CheckoutDiscount = { state: 'none' };
+  if (code && subtotalCents !== undefined && subtotalCents > 0) {
+    if (validation.data?.valid) {
+      discount = { state: 'applied', code, amountCents: dollarsToCents(validation.data.discountAmount) };
+    } else if (validation.data) {
+      discount = { state: 'invalid', code, error: validation.data.error || 'This discount code is not valid' };
+    } else if (validation.isError) {
+      discount = { state: 'invalid', code, error: 'Failed to validate discount code' };
+    } else {
+      discount = { state: 'checking', code };
+    }
+  }
+
+  const totals = cart.data
+    ? checkoutTotals(cart.data, discount.state === 'applied' ? discount.amountCents : 0)
+    : undefined;
+  return { cart, totals, discount };
+}

@@ -1,0 +1,217 @@
+/**
+ * A custom quote order (accounts-admin-spec section 2): the nine-step timeline, the order's options, its
+ * payments (Pay Balance Now when due), the pin designs and the customer's logo.
+ */
+import { CheckCircle2, CircleDollarSign, Clock, CreditCard, ImageIcon, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { formatDollars, pluralize } from '../../lib/format';
+import { optionLabel, orderDate, sizeLabel } from './order-labels';
+import { CardSection, DetailList, OrderCardFrame, StatusBadge, Subheading, subheadingFor } from './order-parts';
+import { balanceState, isDepositPaid } from './order-payments';
+import { customTimeline } from './order-timeline';
+import { OrderTimelineView } from './order-timeline-view';
+import type { CustomOrder } from './order-types';
+
+export interface CustomOrderCardProps {
+  order: CustomOrder;
+  highlighted?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function customOrderDomId(id: number): string {
+  return `custom-order-${id}`;
+}
+
+export function CustomOrderCard({ order, highlighted = false, headingLevel: Heading = 'h3' }: CustomOrderCardProps) {
+  const domId = customOrderDomId(order.id);
+  const steps = customTimeline(order);
+  const Sub = subheadingFor(Heading);
+  return (
+    <OrderCardFrame domId={domId} highlighted={highlighted}>
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-100 bg-slate-50/60 px-5 py-4 sm:px-6">
+        <div>
+          <p className="flex items-center gap-2 text-xs font-semibold tracking-widest text-brand-700 uppercase">
+            Custom quote order
+            {highlighted ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-[0.6875rem] tracking-normal text-white normal-case">
+                <Sparkles className="size-3" aria-hidden="true" />
+                Just placed
+              </span>
+            ) : null}
+          </p>
+          <Heading
+            id={`${domId}-title`}
+            className={cn('mt-1 font-bold text-slate-900', Heading === 'h2' ? 'text-2xl' : 'text-lg')}
+          >
+            Order #{order.id}
+          </Heading>
+          <p className="text-sm text-slate-500">Placed {orderDate(order.createdAt)}</p>
+        </div>
+        <div className="flex flex-col items-end gap-2">
+          <StatusBadge status={order.status} />
+          <p className="text-sm text-slate-600">
+            Total <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(order.totalPrice)}</span>
+          </p>
+        </div>
+      </header>
+
+      <div className="grid gap-8 px-5 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="flex min-w-0 flex-col gap-7">
+          <CardSection level={Sub} title="Order details">
+            <DetailList
+              rows={[
+                { label: 'Quantity', value: pluralize(order.quantity, 'pin') },
+                { label: 'Size', value: sizeLabel(order.size) },
+                { label: 'Plating', value: optionLabel(order.plating) },
+                { label: 'Packaging', value: optionLabel(order.packaging) },
+                {
+                  label: 'Delivery',
+                  value: order.rushOrder
+                    ? `Rush${order.rushOrderFee > 0 ? ` (+${formatDollars(order.rushOrderFee)})` : ''}`
+                    : 'Standard',
+                },
+                { label: 'Price per pin', value: formatDollars(order.pricePerPin) },
+              ]}
+            />
+          </CardSection>
+
+          <CardSection level={Sub} title="Payments">
+            <PaymentRows order={order} />
+          </CardSection>
+
+          {order.pinDesigns.length > 0 ? (
+            <CardSection level={Sub} title="Pin designs">
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {order.pinDesigns.map((design, index) => (
+                  <li key={`${design.name}-${index}`} className="flex gap-3 rounded-2xl border border-slate-200 p-3">
+                    <Thumbnail src={design.imageUrl} alt={`Design: ${design.name}`} />
+                    <div className="min-w-0">
+                      <p className="text-sm font-semibold text-slate-900">{design.name}</p>
+                      {design.quantity ? (
+                        <p className="text-xs text-slate-500">{pluralize(design.quantity, 'pin')}</p>
+                      ) : null}
+                      {design.description ? (
+                        <p className="mt-1 line-clamp-3 text-sm text-slate-600">{design.description}</p>
+                      ) : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </CardSection>
+          ) : null}
+
+          {order.logoUrl ? (
+            <CardSection level={Sub} title="Your logo">
+              <figure className="flex items-center gap-4">
+                <Thumbnail src={order.logoUrl} alt={`Logo for order #${order.id}`} large />
+                {order.logoFileName ? (
+                  <figcaption className="min-w-0 text-sm break-all text-slate-600">{order.logoFileName}</figcaption>
+                ) : null}
+              </figure>
+            </CardSection>
+          ) : null}
+        </div>
+
+        <aside className="rounded-2xl bg-slate-50 p-5 lg:self-start">
+          <Subheading level={Sub} className="mb-4 text-sm font-semibold text-slate-900">
+            Order progress
+          </Subheading>
+          <OrderTimelineView steps={steps} label={`Progress of order #${order.id}`} />
+        </aside>
+      </div>
+    </OrderCardFrame>
+  );
+}
+
+function PaymentRows({ order }: { order: CustomOrder }) {
+  const balance = balanceState(order);
+  const depositPaid = isDepositPaid(order);
+  return (
+    <div className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200">
+      <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <div className="flex items-center gap-3">
+          <CircleDollarSign className="size-5 text-slate-400" aria-hidden="true" />
+          <div>
+            <p className="text-sm font-medium text-slate-900">Deposit (10%)</p>
+            <p className="text-sm text-slate-600 tabular-nums">{formatDollars(order.depositAmount)}</p>
+          </div>
+        </div>
+        {depositPaid ? (
+          <PaymentPill tone="paid">Deposit paid</PaymentPill>
+        ) : (
+          <PaymentPill tone="waiting">Deposit pending</PaymentPill>
+        )}
+      </div>
+      <div
+        className={cn(
+          'flex flex-wrap items-center justify-between gap-3 px-4 py-3',
+          balance.kind === 'due' && 'bg-amber-50/70',
+        )}
+      >
+        <div className="flex items-center gap-3">
+          <CreditCard className="size-5 text-slate-400" aria-hidden="true" />
+          <div>
+            <p className="text-sm font-medium text-slate-900">Balance</p>
+            <p className="text-sm text-slate-600 tabular-nums">{formatDollars(order.remainingBalance)}</p>
+          </div>
+        </div>
+        {balance.kind === 'paid' ? (
+          <PaymentPill tone="paid">Balance paid</PaymentPill>
+        ) : balance.kind === 'due' ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <PaymentPill tone="due">Balance Due</PaymentPill>
+            <Link to={balance.payPath} className={buttonVariants({ size: 'sm' })}>
+              <CreditCard className="size-4" aria-hidden="true" />
+              Pay Balance Now
+            </Link>
+          </div>
+        ) : (
+          <PaymentPill tone="waiting">Due after design approval</PaymentPill>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const PILL_TONES = {
+  paid: 'bg-brand-50 text-brand-800 ring-brand-200',
+  due: 'bg-amber-100 text-amber-900 ring-amber-300',
+  waiting: 'bg-slate-100 text-slate-700 ring-slate-200',
+} as const;
+
+function PaymentPill({ tone, children }: { tone: keyof typeof PILL_TONES; children: string }) {
+  const Icon = tone === 'paid' ? CheckCircle2 : Clock;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        PILL_TONES[tone],
+      )}
+    >
+      <Icon className="size-3.5" aria-hidden="true" />
+      {children}
+    </span>
+  );
+}
+
+function Thumbnail({ src, alt, large = false }: { src?: string | null; alt: string; large?: boolean }) {
+  const size = large ? 'size-24' : 'size-16';
+  if (!src) {
+    return (
+      <span className={cn('flex shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-400', size)}>
+        <ImageIcon className="size-6" aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className={cn('shrink-0 rounded-xl border border-slate-200 bg-white object-contain p-1', size)}
+    />
+  );
+}

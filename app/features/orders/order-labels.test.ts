@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { optionLabel, orderDate, sizeLabel, statusLabel, statusTone } from './order-labels';
+
+describe('order labels', () => {
+  it('reads sizes, options and statuses', () => {
+    expect(sizeLabel('1.5inch')).toBe('1.5 inch');
+    expect(sizeLabel('1inch')).toBe('1 inch');
+    expect(sizeLabel('large')).toBe('large');
+    expect(optionLabel('black-nickel')).toBe('Black Nickel');
+    expect(optionLabel('individual-bags,backing-cards')).toBe('Individual Bags, Backing Cards');
+    expect(statusLabel('in_production')).toBe('In Production');
+    expect(statusLabel('balance_paid')).toBe('Balance Paid');
+  });
+
+  it('colours statuses as the spec says, grey for the rest', () => {
+    expect(statusTone('pending')).toContain('amber');
+    expect(statusTone('approved')).toContain('emerald');
+    expect(statusTone('deposit_paid')).toContain('slate');
+  });
+
+  it('formats a date and survives a bad one', () => {
+    expect(orderDate('2026-03-03T12:00:00.000Z')).toMatch(/March [23], 2026/);
+    expect(orderDate('not a date')).toBe('');
+  });
+});

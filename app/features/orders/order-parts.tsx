@@ -1,0 +1,91 @@
+/** Small pieces both order cards share: the status badge, a detail row list, a section heading. */
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { statusLabel, statusTone } from './order-labels';
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        statusTone(status),
+      )}
+    >
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+export function DetailList({ rows }: { rows: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
+      {rows.map((row) => (
+        <div key={row.label} className="min-w-0">
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{row.label}</dt>
+          <dd className="mt-1 text-sm font-medium break-words text-slate-900">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export type SubheadingLevel = 'h3' | 'h4';
+
+/** The heading one level below the card's own (h2 on the status page, h3 in the tracking list). */
+export function subheadingFor(heading: 'h2' | 'h3'): SubheadingLevel {
+  return heading === 'h2' ? 'h3' : 'h4';
+}
+
+export function Subheading({
+  level: Heading,
+  className,
+  children,
+}: {
+  level: SubheadingLevel;
+  className?: string;
+  children: ReactNode;
+}) {
+  return <Heading className={className}>{children}</Heading>;
+}
+
+export function CardSection({
+  title,
+  level: Heading = 'h4',
+  children,
+}: {
+  title: string;
+  level?: SubheadingLevel;
+  children: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-3">
+      <Heading className="text-sm font-semibold text-slate-900">{title}</Heading>
+      {children}
+    </section>
+  );
+}
+
+/** The card frame; `highlighted` is the order the visitor just placed (ring, "Just placed" pill). */
+export function OrderCardFrame({
+  domId,
+  highlighted,
+  children,
+}: {
+  domId: string;
+  highlighted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      id={domId}
+      aria-labelledby={`${domId}-title`}
+      data-highlighted={highlighted ? 'true' : undefined}
+      className={cn(
+        'scroll-mt-24 overflow-hidden rounded-3xl border bg-white shadow-sm transition-shadow duration-700',
+        highlighted ? 'border-brand-500 shadow-lg ring-4 ring-brand-200' : 'border-slate-200',
+      )}
+    >
+      {children}
+    </article>
+  );
+}

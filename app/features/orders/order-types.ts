@@ -1,0 +1,11 @@
+/** The order shapes the tracking calls answer (core's response schemas; money in dollars, as the API speaks). */
+import type { CustomOrderDto, RegularOrderDto } from '../../../core/schemas/orders';
+
+export type RegularOrder = RegularOrderDto;
+export type CustomOrder = CustomOrderDto;
+export type PinDesign = CustomOrder['pinDesigns'][number];
+
+export type OrderKind = 'custom' | 'regular';
+
+/** GET /api/order-status/{id}?token=T */
+export type OrderStatusResponse = { type: 'regular'; order: RegularOrder } | { type: 'custom'; order: CustomOrder };

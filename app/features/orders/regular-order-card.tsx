@@ -1,0 +1,146 @@
+/**
+ * A catalog order (accounts-admin-spec section 2): the five-step timeline, the items with quantity x price,
+ * the total and "Paid", and the tracking number with its link.
+ */
+import { CheckCircle2, ExternalLink, Sparkles, Truck } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { formatDollars, pluralize } from '../../lib/format';
+import { orderDate } from './order-labels';
+import { CardSection, OrderCardFrame, StatusBadge, Subheading, subheadingFor } from './order-parts';
+import { regularTimeline } from './order-timeline';
+import { OrderTimelineView } from './order-timeline-view';
+import type { RegularOrder } from './order-types';
+
+export interface RegularOrderCardProps {
+  order: RegularOrder;
+  highlighted?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function regularOrderDomId(id: number): string {
+  return `regular-order-${id}`;
+}
+
+/** Only http(s) links are followed; anything else shows as plain text. */
+function safeTrackingUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function RegularOrderCard({ order, highlighted = false, headingLevel: Heading = 'h3' }: RegularOrderCardProps) {
+  const domId = regularOrderDomId(order.id);
+  const Sub = subheadingFor(Heading);
+  const total = order.total ?? order.totalAmount;
+  const items = Array.isArray(order.items) ? order.items : [];
+  const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+  const trackingUrl = safeTrackingUrl(order.trackingUrl);
+
+  return (
+    <OrderCardFrame domId={domId} highlighted={highlighted}>
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-100 bg-slate-50/60 px-5 py-4 sm:px-6">
+        <div>
+          <p className="flex items-center gap-2 text-xs font-semibold tracking-widest text-brand-700 uppercase">
+            Catalog order
+            {highlighted ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-[0.6875rem] tracking-normal text-white normal-case">
+                <Sparkles className="size-3" aria-hidden="true" />
+                Just placed
+              </span>
+            ) : null}
+          </p>
+          <Heading
+            id={`${domId}-title`}
+            className={cn('mt-1 font-bold text-slate-900', Heading === 'h2' ? 'text-2xl' : 'text-lg')}
+          >
+            Order #{order.id}
+          </Heading>
+          <p className="text-sm text-slate-500">
+            Placed {orderDate(order.createdAt)} · {pluralize(itemCount, 'pin')}
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-2">
+          <StatusBadge status={order.status} />
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            Total <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(total)}</span>
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+              <CheckCircle2 className="size-3.5" aria-hidden="true" />
+              Paid
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="grid gap-8 px-5 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="flex min-w-0 flex-col gap-7">
+          <CardSection level={Sub} title="Items">
+            <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200">
+              {items.map((item, index) => (
+                <li key={`${item.productId}-${index}`} className="flex items-center justify-between gap-4 px-4 py-3">
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium text-slate-900">{item.name}</p>
+                    <p className="text-sm text-slate-500 tabular-nums">
+                      {item.quantity} x {formatDollars(item.price)}
+                    </p>
+                  </div>
+                  <p className="text-sm font-semibold text-slate-900 tabular-nums">
+                    {formatDollars(item.quantity * item.price)}
+                  </p>
+                </li>
+              ))}
+              {order.discountAmount > 0 ? (
+                <li className="flex items-center justify-between gap-4 px-4 py-3 text-sm text-brand-800">
+                  <span>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</span>
+                  <span className="font-semibold tabular-nums">-{formatDollars(order.discountAmount)}</span>
+                </li>
+              ) : null}
+              <li className="flex items-center justify-between gap-4 bg-slate-50/60 px-4 py-3">
+                <span className="text-sm font-semibold text-slate-900">Total paid</span>
+                <span className="text-base font-bold text-slate-900 tabular-nums">{formatDollars(total)}</span>
+              </li>
+            </ul>
+          </CardSection>
+
+          <CardSection level={Sub} title="Shipping">
+            <div className="flex items-start gap-3 rounded-2xl border border-slate-200 px-4 py-3">
+              <Truck className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+              {order.trackingNumber ? (
+                <div className="min-w-0 text-sm">
+                  <p className="text-slate-600">
+                    Tracking number:{' '}
+                    <span className="font-mono font-semibold break-all text-slate-900">{order.trackingNumber}</span>
+                  </p>
+                  {trackingUrl ? (
+                    <a
+                      href={trackingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-1 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                    >
+                      Track package
+                      <ExternalLink className="size-3.5" aria-hidden="true" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </div>
+              ) : (
+                <p className="text-sm text-slate-600">Your tracking number will appear here as soon as it ships.</p>
+              )}
+            </div>
+          </CardSection>
+        </div>
+
+        <aside className="rounded-2xl bg-slate-50 p-5 lg:self-start">
+          <Subheading level={Sub} className="mb-4 text-sm font-semibold text-slate-900">
+            Order progress
+          </Subheading>
+          <OrderTimelineView steps={regularTimeline(order.status)} label={`Progress of order #${order.id}`} />
+        </aside>
+      </div>
+    </OrderCardFrame>
+  );
+}

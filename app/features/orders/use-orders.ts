@@ -1,0 +1,23 @@
+/**
+ * The signed-in customer's orders (accounts-admin-spec sections 6 and 7). Keyed by user id so one person's
+ * list never shows for the next person on the same browser; fetched again on each visit, because a status
+ * page that keeps showing "Balance Due" after the balance is paid is wrong, whatever the cache policy.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { CustomOrder, OrderKind, RegularOrder } from './order-types';
+
+export const CUSTOM_ORDERS_URL = '/api/custom-orders/user-orders';
+export const REGULAR_ORDERS_URL = '/api/orders';
+
+export function useCustomOrders(userId: number, enabled: boolean) {
+  return useQuery<CustomOrder[]>({ queryKey: [CUSTOM_ORDERS_URL, userId], enabled, refetchOnMount: 'always' });
+}
+
+export function useRegularOrders(userId: number, enabled: boolean) {
+  return useQuery<RegularOrder[]>({ queryKey: [REGULAR_ORDERS_URL, userId], enabled, refetchOnMount: 'always' });
+}
+
+/** Only the active list is asked for (the custom list only when that tab is on, as the spec says). */
+export function useOrderLists(userId: number, kind: OrderKind) {
+  return { custom: useCustomOrders(userId, kind === 'custom'), regular: useRegularOrders(userId, kind === 'regular') };
+}

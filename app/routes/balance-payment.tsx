@@ -1,0 +1,19 @@
+import { BalancePaymentView } from '../features/pay-links/balance-payment-view';
+import type { Route } from './+types/balance-payment';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const shopName = loaderData?.shopName ?? 'Pinshop Golf Pins';
+  return [
+    { title: `Complete Your Order | ${shopName}` },
+    // A private page reached by a secret link: never indexed, never followed.
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { shopName: context.shop.name, supportEmail: context.shop.supportEmail };
+}
+
+export default function BalancePayment({ loaderData, params }: Route.ComponentProps) {
+  return <BalancePaymentView token={params.token} supportEmail={loaderData.supportEmail} />;
+}

@@ -1,0 +1,73 @@
+import { ArrowLeft, Lock } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { checkoutTarget } from '../features/checkout/checkout-query';
+import { InvalidOrderLinkNotice, OrderNotFoundNotice } from '../features/checkout/checkout-notice';
+import { CustomCheckout } from '../features/checkout/custom-checkout';
+import { CustomOrderById } from '../features/checkout/custom-order-by-id';
+import { RegularCheckout, type CheckoutShell } from '../features/checkout/regular-checkout';
+import type { loader as rootLoader } from '../root';
+import type { Route } from './+types/checkout';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Shown when the shell's data is missing (the root loader failed). */
+const FALLBACK_SUPPORT_EMAIL = 'sales@pinshop.example';
+
+export default function Checkout() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const [params] = useSearchParams();
+  const orderData = params.get('orderData');
+  const customOrderId = params.get('customOrderId');
+  const discount = params.get('discount');
+  const target = useMemo(
+    () => checkoutTarget({ orderData, customOrderId, discount }),
+    [orderData, customOrderId, discount],
+  );
+  const shell: CheckoutShell = {
+    nonce: root?.cspNonce,
+    supportEmail: root?.shop.supportEmail ?? root?.shop.salesEmail ?? FALLBACK_SUPPORT_EMAIL,
+  };
+  const regular = target.kind === 'regular';
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+        <Link
+          to={regular ? '/wholesale' : '/custom'}
+          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {regular ? 'Continue shopping' : 'Back to the designer'}
+        </Link>
+        <div className="mt-4 mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">Checkout</h1>
+            <p className="mt-1 text-sm text-slate-600">
+              {regular
+                ? 'Your details, then a secure payment with PayPal.'
+                : 'Pay the deposit for your custom golf pins with PayPal.'}
+            </p>
+          </div>
+          <p className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
+            <Lock className="size-4 text-brand-600" aria-hidden="true" />
+            Secure checkout
+          </p>
+        </div>
+        {target.kind === 'regular' ? (
+          <RegularCheckout discountCode={target.discountCode} shell={shell} />
+        ) : target.kind === 'custom' ? (
+          <CustomCheckout key={orderData} order={target.order} shell={shell} />
+        ) : target.kind === 'invalid-order' ? (
+          <InvalidOrderLinkNotice />
+        ) : target.id === null ? (
+          <OrderNotFoundNotice />
+        ) : (
+          <CustomOrderById key={target.id} id={target.id} shell={shell} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { AuthLayout } from '../features/account/auth-layout';
+import { RegisterForm } from '../features/account/register-form';
+import type { Route } from './+types/register';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const shopName = loaderData?.shopName ?? 'Pinshop Golf Pins';
+  return [
+    { title: `Create Account | ${shopName}` },
+    {
+      name: 'description',
+      content: `Create a ${shopName} account to follow your custom golf pin orders from mockup to delivery.`,
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { shopName: context.shop.name };
+}
+
+export default function Register() {
+  return (
+    <AuthLayout
+      eyebrow="Join the clubhouse"
+      title="Create Account"
+      description="Track every order and pay your balance online."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+import { gotoHydrated } from './support';
+
+/**
+ * Order tracking: a signed-in customer's new order highlighted on /track-order after checkout, and one order's
+ * status page by the signed link of its e-mails, without an account.
+ *
+ * Every test fails on a console error or an uncaught exception, except the failed requests it expects.
+ */
+const test = base.extend<{ allowFailedRequest: (path: string, status: number) => void }>({
+  allowFailedRequest: [
+    async ({ page }, use) => {
+      // Signed out, GET /api/auth/user is a 401 by design; the stand-in's approval page has no icon, so Chromium's
+      // automatic /favicon.ico request there is a 404.
+      const allowed: { path: string; status: number }[] = [
+        { path: '/api/auth/user', status: 401 },
+        { path: '/favicon.ico', status: 404 },
+      ];
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        const status = /status of (\d{3})/.exec(text)?.[1];
+        const url = message.location().url;
+        const path = url ? new URL(url).pathname : '';
+        if (status && allowed.some((a) => a.path === path && a.status === Number(status))) return;
+        errors.push(`${text} (${url})`);
+      });
+      await use((path, status) => allowed.push({ path, status }));
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const LIGHTHOUSE = { id: 1, name: 'Harbour Town Lighthouse Pin', price: '$11.99' } as const;
+
+const ADDRESS = { address: '1 Clubhouse Drive', city: 'Newport Beach', state: 'CA', zipCode: '92660' } as const;
+
+/** Registers through the API; the page's browser context keeps the session cookie. */
+async function signUp(page: Page) {
+  const suffix = randomBytes(4).toString('hex');
+  const account = { username: `tracker_${suffix}`, email: `tracker_${suffix}@example.com`, password: 'tee-time-0815' };
+  const response = await page.request.post('/api/auth/register', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** A cart session of the page's own (the id the app keeps in localStorage), filled through the API. */
+async function seedCart(page: Page, lines: { productId: number; quantity: number }[]): Promise<string> {
+  const sessionId = randomBytes(16).toString('base64url');
+  await page.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
+  for (const line of lines) {
+    const response = await page.request.post('/api/cart', { headers: { 'X-Session-Id': sessionId }, data: line });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  return sessionId;
+}
+
+/** Pays the session's cart through the API and the stand-in: create, approve, capture. */
+async function payCart(page: Page, sessionId: string, customer: { name: string; email: string }) {
+  const created = await page.request.post('/api/paypal/order', {
+    headers: { 'X-Session-Id': sessionId },
+    data: { customer: { ...customer, ...ADDRESS } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const approved = await page.request.post(`/__paypal/__test/orders/${id}/approve`);
+  expect(approved.ok(), await approved.text()).toBe(true);
+  const captured = await page.request.post(`/api/paypal/order/${id}/capture`);
+  expect(captured.ok(), await captured.text()).toBe(true);
+  const outcome = (await captured.json()) as { status: string; orderId: number; statusPath: string };
+  expect(outcome.status).toBe('COMPLETED');
+  return outcome;
+}
+
+function card(page: Page, orderId: number) {
+  return page.getByRole('article', { name: `Order #${orderId}` });
+}
+
+test.describe('order tracking', () => {
+  test('after checkout a signed-in customer lands on /track-order with the new order highlighted', async ({ page }) => {
+    const account = await signUp(page);
+    const earlier = await payCart(page, await seedCart(page, [{ productId: LIGHTHOUSE.id, quantity: 2 }]), {
+      name: 'Ada Fairway',
+      email: account.email,
+    });
+
+    // The second order goes through the checkout page and its PayPal stand-in, as a customer would.
+    await seedCart(page, [{ productId: LIGHTHOUSE.id, quantity: 3 }]);
+    await gotoHydrated(page, '/checkout');
+    const customer = {
+      'Full name': 'Ada Fairway',
+      Email: account.email,
+      Address: ADDRESS.address,
+      City: ADDRESS.city,
+      State: ADDRESS.state,
+      'ZIP code': ADDRESS.zipCode,
+    };
+    for (const [label, value] of Object.entries(customer)) await page.getByLabel(label).fill(value);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('button', { name: /Pay with PayPal/ }).click();
+    await page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.waitForURL(/\/track-order\?id=\d+&type=regular&fromCheckout=true$/);
+    const newest = { orderId: Number(new URL(page.url()).searchParams.get('id')) };
+    expect(newest.orderId).toBeGreaterThan(earlier.orderId);
+
+    await expect(page.getByRole('button', { name: 'Catalog Orders' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Order number')).toHaveValue(String(newest.orderId));
+    const newCard = card(page, newest.orderId);
+    await expect(newCard).toHaveAttribute('data-highlighted', 'true');
+    await expect(newCard).toBeInViewport();
+    await expect(newCard.getByText('Just placed')).toBeVisible();
+    await expect(newCard.getByText(`3 x ${LIGHTHOUSE.price}`)).toBeVisible();
+    await expect(newCard.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(newCard.getByText('Total paid')).toBeVisible();
+    const progress = newCard.getByRole('list', { name: `Progress of order #${newest.orderId}` });
+    await expect(progress.getByRole('listitem')).toHaveCount(5);
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Processing');
+
+    // Clearing the filter shows both orders; the filter matches a substring of the id.
+    await page.getByLabel('Order number').fill('');
+    await expect(card(page, earlier.orderId)).toBeVisible();
+    await expect(card(page, earlier.orderId)).not.toHaveAttribute('data-highlighted', 'true');
+    await page.getByLabel('Order number').fill('999999');
+    await expect(page.getByText('No regular orders found.')).toBeVisible();
+    await page.getByRole('button', { name: 'Show all orders' }).click();
+    await expect(card(page, newest.orderId)).toBeVisible();
+
+    // The custom tab is the default one and has nothing for this customer.
+    await page.getByRole('button', { name: 'Custom Quote Orders' }).click();
+    await expect(page.getByText('No custom orders found.')).toBeVisible();
+  });
+
+  test('a guest opens the order status page from the e-mailed link; a wrong token is "Order not found"', async ({
+    page,
+    allowFailedRequest,
+  }) => {
+    const sessionId = await seedCart(page, [{ productId: LIGHTHOUSE.id, quantity: 2 }]);
+    const outcome = await payCart(page, sessionId, { name: 'Guest Golfer', email: 'guest.golfer@example.com' });
+    expect(outcome.statusPath).toMatch(new RegExp(`^/orders/${outcome.orderId}\\?token=[\\w-]{22,}$`));
+
+    await gotoHydrated(page, outcome.statusPath);
+    await expect(page).toHaveTitle(new RegExp(`^Order #${outcome.orderId} Status \\|`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    const order = card(page, outcome.orderId);
+    await expect(order.getByRole('heading', { level: 2, name: `Order #${outcome.orderId}` })).toBeVisible();
+    await expect(order.getByText(`2 x ${LIGHTHOUSE.price}`)).toBeVisible();
+    await expect(order.getByText(LIGHTHOUSE.name)).toBeVisible();
+    await expect(order.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(order.locator('[aria-current="step"]')).toContainText('Processing');
+    await expect(order.getByText('Your tracking number will appear here as soon as it ships.')).toBeVisible();
+
+    allowFailedRequest(`/api/order-status/${outcome.orderId}`, 404);
+    allowFailedRequest(`/orders/${outcome.orderId}`, 404);
+    const wrong = outcome.statusPath.replace(/token=.*/, 'token=not-the-right-token-at-all');
+    // The server answers 404 itself: nothing in the HTML tells whether the order exists.
+    expect((await page.request.get(wrong)).status()).toBe(404);
+    expect((await page.request.get(`/orders/${outcome.orderId}`)).status()).toBe(404);
+    await gotoHydrated(page, wrong);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    await expect(page.getByText(LIGHTHOUSE.name)).toHaveCount(0);
+
+    await gotoHydrated(page, `/orders/${outcome.orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  });
+});

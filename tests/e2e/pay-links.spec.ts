@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { gotoHydrated } from './support';
+
+/**
+ * Paying by link through the shop's PayPal stand-in (test mode): a custom order's balance, and an invoice.
+ *
+ * Every test fails on a console error or an uncaught exception, except the failed requests it expects.
+ */
+const test = base.extend<{ allowFailedRequest: (path: string, status: number) => void }>({
+  allowFailedRequest: [
+    async ({ page }, use) => {
+      // Signed out, GET /api/auth/user is a 401 by design; the stand-in's approval page has no icon, so Chromium's
+      // automatic /favicon.ico request there is a 404.
+      const allowed: { path: string; status: number }[] = [
+        { path: '/api/auth/user', status: 401 },
+        { path: '/favicon.ico', status: 404 },
+      ];
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        const status = /status of (\d{3})/.exec(text)?.[1];
+        const url = message.location().url;
+        const path = url ? new URL(url).pathname : '';
+        if (status && allowed.some((a) => a.path === path && a.status === Number(status))) return;
+        errors.push(`${text} (${url})`);
+      });
+      await use((path, status) => allowed.push({ path, status }));
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The e2e admin of playwright.config.ts. */
+const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-123' } as const;
+
+/** A 1x1 PNG: the server decides the type by these bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function toast(page: Page) {
+  return page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+}
+
+/**
+ * A custom order whose 10% deposit is paid (prepare, PayPal order, stand-in approval, capture), placed by whoever
+ * `request` is signed in as. 100 gold 1-inch pins: $535.00, deposit $53.50, balance $481.50.
+ */
+async function paidDeposit(request: APIRequestContext, customer: { name: string; email: string }): Promise<number> {
+  const orderData = {
+    quantity: 100,
+    size: '1inch',
+    plating: 'gold',
+    packaging: 'individual-bags',
+    rushOrder: false,
+    rushOrderFee: 0,
+    pricePerPin: 5.35,
+    totalPrice: 535,
+    depositAmount: 53.5,
+    remainingBalance: 481.5,
+    customerName: customer.name,
+    customerEmail: customer.email,
+    promoCode: '',
+    discountAmount: 0,
+  };
+  const prepared = await request.post('/api/custom-orders/prepare', {
+    multipart: {
+      orderData: JSON.stringify(orderData),
+      logo: { name: 'club-crest.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(prepared.ok(), await prepared.text()).toBe(true);
+  const created = await request.post('/api/paypal/order', {
+    data: { purpose: 'deposit', orderData: await prepared.json(), amount: '53.50' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await request.post(`/__paypal/__test/orders/${id}/approve`)).ok()).toBe(true);
+  const captured = await request.post(`/api/paypal/order/${id}/capture`);
+  const outcome = (await captured.json()) as { status: string; customOrderId: number };
+  expect(outcome.status).toBe('COMPLETED');
+  return outcome.customOrderId;
+}
+
+/** The admin approves the design (the admin dashboard's status change), which makes the balance link live. */
+async function approveAsAdmin(request: APIRequestContext, customOrderId: number): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  expect(login.ok(), await login.text()).toBe(true);
+  const changed = await request.patch(`/api/custom-orders/${customOrderId}/status`, { data: { status: 'approved' } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  const list = await request.get('/api/custom-orders/user-orders');
+  const order = ((await list.json()) as { id: number; balancePaymentToken: string | null }[]).find(
+    (candidate) => candidate.id === customOrderId,
+  );
+  expect(order?.balancePaymentToken).toBeTruthy();
+  return order!.balancePaymentToken!;
+}
+
+test.describe('balance payment link', () => {
+  test('a customer pays the balance from the tracking page through the stand-in and sees "Payment Complete!"', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const suffix = randomBytes(4).toString('hex');
+    const account = { username: `captain_${suffix}`, email: `captain_${suffix}@example.com`, password: 'eagle-on-18!' };
+    expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
+    const customOrderId = await paidDeposit(page.request, { name: 'Club Captain', email: account.email });
+
+    // Before approval the card shows the deposit paid and no way to pay the balance yet.
+    await gotoHydrated(page, '/track-order');
+    const card = page.getByRole('article', { name: `Order #${customOrderId}` });
+    await expect(card.getByText('Deposit paid', { exact: true })).toBeVisible();
+    await expect(card.getByText('Due after design approval', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Pay Balance Now' })).toHaveCount(0);
+    await expect(card.locator('[aria-current="step"]')).toContainText('Quote Provided & Deposit Paid');
+    await expect(card.getByRole('img', { name: `Logo for order #${customOrderId}` })).toBeVisible();
+
+    const admin = await playwright.request.newContext({ baseURL });
+    const token = await approveAsAdmin(admin, customOrderId);
+    await admin.dispose();
+
+    await gotoHydrated(page, '/track-order');
+    await expect(card.getByText('Balance Due', { exact: true })).toBeVisible();
+    await expect(card.getByText('Final Payment Due', { exact: true })).toBeVisible();
+    await expect(card.locator('[aria-current="step"]')).toContainText('Design Approved');
+    await card.getByRole('link', { name: 'Pay Balance Now' }).click();
+    await expect(page).toHaveURL(`/balance-payment/${token}`);
+
+    await expect(page).toHaveTitle(/^Complete Your Order \|/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Order' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Order #${customOrderId}` })).toBeVisible();
+    await expect(page.getByText('Design Approved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Club Captain')).toBeVisible();
+    await expect(page.getByText('100 pins')).toBeVisible();
+    await expect(page.getByText('Gold', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Approved design for order #${customOrderId}` })).toBeVisible();
+    await expect(page.getByText('$535.00')).toBeVisible();
+    await expect(page.getByText('-$53.50')).toBeVisible();
+    await expect(page.getByTestId('remaining-balance')).toHaveText('$481.50');
+    await expect(page.getByText('What happens next')).toBeVisible();
+    await expect(page.getByText('Estimated delivery: 2-3 weeks after payment')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'support@pinshop.example' })).toBeVisible();
+    await expect(page.getByText('Test mode: no real payment.')).toBeVisible();
+
+    // Cancelling at PayPal comes back to the same page with a toast.
+    await page.getByRole('button', { name: 'Pay $481.50 with PayPal' }).click();
+    await page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
+    await expect(page.getByText('481.50 USD')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel and return' }).click();
+    await page.waitForURL((url) => url.pathname === `/balance-payment/${token}` && !url.searchParams.has('token'));
+    await expect(toast(page).filter({ hasText: 'Payment Cancelled' })).toContainText(
+      'You cancelled the payment process.',
+    );
+
+    await page.getByRole('button', { name: 'Pay $481.50 with PayPal' }).click();
+    await page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Complete!' })).toBeVisible();
+    await expect(page.getByText('Your pins are now in production.')).toBeVisible();
+    await expect(toast(page).filter({ hasText: 'Payment Successful!' })).toContainText(
+      'Your balance has been paid. Your order will now proceed to production.',
+    );
+    await expect(page).toHaveURL(`/balance-payment/${token}`);
+
+    // Paid stays paid: the link now says so, and the tracking card shows the balance paid.
+    await gotoHydrated(page, `/balance-payment/${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Complete!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /with PayPal/ })).toHaveCount(0);
+    await gotoHydrated(page, '/track-order');
+    await expect(card.getByText('Balance paid', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Pay Balance Now' })).toHaveCount(0);
+    await expect(card.locator('[aria-current="step"]')).toContainText('Final Payment Completed');
+  });
+
+  test('an unknown balance link says "Payment Link Not Found"', async ({ page, allowFailedRequest }) => {
+    const token = randomBytes(32).toString('base64url');
+    allowFailedRequest(`/api/balance-payment/${token}`, 404);
+    await gotoHydrated(page, `/balance-payment/${token}`);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Payment Link Not Found' })).toBeVisible();
+    await expect(alert).toContainText(
+      'This payment link may have expired or is invalid. Please contact support for assistance.',
+    );
+    await expect(alert.getByRole('link', { name: 'support@pinshop.example' })).toBeVisible();
+  });
+});
+
+test.describe('invoice payment link', () => {
+  test('a missing or non-positive amount is an invalid link', async ({ page }) => {
+    for (const url of [
+      '/pay-invoice/INV-100001',
+      '/pay-invoice/INV-100001?amount=0',
+      '/pay-invoice/INV-100001?amount=abc',
+    ]) {
+      await gotoHydrated(page, url);
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: 'Invalid Payment Link' })).toBeVisible();
+      await expect(alert).toContainText('This payment link is not valid or has expired.');
+      await expect(alert.getByRole('link', { name: 'support@pinshop.example' })).toBeVisible();
+    }
+  });
+
+  test('a tampered amount is refused with a clear message, by the page and by the server', async ({ page }) => {
+    await gotoHydrated(page, '/pay-invoice/INV-100001?amount=1');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText("This link's amount does not match the invoice.");
+    await expect(alert).toContainText('Invoice #INV-100001 is for $250.00, not $1.00.');
+    await expect(page.getByRole('button', { name: /with PayPal/ })).toHaveCount(0);
+
+    // Whatever a page sends, the server charges the invoice's total or nothing.
+    const refused = await page.request.post('/api/paypal/order', {
+      data: { purpose: 'invoice', invoiceNumber: 'INV-100001', amount: '1.00' },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBeTruthy();
+  });
+
+  test('a paid invoice says so', async ({ page }) => {
+    await gotoHydrated(page, '/pay-invoice/INV-100002?amount=100');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice Already Paid' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /with PayPal/ })).toHaveCount(0);
+  });
+
+  test('the demo invoice INV-100001 is paid through the stand-in', async ({ page }) => {
+    await gotoHydrated(page, '/pay-invoice/INV-100001?amount=250');
+    await expect(page).toHaveTitle(/^Pay Invoice INV-100001 \|/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.getByRole('heading', { level: 2, name: 'INV-100001' })).toBeVisible();
+    await expect(page.getByTestId('invoice-amount')).toHaveText('$250.00');
+    await expect(page.getByText('No PayPal account needed')).toBeVisible();
+    await expect(page.getByText('terms of service')).toBeVisible();
+    await expect(page.getByText('Test mode: no real payment.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Pay $250.00 with PayPal' }).click();
+    await page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
+    await expect(page.getByText('250.00 USD')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+
+    const done = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Payment Successful!' }) });
+    await expect(done).toContainText(
+      'Thank you for your payment of $250.00. Invoice #INV-100001 has been paid in full.',
+    );
+    await expect(done).toContainText('Processing of your order begins immediately');
+    await expect(toast(page).filter({ hasText: 'Payment Successful' })).toContainText(
+      'Your payment has been processed successfully!',
+    );
+    await expect(page).toHaveURL('/pay-invoice/INV-100001?amount=250');
+
+    await gotoHydrated(page, '/pay-invoice/INV-100001?amount=250');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice Already Paid' })).toBeVisible();
+  });
+});
