@@ -7,6 +7,7 @@ import { createFileTransport, createSmtpTransport } from './integrations/mail/tr
 import { createOutboxWorker } from './integrations/mail/worker';
 import { createPayPalClient, type PayPalClient } from './integrations/paypal/client';
 import { createLocalFileStore } from './integrations/storage/file-store';
+import { createS3FileStore } from './integrations/storage/s3-store';
 import { createAccountService } from './modules/accounts/accounts.service';
 import { createSessionService } from './modules/accounts/session.service';
 import { createBlogService } from './modules/blog/blog.service';
@@ -40,7 +41,11 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     : createFileTransport(path.join(config.dataDir, 'mail'));
   const discounts = createDiscountService(db);
   const cart = createCartService(db);
-  const uploads = createUploadService(createLocalFileStore(path.join(config.dataDir, 'uploads')));
+  const store =
+    config.storage.kind === 's3'
+      ? createS3FileStore(config.storage)
+      : createLocalFileStore(path.join(config.dataDir, 'uploads'));
+  const uploads = createUploadService(store);
 
   const paypalTarget: PayPalTarget = { baseUrl: config.paypal.mode === 'test' ? undefined : config.paypal.baseUrl };
   let paypalClient: { baseUrl: string; client: PayPalClient } | undefined;
@@ -84,7 +89,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     marketing: createMarketingService({ db, shop: config.shop, publicUrl: config.publicUrl }),
     media: createMediaService({
       publicDir: path.join(projectRoot, 'public'),
-      uploadsDir: path.join(config.dataDir, 'uploads'),
+      uploads: store,
       cacheDir: path.join(config.dataDir, 'cache', 'img'),
     }),
     orders: createOrderService(db),

@@ -5,12 +5,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { hasVariants, type ImageWidth } from '../../../core/images';
 import { AppError } from '../../../core/errors';
+import type { FileStore } from '../../integrations/storage/file-store';
 
 export interface MediaRoots {
   /** Where /images/... files live (the repository's public/ folder). */
   publicDir: string;
-  /** Where /uploads/... files live (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Where /uploads/... files live: the upload store (local disk or S3). */
+  uploads: FileStore;
   /** Rendered variants are kept here (DATA_DIR/cache/img). */
   cacheDir: string;
 }
@@ -22,17 +23,26 @@ export interface MediaRoots {
 export function createMediaService(roots: MediaRoots) {
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  function sourcePath(src: string): string {
+  /** The original's bytes: a file under public/images, or an object of the upload store. */
+  async function source(src: string): Promise<Buffer> {
     if (!hasVariants(src)) throw new AppError('not_found', 'Image not found');
     const [, area, ...rest] = src.split('/');
-    const base = area === 'uploads' ? roots.uploadsDir : path.join(roots.publicDir, 'images');
+    if (area === 'uploads') {
+      const file = rest.length === 1 ? await roots.uploads.get(rest[0]!) : null;
+      if (!file) throw new AppError('not_found', 'Image not found');
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Buffer));
+      return Buffer.concat(chunks);
+    }
+    const base = path.resolve(roots.publicDir, 'images');
     const resolved = path.resolve(base, ...rest);
-    if (!resolved.startsWith(path.resolve(base) + path.sep)) throw new AppError('not_found', 'Image not found');
-    return resolved;
+    if (!resolved.startsWith(base + path.sep) || !existsSync(resolved))
+      throw new AppError('not_found', 'Image not found');
+    return readFile(resolved);
   }
 
-  async function render(source: string, cached: string, width: ImageWidth): Promise<Buffer> {
-    const buffer = await sharp(source, { density: 300 })
+  async function render(original: Buffer, cached: string, width: ImageWidth): Promise<Buffer> {
+    const buffer = await sharp(original, { density: 300 })
       .resize({ width, withoutEnlargement: false })
       .webp({ quality: 82 })
       .toBuffer();
@@ -45,14 +55,14 @@ export function createMediaService(roots: MediaRoots) {
 
   return {
     async variant(src: string, width: ImageWidth): Promise<Buffer> {
-      const source = sourcePath(src);
-      if (!existsSync(source)) throw new AppError('not_found', 'Image not found');
       const key = createHash('sha256').update(`${src}|${width}`).digest('hex').slice(0, 32);
       const cached = path.join(roots.cacheDir, `${key}.webp`);
       if (existsSync(cached)) return readFile(cached);
       let pending = inFlight.get(cached);
       if (!pending) {
-        pending = render(source, cached, width).finally(() => inFlight.delete(cached));
+        pending = source(src)
+          .then((original) => render(original, cached, width))
+          .finally(() => inFlight.delete(cached));
         inFlight.set(cached, pending);
       }
       return pending;
