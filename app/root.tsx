@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
@@ -20,6 +21,11 @@ import { Toaster } from './components/ui/toaster';
 import { getQueryFn } from './lib/api';
 import { USER_QUERY_KEY, getQueryClient } from './lib/query-client';
 import './app.css';
+
+// zod 4 probes `new Function` once to decide whether to compile parsers; under our CSP (no 'unsafe-eval') the
+// probe is blocked and reported as a violation. Parsing without it is fast enough for forms. Browser only: the
+// server shares this zod instance with the API, which keeps its compiled parsers.
+if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /** Shown when the root loader itself failed, so the shell can still render. */
 const FALLBACK_SHOP = { name: 'Pinshop Golf Pins', salesEmail: 'sales@pinshop.example', location: 'Newport Beach, CA' };

@@ -14,5 +14,7 @@ export default [
   route('balance-payment/:token', 'routes/balance-payment.tsx'),
   route('pay-invoice/:invoiceNumber', 'routes/pay-invoice.tsx'),
   route('checkout', 'routes/checkout.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

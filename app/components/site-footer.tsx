@@ -1,6 +1,19 @@
-import { Mail, MapPin } from 'lucide-react';
+import { BadgePercent, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NEWSLETTER_PERCENT_OFF } from '../../core/constants';
+
+/**
+ * The footer's newsletter link asks the page's newsletter popup to open with this (cancelable) window event;
+ * a page that mounts the popup cancels it. Elsewhere the link goes to /?newsletter=open, where it opens.
+ */
+export const OPEN_NEWSLETTER_EVENT = 'pinshop:open-newsletter';
+export const NEWSLETTER_SEARCH_PARAM = 'newsletter';
+
+/** Asks a mounted newsletter popup to open; false when this page has none (then go to /?newsletter=open). */
+export function openNewsletterPopup(): boolean {
+  return !window.dispatchEvent(new Event(OPEN_NEWSLETTER_EVENT, { cancelable: true }));
+}
 
 export interface FooterShop {
   name: string;
@@ -106,6 +119,18 @@ export function SiteFooter({ shop }: { shop: FooterShop }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link
+                to={`/?${NEWSLETTER_SEARCH_PARAM}=open`}
+                onClick={(event) => {
+                  if (openNewsletterPopup()) event.preventDefault();
+                }}
+                className={`${linkClass} inline-flex items-center gap-1.5`}
+              >
+                <BadgePercent className="size-4 text-brand-300" aria-hidden="true" />
+                Newsletter: {NEWSLETTER_PERCENT_OFF}% Off
+              </Link>
+            </li>
           </ul>
         </nav>
 

@@ -1,93 +1,95 @@
-import { ArrowRight, Clock, FileText, PenTool, ShoppingBag, Truck, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteLoaderData } from 'react-router';
+import { imageSrcSet, imageVariantUrl } from '../../core/images';
+import { BLOG_STRIP_LIMIT, type BlogPostSummaryDto } from '../../core/schemas/blog';
+import { CustomPinDesigner } from '../features/designer/custom-pin-designer';
+import { CustomSection } from '../features/home/custom-section';
+import { HERO_IMAGE, HERO_IMAGE_SIZES, HomeHero } from '../features/home/home-hero';
+import { HowItWorks } from '../features/home/how-it-works';
+import { LatestArticles } from '../features/home/latest-articles';
+import { LogoCarousel } from '../features/home/logo-carousel';
+import { PremadeSection } from '../features/home/premade-section';
+import { Reviews } from '../features/home/reviews';
+import { WhyChoose } from '../features/home/why-choose';
+import { ExitIntentPopup } from '../features/popups/exit-intent-popup';
+import { NewsletterPopup } from '../features/popups/newsletter-popup';
+import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/home';
 
-export function meta(_: Route.MetaArgs) {
+/** The browser's cache key for the latest-articles strip (shopper-spec section 7); the server render seeds it. */
+const LATEST_POSTS_QUERY_KEY = [`/api/blog?limit=${BLOG_STRIP_LIMIT}`] as const;
+const DESCRIPTION =
+  'Custom and ready-made soft enamel golf pins for courses, tournaments and pro shops. Free mockup within 24 hours, shipped in 2-3 weeks, NET 30 wholesale.';
+
+export const links: Route.LinksFunction = () => [
+  {
+    rel: 'preload',
+    as: 'image',
+    href: imageVariantUrl(HERO_IMAGE, 960),
+    imageSrcSet: imageSrcSet(HERO_IMAGE),
+    imageSizes: HERO_IMAGE_SIZES,
+    fetchPriority: 'high',
+  },
+];
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopName = matches[0]?.loaderData?.shop.name ?? 'Pinshop Golf Pins';
+  const title = `Custom Soft Enamel Golf Pins | ${shopName}`;
+  const publicUrl = loaderData?.publicUrl;
   return [
-    { title: 'Custom Soft Enamel Golf Pins | Pinshop Golf Pins' },
-    {
-      name: 'description',
-      content:
-        'Custom and ready-made soft enamel golf pins for courses, tournaments and pro shops. Free mockup within 24 hours, shipped in 2-3 weeks, NET 30 wholesale.',
-    },
+    { title },
+    { name: 'description', content: DESCRIPTION },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: DESCRIPTION },
+    { property: 'og:site_name', content: shopName },
+    ...(publicUrl
+      ? [
+          { tagName: 'link', rel: 'canonical', href: `${publicUrl}/` },
+          { property: 'og:url', content: `${publicUrl}/` },
+          { property: 'og:image', content: `${publicUrl}${imageVariantUrl(HERO_IMAGE, 1200)}` },
+        ]
+      : []),
   ];
 }
 
-const PROMISES = [
-  { icon: PenTool, text: 'Free mockup within 24 hours' },
-  { icon: Truck, text: 'Produced and shipped in 2-3 weeks' },
-  { icon: FileText, text: 'NET 30 wholesale terms' },
-  { icon: Users, text: 'Join 500+ golfers' },
-] as const;
+/**
+ * The first load: the latest posts read in-process, so the server HTML already shows the strip. When the
+ * blog cannot be read the page still renders, and the browser asks the API once hydrated.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const latestPosts = await context.services.blog
+    .listPublished({ limit: BLOG_STRIP_LIMIT })
+    .catch((): BlogPostSummaryDto[] | null => null);
+  return { latestPosts, publicUrl: context.publicUrl };
+}
 
-const ACTIONS = [
-  {
-    to: '/quote',
-    icon: Clock,
-    eyebrow: 'Custom pins',
-    title: 'Get a Custom Quote',
-    text: 'Send us your logo and we will reply within 24 hours with a mockup and a price.',
-  },
-  {
-    to: '/wholesale',
-    icon: ShoppingBag,
-    eyebrow: 'Ready to ship',
-    title: 'Shop Wholesale Pins',
-    text: 'Tournament, course and commemorative designs with savings from 10 pins.',
-  },
-] as const;
+/** Later visits in the browser: the page shows at once and the strip comes from GET /api/blog?limit=3. */
+export function clientLoader() {
+  return { latestPosts: null, publicUrl: null };
+}
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const latestPosts = useQuery<BlogPostSummaryDto[]>({
+    queryKey: LATEST_POSTS_QUERY_KEY,
+    initialData: loaderData.latestPosts ?? undefined,
+  });
+
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-brand-100/60 blur-3xl"
-      />
-      <div className="relative mx-auto max-w-7xl px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:px-8">
-        <div className="mx-auto max-w-3xl text-center">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Soft enamel golf pins</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
-            Custom Golf Pins Made for Your Course, Club or Tournament
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600">
-            Premium soft enamel pins for golf courses, pro shops, tournament organisers and golfers, designed with you
-            and delivered on time.
-          </p>
-        </div>
-
-        <div className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
-          {ACTIONS.map((action) => (
-            <Link
-              key={action.to}
-              to={action.to}
-              className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600/40 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
-            >
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-                <action.icon className="size-6" aria-hidden="true" />
-              </span>
-              <span className="mt-6 text-xs font-semibold tracking-widest text-brand-700 uppercase">
-                {action.eyebrow}
-              </span>
-              <span className="mt-1 text-2xl font-bold text-slate-900">{action.title}</span>
-              <span className="mt-3 text-base text-slate-600">{action.text}</span>
-              <span className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
-                Get started
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
-              </span>
-            </Link>
-          ))}
-        </div>
-
-        <ul className="mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-x-6 gap-y-4 text-sm text-slate-700 md:grid-cols-4">
-          {PROMISES.map((promise) => (
-            <li key={promise.text} className="flex items-center gap-2">
-              <promise.icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-              {promise.text}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <LogoCarousel />
+      <HowItWorks />
+      <Reviews />
+      <WhyChoose shopName={root?.shop.name ?? 'Pinshop Golf Pins'} />
+      <LatestArticles posts={latestPosts.isSuccess ? latestPosts.data : undefined} />
+      <PremadeSection />
+      <CustomSection>
+        <CustomPinDesigner />
+      </CustomSection>
+      <NewsletterPopup />
+      <ExitIntentPopup />
+    </>
   );
 }

@@ -1,0 +1,120 @@
+/**
+ * "Get 15% Off Your First Order!" (shopper-spec sections 2, 4 and 8). It never opens by itself: the footer's
+ * newsletter link opens it (an event when this page mounts the popup, else /?newsletter=open).
+ */
+import { useMutation } from '@tanstack/react-query';
+import { BadgePercent, CheckCircle2 } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { NEWSLETTER_PERCENT_OFF } from '../../../core/constants';
+import { NEWSLETTER_SEARCH_PARAM, OPEN_NEWSLETTER_EVENT } from '../../components/site-footer';
+import { buttonVariants } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest } from '../../lib/api';
+import { EmailSignupForm } from './email-signup-form';
+import { NEWSLETTER_SUBSCRIBED_KEY, readFlag, writeFlag } from './popup-storage';
+import { PopupDialog } from './popup-dialog';
+
+const noSubscription = () => () => undefined;
+
+export function NewsletterPopup() {
+  const [open, setOpen] = useState(false);
+  const [justSubscribed, setJustSubscribed] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Arrived through /?newsletter=open from another page: open while the address says so.
+  const requested = searchParams.get(NEWSLETTER_SEARCH_PARAM) === 'open';
+  const subscribed = useSyncExternalStore(
+    noSubscription,
+    () => readFlag('local', NEWSLETTER_SUBSCRIBED_KEY),
+    () => false,
+  );
+
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      event.preventDefault();
+      setJustSubscribed(false);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_NEWSLETTER_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_NEWSLETTER_EVENT, onOpen);
+  }, []);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next && requested) {
+      setSearchParams(
+        (params) => {
+          params.delete(NEWSLETTER_SEARCH_PARAM);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
+
+  const signup = useMutation({
+    mutationFn: (email: string) => apiRequest('POST', '/api/newsletter-signup', { email, source: 'popup_15off' }),
+    onSuccess: () => {
+      writeFlag('local', NEWSLETTER_SUBSCRIBED_KEY);
+      setJustSubscribed(true);
+      onOpenChange(false);
+      toast({
+        title: 'Welcome to the club!',
+        description: `Check your inbox: your ${NEWSLETTER_PERCENT_OFF}% off code is on its way by e-mail.`,
+        variant: 'success',
+      });
+    },
+    onError: () => {
+      toast({
+        title: 'Something went wrong',
+        description: 'Please try again or contact us directly.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  // Just subscribed: keep the form while the dialog fades out.
+  const alreadySubscribed = subscribed && !justSubscribed;
+
+  return (
+    <PopupDialog
+      open={open || requested}
+      onOpenChange={onOpenChange}
+      title={`Get ${NEWSLETTER_PERCENT_OFF}% Off Your First Order!`}
+      description={
+        alreadySubscribed
+          ? 'You are already on the list. Your code went to your inbox when you signed up.'
+          : `Join 500+ golfers who get new designs, course stories and members-only deals. We will e-mail your ${NEWSLETTER_PERCENT_OFF}% off code right away.`
+      }
+      artwork={
+        <div className="relative flex items-center gap-3 rounded-2xl bg-white px-5 py-3 shadow-lg ring-4 ring-white/20">
+          <BadgePercent className="size-9 text-brand-600" aria-hidden="true" />
+          <span className="text-3xl font-black tracking-tight text-brand-800">{NEWSLETTER_PERCENT_OFF}% OFF</span>
+        </div>
+      }
+    >
+      {alreadySubscribed ? (
+        <div className="flex flex-col gap-4">
+          <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
+            <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
+            You are subscribed. Thank you!
+          </p>
+          <Link to="/wholesale" onClick={() => onOpenChange(false)} className={buttonVariants({ size: 'lg' })}>
+            Shop golf pins
+          </Link>
+        </div>
+      ) : (
+        <>
+          <EmailSignupForm
+            submitLabel={`Get My ${NEWSLETTER_PERCENT_OFF}% Off`}
+            pendingLabel="Subscribing..."
+            pending={signup.isPending}
+            failure={signup.isError ? 'Something went wrong. Please try again or contact us directly.' : undefined}
+            onSubmit={(email) => signup.mutate(email)}
+          />
+          <p className="mt-3 text-center text-xs text-slate-500">No spam. Unsubscribe at any time.</p>
+        </>
+      )}
+    </PopupDialog>
+  );
+}
