@@ -1,33 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { type Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './support';
 
 /**
  * Every test fails on a console error or an uncaught exception, except the failed requests a test expects
  * (`allowFailedRequest(path, status)`): Chromium logs each non-OK response as an error.
  */
-const test = base.extend<{ allowFailedRequest: (path: string, status: number) => void }>({
-  allowFailedRequest: [
-    async ({ page }, use) => {
-      // Signed out, GET /api/auth/user is a 401 by design.
-      const allowed: { path: string; status: number }[] = [{ path: '/api/auth/user', status: 401 }];
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        const status = /status of (\d{3})/.exec(text)?.[1];
-        const url = message.location().url;
-        const path = url ? new URL(url).pathname : '';
-        if (status && allowed.some((a) => a.path === path && a.status === Number(status))) return;
-        errors.push(`${text} (${url})`);
-      });
-      await use((path, status) => allowed.push({ path, status }));
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 function toast(page: Page) {
   return page.getByRole('region', { name: /notifications/i }).getByRole('listitem');

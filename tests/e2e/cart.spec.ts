@@ -1,34 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support';
 
 /**
  * Every test fails on a console error or an uncaught exception, except the failed requests a test
  * expects (`allowFailedRequest(path, status)`): Chromium logs each non-OK response as an error.
  */
-const test = base.extend<{ allowFailedRequest: (path: string | RegExp, status: number) => void }>({
-  allowFailedRequest: [
-    async ({ page }, use) => {
-      // The shell asks GET /api/auth/user once per page; signed out, that is a 401 by design.
-      const allowed: { path: string | RegExp; status: number }[] = [{ path: '/api/auth/user', status: 401 }];
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        const status = /status of (\d{3})/.exec(text)?.[1];
-        const url = message.location().url;
-        const path = url ? new URL(url).pathname : '';
-        const matches = (a: { path: string | RegExp }) =>
-          typeof a.path === 'string' ? a.path === path : a.path.test(path);
-        if (status && allowed.some((a) => matches(a) && a.status === Number(status))) return;
-        errors.push(`${text} (${url})`);
-      });
-      await use((path, status) => allowed.push({ path, status }));
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 const LIGHTHOUSE = { id: 1, name: 'Harbour Town Lighthouse Pin' } as const;
 const FREE_PIN = { id: 21, name: 'American Flag Golf Pin' } as const;

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support';
 
 /** What GET /api/products answers (the fields these tests read). */
 interface ApiProduct {
@@ -14,28 +15,6 @@ interface ApiProduct {
  * Every test fails on a console error or an uncaught exception, except the failed requests a test
  * expects (`allowFailedRequest(path, status)`): Chromium logs each non-OK response as an error.
  */
-const test = base.extend<{ allowFailedRequest: (path: string, status: number) => void }>({
-  allowFailedRequest: [
-    async ({ page }, use) => {
-      // The shell asks GET /api/auth/user once per page; signed out, that is a 401 by design.
-      const allowed: { path: string; status: number }[] = [{ path: '/api/auth/user', status: 401 }];
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        const status = /status of (\d{3})/.exec(text)?.[1];
-        const url = message.location().url;
-        const path = url ? new URL(url).pathname : '';
-        if (status && allowed.some((a) => a.path === path && a.status === Number(status))) return;
-        errors.push(`${text} (${url})`);
-      });
-      await use((path, status) => allowed.push({ path, status }));
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 async function apiProducts(page: Page): Promise<ApiProduct[]> {
   const response = await page.request.get('/api/products');

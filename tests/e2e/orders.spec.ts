@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { type Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './support';
 
 /**
  * Order tracking: a signed-in customer's new order highlighted on /track-order after checkout, and one order's
@@ -8,32 +8,6 @@ import { gotoHydrated } from './support';
  *
  * Every test fails on a console error or an uncaught exception, except the failed requests it expects.
  */
-const test = base.extend<{ allowFailedRequest: (path: string, status: number) => void }>({
-  allowFailedRequest: [
-    async ({ page }, use) => {
-      // Signed out, GET /api/auth/user is a 401 by design; the stand-in's approval page has no icon, so Chromium's
-      // automatic /favicon.ico request there is a 404.
-      const allowed: { path: string; status: number }[] = [
-        { path: '/api/auth/user', status: 401 },
-        { path: '/favicon.ico', status: 404 },
-      ];
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        const status = /status of (\d{3})/.exec(text)?.[1];
-        const url = message.location().url;
-        const path = url ? new URL(url).pathname : '';
-        if (status && allowed.some((a) => a.path === path && a.status === Number(status))) return;
-        errors.push(`${text} (${url})`);
-      });
-      await use((path, status) => allowed.push({ path, status }));
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 const LIGHTHOUSE = { id: 1, name: 'Harbour Town Lighthouse Pin', price: '$11.99' } as const;
 

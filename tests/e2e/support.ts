@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
@@ -18,3 +18,40 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
+
+type AllowFailedRequest = (path: string | RegExp, status: number) => void;
+
+/**
+ * The browser tests' `test`: every test fails on a console error or an uncaught exception (a CSP refusal
+ * included), except the failed requests it expects with `allowFailedRequest(path, status)` (Chromium logs each
+ * non-OK response as an error). A path also covers its React Router data request (`{path}.data`). Expected
+ * everywhere: the signed-out 401 of GET /api/auth/user and the stand-in approval page's missing /favicon.ico.
+ */
+export const test = base.extend<{ allowFailedRequest: AllowFailedRequest }>({
+  allowFailedRequest: [
+    async ({ page }, use) => {
+      const allowed: { path: string | RegExp; status: number }[] = [
+        { path: '/api/auth/user', status: 401 },
+        { path: '/favicon.ico', status: 404 },
+      ];
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        const status = /status of (\d{3})/.exec(text)?.[1];
+        const url = message.location().url;
+        const path = url ? new URL(url).pathname : '';
+        const matches = (a: { path: string | RegExp }) =>
+          typeof a.path === 'string' ? a.path === path || `${a.path}.data` === path : a.path.test(path);
+        if (status && allowed.some((a) => matches(a) && a.status === Number(status))) return;
+        errors.push(`${text} (${url})`);
+      });
+      await use((path, status) => allowed.push({ path, status }));
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
