@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -74,6 +75,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Plain Node scripts (build, bench).
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['**/*.test.ts', 'tests/**/*.ts'],
