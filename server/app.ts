@@ -36,8 +36,6 @@ export interface AppDeps {
   /** Pages: 'production' serves the build, 'development' runs Vite; tests of the API alone use 'none'. */
   pages?: 'production' | 'development' | 'none';
   buildDir?: string;
-  /** Background workers (the e-mail outbox, the payment reconciler). main.ts starts them; tests drive them by hand. */
-  workers?: boolean;
   /**
    * Test mode only: a PayPal stand-in already running elsewhere (tests). Without it the app mounts its own
    * stand-in at /__paypal and main.ts points the client at it once the server listens.
@@ -53,7 +51,11 @@ export interface RegisteredRoute {
   hidden: boolean;
 }
 
-export type App = FastifyInstance & { services: Services; registeredRoutes: RegisteredRoute[] };
+export type App = FastifyInstance & {
+  services: Services;
+  registeredRoutes: RegisteredRoute[];
+  startWorkers(): void;
+};
 
 /** The Fastify instance used by main.ts and by every test. Boot order: outside plugins, ours, routes. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -95,17 +97,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const services = createServices(database, config, app.log);
   app.decorate('services', services);
-  if (deps.workers) {
+  // Background workers (the e-mail outbox, the payment reconciler): main.ts starts them once the database is
+  // migrated; tests drive them by hand.
+  let reconciler: NodeJS.Timeout | undefined;
+  app.decorate('startWorkers', () => {
     services.outbox.start();
-    const reconciler = setInterval(() => {
+    reconciler ??= setInterval(() => {
       services.payments
         .reconcile()
         .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciler failed'));
     }, RECONCILE_EVERY_MS);
     reconciler.unref();
-    app.addHook('onClose', async () => clearInterval(reconciler));
-  }
-  app.addHook('onClose', async () => services.outbox.stop());
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(reconciler);
+    await services.outbox.stop();
+  });
 
   await app.register(errorsPlugin);
   await app.register(cookie, { secret: config.sessionSecret });

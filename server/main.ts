@@ -22,13 +22,13 @@ const app = await (async () => {
       config,
       database,
       pages: config.nodeEnv === 'development' ? 'development' : 'production',
-      workers: true,
     });
     for (const warning of config.warnings) built.log.warn(warning);
     await prepareDatabase(database, config, {
       info: (message) => built.log.info(message),
       warn: (message) => built.log.warn(message),
     });
+    built.startWorkers();
     return built;
   } catch (error) {
     await database.close();
