@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
+import { RUSH_GOLD_ORDER } from '../../../tests/helpers/custom-orders';
 import { multipart, PDF_BYTES, PNG_BYTES } from '../../../tests/helpers/multipart';
 
 let t: TestApp;
@@ -8,23 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// 100 gold pins with backing cards, rush: (5.00 + 0.25 + 0.10) x 100 = 535.00 + 100 rush = 635.00
-const order = {
-  quantity: 100,
-  size: '1inch',
-  plating: 'gold',
-  packaging: 'backing-cards',
-  rushOrder: true,
-  rushOrderFee: 100,
-  pricePerPin: 5.35,
-  totalPrice: 635,
-  depositAmount: 63.5,
-  remainingBalance: 571.5,
-  customerName: 'Riviera Member-Guest',
-  customerEmail: 'events@riviera.example',
-  promoCode: '',
-  discountAmount: 0,
-};
+const order = RUSH_GOLD_ORDER;
 
 let client = 0;
 function prepare(orderData: object | string, file: Buffer | null = PNG_BYTES, filename = 'crest.png') {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, newSessionId, type TestApp } from '../../../tests/helpers/app';
-import { multipart, PNG_BYTES } from '../../../tests/helpers/multipart';
+import { prepareCustomOrder, RUSH_GOLD_ORDER, SMALL_SILVER_ORDER } from '../../../tests/helpers/custom-orders';
 import { PAYPAL_STAND_IN } from '../../config';
 import { customOrders, discountCodes, orders, outbox, payments, products } from '../../db/schema';
 import { startStandIn, type RunningStandIn } from '../../integrations/paypal/stand-in/server';
@@ -340,27 +340,7 @@ describe('PayPal faults and webhooks', () => {
 
 describe('custom order deposit', () => {
   it('takes the 10% deposit priced by the server and records the custom order with a balance token', async () => {
-    const orderData = {
-      quantity: 100,
-      size: '1inch',
-      plating: 'gold',
-      packaging: 'backing-cards',
-      rushOrder: true,
-      rushOrderFee: 100,
-      pricePerPin: 5.35,
-      totalPrice: 635,
-      depositAmount: 63.5,
-      remainingBalance: 571.5,
-      customerName: 'Riviera Member-Guest',
-      customerEmail: 'events@riviera.example',
-      promoCode: '',
-      discountAmount: 0,
-    };
-    const body = multipart(
-      { orderData: JSON.stringify(orderData) },
-      { field: 'logo', filename: 'crest.png', contentType: 'image/png', bytes: PNG_BYTES },
-    );
-    const prepared = (await t.app.inject({ method: 'POST', url: '/api/custom-orders/prepare', ...body })).json();
+    const prepared = await prepareCustomOrder(t.app, RUSH_GOLD_ORDER);
 
     const wrong = await call('POST', '/api/paypal/order', { purpose: 'deposit', orderData: prepared, amount: '6.35' });
     expect(wrong.statusCode).toBe(409);
@@ -397,23 +377,7 @@ describe('custom order deposit', () => {
   it('refuses a deposit for a design file we never stored', async () => {
     const res = await call('POST', '/api/paypal/order', {
       purpose: 'deposit',
-      orderData: {
-        quantity: 50,
-        size: '1inch',
-        plating: 'silver',
-        packaging: 'just-pins',
-        rushOrder: false,
-        rushOrderFee: 0,
-        pricePerPin: 7,
-        totalPrice: 350,
-        depositAmount: 35,
-        remainingBalance: 315,
-        customerName: 'A',
-        customerEmail: 'a@example.com',
-        promoCode: '',
-        discountAmount: 0,
-        logoUrl: '/uploads/not-ours.png',
-      },
+      orderData: { ...SMALL_SILVER_ORDER, logoUrl: '/uploads/not-ours.png' },
     });
     expect(res.statusCode).toBe(400);
   });
@@ -421,27 +385,7 @@ describe('custom order deposit', () => {
 
 describe('balance and invoice links', () => {
   async function paidDeposit(): Promise<{ customOrderId: number; token: string }> {
-    const orderData = {
-      quantity: 50,
-      size: '1inch',
-      plating: 'silver',
-      packaging: 'just-pins',
-      rushOrder: false,
-      rushOrderFee: 0,
-      pricePerPin: 7,
-      totalPrice: 350,
-      depositAmount: 35,
-      remainingBalance: 315,
-      customerName: 'Club Champion',
-      customerEmail: 'champ@example.com',
-      promoCode: '',
-      discountAmount: 0,
-    };
-    const body = multipart(
-      { orderData: JSON.stringify(orderData) },
-      { field: 'logo', filename: 'crest.png', contentType: 'image/png', bytes: PNG_BYTES },
-    );
-    const prepared = (await t.app.inject({ method: 'POST', url: '/api/custom-orders/prepare', ...body })).json();
+    const prepared = await prepareCustomOrder(t.app, SMALL_SILVER_ORDER);
     const { id } = (await call('POST', '/api/paypal/order', { purpose: 'deposit', orderData: prepared })).json();
     await approve(id);
     const { customOrderId } = (await capture(id)).json();
