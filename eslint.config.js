@@ -1,9 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Zones are resolved against this folder, not the shell's working directory.
+const root = import.meta.dirname;
+const subfolders = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const features = subfolders('app/features');
+
+/** A relative specifier that climbs to a folder named `server` (not `react-dom/server`, not `x.server`). */
+const SERVER_SPECIFIER = '^(?:\\.\\.?/)+server(?:/|$)';
+
+const boundaryZones = [
+  {
+    target: './core',
+    from: ['./app', './server', './tests', './scripts', './bench'],
+    message: 'core is pure: no app or server code',
+  },
+  {
+    target: './server',
+    from: './app',
+    message: 'the server never imports page code (the SSR plugin loads the build)',
+  },
+  {
+    // Resolved paths, so `import type` counts too: the pages never see the database layer.
+    target: './app',
+    from: './server/db',
+    message: 'app never imports server/db, not even its types',
+  },
+  // shared (components, lib) -> features -> routes
+  {
+    target: ['./app/components', './app/lib'],
+    from: './app/features',
+    message: 'app-wide components and lib never import a feature (features build on them)',
+  },
+  {
+    target: ['./app/components', './app/lib', './app/features'],
+    from: './app/routes',
+    message: 'only routes import routes',
+  },
+  // One zone per feature folder: everything under app/features except itself.
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: './app/features',
+    except: [`./${feature}`],
+    message: 'a feature never imports another feature (move shared code to app/lib, app/components or core)',
+  })),
+  {
+    target: './server/integrations',
+    from: './server/modules',
+    message: 'integrations are behind interfaces: they never import a module',
+  },
+  {
+    target: './server/db/schema',
+    from: ['./server/modules', './server/integrations'],
+    message: 'the schema never imports modules or integrations',
+  },
+];
 
 export default tseslint.config(
   {
@@ -16,6 +78,9 @@ export default tseslint.config(
       'server/db/migrations/**',
     ],
   },
+  // A disable comment that no longer silences anything is an error; tests/lint checks that nothing disables the
+  // boundary rules below.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,50 +93,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import/no-cycle': 'error',
-      // Dependencies point one way: app -> core, server -> core; core imports nothing of ours;
-      // app reaches server only for types (checked by no-restricted-imports below).
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './core',
-              from: ['./app', './server', './tests'],
-              message: 'core is pure: no app or server code',
-            },
-            {
-              target: './server',
-              from: './app',
-              message: 'the server never imports page code (the SSR plugin loads the build)',
-            },
-          ],
-        },
-      ],
+      // Dependencies point one way (docs/architecture.md, DESIGN.md "Layout"); see boundaryZones above.
+      'import/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
   },
   {
+    // app reaches server only for types. A zone cannot tell `import type` apart, so this matches specifiers.
     files: ['app/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'app imports server only as types' }],
+          patterns: [{ regex: SERVER_SPECIFIER, allowTypeImports: true, message: 'app imports server only as types' }],
         },
       ],
-    },
-  },
-  {
-    files: ['app/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
+      // `import { type A } from '...server...'` keeps a side-effect import under verbatimModuleSyntax.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../../features/*', '../*/**', '!../../**', '!../../../**'],
-              message: 'a feature never imports another feature',
-            },
-          ],
+          selector: `ImportExpression[source.value=/${SERVER_SPECIFIER.replaceAll('/', '\\/')}/]`,
+          message: 'app imports server only as types (no dynamic import either)',
         },
       ],
     },
