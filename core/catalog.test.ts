@@ -43,10 +43,10 @@ describe('stockBadge', () => {
 
 describe('maxPurchaseQuantity', () => {
   it('is the stock, 4 for the two limited pins, 0 when out of stock', () => {
-    expect(maxPurchaseQuantity({ name: 'Ryder Cup Pin', inStock: true, stockQuantity: 37 })).toBe(37);
-    expect(maxPurchaseQuantity({ name: 'American Flag Golf Pin', inStock: true, stockQuantity: 500 })).toBe(4);
-    expect(maxPurchaseQuantity({ name: 'Trump Fight Golf Pin', inStock: true, stockQuantity: 3 })).toBe(3);
-    expect(maxPurchaseQuantity({ name: 'Ryder Cup Pin', inStock: false, stockQuantity: 37 })).toBe(0);
+    expect(maxPurchaseQuantity({ limited: false, inStock: true, stockQuantity: 37 })).toBe(37);
+    expect(maxPurchaseQuantity({ limited: true, inStock: true, stockQuantity: 500 })).toBe(4);
+    expect(maxPurchaseQuantity({ limited: true, inStock: true, stockQuantity: 3 })).toBe(3);
+    expect(maxPurchaseQuantity({ limited: false, inStock: false, stockQuantity: 37 })).toBe(0);
   });
 });
 

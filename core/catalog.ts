@@ -1,9 +1,4 @@
-import {
-  ALWAYS_LOW_STOCK_PRODUCT_NAME,
-  LIMITED_PRODUCT_MAX,
-  LIMITED_PRODUCT_NAMES,
-  LOW_STOCK_THRESHOLD,
-} from './constants';
+import { ALWAYS_LOW_STOCK_PRODUCT_NAME, LIMITED_PRODUCT_MAX, LOW_STOCK_THRESHOLD } from './constants';
 
 /** Catalogue grouping derived from the name (shopper-spec section 3), checked in this order. */
 const GROUP_RULES = [
@@ -38,11 +33,10 @@ export function stockBadge(product: { name: string; inStock: boolean; stockQuant
   return product.stockQuantity <= LOW_STOCK_THRESHOLD ? 'Low Stock' : 'In Stock';
 }
 
-/** The most of one product a buyer may hold: the stock, or 4 for the two limited pins. */
-export function maxPurchaseQuantity(product: { name: string; inStock: boolean; stockQuantity: number }): number {
+/** The most of one product a buyer may hold: the stock, or 4 for a limited (free promo) pin. */
+export function maxPurchaseQuantity(product: { limited: boolean; inStock: boolean; stockQuantity: number }): number {
   if (!isPurchasable(product)) return 0;
-  const limited = (LIMITED_PRODUCT_NAMES as readonly string[]).includes(product.name);
-  return limited ? Math.min(LIMITED_PRODUCT_MAX, product.stockQuantity) : product.stockQuantity;
+  return product.limited ? Math.min(LIMITED_PRODUCT_MAX, product.stockQuantity) : product.stockQuantity;
 }
 
 /**

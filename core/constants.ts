@@ -2,7 +2,6 @@
 export const SHIPPING_CENTS = 599;
 export const CURRENCY = 'USD';
 export const LOW_STOCK_THRESHOLD = 10;
-export const LIMITED_PRODUCT_NAMES = ['Trump Fight Golf Pin', 'American Flag Golf Pin'] as const;
 export const LIMITED_PRODUCT_MAX = 4;
 export const ALWAYS_LOW_STOCK_PRODUCT_NAME = '2024 Masters Gnome Pin';
 export const FREE_PIN_PRODUCT_ID = 21;

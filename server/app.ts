@@ -15,6 +15,7 @@ import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { customOrderRoutes } from './modules/custom-orders/custom-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
@@ -28,6 +29,7 @@ import openapiPlugin from './plugins/openapi';
 import reactRouterPlugin from './plugins/react-router';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
+import { loaderServices } from './load-context';
 import { createServices, type Services } from './services';
 
 export interface AppDeps {
@@ -141,11 +143,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(seoRoutes, {
     seo: createSeoService({ catalog: services.catalog, blog: services.blog, publicUrl: config.publicUrl }),
   });
-  await app.register(customOrderRoutes, { customOrders: services.customOrders });
+  await app.register(customOrderRoutes, {
+    customOrders: services.customOrders,
+    orderForDeposit: (depositPaymentId) => services.payments.customOrderForDeposit(depositPaymentId),
+  });
   await app.register(orderRoutes, { orders: services.orders });
+  await app.register(invoiceRoutes, { invoices: services.invoices });
   await app.register(paymentRoutes, {
     payments: services.payments,
-    publicUrl: config.publicUrl,
     paypalMode: config.paypal.mode,
     paypalClientId: config.paypal.clientId,
     verifyWebhook: async (headers, rawEvent) => {
@@ -187,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         shop: config.shop,
         publicUrl: config.publicUrl,
         user: request.user,
-        services,
+        services: loaderServices(services),
       }),
     });
   }

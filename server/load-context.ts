@@ -1,4 +1,6 @@
+import type { ProductDto } from '../core/schemas/catalog';
 import type { ShopIdentity } from './config';
+import { toProductDto } from './modules/catalog/catalog.dto';
 import type { Services } from './services';
 
 export interface CurrentUser {
@@ -8,13 +10,41 @@ export interface CurrentUser {
   role: 'user' | 'admin';
 }
 
+/**
+ * What loaders may call in-process: reads for the first HTML, in the API's shapes. Never PayPal, mail or a
+ * write that moves money: those go through the REST API, where the guards, limits and audit live.
+ */
+export interface LoaderServices {
+  catalog: {
+    listProducts(): Promise<ProductDto[]>;
+    findProduct(id: number): Promise<ProductDto | null>;
+  };
+  blog: Pick<Services['blog'], 'listPublished' | 'readPost'>;
+  orders: Pick<Services['orders'], 'byStatusToken'>;
+}
+
+export function loaderServices(services: Services): LoaderServices {
+  const { catalog, blog, orders } = services;
+  return {
+    catalog: {
+      listProducts: async () => (await catalog.listActive()).map(toProductDto),
+      findProduct: async (id) => {
+        const product = await catalog.findActive(id);
+        return product ? toProductDto(product) : null;
+      },
+    },
+    blog: { listPublished: blog.listPublished.bind(blog), readPost: blog.readPost.bind(blog) },
+    orders: { byStatusToken: orders.byStatusToken.bind(orders) },
+  };
+}
+
 /** What every loader receives from the server (in-process, never over HTTP). */
 export interface PinshopLoadContext {
   cspNonce: string;
   shop: ShopIdentity;
   publicUrl: string;
   user: CurrentUser | null;
-  services: Services;
+  services: LoaderServices;
 }
 
 declare module 'react-router' {

@@ -17,6 +17,7 @@ import { createCustomOrderService } from './modules/custom-orders/custom-orders.
 import { createDiscountService } from './modules/discounts/discounts.service';
 import { createMarketingService } from './modules/marketing/marketing.service';
 import { createMediaService } from './modules/media/media.service';
+import { createInvoiceService } from './modules/invoices/invoices.service';
 import { createOrderService } from './modules/orders/orders.service';
 import { createPaymentService } from './modules/payments/payments.service';
 import { createQuoteService } from './modules/quotes/quotes.service';
@@ -46,6 +47,10 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       ? createS3FileStore(config.storage)
       : createLocalFileStore(path.join(config.dataDir, 'uploads'));
   const uploads = createUploadService(store);
+  const linkSecret = config.sessionSecret;
+  const customOrders = createCustomOrderService({ db, uploads, discounts, linkSecret });
+  const orders = createOrderService({ db, customOrders, linkSecret });
+  const invoices = createInvoiceService(db);
 
   const paypalTarget: PayPalTarget = { baseUrl: config.paypal.mode === 'test' ? undefined : config.paypal.baseUrl };
   let paypalClient: { baseUrl: string; client: PayPalClient } | undefined;
@@ -78,7 +83,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     catalog: createCatalogService(db),
     cart,
     discounts,
-    customOrders: createCustomOrderService({ db, uploads, discounts }),
+    customOrders,
     uploads,
     quotes: createQuoteService({ db, uploads, shop: config.shop, publicUrl: config.publicUrl }),
     blog: createBlogService({
@@ -92,7 +97,8 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       uploads: store,
       cacheDir: path.join(config.dataDir, 'cache', 'img'),
     }),
-    orders: createOrderService(db),
+    orders,
+    invoices,
     paypalTarget,
     paypal,
     payments: createPaymentService({
@@ -100,9 +106,12 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       paypal,
       cart,
       discounts,
+      orders,
+      customOrders,
+      invoices,
       shop: config.shop,
       publicUrl: config.publicUrl,
-      linkSecret: config.sessionSecret,
+      linkSecret,
       log,
     }),
   };

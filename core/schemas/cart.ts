@@ -12,6 +12,7 @@ export const cartItemSchema = z.object({
     imageUrl: z.string().nullable(),
     inStock: z.boolean(),
     stockQuantity: z.number().int(),
+    limited: z.boolean(),
   }),
 });
 

@@ -15,6 +15,8 @@ export const productSchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES),
   group: z.enum(CATALOG_GROUPS as [string, ...string[]]),
   isActive: z.boolean(),
+  /** At most LIMITED_PRODUCT_MAX per customer (the free promo pins). */
+  limited: z.boolean(),
   ageGroup: z.string(),
   gender: z.string(),
   createdAt: z.string(),

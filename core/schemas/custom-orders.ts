@@ -38,8 +38,12 @@ export const customOrderDataSchema = z.object({
 
 export type CustomOrderData = z.infer<typeof customOrderDataSchema>;
 
-/** What prepare answers: the order repriced by the server, with the stored logo. */
+/**
+ * What prepare answers: the order repriced by the server, with the stored logo, and the signed id under which the
+ * server keeps it. The deposit is charged from the stored order (by that id), never from these numbers.
+ */
 export const preparedCustomOrderSchema = z.object({
+  preparedOrderId: z.string(),
   quantity: z.number().int(),
   size: z.enum(PIN_SIZES),
   plating: z.enum(PIN_PLATINGS),

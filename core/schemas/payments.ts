@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { customOrderDataSchema } from './custom-orders';
 
 export const CHECKOUT_MISSING_INFORMATION = 'Please fill in all required fields before proceeding to payment.';
 
@@ -7,14 +6,20 @@ const required = (max: number) =>
   z.string({ message: CHECKOUT_MISSING_INFORMATION }).trim().min(1, CHECKOUT_MISSING_INFORMATION).max(max);
 
 /** The regular checkout's customer form (shopper-spec section 3): all six fields required. */
-export const customerInfoSchema = z.object({
-  name: required(200),
-  email: z.string({ message: CHECKOUT_MISSING_INFORMATION }).trim().pipe(z.email('Please enter a valid email address')),
-  address: required(300),
-  city: required(100),
-  state: required(100),
-  zipCode: required(20),
-});
+export const customerInfoSchema = z.object(
+  {
+    name: required(200),
+    email: z
+      .string({ message: CHECKOUT_MISSING_INFORMATION })
+      .trim()
+      .pipe(z.email('Please enter a valid email address')),
+    address: required(300),
+    city: required(100),
+    state: required(100),
+    zipCode: required(20),
+  },
+  { error: CHECKOUT_MISSING_INFORMATION },
+);
 
 export type CustomerInfoInput = z.infer<typeof customerInfoSchema>;
 
@@ -23,27 +28,75 @@ export function formatShippingAddress(info: CustomerInfoInput): string {
   return `${info.address}, ${info.city}, ${info.state} ${info.zipCode}`;
 }
 
-export const createPaymentBodySchema = z.object({
+/** Where PayPal's approval page sends the buyer back: one of our payment pages (never another site). */
+const returnPathSchema = z
+  .string()
+  .max(4000)
+  .regex(
+    /^\/(checkout|balance-payment\/[A-Za-z0-9_-]+|pay-invoice\/[A-Za-z0-9_-]+)(\?[^\s#]*)?$/,
+    'returnPath must be a path of our checkout or payment pages',
+  );
+
+/** What every payment request carries besides what it pays for. */
+const paymentBase = {
   /** What the page shows; checked against the server's amount, never used to charge. */
   amount: z.coerce.number({ message: 'amount must be a number' }).min(0).optional(),
   currency: z.literal('USD', { message: 'Only USD is accepted' }).default('USD'),
   intent: z.literal('CAPTURE', { message: 'intent must be CAPTURE' }).default('CAPTURE'),
-  purpose: z.enum(['cart', 'deposit', 'balance', 'invoice']).default('cart'),
-  balanceToken: z.string().min(20).max(128).optional(),
-  invoiceNumber: z.string().min(1).max(64).optional(),
-  customer: customerInfoSchema.optional(),
+  returnPath: returnPathSchema.optional(),
+};
+
+/** A designer order's prepared id: "<number>.<signature>", as prepare answers it. */
+export const preparedOrderIdSchema = z
+  .string({ message: 'preparedOrderId is required for a deposit' })
+  .regex(/^\d{1,12}\.[A-Za-z0-9_-]{20,64}$/, 'preparedOrderId is not a prepared order of this shop');
+
+export const cartPaymentBodySchema = z.object({
+  ...paymentBase,
+  purpose: z.literal('cart'),
+  customer: customerInfoSchema,
   discountCode: z.string().trim().max(64).optional(),
-  orderData: customOrderDataSchema.extend({ logoUrl: z.string().regex(/^\/uploads\/[\w.-]+$/) }).optional(),
-  /** Where PayPal's approval page sends the buyer back: one of our payment pages (never another site). */
-  returnPath: z
-    .string()
-    .max(4000)
-    .regex(
-      /^\/(checkout|balance-payment\/[A-Za-z0-9_-]+|pay-invoice\/[A-Za-z0-9_-]+)(\?[^\s#]*)?$/,
-      'returnPath must be a path of our checkout or payment pages',
-    )
-    .optional(),
 });
+
+export const depositPaymentBodySchema = z.object({
+  ...paymentBase,
+  purpose: z.literal('deposit'),
+  preparedOrderId: preparedOrderIdSchema,
+});
+
+export const balancePaymentBodySchema = z.object({
+  ...paymentBase,
+  purpose: z.literal('balance'),
+  balanceToken: z.string({ message: 'balanceToken is required for a balance payment' }).min(20).max(128),
+});
+
+export const invoicePaymentBodySchema = z.object({
+  ...paymentBase,
+  purpose: z.literal('invoice'),
+  invoiceNumber: z.string({ message: 'invoiceNumber is required for an invoice payment' }).min(1).max(64),
+});
+
+/**
+ * POST /api/paypal/order: one shape per thing paid for. A body without `purpose` is a cart payment (the spec's
+ * {amount, currency, intent} call).
+ */
+export const createPaymentBodySchema = z.preprocess(
+  (value) =>
+    value !== null && typeof value === 'object' && !('purpose' in value) ? { ...value, purpose: 'cart' } : value,
+  z.discriminatedUnion(
+    'purpose',
+    [cartPaymentBodySchema, depositPaymentBodySchema, balancePaymentBodySchema, invoicePaymentBodySchema],
+    { message: 'purpose must be one of cart, deposit, balance, invoice' },
+  ),
+);
+
+export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>;
+/** What the browser sends (the server fills the defaults). */
+export type PaymentRequest =
+  | z.input<typeof cartPaymentBodySchema>
+  | z.input<typeof depositPaymentBodySchema>
+  | z.input<typeof balancePaymentBodySchema>
+  | z.input<typeof invoicePaymentBodySchema>;
 
 export const createdPaymentSchema = z.object({
   id: z.string(),
@@ -93,3 +146,19 @@ export const createCustomOrderBodySchema = z.object({
   orderData: z.unknown().optional(),
   depositPaymentId: z.string().min(1).max(64),
 });
+
+export type CreatedPaymentDto = z.infer<typeof createdPaymentSchema>;
+export type PaymentOutcomeDto = z.infer<typeof paymentOutcomeSchema>;
+export type BalanceRecordDto = z.infer<typeof balanceRecordSchema>;
+export type InvoiceSummaryDto = z.infer<typeof invoiceSummarySchema>;
+
+/** GET /paypal/setup: how the shop takes payments (test mode: the local stand-in; else PayPal's buttons). */
+export const paypalSetupSchema = z.object({
+  mode: z.enum(['test', 'sandbox', 'live']),
+  clientId: z.string(),
+  currency: z.literal('USD'),
+  intent: z.literal('CAPTURE'),
+  clientToken: z.null(),
+});
+
+export type PayPalSetupDto = z.infer<typeof paypalSetupSchema>;

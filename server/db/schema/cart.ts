@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { createdAt, id, timestamptz, updatedAt } from './columns';
-import { payments } from './payments';
+import { createdAt, id, updatedAt } from './columns';
 
 export const cartItems = pgTable(
   'cart_items',
@@ -24,33 +23,5 @@ export const cartItems = pgTable(
   ],
 );
 
-/**
- * Stock held for a payment between PayPal order creation and capture. Available stock is
- * stock_quantity minus the unreleased, unexpired reservations of other payments.
- */
-export const stockReservations = pgTable(
-  'stock_reservations',
-  {
-    id: id(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    releasedAt: timestamptz('released_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('stock_reservations_quantity_check', sql`${t.quantity} > 0`),
-    index('stock_reservations_product_id_expires_at_idx').on(t.productId, t.expiresAt),
-    index('stock_reservations_payment_id_idx').on(t.paymentId),
-  ],
-);
-
 export type CartItem = typeof cartItems.$inferSelect;
 export type NewCartItem = typeof cartItems.$inferInsert;
-export type StockReservation = typeof stockReservations.$inferSelect;
-export type NewStockReservation = typeof stockReservations.$inferInsert;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { PRODUCT_CATEGORIES } from '../../../core/constants';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
+import { payments } from './payments';
 
 export const products = pgTable(
   'products',
@@ -19,6 +20,8 @@ export const products = pgTable(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     category: text('category', { enum: PRODUCT_CATEGORIES }).notNull().default('golf-pins'),
     isActive: boolean('is_active').notNull().default(true),
+    /** A promo pin sold at most LIMITED_PRODUCT_MAX per customer (the free pins). */
+    limited: boolean('limited').notNull().default(false),
     ageGroup: text('age_group').notNull().default('adult'),
     gender: text('gender').notNull().default('unisex'),
     createdAt: createdAt(),
@@ -32,5 +35,33 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Stock held for a payment between PayPal order creation and capture: the units are already off
+ * stock_quantity; a released hold put them back (server/modules/catalog/stock.ts).
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    releasedAt: timestamptz('released_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stock_reservations_quantity_check', sql`${t.quantity} > 0`),
+    index('stock_reservations_product_id_expires_at_idx').on(t.productId, t.expiresAt),
+    index('stock_reservations_payment_id_idx').on(t.paymentId),
+  ],
+);
+
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
+export type StockReservation = typeof stockReservations.$inferSelect;
+export type NewStockReservation = typeof stockReservations.$inferInsert;

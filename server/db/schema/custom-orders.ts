@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
 import { users } from './accounts';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 
 export const customOrderStatuses = [
   'pending',
@@ -84,3 +84,21 @@ export const customOrders = pgTable(
 
 export type CustomOrder = typeof customOrders.$inferSelect;
 export type NewCustomOrder = typeof customOrders.$inferInsert;
+
+/**
+ * A designer order as prepare priced it, kept so the deposit is charged from the server's own numbers: the
+ * checkout page carries the order in its URL for display and refers to this row by a signed id.
+ */
+export const preparedCustomOrders = pgTable(
+  'prepared_custom_orders',
+  {
+    id: id(),
+    /** Options, customer, design file and the server's prices in cents (parsed with zod when read back). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('prepared_custom_orders_expires_at_idx').on(t.expiresAt)],
+);
+
+export type PreparedCustomOrderRow = typeof preparedCustomOrders.$inferSelect;

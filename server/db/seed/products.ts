@@ -23,6 +23,8 @@ export interface DemoProduct {
   stockQuantity: number;
   inStock?: boolean;
   isActive?: boolean;
+  /** At most 4 per customer. */
+  limited?: boolean;
   videoUrl?: string;
 }
 
@@ -201,6 +203,7 @@ export const demoProducts: readonly DemoProduct[] = [
     priceCents: 1299,
     category: 'commemorative',
     stockQuantity: 300,
+    limited: true,
   },
   {
     id: 18,
@@ -241,6 +244,7 @@ export const demoProducts: readonly DemoProduct[] = [
     priceCents: 0,
     category: 'golf-pins',
     stockQuantity: 500,
+    limited: true,
   },
   {
     id: 22,

@@ -40,6 +40,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
           videoUrl: product.videoUrl ?? null,
           inStock: product.inStock ?? true,
           isActive: product.isActive ?? true,
+          limited: product.limited ?? false,
         })),
       )
       .onConflictDoNothing()

@@ -23,6 +23,7 @@ function toCartItemDto(line: CartLine): CartItemDto {
       imageUrl: line.product.imageUrl,
       inStock: line.product.inStock,
       stockQuantity: line.product.stockQuantity,
+      limited: line.product.limited,
     },
   };
 }

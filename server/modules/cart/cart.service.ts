@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
-import { LIMITED_PRODUCT_MAX, LIMITED_PRODUCT_NAMES } from '../../../core/constants';
+import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { AppError } from '../../../core/errors';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { cartItems, products, type Product } from '../../db/schema';
 
 export const CART_ERRORS = {
@@ -15,8 +15,7 @@ export const CART_ERRORS = {
 
 /** The message for asking more than a product allows (a limited pin's cap, or the stock). */
 function overLimitMessage(product: Product, max: number, alreadyInCart = 0): string {
-  const limited = (LIMITED_PRODUCT_NAMES as readonly string[]).includes(product.name) && max === LIMITED_PRODUCT_MAX;
-  const base = limited ? CART_ERRORS.limit(max) : CART_ERRORS.stock(max);
+  const base = product.limited && max === LIMITED_PRODUCT_MAX ? CART_ERRORS.limit(max) : CART_ERRORS.stock(max);
   return alreadyInCart > 0 ? `${base} (you already have ${alreadyInCart} in your cart)` : base;
 }
 
@@ -55,6 +54,7 @@ export function createCartService(db: Database) {
           imageUrl: products.imageUrl,
           inStock: products.inStock,
           stockQuantity: products.stockQuantity,
+          limited: products.limited,
         },
       })
       .from(cartItems)
@@ -119,6 +119,14 @@ export function createCartService(db: Database) {
         .where(eq(cartItems.sessionId, sessionId))
         .returning({ id: cartItems.id });
       return deleted.length;
+    },
+
+    /** The lines a paid order bought leave the cart, in the payment's transaction (lines added since stay). */
+    async removeBought(tx: Tx, sessionId: string, productIds: number[]): Promise<void> {
+      if (productIds.length === 0) return;
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.sessionId, sessionId), inArray(cartItems.productId, productIds)));
     },
   };
 }

@@ -17,6 +17,7 @@ export function toProductDto(product: Product): ProductDto {
     category: product.category as ProductCategory,
     group: catalogGroup(product.name),
     isActive: product.isActive,
+    limited: product.limited,
     ageGroup: product.ageGroup,
     gender: product.gender,
     createdAt: product.createdAt.toISOString(),

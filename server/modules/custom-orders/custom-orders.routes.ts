@@ -1,14 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../../core/errors';
-import { errorSchema } from '../../../core/schemas/common';
+import { centsToDollars } from '../../../core/money';
+import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import { customOrderDataSchema, preparedCustomOrderSchema } from '../../../core/schemas/custom-orders';
+import { CUSTOM_ORDER_ADMIN_STATUSES, customOrderSchema } from '../../../core/schemas/orders';
+import { balanceRecordSchema, createCustomOrderBodySchema } from '../../../core/schemas/payments';
 import { readMultipartForm } from '../../plugins/multipart';
+import { requireAdmin, requireUser } from '../../plugins/session';
 import type { CustomOrderService } from './custom-orders.service';
 
-export const customOrderRoutes: FastifyPluginAsyncZod<{ customOrders: CustomOrderService }> = async (
-  app,
-  { customOrders },
-) => {
+export interface CustomOrderRoutesOptions {
+  customOrders: CustomOrderService;
+  /** The custom order a captured deposit created (the payments module knows which payment made which order). */
+  orderForDeposit(depositPaymentId: string): Promise<number>;
+}
+
+/** Every /api/custom-orders call, and the balance link's order. */
+export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> = async (app, options) => {
+  const { customOrders } = options;
+
   app.post(
     '/api/custom-orders/prepare',
     {
@@ -16,7 +27,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod<{ customOrders: CustomOrde
       schema: {
         tags: ['custom-orders'],
         summary:
-          'Checks and reprices a designer order and stores its design file (multipart: `logo` + `orderData` JSON)',
+          'Checks and reprices a designer order, stores its design file and the priced order (multipart: `logo` + `orderData` JSON)',
         consumes: ['multipart/form-data'],
         response: {
           200: preparedCustomOrderSchema,
@@ -36,6 +47,91 @@ export const customOrderRoutes: FastifyPluginAsyncZod<{ customOrders: CustomOrde
         throw new AppError('bad_request', 'orderData must be the order as JSON');
       }
       return customOrders.prepare(customOrderDataSchema.parse(raw), form.file);
+    },
+  );
+
+  app.post(
+    '/api/custom-orders',
+    {
+      schema: {
+        tags: ['custom-orders'],
+        summary: 'The custom order recorded for a captured deposit',
+        body: createCustomOrderBodySchema,
+        response: { 200: z.object({ id: z.number().int() }), 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => ({ id: await options.orderForDeposit(request.body.depositPaymentId) }),
+  );
+
+  app.get(
+    '/api/custom-orders/user-orders',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['custom-orders'],
+        summary: "The signed-in customer's custom orders (all of them for an admin)",
+        response: { 200: z.array(customOrderSchema), 401: errorSchema },
+      },
+    },
+    async (request) => customOrders.listFor(request.user!),
+  );
+
+  app.get(
+    '/api/custom-orders/:id',
+    {
+      schema: {
+        tags: ['custom-orders'],
+        summary: 'One custom order, for its owner or an admin',
+        params: idParamSchema,
+        response: { 200: customOrderSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => customOrders.get(request.params.id, request.user),
+  );
+
+  app.patch(
+    '/api/custom-orders/:id/status',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Sets a custom order's status (admin)",
+        params: idParamSchema,
+        body: z.object({ status: z.enum(CUSTOM_ORDER_ADMIN_STATUSES) }),
+        response: { 200: messageSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await customOrders.setStatus(request.params.id, request.body.status, request.user!, request.ip);
+      return { message: 'Order status has been updated successfully.' };
+    },
+  );
+
+  app.get(
+    '/api/balance-payment/:token',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'The custom order behind a balance payment link',
+        params: z.object({ token: z.string().max(128) }),
+        response: { 200: balanceRecordSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const order = await customOrders.byBalanceToken(request.params.token);
+      return {
+        id: order.id,
+        customerName: order.customerName,
+        quantity: order.quantity,
+        size: order.size,
+        plating: order.plating,
+        status: order.status,
+        logoUrl: order.logoUrl,
+        totalPrice: centsToDollars(order.totalPriceCents),
+        depositAmount: centsToDollars(order.depositAmountCents),
+        remainingBalance: centsToDollars(order.remainingBalanceCents),
+      };
     },
   );
 };

@@ -1,3 +1,10 @@
+/**
+ * Custom (designer) orders: prepare prices the designer's order once and keeps it; the deposit's capture creates
+ * the order; the balance link pays the rest; the owner, a status link or an admin reads it. The only writer of
+ * custom_orders and prepared_custom_orders.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { centsToDollars, dollarsToCents } from '../../../core/money';
 import { designerDiscountBase, designerQuote, type DesignerQuote } from '../../../core/pricing/designer';
@@ -6,19 +13,28 @@ import {
   type CustomOrderData,
   type PreparedCustomOrder,
 } from '../../../core/schemas/custom-orders';
-import type { Database } from '../../db/client';
+import type { CustomOrderDto } from '../../../core/schemas/orders';
+import type { Database, Tx } from '../../db/client';
+import { customOrders, type CustomOrder, type CustomOrderStatus } from '../../db/schema';
 import { DESIGN_FILE_KINDS } from '../../integrations/storage/file-types';
+import type { CurrentUser } from '../../load-context';
+import { recordAudit } from '../audit/audit.service';
 import type { DiscountService } from '../discounts/discounts.service';
+import { orderAccessToken, tokenHash } from '../orders/order-links';
 import type { IncomingFile, UploadService } from '../uploads/uploads.service';
+import { toCustomOrderDto } from './custom-orders.dto';
+import { createPreparedOrders, type PreparedOrder } from './prepared-orders';
 
 export const PRICE_MISMATCH =
   'The prices in your order do not match our current prices. Please review your order and try again.';
+const NOT_FOUND = 'Order not found';
+const LINK_NOT_FOUND = 'Payment Link Not Found';
 
 /** The server's price for the options, with the promo code re-validated against the total before discount. */
-export async function repriceCustomOrder(
+async function repriceCustomOrder(
   data: CustomOrderData,
   discounts: DiscountService,
-): Promise<{ quote: DesignerQuote; promoCode: string }> {
+): Promise<{ quote: DesignerQuote; promoCode: string; discountBaseCents: number }> {
   const options = {
     quantity: data.quantity,
     size: data.size,
@@ -26,32 +42,47 @@ export async function repriceCustomOrder(
     packaging: data.packaging,
     rushOrder: data.rushOrder,
   };
+  const discountBaseCents = designerDiscountBase(options);
   let discountCents = 0;
   let promoCode = '';
   if (data.promoCode) {
-    const { outcome, code } = await discounts.validate(data.promoCode, designerDiscountBase(options));
+    const { outcome, code } = await discounts.validate(data.promoCode, discountBaseCents);
     if (!outcome.valid || !code) throw new AppError('conflict', outcome.valid ? PRICE_MISMATCH : outcome.error);
     discountCents = outcome.discountAmountCents;
     promoCode = code.code;
   }
-  return { quote: designerQuote({ ...options, discountCents }), promoCode };
+  return { quote: designerQuote({ ...options, discountCents }), promoCode, discountBaseCents };
 }
 
 function sameAmount(dollars: number, cents: number): boolean {
   return dollarsToCents(dollars) === cents;
 }
 
-export function createCustomOrderService(deps: { db: Database; uploads: UploadService; discounts: DiscountService }) {
-  const { db, uploads, discounts } = deps;
+export interface CustomOrderServiceDeps {
+  db: Database;
+  uploads: UploadService;
+  discounts: DiscountService;
+  /** Signs prepared-order ids and status links (the shop's session secret). */
+  linkSecret: string;
+  now?: () => Date;
+}
+
+export function createCustomOrderService(deps: CustomOrderServiceDeps) {
+  const { db, uploads, discounts, linkSecret } = deps;
+  const now = deps.now ?? (() => new Date());
+  const prepared = createPreparedOrders({ db, secret: linkSecret, now });
+  /** A customer's own orders: placed while signed in, or with the account's e-mail. */
+  const own = (user: CurrentUser) =>
+    or(eq(customOrders.userId, user.id), eq(sql`lower(${customOrders.customerEmail})`, user.email.toLowerCase()));
 
   return {
     /**
-     * Validates and reprices the designer's order and keeps its design file. Any price the browser sent that
-     * differs from ours (a tampered or stale page) is refused rather than silently replaced.
+     * Validates and reprices the designer's order, keeps its design file and stores the priced order. Any price
+     * the browser sent that differs from ours (a tampered or stale page) is refused rather than silently replaced.
      */
     async prepare(data: CustomOrderData, logo: IncomingFile | null): Promise<PreparedCustomOrder> {
       if (!logo) throw new AppError('bad_request', MISSING_INFORMATION);
-      const { quote, promoCode } = await repriceCustomOrder(data, discounts);
+      const { quote, promoCode, discountBaseCents } = await repriceCustomOrder(data, discounts);
       const matches =
         sameAmount(data.pricePerPin, quote.pricePerPinCents) &&
         sameAmount(data.rushOrderFee, quote.rushFeeCents) &&
@@ -65,7 +96,29 @@ export function createCustomOrderService(deps: { db: Database; uploads: UploadSe
         purpose: 'design-file',
         typeMessage: 'Please upload a PNG, JPG, GIF, SVG or PDF file.',
       });
+      const preparedOrderId = await prepared.store({
+        quantity: data.quantity,
+        size: data.size,
+        plating: data.plating,
+        packaging: data.packaging,
+        rushOrder: data.rushOrder,
+        customerName: data.customerName,
+        customerEmail: data.customerEmail,
+        promoCode,
+        logoUrl: stored.url,
+        logoFileName: stored.upload.originalName,
+        discountBaseCents,
+        cents: {
+          pricePerPin: quote.pricePerPinCents,
+          rushFee: quote.rushFeeCents,
+          total: quote.totalCents,
+          deposit: quote.depositCents,
+          remaining: quote.remainingCents,
+          discount: quote.discountCents,
+        },
+      });
       return {
+        preparedOrderId,
         quantity: data.quantity,
         size: data.size,
         plating: data.plating,
@@ -83,6 +136,121 @@ export function createCustomOrderService(deps: { db: Database; uploads: UploadSe
         logoUrl: stored.url,
         logoFileName: stored.upload.originalName,
       };
+    },
+
+    /** The order prepare stored under a signed id (a deposit pays for it). */
+    preparedOrder: (signedId: string): Promise<PreparedOrder> => prepared.find(signedId),
+
+    /** The deposit was captured: the order exists from now on, in the payment's transaction. */
+    async createFromDeposit(
+      tx: Tx,
+      input: {
+        order: PreparedOrder;
+        userId: number | null;
+        depositPaymentId: string | null;
+        discountCode: string | null;
+      },
+    ): Promise<{ order: CustomOrder; accessToken: string }> {
+      const { order: data } = input;
+      const [created] = await tx
+        .insert(customOrders)
+        .values({
+          userId: input.userId,
+          quantity: data.quantity,
+          size: data.size,
+          plating: data.plating,
+          packaging: data.packaging.join(','),
+          logoFileName: data.logoFileName,
+          logoUrl: data.logoUrl,
+          rushOrder: data.rushOrder,
+          rushOrderFeeCents: data.cents.rushFee,
+          pricePerPinCents: data.cents.pricePerPin,
+          totalPriceCents: data.cents.total,
+          depositAmountCents: data.cents.deposit,
+          remainingBalanceCents: data.cents.remaining,
+          customerEmail: data.customerEmail,
+          customerName: data.customerName,
+          depositPaymentId: input.depositPaymentId,
+          balancePaymentToken: randomBytes(32).toString('base64url'),
+          discountCode: input.discountCode,
+          discountAmountCents: data.cents.discount,
+          status: 'deposit_paid',
+        })
+        .returning();
+      const accessToken = orderAccessToken(linkSecret, 'custom', created!.id);
+      const [order] = await tx
+        .update(customOrders)
+        .set({ accessTokenHash: tokenHash(accessToken) })
+        .where(eq(customOrders.id, created!.id))
+        .returning();
+      return { order: order!, accessToken };
+    },
+
+    /** The balance was captured: once only (a second capture of a paid balance is a conflict, refunded). */
+    async markBalancePaid(tx: Tx, id: number, balancePaymentId: string | null): Promise<CustomOrder> {
+      const [order] = await tx
+        .update(customOrders)
+        .set({ status: 'balance_paid', balancePaymentId, updatedAt: now() })
+        .where(and(eq(customOrders.id, id), sql`${customOrders.balancePaymentId} is null`))
+        .returning();
+      if (!order) throw new AppError('conflict', 'This balance has already been paid');
+      return order;
+    },
+
+    /** The order behind a balance payment link. */
+    async byBalanceToken(token: string): Promise<CustomOrder> {
+      const [order] = await db.select().from(customOrders).where(eq(customOrders.balancePaymentToken, token));
+      if (!order) throw new AppError('not_found', LINK_NOT_FOUND);
+      return order;
+    },
+
+    /** The signed-in customer's orders (every order for an admin), newest first. */
+    async listFor(user: CurrentUser): Promise<CustomOrderDto[]> {
+      const rows = await db
+        .select()
+        .from(customOrders)
+        .where(user.role === 'admin' ? undefined : own(user))
+        .orderBy(desc(customOrders.createdAt), desc(customOrders.id));
+      return rows.map(toCustomOrderDto);
+    },
+
+    /** One order for its owner or an admin; anyone else gets the same 404 as for a missing id. */
+    async get(id: number, user: CurrentUser | null): Promise<CustomOrderDto> {
+      if (!user) throw new AppError('not_found', NOT_FOUND);
+      const [row] = await db
+        .select()
+        .from(customOrders)
+        .where(and(eq(customOrders.id, id), user.role === 'admin' ? undefined : own(user)));
+      if (!row) throw new AppError('not_found', NOT_FOUND);
+      return toCustomOrderDto(row);
+    },
+
+    /** The order a status link points at (by the hash of its token), or null. */
+    async byAccessTokenHash(id: number, hash: string): Promise<CustomOrderDto | null> {
+      const [row] = await db
+        .select()
+        .from(customOrders)
+        .where(and(eq(customOrders.id, id), eq(customOrders.accessTokenHash, hash)));
+      return row ? toCustomOrderDto(row) : null;
+    },
+
+    async setStatus(id: number, status: CustomOrderStatus, actor: CurrentUser, ip: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(customOrders)
+          .set({ status, updatedAt: now() })
+          .where(eq(customOrders.id, id))
+          .returning({ id: customOrders.id });
+        if (updated.length === 0) throw new AppError('not_found', NOT_FOUND);
+        await recordAudit(tx, {
+          actor,
+          action: 'custom-order.status',
+          entity: 'custom_orders',
+          entityId: id,
+          details: { status },
+          ip,
+        });
+      });
     },
   };
 }

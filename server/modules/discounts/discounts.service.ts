@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../core/errors';
 import { evaluateDiscount, normalizeCode, type DiscountOutcome } from '../../../core/discounts';
 import type { Cents } from '../../../core/money';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { discountCodes, type DiscountCode } from '../../db/schema';
+
+export const DISCOUNT_USED_UP = 'This discount code has reached its usage limit';
 
 export interface DiscountValidation {
   outcome: DiscountOutcome;
@@ -26,6 +29,29 @@ export function createDiscountService(db: Database, now: () => Date = () => new 
     async validate(code: string, orderAmountCents: Cents): Promise<DiscountValidation> {
       const found = await findByCode(code);
       return { outcome: evaluateDiscount(found, orderAmountCents, now()), code: found };
+    },
+
+    /** Counts a use of the code now (a buyer is paying), atomically against its maximum. */
+    async holdUse(tx: Tx, code: string): Promise<void> {
+      const taken = await tx
+        .update(discountCodes)
+        .set({ currentUses: sql`${discountCodes.currentUses} + 1` })
+        .where(
+          and(
+            eq(discountCodes.code, code),
+            sql`(${discountCodes.maxUses} is null or ${discountCodes.currentUses} < ${discountCodes.maxUses})`,
+          ),
+        )
+        .returning({ id: discountCodes.id });
+      if (taken.length === 0) throw new AppError('conflict', DISCOUNT_USED_UP);
+    },
+
+    /** Gives a held use back (the buyer never paid). */
+    async releaseUse(tx: Tx, code: string): Promise<void> {
+      await tx
+        .update(discountCodes)
+        .set({ currentUses: sql`greatest(${discountCodes.currentUses} - 1, 0)` })
+        .where(eq(discountCodes.code, code));
     },
   };
 }

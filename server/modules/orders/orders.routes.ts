@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
-import { CUSTOM_ORDER_ADMIN_STATUSES, customOrderSchema, regularOrderSchema } from '../../../core/schemas/orders';
-import { requireAdmin, requireUser } from '../../plugins/session';
+import { errorSchema, idParamSchema } from '../../../core/schemas/common';
+import { customOrderSchema, regularOrderSchema } from '../../../core/schemas/orders';
+import { requireUser } from '../../plugins/session';
 import type { OrderService } from './orders.service';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
@@ -17,32 +17,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       },
     },
     async (request) => orders.listRegular(request.user!),
-  );
-
-  app.get(
-    '/api/custom-orders/user-orders',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: "The signed-in customer's custom orders (all of them for an admin)",
-        response: { 200: z.array(customOrderSchema), 401: errorSchema },
-      },
-    },
-    async (request) => orders.listCustom(request.user!),
-  );
-
-  app.get(
-    '/api/custom-orders/:id',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'One custom order, for its owner or an admin',
-        params: idParamSchema,
-        response: { 200: customOrderSchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request) => orders.customOrder(request.params.id, request.user),
   );
 
   app.get(
@@ -65,23 +39,5 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       },
     },
     async (request) => orders.byStatusToken(request.params.id, request.query.token),
-  );
-
-  app.patch(
-    '/api/custom-orders/:id/status',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: "Sets a custom order's status (admin)",
-        params: idParamSchema,
-        body: z.object({ status: z.enum(CUSTOM_ORDER_ADMIN_STATUSES) }),
-        response: { 200: messageSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      await orders.setCustomStatus(request.params.id, request.body.status, request.user!, request.ip);
-      return { message: 'Order status has been updated successfully.' };
-    },
   );
 };

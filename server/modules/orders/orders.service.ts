@@ -1,49 +1,89 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+/**
+ * Catalogue (regular) orders: written once when a cart payment's capture is recorded, read by their customer, a
+ * status link or an admin. The only writer of the orders table.
+ */
+import { desc, eq, or, sql, and } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { CustomOrderDto, RegularOrderDto } from '../../../core/schemas/orders';
-import type { Database } from '../../db/client';
-import { auditLog, customOrders, orders, type CustomOrderStatus } from '../../db/schema';
+import { queryRows, type Database, type Tx } from '../../db/client';
+import { orders, type Order, type OrderItem } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
-import { tokenHash } from './order-links';
-import { toCustomOrderDto, toRegularOrderDto } from './orders.dto';
+import type { CustomOrderService } from '../custom-orders/custom-orders.service';
+import { orderAccessToken, tokenHash } from './order-links';
+import { toRegularOrderDto } from './orders.dto';
 
 const NOT_FOUND = 'Order not found';
 
-export function createOrderService(db: Database) {
+export interface NewRegularOrder {
+  userId: number | null;
+  customer: { name: string; email: string; shippingAddress: string | null };
+  items: OrderItem[];
+  totalAmountCents: number;
+  discountCode: string | null;
+  discountAmountCents: number;
+  paymentId: number;
+  providerOrderId: string | null;
+}
+
+export function createOrderService(deps: { db: Database; customOrders: CustomOrderService; linkSecret: string }) {
+  const { db, customOrders, linkSecret } = deps;
   /** A customer's own orders: placed while signed in, or with the account's e-mail (before registering too). */
-  const ownRegular = (user: CurrentUser) =>
+  const own = (user: CurrentUser) =>
     or(eq(orders.userId, user.id), eq(sql`lower(${orders.customerEmail})`, user.email.toLowerCase()));
-  const ownCustom = (user: CurrentUser) =>
-    or(eq(customOrders.userId, user.id), eq(sql`lower(${customOrders.customerEmail})`, user.email.toLowerCase()));
 
   return {
+    /** The order of a captured cart payment, in the payment's transaction, with its status-link token. */
+    async createFromPayment(tx: Tx, input: NewRegularOrder): Promise<{ order: Order; accessToken: string }> {
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          userId: input.userId,
+          customerEmail: input.customer.email,
+          customerName: input.customer.name,
+          shippingAddress: input.customer.shippingAddress,
+          totalAmountCents: input.totalAmountCents,
+          discountCode: input.discountCode,
+          discountAmountCents: input.discountAmountCents,
+          paymentIntentId: input.providerOrderId,
+          paymentId: input.paymentId,
+          items: input.items,
+          status: 'processing',
+        })
+        .returning();
+      const accessToken = orderAccessToken(linkSecret, 'regular', created!.id);
+      const [order] = await tx
+        .update(orders)
+        .set({ accessTokenHash: tokenHash(accessToken) })
+        .where(eq(orders.id, created!.id))
+        .returning();
+      return { order: order!, accessToken };
+    },
+
+    /** The order recorded for a payment, if any. */
+    async idForPayment(paymentId: number): Promise<number | null> {
+      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, paymentId));
+      return row?.id ?? null;
+    },
+
+    /** Units of one product this e-mail has bought in orders still standing (the per-customer limit). */
+    async unitsOrdered(tx: Tx, email: string, productId: number): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        tx,
+        sql`select coalesce(sum((item->>'quantity')::int), 0)::int as n
+          from ${orders}, jsonb_array_elements(${orders.items}) as item
+          where lower(${orders.customerEmail}) = lower(${email}) and (item->>'productId')::int = ${productId}
+            and ${orders.status} not in ('cancelled', 'refunded')`,
+      );
+      return row?.n ?? 0;
+    },
+
     async listRegular(user: CurrentUser): Promise<RegularOrderDto[]> {
       const rows = await db
         .select()
         .from(orders)
-        .where(user.role === 'admin' ? undefined : ownRegular(user))
+        .where(user.role === 'admin' ? undefined : own(user))
         .orderBy(desc(orders.createdAt), desc(orders.id));
       return rows.map(toRegularOrderDto);
-    },
-
-    async listCustom(user: CurrentUser): Promise<CustomOrderDto[]> {
-      const rows = await db
-        .select()
-        .from(customOrders)
-        .where(user.role === 'admin' ? undefined : ownCustom(user))
-        .orderBy(desc(customOrders.createdAt), desc(customOrders.id));
-      return rows.map(toCustomOrderDto);
-    },
-
-    /** One custom order for its owner or an admin; anyone else gets the same 404 as for a missing id. */
-    async customOrder(id: number, user: CurrentUser | null): Promise<CustomOrderDto> {
-      if (!user) throw new AppError('not_found', NOT_FOUND);
-      const [row] = await db
-        .select()
-        .from(customOrders)
-        .where(and(eq(customOrders.id, id), user.role === 'admin' ? undefined : ownCustom(user)));
-      if (!row) throw new AppError('not_found', NOT_FOUND);
-      return toCustomOrderDto(row);
     },
 
     /** The order a status link points at; a wrong or missing token reveals nothing about the order. */
@@ -58,31 +98,9 @@ export function createOrderService(db: Database) {
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.accessTokenHash, hash)));
       if (regular) return { type: 'regular', order: toRegularOrderDto(regular) };
-      const [custom] = await db
-        .select()
-        .from(customOrders)
-        .where(and(eq(customOrders.id, id), eq(customOrders.accessTokenHash, hash)));
-      if (custom) return { type: 'custom', order: toCustomOrderDto(custom) };
+      const custom = await customOrders.byAccessTokenHash(id, hash);
+      if (custom) return { type: 'custom', order: custom };
       throw new AppError('not_found', NOT_FOUND);
-    },
-
-    async setCustomStatus(id: number, status: CustomOrderStatus, actor: CurrentUser, ip: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(customOrders)
-          .set({ status, updatedAt: new Date() })
-          .where(eq(customOrders.id, id))
-          .returning({ id: customOrders.id });
-        if (updated.length === 0) throw new AppError('not_found', NOT_FOUND);
-        await tx.insert(auditLog).values({
-          actorUserId: actor.id,
-          action: 'custom-order.status',
-          entity: 'custom_orders',
-          entityId: String(id),
-          details: { status },
-          ip,
-        });
-      });
     },
   };
 }

@@ -3,25 +3,39 @@ import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import { cartSessionHeadersSchema, errorSchema } from '../../../core/schemas/common';
 import {
-  createCustomOrderBodySchema,
   createdPaymentSchema,
   createOrderBodySchema,
   createPaymentBodySchema,
-  formatShippingAddress,
   paymentOutcomeSchema,
-  balanceRecordSchema,
-  invoiceSummarySchema,
-  CHECKOUT_MISSING_INFORMATION,
+  paypalSetupSchema,
 } from '../../../core/schemas/payments';
-import { centsToDollars } from '../../../core/money';
 import type { PaymentOutcome, PaymentService } from './payments.service';
 
 export interface PaymentRoutesOptions {
   payments: PaymentService;
-  publicUrl: string;
   paypalMode: 'test' | 'sandbox' | 'live';
   paypalClientId: string;
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawEvent: string): Promise<boolean>;
+}
+
+/** The part of a PayPal webhook event we read: which of our orders it is about. */
+const webhookEventSchema = z.object({
+  event_type: z.string().optional(),
+  resource: z
+    .object({
+      supplementary_data: z
+        .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
+        .optional(),
+    })
+    .optional(),
+});
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 const optionalSession = z.object({ 'x-session-id': cartSessionHeadersSchema.shape['x-session-id'].optional() });
@@ -62,53 +76,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         },
       },
       async (request, reply) => {
-        const body = request.body;
-        const returnUrl = body.returnPath ? `${options.publicUrl}${body.returnPath}` : undefined;
-        if (body.purpose === 'balance') {
-          if (!body.balanceToken) throw new AppError('bad_request', 'balanceToken is required for a balance payment');
-          const created = await payments.createBalancePayment({
-            token: body.balanceToken,
-            browserAmount: body.amount,
-            returnUrl: body.returnPath
-              ? `${options.publicUrl}/balance-payment/${encodeURIComponent(body.balanceToken)}`
-              : undefined,
-          });
-          return reply.status(201).send(created);
-        }
-        if (body.purpose === 'invoice') {
-          if (!body.invoiceNumber)
-            throw new AppError('bad_request', 'invoiceNumber is required for an invoice payment');
-          const created = await payments.createInvoicePayment({
-            invoiceNumber: body.invoiceNumber,
-            browserAmount: body.amount,
-            returnUrl,
-          });
-          return reply.status(201).send(created);
-        }
-        if (body.purpose === 'deposit') {
-          if (!body.orderData) throw new AppError('bad_request', 'orderData is required for a deposit');
-          const created = await payments.createDepositPayment({
-            order: body.orderData,
-            browserAmount: body.amount,
-            userId: request.user?.id ?? null,
-            returnUrl,
-          });
-          return reply.status(201).send(created);
-        }
-        const sessionId = request.headers['x-session-id'];
-        if (!sessionId) throw new AppError('bad_request', 'X-Session-Id header is required');
-        if (!body.customer) throw new AppError('bad_request', CHECKOUT_MISSING_INFORMATION);
-        const created = await payments.createCartPayment({
-          sessionId,
-          customer: {
-            name: body.customer.name,
-            email: body.customer.email,
-            shippingAddress: formatShippingAddress(body.customer),
-          },
-          discountCode: body.discountCode,
-          browserAmount: body.amount,
+        const created = await payments.create(request.body, {
+          sessionId: request.headers['x-session-id'],
           userId: request.user?.id ?? null,
-          returnUrl,
         });
         return reply.status(201).send(created);
       },
@@ -168,15 +138,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags: ['payments'],
         summary: 'How the checkout pays: test mode (local stand-in) or PayPal buttons with this client id',
-        response: {
-          200: z.object({
-            mode: z.enum(['test', 'sandbox', 'live']),
-            clientId: z.string(),
-            currency: z.literal('USD'),
-            intent: z.literal('CAPTURE'),
-            clientToken: z.null(),
-          }),
-        },
+        response: { 200: paypalSetupSchema },
       },
     },
     async () => ({
@@ -187,34 +149,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       // Hosted card fields would need a client token; the checkout uses PayPal's buttons, which do not.
       clientToken: null,
     }),
-  );
-
-  app.get(
-    '/api/balance-payment/:token',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'The custom order behind a balance payment link',
-        params: z.object({ token: z.string().max(128) }),
-        response: { 200: balanceRecordSchema, 404: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request) => {
-      const order = await payments.balanceRecord(request.params.token);
-      return {
-        id: order.id,
-        customerName: order.customerName,
-        quantity: order.quantity,
-        size: order.size,
-        plating: order.plating,
-        status: order.status,
-        logoUrl: order.logoUrl,
-        totalPrice: centsToDollars(order.totalPriceCents),
-        depositAmount: centsToDollars(order.depositAmountCents),
-        remainingBalance: centsToDollars(order.remainingBalanceCents),
-      };
-    },
   );
 
   app.post(
@@ -245,29 +179,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
   );
 
-  app.get(
-    '/api/invoices/:invoiceNumber',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'What an invoice payment link pays (the stored total, never the link amount)',
-        params: z.object({ invoiceNumber: z.string().max(64) }),
-        response: { 200: invoiceSummarySchema, 404: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request) => {
-      const invoice = await payments.invoiceSummary(request.params.invoiceNumber);
-      return {
-        invoiceNumber: invoice.invoiceNumber,
-        customerName: invoice.customerName,
-        total: centsToDollars(invoice.totalCents),
-        status: invoice.status,
-        dueDate: invoice.dueDate,
-      };
-    },
-  );
-
   app.post(
     '/api/create-order',
     {
@@ -283,19 +194,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const id = await payments.orderForCartPayment(request.body.paypalOrderId, request.headers['x-session-id']);
       return { order: { id } };
     },
-  );
-
-  app.post(
-    '/api/custom-orders',
-    {
-      schema: {
-        tags: ['custom-orders'],
-        summary: 'The custom order recorded for a captured deposit',
-        body: createCustomOrderBodySchema,
-        response: { 200: z.object({ id: z.number().int() }), 404: errorSchema, 409: errorSchema },
-      },
-    },
-    async (request) => ({ id: await payments.customOrderForDeposit(request.body.depositPaymentId) }),
   );
 
   // PayPal calls this from its servers: no Origin check, the signature is the proof.
@@ -316,10 +214,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         if (!(await options.verifyWebhook(request.headers, raw))) {
           return reply.status(400).send({ message: 'Invalid webhook signature' });
         }
-        const event = JSON.parse(raw) as {
-          event_type?: string;
-          resource?: { supplementary_data?: { related_ids?: { order_id?: string } } };
-        };
+        const parsed = webhookEventSchema.safeParse(parseJson(raw));
+        if (!parsed.success) return reply.status(400).send({ message: 'Invalid webhook event' });
+        const event = parsed.data;
         const orderId = event.resource?.supplementary_data?.related_ids?.order_id;
         if (orderId && event.event_type?.startsWith('PAYMENT.CAPTURE.')) {
           try {

@@ -1,14 +1,8 @@
 import { formatUsd } from '../../../core/money';
+import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import type { ShopIdentity } from '../../config';
 import type { CustomOrder, ManualInvoice, Order } from '../../db/schema';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
-
-const SIZE_LABELS: Record<string, string> = {
-  '0.75inch': '0.75 inch',
-  '1inch': '1 inch',
-  '1.25inch': '1.25 inch',
-  '1.5inch': '1.5 inch',
-};
 
 export function orderConfirmationEmail(
   shop: ShopIdentity,
@@ -54,9 +48,9 @@ export function depositReceiptEmail(shop: ShopIdentity, order: CustomOrder, link
     details: [
       ['Custom order', `#${order.id}`],
       ['Quantity', `${order.quantity} pins`],
-      ['Size', SIZE_LABELS[order.size] ?? order.size],
-      ['Plating', order.plating],
-      ['Packaging', order.packaging],
+      ['Size', pinSizeLabel(order.size)],
+      ['Plating', pinPlatingLabel(order.plating)],
+      ['Packaging', pinPackagingLabel(order.packaging)],
       ['Delivery', order.rushOrder ? 'Rush (2-3 weeks)' : 'Standard (3-4 weeks)'],
       ['Order total', formatUsd(order.totalPriceCents)],
       ['Deposit paid', formatUsd(order.depositAmountCents)],

@@ -1,0 +1,94 @@
+/**
+ * The designer order as prepare priced it, stored once. The checkout page shows the order from its URL and pays
+ * by the signed id; the deposit is charged from the stored cents, so the order is priced once, on the server.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError } from '../../../core/errors';
+import { PIN_PACKAGING, PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
+import type { Database } from '../../db/client';
+import { preparedCustomOrders } from '../../db/schema';
+
+/** A prepared order is good for a day: long enough to pay, short enough that prices and codes stay current. */
+export const PREPARED_ORDER_TTL_MS = 24 * 3_600_000;
+
+export const PREPARED_ORDER_GONE = 'This order has expired. Please review your design and submit it again.';
+
+const cents = z.number().int().min(0);
+
+export const preparedOrderDataSchema = z.object({
+  quantity: z.number().int().min(1),
+  size: z.enum(PIN_SIZES),
+  plating: z.enum(PIN_PLATINGS),
+  packaging: z.array(z.enum(PIN_PACKAGING)).min(1),
+  rushOrder: z.boolean(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  promoCode: z.string(),
+  logoUrl: z.string(),
+  logoFileName: z.string(),
+  /** The discount's base when the code was checked (the deposit re-checks the code against it). */
+  discountBaseCents: cents,
+  cents: z.object({
+    pricePerPin: cents,
+    rushFee: cents,
+    total: cents,
+    deposit: cents,
+    remaining: cents,
+    discount: cents,
+  }),
+});
+
+export type PreparedOrderData = z.infer<typeof preparedOrderDataSchema>;
+export interface PreparedOrder extends PreparedOrderData {
+  id: number;
+}
+
+function signature(secret: string, id: number): string {
+  return createHmac('sha256', secret).update(`prepared-order:${id}`).digest('base64url');
+}
+
+/** "<id>.<HMAC>": a visitor cannot pay for (or read) another visitor's prepared order by counting ids. */
+export function signPreparedId(secret: string, id: number): string {
+  return `${id}.${signature(secret, id)}`;
+}
+
+export function verifyPreparedId(secret: string, signed: string): number | null {
+  const [idText, mac] = signed.split('.');
+  const id = Number(idText);
+  if (!Number.isSafeInteger(id) || id <= 0 || !mac) return null;
+  const expected = Buffer.from(signature(secret, id));
+  const given = Buffer.from(mac);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+export function createPreparedOrders(deps: { db: Database; secret: string; now: () => Date }) {
+  const { db, secret, now } = deps;
+  return {
+    async store(data: PreparedOrderData): Promise<string> {
+      const at = now();
+      // Expired rows go when new ones come: the table stays the size of a day's designer traffic.
+      await db.delete(preparedCustomOrders).where(lt(preparedCustomOrders.expiresAt, at));
+      const [row] = await db
+        .insert(preparedCustomOrders)
+        .values({ data, expiresAt: new Date(at.getTime() + PREPARED_ORDER_TTL_MS) })
+        .returning({ id: preparedCustomOrders.id });
+      return signPreparedId(secret, row!.id);
+    },
+
+    /** The stored order behind a signed id; a wrong signature reads as an unknown order. */
+    async find(signedId: string): Promise<PreparedOrder> {
+      const id = verifyPreparedId(secret, signedId);
+      if (id === null) throw new AppError('not_found', PREPARED_ORDER_GONE);
+      const [row] = await db
+        .select()
+        .from(preparedCustomOrders)
+        .where(and(eq(preparedCustomOrders.id, id), gt(preparedCustomOrders.expiresAt, now())));
+      if (!row) throw new AppError('not_found', PREPARED_ORDER_GONE);
+      const parsed = preparedOrderDataSchema.safeParse(row.data);
+      if (!parsed.success) throw new Error(`prepared order ${id}: stored data does not parse: ${parsed.error.message}`);
+      return { id, ...parsed.data };
+    },
+  };
+}

@@ -1,0 +1,255 @@
+/**
+ * Step 1: a payment for what the server prices (a cart, a prepared designer order's deposit, a balance, an
+ * invoice). One transaction writes the payment row and takes its holds; then the PayPal order is created for that
+ * amount, idempotent by the stored request id.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
+import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
+import { AppError } from '../../../core/errors';
+import { centsToDecimalString } from '../../../core/money';
+import { cartTotals } from '../../../core/pricing/cart';
+import { formatShippingAddress, type CreatePaymentBody } from '../../../core/schemas/payments';
+import { queryRows, type Tx } from '../../db/client';
+import { payments, products, type Payment } from '../../db/schema';
+import { holdStock } from '../catalog/stock';
+import { PRICE_MISMATCH } from '../custom-orders/custom-orders.service';
+import { releaseHolds, insertPayment, PAYMENT_MESSAGES, paypalFailure, type PaymentContext } from './payment-context';
+import type { CartLineSnapshot, CustomerInfo } from './payment-details';
+
+/** How long stock and a discount use stay held for a buyer who is paying. */
+export const HOLD_MINUTES = 30;
+
+export interface CreatedPayment {
+  id: string;
+  status: string;
+  approveUrl: string | null;
+  amount: string;
+}
+
+/** Who asks: the cart's session (a cart payment) and the signed-in user, if any. */
+export interface PaymentRequester {
+  sessionId: string | undefined;
+  userId: number | null;
+}
+
+function checkBrowserAmount(browserAmount: number | undefined, amountCents: number) {
+  if (browserAmount === undefined) return;
+  if (Math.round(browserAmount * 100) !== amountCents) {
+    throw new AppError('conflict', PAYMENT_MESSAGES.amountMismatch(amountCents), {
+      expectedAmount: centsToDecimalString(amountCents),
+    });
+  }
+}
+
+/** Units of a limited pin this e-mail is paying for right now (open payments count toward the limit). */
+async function unitsBeingPaid(tx: Tx, email: string, productId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select coalesce(sum((line->>'quantity')::int), 0)::int as n
+      from ${payments}, jsonb_array_elements(${payments.details}->'lines') as line
+      where ${payments.purpose} = 'cart' and ${payments.status} in ('created', 'approved', 'pending')
+        and lower(${payments.payerEmail}) = lower(${email}) and (line->>'productId')::int = ${productId}`,
+  );
+  return row?.n ?? 0;
+}
+
+export function createPaymentCreator(ctx: PaymentContext) {
+  const { db } = ctx;
+
+  /** Creates the PayPal order for a payment row already holding its stock; gives the holds back if PayPal fails. */
+  async function openAtPayPal(payment: Payment, description: string, returnUrl?: string): Promise<CreatedPayment> {
+    const amount = centsToDecimalString(payment.amountCents);
+    try {
+      const created = await ctx.paypal().createOrder({
+        requestId: payment.createRequestId,
+        amount: { currency_code: payment.currency, value: amount },
+        customId: String(payment.id),
+        description,
+        returnUrl,
+      });
+      await db
+        .update(payments)
+        .set({ providerOrderId: created.id, updatedAt: ctx.now() })
+        .where(eq(payments.id, payment.id));
+      return { id: created.id, status: created.status, approveUrl: created.approveUrl, amount };
+    } catch (error) {
+      await db.transaction(async (tx) => {
+        await releaseHolds(ctx, tx, payment.id);
+        await tx.update(payments).set({ status: 'failed', updatedAt: ctx.now() }).where(eq(payments.id, payment.id));
+      });
+      throw paypalFailure(ctx, error);
+    }
+  }
+
+  async function cart(
+    body: Extract<CreatePaymentBody, { purpose: 'cart' }>,
+    who: PaymentRequester,
+    returnUrl: string | undefined,
+  ): Promise<CreatedPayment> {
+    if (!who.sessionId) throw new AppError('bad_request', 'X-Session-Id header is required');
+    const sessionId = who.sessionId;
+    const customer: CustomerInfo = {
+      name: body.customer.name,
+      email: body.customer.email,
+      shippingAddress: formatShippingAddress(body.customer),
+    };
+    const lines = await ctx.cart.list(sessionId);
+    if (lines.length === 0) throw new AppError('conflict', PAYMENT_MESSAGES.emptyCart);
+    const ids = lines.map((line) => line.productId);
+    const productRows = await db.select().from(products).where(inArray(products.id, ids));
+    for (const line of lines) {
+      const product = productRows.find((row) => row.id === line.productId);
+      if (!product || !product.isActive || !isPurchasable(product)) {
+        throw new AppError('conflict', `${line.product.name} is out of stock: please remove it from your cart`);
+      }
+      const max = maxPurchaseQuantity(product);
+      if (line.quantity > max) throw new AppError('conflict', `Only ${max} of ${product.name} can be ordered`);
+    }
+    const priced = lines.map((line) => ({ unitPriceCents: line.product.priceCents, quantity: line.quantity }));
+    let discountCents = 0;
+    let discountCode: string | null = null;
+    if (body.discountCode?.trim()) {
+      const { outcome, code } = await ctx.discounts.validate(body.discountCode, cartTotals(priced).subtotalCents);
+      if (!outcome.valid || !code)
+        throw new AppError('conflict', outcome.valid ? 'This discount code is not valid' : outcome.error);
+      discountCents = outcome.discountAmountCents;
+      discountCode = code.code;
+    }
+    const totals = cartTotals(priced, discountCents);
+    checkBrowserAmount(body.amount, totals.totalCents);
+    const snapshotLines: CartLineSnapshot[] = lines.map((line, index) => ({
+      productId: line.productId,
+      name: line.product.name,
+      quantity: line.quantity,
+      unitPriceCents: line.product.priceCents,
+      tierUnitPriceCents: totals.lines[index]!.tierUnitPriceCents,
+      lineTotalCents: totals.lines[index]!.totalCents,
+    }));
+    const limited = new Set(productRows.filter((row) => row.limited).map((row) => row.id));
+    const payment = await db.transaction(async (tx) => {
+      for (const line of snapshotLines.filter((l) => limited.has(l.productId))) {
+        const taken =
+          (await ctx.orders.unitsOrdered(tx, customer.email, line.productId)) +
+          (await unitsBeingPaid(tx, customer.email, line.productId));
+        if (taken + line.quantity > LIMITED_PRODUCT_MAX) {
+          throw new AppError(
+            'conflict',
+            `Limit of ${LIMITED_PRODUCT_MAX} per customer for ${line.name}: ${taken} already ordered with ${customer.email}`,
+          );
+        }
+      }
+      const row = await insertPayment(tx, {
+        purpose: 'cart',
+        amountCents: totals.totalCents,
+        sessionId,
+        discountCode,
+        payerEmail: customer.email,
+        details: {
+          kind: 'cart',
+          customer,
+          userId: who.userId,
+          lines: snapshotLines,
+          subtotalCents: totals.subtotalCents,
+          shippingCents: totals.shippingCents,
+          discountCents: totals.discountCents,
+          discountHeld: discountCode !== null,
+        },
+      });
+      await holdStock(tx, row.id, snapshotLines, new Date(ctx.now().getTime() + HOLD_MINUTES * 60_000));
+      if (discountCode) await ctx.discounts.holdUse(tx, discountCode);
+      return row;
+    });
+    return openAtPayPal(payment, `${ctx.shop.name} order`, returnUrl);
+  }
+
+  /** The 10% deposit of a prepared designer order: its stored price, the promo code checked again. */
+  async function deposit(
+    body: Extract<CreatePaymentBody, { purpose: 'deposit' }>,
+    who: PaymentRequester,
+    returnUrl: string | undefined,
+  ): Promise<CreatedPayment> {
+    const order = await ctx.customOrders.preparedOrder(body.preparedOrderId);
+    const { id: preparedOrderId, ...data } = order;
+    if (data.promoCode) {
+      const { outcome } = await ctx.discounts.validate(data.promoCode, data.discountBaseCents);
+      if (!outcome.valid) throw new AppError('conflict', outcome.error);
+      if (outcome.discountAmountCents !== data.cents.discount) throw new AppError('conflict', PRICE_MISMATCH);
+    }
+    checkBrowserAmount(body.amount, data.cents.deposit);
+    if (data.cents.deposit <= 0) throw new AppError('conflict', 'This order has no deposit to pay');
+    const payment = await db.transaction(async (tx) => {
+      const row = await insertPayment(tx, {
+        purpose: 'deposit',
+        amountCents: data.cents.deposit,
+        discountCode: data.promoCode || null,
+        payerEmail: data.customerEmail,
+        details: { kind: 'deposit', userId: who.userId, preparedOrderId, order: data, discountHeld: !!data.promoCode },
+      });
+      if (data.promoCode) await ctx.discounts.holdUse(tx, data.promoCode);
+      return row;
+    });
+    return openAtPayPal(payment, `${ctx.shop.name} custom pin deposit`, returnUrl);
+  }
+
+  /** The remaining balance of an approved custom order, by its payment link token. */
+  async function balance(
+    body: Extract<CreatePaymentBody, { purpose: 'balance' }>,
+    returnUrl: string | undefined,
+  ): Promise<CreatedPayment> {
+    const order = await ctx.customOrders.byBalanceToken(body.balanceToken);
+    if (order.balancePaymentId || order.status === 'balance_paid') {
+      throw new AppError('conflict', 'This balance has already been paid');
+    }
+    if (order.status !== 'approved') {
+      throw new AppError('conflict', 'This order is not ready for its balance payment yet');
+    }
+    checkBrowserAmount(body.amount, order.remainingBalanceCents);
+    const payment = await db.transaction((tx) =>
+      insertPayment(tx, {
+        purpose: 'balance',
+        amountCents: order.remainingBalanceCents,
+        payerEmail: order.customerEmail,
+        customOrderId: order.id,
+        details: { kind: 'balance', customOrderId: order.id },
+      }),
+    );
+    return openAtPayPal(payment, `${ctx.shop.name} custom order #${order.id} balance`, returnUrl);
+  }
+
+  /** A manual invoice: the stored total is charged, whatever amount a link carries. */
+  async function invoice(
+    body: Extract<CreatePaymentBody, { purpose: 'invoice' }>,
+    returnUrl: string | undefined,
+  ): Promise<CreatedPayment> {
+    const found = await ctx.invoices.byNumber(body.invoiceNumber);
+    if (found.status === 'paid')
+      throw new AppError('conflict', `Invoice #${found.invoiceNumber} has already been paid`);
+    checkBrowserAmount(body.amount, found.totalCents);
+    const payment = await db.transaction((tx) =>
+      insertPayment(tx, {
+        purpose: 'invoice',
+        amountCents: found.totalCents,
+        payerEmail: found.customerEmail,
+        manualInvoiceId: found.id,
+        details: { kind: 'invoice', invoiceNumber: found.invoiceNumber },
+      }),
+    );
+    return openAtPayPal(payment, `Invoice ${found.invoiceNumber}`, returnUrl);
+  }
+
+  /** One entry for every purpose; PayPal sends the buyer back to the page they paid on (our own pages only). */
+  return function createPayment(body: CreatePaymentBody, who: PaymentRequester): Promise<CreatedPayment> {
+    const back = body.returnPath ? `${ctx.publicUrl}${body.returnPath}` : undefined;
+    switch (body.purpose) {
+      case 'cart':
+        return cart(body, who, back);
+      case 'deposit':
+        return deposit(body, who, back);
+      case 'balance':
+        return balance(body, back && `${ctx.publicUrl}/balance-payment/${encodeURIComponent(body.balanceToken)}`);
+      case 'invoice':
+        return invoice(body, back);
+    }
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * What a payment row keeps in `details`: the priced snapshot the capture fulfils, and the flags the steps set.
+ * Read back through these schemas, never cast: a row that does not parse is a bug to hear about, not to ship.
+ */
+import { z } from 'zod';
+import { preparedOrderDataSchema } from '../custom-orders/prepared-orders';
+
+const cents = z.number().int().min(0);
+
+const flags = {
+  /** A discount use is counted for this payment right now (given back if it is voided). */
+  discountHeld: z.boolean().default(false),
+  refunded: z.boolean().optional(),
+  refundReason: z.string().optional(),
+  /** PayPal completed a capture that does not match this payment: a person must look. */
+  needsReview: z.boolean().optional(),
+};
+
+export const customerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  shippingAddress: z.string().nullable(),
+});
+
+export const cartLineSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int().min(1),
+  unitPriceCents: cents,
+  tierUnitPriceCents: cents,
+  lineTotalCents: cents,
+});
+
+export const cartDetailsSchema = z.object({
+  kind: z.literal('cart'),
+  customer: customerSchema,
+  userId: z.number().int().nullable(),
+  lines: z.array(cartLineSchema).min(1),
+  subtotalCents: cents,
+  shippingCents: cents,
+  discountCents: cents,
+  ...flags,
+});
+
+export const depositDetailsSchema = z.object({
+  kind: z.literal('deposit'),
+  userId: z.number().int().nullable(),
+  preparedOrderId: z.number().int(),
+  /** The prepared order itself: the capture may come after the prepared row has expired. */
+  order: preparedOrderDataSchema,
+  ...flags,
+});
+
+export const balanceDetailsSchema = z.object({
+  kind: z.literal('balance'),
+  customOrderId: z.number().int(),
+  ...flags,
+});
+
+export const invoiceDetailsSchema = z.object({
+  kind: z.literal('invoice'),
+  invoiceNumber: z.string(),
+  ...flags,
+});
+
+export const paymentDetailsSchema = z.discriminatedUnion('kind', [
+  cartDetailsSchema,
+  depositDetailsSchema,
+  balanceDetailsSchema,
+  invoiceDetailsSchema,
+]);
+
+export type CustomerInfo = z.infer<typeof customerSchema>;
+export type CartLineSnapshot = z.infer<typeof cartLineSchema>;
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+/** What a creator writes (the flags take their defaults). */
+export type NewPaymentDetails = z.input<typeof paymentDetailsSchema>;
+
+/** A stored snapshot that does not parse is our bug, not the caller's: a 500 that is logged, never a 400. */
+export function paymentDetails(payment: { id: number; details: unknown }): PaymentDetails {
+  const parsed = paymentDetailsSchema.safeParse(payment.details);
+  if (!parsed.success) throw new Error(`payment ${payment.id}: stored details do not parse: ${parsed.error.message}`);
+  return parsed.data;
+}

@@ -1,0 +1,64 @@
+/**
+ * Step 4, every few minutes: asks PayPal about payments left between approval and an outcome (so "paid at PayPal
+ * but no order here" cannot last), gives back expired holds of buyers who never paid, and ends orders PayPal no
+ * longer lets anyone approve.
+ */
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { payments } from '../../db/schema';
+import { expiredHoldPayments } from '../catalog/stock';
+import { OPEN_STATUSES, releaseHolds, voidPayment, type PaymentContext } from './payment-context';
+import type { PaymentOutcome } from './payment-outcome';
+
+/** PayPal gives a buyer 3 hours to approve an order; after that it is dead. */
+const APPROVAL_WINDOW_MS = 3 * 3_600_000;
+
+export async function reconcilePayments(
+  ctx: PaymentContext,
+  syncWithPayPal: (providerOrderId: string) => Promise<PaymentOutcome>,
+  options: { olderThanMs?: number } = {},
+): Promise<{ released: number; synced: number }> {
+  const { db } = ctx;
+  const at = ctx.now();
+  let released = 0;
+  let synced = 0;
+  const stale = await db
+    .select({ id: payments.id, status: payments.status, providerOrderId: payments.providerOrderId })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, [...OPEN_STATUSES]),
+        isNotNull(payments.providerOrderId),
+        lt(payments.updatedAt, new Date(at.getTime() - (options.olderThanMs ?? 60_000))),
+      ),
+    )
+    .limit(100);
+  for (const payment of stale) {
+    try {
+      const result = await syncWithPayPal(payment.providerOrderId!);
+      if (result.status !== payment.status.toUpperCase()) synced += 1;
+    } catch (error) {
+      ctx.log?.warn({ err: error, paymentId: payment.id }, 'reconcile: PayPal not reachable');
+    }
+  }
+  // Holds of buyers still at PayPal after 30 minutes go back on the shelf (re-taken if they pay after all).
+  const expired = await expiredHoldPayments(db, at);
+  if (expired.length > 0) {
+    const unpaid = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(inArray(payments.id, expired), inArray(payments.status, ['created', 'approved'])));
+    for (const row of unpaid) {
+      await db.transaction((tx) => releaseHolds(ctx, tx, row.id));
+      released += 1;
+    }
+  }
+  const abandoned = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'created'), lt(payments.createdAt, new Date(at.getTime() - APPROVAL_WINDOW_MS))));
+  for (const row of abandoned) {
+    await voidPayment(ctx, row.id);
+    released += 1;
+  }
+  return { released, synced };
+}
