@@ -112,6 +112,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       shop: config.shop,
       publicUrl: config.publicUrl,
       linkSecret,
+      testMode: config.paypal.mode === 'test',
       log,
     }),
   };

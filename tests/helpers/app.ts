@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp, type App, type AppDeps } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { createTestDatabase } from './database';
+import { createSharedTestDatabase, createTestDatabase } from './database';
 
 export interface TestApp {
   app: App;
@@ -12,13 +12,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app (API only, no pages) on a fresh test database. */
-export async function buildTestApp(
-  env: Record<string, string> = {},
-  overrides: Pick<AppDeps, 'paypalBaseUrl'> = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = loadConfig(
+function testConfig(env: Record<string, string>) {
+  return loadConfig(
     {
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pinshop-app-')),
@@ -28,7 +23,15 @@ export async function buildTestApp(
     },
     { persistSecret: false },
   );
-  const app = await buildApp({ config, database, pages: 'none', ...overrides });
+}
+
+/** The real app (API only, no pages) on a fresh test database. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  overrides: Pick<AppDeps, 'paypalBaseUrl'> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(env), database, pages: 'none', ...overrides });
   return {
     app,
     database,
@@ -42,4 +45,29 @@ export async function buildTestApp(
 /** A valid anonymous cart session id (128 random bits, base64url). */
 export function newSessionId(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
+}
+
+/**
+ * Two instances of the app on one PostgreSQL database (each with its own connection pool, as two processes behind
+ * a load balancer would have). PostgreSQL only: see onPostgresServer().
+ */
+export async function buildTwinApps(
+  env: Record<string, string> = {},
+  overrides: Pick<AppDeps, 'paypalBaseUrl'> = {},
+): Promise<{ apps: [App, App]; database: DatabaseHandle; close(): Promise<void> }> {
+  const [first, second] = await createSharedTestDatabase();
+  const config = testConfig(env);
+  const apps: [App, App] = [
+    await buildApp({ config, database: first, pages: 'none', ...overrides }),
+    await buildApp({ config, database: second, pages: 'none', ...overrides }),
+  ];
+  return {
+    apps,
+    database: first,
+    async close() {
+      await Promise.all(apps.map((app) => app.close()));
+      await second.close();
+      await first.close();
+    },
+  };
 }

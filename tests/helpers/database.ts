@@ -16,6 +16,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return createServerDatabase(template.url, template.template);
 }
 
+/** Whether this run's databases are on a PostgreSQL server (where several app instances can share one). */
+export function onPostgresServer(): boolean {
+  return inject('databaseTemplate').kind === 'postgres';
+}
+
+/**
+ * One fresh database opened twice, as two app instances on one PostgreSQL would (each with its own pool).
+ * PostgreSQL only: PGlite is one process's embedded database.
+ */
+export async function createSharedTestDatabase(): Promise<[DatabaseHandle, DatabaseHandle]> {
+  const template = inject('databaseTemplate');
+  if (template.kind !== 'postgres') throw new Error('two instances need a PostgreSQL server (TEST_DATABASE_URL)');
+  const first = await createServerDatabase(template.url, template.template);
+  const second = await openDatabase({ kind: 'postgres', url: first.url!, max: 4 });
+  return [first, second];
+}
+
 /** An empty database (no migrations) for tests of the migrations themselves. */
 export async function createEmptyDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
@@ -24,12 +41,14 @@ export async function createEmptyDatabase(): Promise<DatabaseHandle> {
 }
 
 /** A throwaway database on the PostgreSQL server, dropped on close. */
-async function createServerDatabase(serverUrl: string, template?: string): Promise<DatabaseHandle> {
+async function createServerDatabase(serverUrl: string, template?: string): Promise<DatabaseHandle & { url?: string }> {
   const name = `pinshop_t_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), max: 4 });
+  const url = withDatabase(serverUrl, name);
+  const handle = await openDatabase({ kind: 'postgres', url, max: 4 });
   return {
     ...handle,
+    url,
     async close() {
       await handle.close();
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 import { customOrders } from './custom-orders';
 import { manualInvoices } from './invoices';
@@ -33,6 +33,15 @@ export const payments = pgTable(
     sessionId: text('session_id'),
     discountCode: text('discount_code'),
     payerEmail: text('payer_email'),
+    /**
+     * What this payment pays for ('cart:<session>', 'deposit:<prepared id>', 'balance:<order>', 'invoice:<id>'):
+     * at most one open payment per thing, so a repeated or concurrent request gets the same PayPal order back.
+     */
+    openKey: text('open_key'),
+    /** The buyer's address when the payment was created (holds per address are capped). */
+    clientIp: text('client_ip'),
+    /** Paid through the PayPal stand-in: no real money moved, never revenue. */
+    testMode: boolean('test_mode').notNull().default(false),
     /** What was priced (cart lines, custom order payload, customer info) and provider details. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
@@ -46,6 +55,12 @@ export const payments = pgTable(
     index('payments_custom_order_id_idx').on(t.customOrderId),
     index('payments_manual_invoice_id_idx').on(t.manualInvoiceId),
     index('payments_status_idx').on(t.status),
+    uniqueIndex('payments_open_key_key')
+      .on(t.openKey)
+      .where(sql`${t.status} in ('created', 'approved', 'pending')`),
+    index('payments_client_ip_open_idx')
+      .on(t.clientIp)
+      .where(sql`${t.status} in ('created', 'approved', 'pending')`),
   ],
 );
 

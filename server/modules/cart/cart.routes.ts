@@ -28,7 +28,10 @@ function toCartItemDto(line: CartLine): CartItemDto {
   };
 }
 
-const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
+/** Cart writes per address: plenty for a buyer, not for a script filling carts to hold stock. */
+const CART_WRITE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
 
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   const headers = cartSessionHeadersSchema;
@@ -49,6 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.post(
     '/api/cart',
     {
+      config: { rateLimit: CART_WRITE_LIMIT },
       schema: {
         tags: ['cart'],
         summary: 'Adds a product (to its existing line when there is one)',
@@ -66,6 +70,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.patch(
     '/api/cart/:id',
     {
+      config: { rateLimit: CART_WRITE_LIMIT },
       schema: {
         tags: ['cart'],
         summary: "Sets a line's quantity",
@@ -82,12 +87,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.delete(
     '/api/cart/:id',
     {
+      config: { rateLimit: CART_WRITE_LIMIT },
       schema: {
         tags: ['cart'],
         summary: 'Removes a line',
         headers,
         params: idParamSchema,
-        response: { 200: messageSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: messageSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
@@ -99,11 +105,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.post(
     '/api/clear-cart',
     {
+      config: { rateLimit: CART_WRITE_LIMIT },
       schema: {
         tags: ['cart'],
         summary: 'Empties the cart of the session',
         headers,
-        response: { 200: messageSchema, 400: errorSchema },
+        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {

@@ -15,10 +15,11 @@ import { payments, products, type Payment } from '../../db/schema';
 import { holdStock } from '../catalog/stock';
 import { PRICE_MISMATCH } from '../custom-orders/custom-orders.service';
 import { releaseHolds, insertPayment, PAYMENT_MESSAGES, paypalFailure, type PaymentContext } from './payment-context';
-import type { CartLineSnapshot, CustomerInfo } from './payment-details';
+import { paymentDetails, type CartLineSnapshot, type CustomerInfo, type NewPaymentDetails } from './payment-details';
+import { checkAddressHolds, lockKey, reusableOpenPayment } from './open-payments';
 
-/** How long stock and a discount use stay held for a buyer who is paying. */
-export const HOLD_MINUTES = 30;
+/** How long stock and a discount use stay held for a buyer who has not approved at PayPal yet. */
+export const HOLD_MINUTES = 10;
 
 export interface CreatedPayment {
   id: string;
@@ -27,10 +28,11 @@ export interface CreatedPayment {
   amount: string;
 }
 
-/** Who asks: the cart's session (a cart payment) and the signed-in user, if any. */
+/** Who asks: the cart's session (a cart payment), the signed-in user, if any, and the client's address. */
 export interface PaymentRequester {
   sessionId: string | undefined;
   userId: number | null;
+  clientIp: string | null;
 }
 
 function checkBrowserAmount(browserAmount: number | undefined, amountCents: number) {
@@ -127,8 +129,35 @@ export function createPaymentCreator(ctx: PaymentContext) {
       lineTotalCents: totals.lines[index]!.totalCents,
     }));
     const limited = new Set(productRows.filter((row) => row.limited).map((row) => row.id));
+    const openKey = `cart:${sessionId}`;
+    const newDetails: NewPaymentDetails = {
+      kind: 'cart',
+      customer,
+      userId: who.userId,
+      lines: snapshotLines,
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
+      discountCents: totals.discountCents,
+      discountHeld: discountCode !== null,
+    };
+    /** The same cart, buyer and code again: the open payment stands (nothing held twice). */
+    const same = (open: Payment) => {
+      const before = paymentDetails(open);
+      return (
+        before.kind === 'cart' &&
+        open.amountCents === totals.totalCents &&
+        open.discountCode === discountCode &&
+        JSON.stringify([before.lines, before.customer, before.userId]) ===
+          JSON.stringify([snapshotLines, customer, who.userId])
+      );
+    };
     const payment = await db.transaction(async (tx) => {
-      for (const line of snapshotLines.filter((l) => limited.has(l.productId))) {
+      const reused = await reusableOpenPayment(ctx, tx, openKey, same);
+      if (reused) return reused;
+      const limitedLines = snapshotLines.filter((l) => limited.has(l.productId));
+      // One customer's limited pins are counted and taken one request at a time, on every instance.
+      if (limitedLines.length > 0) await lockKey(tx, `limited:${customer.email.toLowerCase()}`);
+      for (const line of limitedLines) {
         const taken =
           (await ctx.orders.unitsOrdered(tx, customer.email, line.productId)) +
           (await unitsBeingPaid(tx, customer.email, line.productId));
@@ -139,22 +168,18 @@ export function createPaymentCreator(ctx: PaymentContext) {
           );
         }
       }
+      const units = snapshotLines.reduce((sum, line) => sum + line.quantity, 0);
+      await checkAddressHolds(tx, who.clientIp, units, ctx.now());
       const row = await insertPayment(tx, {
         purpose: 'cart',
         amountCents: totals.totalCents,
         sessionId,
         discountCode,
         payerEmail: customer.email,
-        details: {
-          kind: 'cart',
-          customer,
-          userId: who.userId,
-          lines: snapshotLines,
-          subtotalCents: totals.subtotalCents,
-          shippingCents: totals.shippingCents,
-          discountCents: totals.discountCents,
-          discountHeld: discountCode !== null,
-        },
+        openKey,
+        clientIp: who.clientIp,
+        testMode: ctx.testMode,
+        details: newDetails,
       });
       await holdStock(tx, row.id, snapshotLines, new Date(ctx.now().getTime() + HOLD_MINUTES * 60_000));
       if (discountCode) await ctx.discounts.holdUse(tx, discountCode);
@@ -178,12 +203,18 @@ export function createPaymentCreator(ctx: PaymentContext) {
     }
     checkBrowserAmount(body.amount, data.cents.deposit);
     if (data.cents.deposit <= 0) throw new AppError('conflict', 'This order has no deposit to pay');
+    const openKey = `deposit:${preparedOrderId}`;
     const payment = await db.transaction(async (tx) => {
+      const reused = await reusableOpenPayment(ctx, tx, openKey, () => true);
+      if (reused) return reused;
       const row = await insertPayment(tx, {
         purpose: 'deposit',
         amountCents: data.cents.deposit,
         discountCode: data.promoCode || null,
         payerEmail: data.customerEmail,
+        openKey,
+        clientIp: who.clientIp,
+        testMode: ctx.testMode,
         details: { kind: 'deposit', userId: who.userId, preparedOrderId, order: data, discountHeld: !!data.promoCode },
       });
       if (data.promoCode) await ctx.discounts.holdUse(tx, data.promoCode);
@@ -195,6 +226,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
   /** The remaining balance of an approved custom order, by its payment link token. */
   async function balance(
     body: Extract<CreatePaymentBody, { purpose: 'balance' }>,
+    who: PaymentRequester,
     returnUrl: string | undefined,
   ): Promise<CreatedPayment> {
     const order = await ctx.customOrders.byBalanceToken(body.balanceToken);
@@ -205,14 +237,20 @@ export function createPaymentCreator(ctx: PaymentContext) {
       throw new AppError('conflict', 'This order is not ready for its balance payment yet');
     }
     checkBrowserAmount(body.amount, order.remainingBalanceCents);
-    const payment = await db.transaction((tx) =>
-      insertPayment(tx, {
-        purpose: 'balance',
-        amountCents: order.remainingBalanceCents,
-        payerEmail: order.customerEmail,
-        customOrderId: order.id,
-        details: { kind: 'balance', customOrderId: order.id },
-      }),
+    const openKey = `balance:${order.id}`;
+    const payment = await db.transaction(
+      async (tx) =>
+        (await reusableOpenPayment(ctx, tx, openKey, (open) => open.amountCents === order.remainingBalanceCents)) ??
+        insertPayment(tx, {
+          purpose: 'balance',
+          amountCents: order.remainingBalanceCents,
+          payerEmail: order.customerEmail,
+          customOrderId: order.id,
+          openKey,
+          clientIp: who.clientIp,
+          testMode: ctx.testMode,
+          details: { kind: 'balance', customOrderId: order.id },
+        }),
     );
     return openAtPayPal(payment, `${ctx.shop.name} custom order #${order.id} balance`, returnUrl);
   }
@@ -220,20 +258,27 @@ export function createPaymentCreator(ctx: PaymentContext) {
   /** A manual invoice: the stored total is charged, whatever amount a link carries. */
   async function invoice(
     body: Extract<CreatePaymentBody, { purpose: 'invoice' }>,
+    who: PaymentRequester,
     returnUrl: string | undefined,
   ): Promise<CreatedPayment> {
     const found = await ctx.invoices.byNumber(body.invoiceNumber);
     if (found.status === 'paid')
       throw new AppError('conflict', `Invoice #${found.invoiceNumber} has already been paid`);
     checkBrowserAmount(body.amount, found.totalCents);
-    const payment = await db.transaction((tx) =>
-      insertPayment(tx, {
-        purpose: 'invoice',
-        amountCents: found.totalCents,
-        payerEmail: found.customerEmail,
-        manualInvoiceId: found.id,
-        details: { kind: 'invoice', invoiceNumber: found.invoiceNumber },
-      }),
+    const openKey = `invoice:${found.id}`;
+    const payment = await db.transaction(
+      async (tx) =>
+        (await reusableOpenPayment(ctx, tx, openKey, (open) => open.amountCents === found.totalCents)) ??
+        insertPayment(tx, {
+          purpose: 'invoice',
+          amountCents: found.totalCents,
+          payerEmail: found.customerEmail,
+          manualInvoiceId: found.id,
+          openKey,
+          clientIp: who.clientIp,
+          testMode: ctx.testMode,
+          details: { kind: 'invoice', invoiceNumber: found.invoiceNumber },
+        }),
     );
     return openAtPayPal(payment, `Invoice ${found.invoiceNumber}`, returnUrl);
   }
@@ -247,9 +292,9 @@ export function createPaymentCreator(ctx: PaymentContext) {
       case 'deposit':
         return deposit(body, who, back);
       case 'balance':
-        return balance(body, back && `${ctx.publicUrl}/balance-payment/${encodeURIComponent(body.balanceToken)}`);
+        return balance(body, who, back && `${ctx.publicUrl}/balance-payment/${encodeURIComponent(body.balanceToken)}`);
       case 'invoice':
-        return invoice(body, back);
+        return invoice(body, who, back);
     }
   };
 }

@@ -44,6 +44,8 @@ export interface PaymentServiceDeps {
   publicUrl: string;
   /** Signs the status links of order e-mails (the shop's session secret). */
   linkSecret: string;
+  /** Payments go to the PayPal stand-in: marked as test payments, never revenue. */
+  testMode: boolean;
   now?: () => Date;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
@@ -73,6 +75,9 @@ export async function insertPayment(
     payerEmail?: string | null;
     customOrderId?: number | null;
     manualInvoiceId?: number | null;
+    openKey: string;
+    clientIp: string | null;
+    testMode: boolean;
     details: NewPaymentDetails;
   },
 ): Promise<Payment> {
@@ -87,6 +92,9 @@ export async function insertPayment(
       payerEmail: values.payerEmail ?? null,
       customOrderId: values.customOrderId ?? null,
       manualInvoiceId: values.manualInvoiceId ?? null,
+      openKey: values.openKey,
+      clientIp: values.clientIp,
+      testMode: values.testMode,
       createRequestId: `pinshop-${key}-create`,
       captureRequestId: `pinshop-${key}-capture`,
       details: { ...values.details },

@@ -79,6 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         const created = await payments.create(request.body, {
           sessionId: request.headers['x-session-id'],
           userId: request.user?.id ?? null,
+          clientIp: request.ip,
         });
         return reply.status(201).send(created);
       },

@@ -1,0 +1,68 @@
+/**
+ * At most one open payment per thing paid for, and bounded holds per buyer address.
+ *
+ * - The open key ('cart:<session>', 'deposit:<prepared id>', ...) is locked for the transaction (an advisory lock,
+ *   so two instances on one PostgreSQL agree); a repeat of the same request gets the same payment, and so the same
+ *   PayPal order (its create request id is reused); a changed request ends the old payment first. A partial
+ *   unique index on open_key backs this up.
+ * - Units held by open payments of one address are capped, so one client cannot take a product off the shelf.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../../core/errors';
+import { queryRows, type Tx } from '../../db/client';
+import { payments, type Payment } from '../../db/schema';
+import { OPEN_STATUSES, releaseHolds, type PaymentContext } from './payment-context';
+
+/** Enough for a wholesale order of one design; not enough to empty the shelf of a popular pin. */
+export const MAX_HELD_UNITS_PER_ADDRESS = 250;
+
+export const HOARDING_MESSAGE =
+  'You already have pins on hold in other open checkouts. Please finish or cancel one before starting another.';
+
+/** Serialises everything about one key for the rest of the transaction (all instances, one PostgreSQL). */
+export async function lockKey(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
+ * The open payment for this key if the request is the same one again (reuse it), after ending one that no longer
+ * matches (the cart changed): its holds go back before the new payment takes its own.
+ */
+export async function reusableOpenPayment(
+  ctx: PaymentContext,
+  tx: Tx,
+  key: string,
+  same: (existing: Payment) => boolean,
+): Promise<Payment | null> {
+  await lockKey(tx, key);
+  const [open] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.openKey, key), inArray(payments.status, [...OPEN_STATUSES])));
+  if (!open) return null;
+  // The same request again (a double click, a retry, a second tab): the same payment and PayPal order.
+  if (same(open)) return open;
+  if (open.status === 'pending') {
+    throw new AppError(
+      'conflict',
+      'A payment for this order is being reviewed by PayPal. Please wait for its outcome.',
+    );
+  }
+  await releaseHolds(ctx, tx, open.id);
+  await tx.update(payments).set({ status: 'voided', updatedAt: ctx.now() }).where(eq(payments.id, open.id));
+  return null;
+}
+
+/** Refuses a hold that would take this address past the cap of units held by its open payments. */
+export async function checkAddressHolds(tx: Tx, clientIp: string | null, units: number, at: Date): Promise<void> {
+  if (!clientIp) return;
+  await lockKey(tx, `holds:${clientIp}`);
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select coalesce(sum(r.quantity), 0)::int as n
+      from stock_reservations r join payments p on p.id = r.payment_id
+      where p.client_ip = ${clientIp} and p.status in ('created', 'approved', 'pending')
+        and r.released_at is null and r.expires_at > ${at}`,
+  );
+  if ((row?.n ?? 0) + units > MAX_HELD_UNITS_PER_ADDRESS) throw new AppError('rate_limited', HOARDING_MESSAGE);
+}
