@@ -25,6 +25,8 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { appBuildDir } from './paths';
 import errorsPlugin from './plugins/errors';
 import multipartPlugin from './plugins/multipart';
+import noStorePlugin from './plugins/no-store';
+import nulBytesPlugin from './plugins/nul-bytes';
 import openapiPlugin from './plugins/openapi';
 import reactRouterPlugin from './plugins/react-router';
 import securityPlugin from './plugins/security';
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(nulBytesPlugin);
+  await app.register(noStorePlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipartPlugin);

@@ -2,10 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../core/uploads';
 import type { IncomingFile } from '../modules/uploads/uploads.service';
-import { UPLOAD_ERRORS, UPLOAD_MAX_BYTES } from '../modules/uploads/uploads.service';
+import { assertNoNul } from './nul-bytes';
 
-/** multipart/form-data with the upload limits enforced while streaming (a file over 10 MB is cut off at 10 MB + 1). */
+/** multipart/form-data with the upload limit enforced while streaming (a larger file is cut off one byte past it). */
 export default fp(
   async function multipartPlugin(app: FastifyInstance) {
     await app.register(multipart, {
@@ -32,11 +33,13 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
         throw new AppError('bad_request', `Unexpected file field "${part.fieldname}"`);
       }
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', UPLOAD_ERRORS.tooLarge);
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', UPLOAD_MESSAGES.tooLarge);
         throw error;
       });
+      assertNoNul(part.fieldname, part.filename);
       file = { filename: part.filename, bytes };
     } else if (typeof part.value === 'string') {
+      assertNoNul(part.fieldname, part.value);
       fields[part.fieldname] = part.value;
     }
   }

@@ -1,0 +1,25 @@
+/**
+ * Pages and calls that show one person's data (orders, tracking, order status links, balance and invoice pay
+ * pages, the account, the cart, payments) are never kept by a browser or a shared cache: `Cache-Control: no-store`.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const PERSONAL = [
+  /^\/api\/(orders|order-status|custom-orders|balance-payment|invoices|auth|cart|clear-cart|create-order|paypal)(\/|\?|$)/,
+  /^\/paypal\//,
+  /^\/(track-order|orders|balance-payment|pay-invoice|checkout|login|register|account)(\/|\?|$)/,
+];
+
+export function isPersonalPath(url: string): boolean {
+  return PERSONAL.some((pattern) => pattern.test(url));
+}
+
+export default fp(
+  async function noStorePlugin(app: FastifyInstance) {
+    app.addHook('onSend', async (request, reply) => {
+      if (isPersonalPath(request.url)) reply.header('Cache-Control', 'no-store');
+    });
+  },
+  { name: 'no-store' },
+);
