@@ -19,12 +19,12 @@ export interface DiscountCodeRule {
 export type DiscountOutcome =
   { valid: true; discountAmountCents: Cents } | { valid: false; discountAmountCents: 0; error: string };
 
+/**
+ * An unknown, inactive, not yet valid, expired or used-up code all read the same: telling them apart would let
+ * anyone probe which codes exist. Only the minimum-order message differs, because it helps an honest buyer.
+ */
 export const DISCOUNT_ERRORS = {
-  unknown: 'This discount code is not valid',
-  inactive: 'This discount code is no longer active',
-  notYetValid: 'This discount code is not active yet',
-  expired: 'This discount code has expired',
-  usedUp: 'This discount code has reached its usage limit',
+  notValid: 'This discount code is not valid',
   minimum: (minimum: Cents) => `This code requires a minimum order of ${formatUsd(minimum)}`,
 } as const;
 
@@ -36,11 +36,13 @@ export function normalizeCode(code: string): string {
 /** Checks a code against an order amount; the discount never exceeds the order. Pure: the caller loads the rule. */
 export function evaluateDiscount(rule: DiscountCodeRule | null, orderAmountCents: Cents, now: Date): DiscountOutcome {
   const refuse = (error: string): DiscountOutcome => ({ valid: false, discountAmountCents: 0, error });
-  if (!rule) return refuse(DISCOUNT_ERRORS.unknown);
-  if (!rule.isActive) return refuse(DISCOUNT_ERRORS.inactive);
-  if (now < rule.validFrom) return refuse(DISCOUNT_ERRORS.notYetValid);
-  if (rule.validUntil && now > rule.validUntil) return refuse(DISCOUNT_ERRORS.expired);
-  if (rule.maxUses !== null && rule.currentUses >= rule.maxUses) return refuse(DISCOUNT_ERRORS.usedUp);
+  const usable =
+    rule !== null &&
+    rule.isActive &&
+    now >= rule.validFrom &&
+    !(rule.validUntil && now > rule.validUntil) &&
+    !(rule.maxUses !== null && rule.currentUses >= rule.maxUses);
+  if (!usable) return refuse(DISCOUNT_ERRORS.notValid);
   if (orderAmountCents < rule.minimumOrderAmountCents)
     return refuse(DISCOUNT_ERRORS.minimum(rule.minimumOrderAmountCents));
   const raw =

@@ -130,7 +130,7 @@ test.describe('cart drawer', () => {
 
     await code.fill('summer2024');
     await code.press('Enter');
-    await expect(toast(page)).toContainText('This discount code has expired');
+    await expect(toast(page)).toContainText('This discount code is not valid');
   });
 
   test('plus and minus change the quantity, the tier and the badge; a code under its minimum is removed', async ({

@@ -67,7 +67,7 @@ describe('POST /api/custom-orders/prepare', () => {
   it('refuses an invalid promo code with its reason', async () => {
     const res = await prepare({ ...order, promoCode: 'SUMMER2024', discountAmount: 10 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This discount code has expired' });
+    expect(res.json()).toEqual({ message: 'This discount code is not valid' });
   });
 
   it('needs the design file, a name and an e-mail', async () => {

@@ -40,11 +40,11 @@ describe('POST /api/discount-codes/validate', () => {
 
   it.each([
     ['NOPE', 'This discount code is not valid'],
-    ['SUMMER2024', 'This discount code has expired'],
-    ['FIRST5', 'This discount code has reached its usage limit'],
-    ['PROSHOP25', 'This discount code is no longer active'],
-    ['FUTURE10', 'This discount code is not active yet'],
-  ])('refuses %s: %s', async (code, error) => {
+    ['SUMMER2024', 'This discount code is not valid'],
+    ['FIRST5', 'This discount code is not valid'],
+    ['PROSHOP25', 'This discount code is not valid'],
+    ['FUTURE10', 'This discount code is not valid'],
+  ])('refuses %s with one message that says nothing about why (%s)', async (code, error) => {
     expect((await validate(code, 100)).json()).toEqual({ valid: false, discountAmount: 0, error });
   });
 

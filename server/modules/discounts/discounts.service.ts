@@ -1,11 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
-import { evaluateDiscount, normalizeCode, type DiscountOutcome } from '../../../core/discounts';
+import { DISCOUNT_ERRORS, evaluateDiscount, normalizeCode, type DiscountOutcome } from '../../../core/discounts';
 import type { Cents } from '../../../core/money';
 import type { Database, Tx } from '../../db/client';
 import { discountCodes, type DiscountCode } from '../../db/schema';
-
-export const DISCOUNT_USED_UP = 'This discount code has reached its usage limit';
 
 export interface DiscountValidation {
   outcome: DiscountOutcome;
@@ -43,7 +41,7 @@ export function createDiscountService(db: Database, now: () => Date = () => new 
           ),
         )
         .returning({ id: discountCodes.id });
-      if (taken.length === 0) throw new AppError('conflict', DISCOUNT_USED_UP);
+      if (taken.length === 0) throw new AppError('conflict', DISCOUNT_ERRORS.notValid);
     },
 
     /** Gives a held use back (the buyer never paid). */
