@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const regularOrderSchema = z.object({
   id: z.number().int(),
+  /** Paid in test mode (the PayPal stand-in): no real payment, never made. */
+  testMode: z.boolean(),
   customerName: z.string(),
   customerEmail: z.string(),
   totalAmount: z.number(),
@@ -20,6 +22,8 @@ export const regularOrderSchema = z.object({
 
 export const customOrderSchema = z.object({
   id: z.number().int(),
+  /** Deposit paid in test mode (the PayPal stand-in): no real payment, never made. */
+  testMode: z.boolean(),
   quantity: z.number().int(),
   size: z.string(),
   plating: z.string(),

@@ -63,6 +63,8 @@ export const customOrders = pgTable(
     discountCode: text('discount_code'),
     discountAmountCents: integer('discount_amount_cents').notNull().default(0),
     status: text('status', { enum: customOrderStatuses }).notNull().default('pending'),
+    /** The deposit was paid through the PayPal stand-in (test mode): no money moved, never counted as revenue. */
+    testMode: boolean('test_mode').notNull().default(false),
     accessTokenHash: text('access_token_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { payments } from './payments';
@@ -37,6 +37,8 @@ export const orders = pgTable(
       .references(() => payments.id, { onDelete: 'restrict' }),
     items: jsonb('items').$type<OrderItem[]>().notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('processing'),
+    /** Paid through the PayPal stand-in (test mode): no money moved, never counted as revenue. */
+    testMode: boolean('test_mode').notNull().default(false),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
     /** Hash of the token in the signed order-status link. */

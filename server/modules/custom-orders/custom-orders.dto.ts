@@ -5,6 +5,7 @@ import type { CustomOrder } from '../../db/schema';
 export function toCustomOrderDto(order: CustomOrder): CustomOrderDto {
   return {
     id: order.id,
+    testMode: order.testMode,
     quantity: order.quantity,
     size: order.size,
     plating: order.plating,

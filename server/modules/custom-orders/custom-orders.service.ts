@@ -149,6 +149,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
         userId: number | null;
         depositPaymentId: string | null;
         discountCode: string | null;
+        testMode: boolean;
       },
     ): Promise<{ order: CustomOrder; accessToken: string }> {
       const { order: data } = input;
@@ -175,6 +176,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
           discountCode: input.discountCode,
           discountAmountCents: data.cents.discount,
           status: 'deposit_paid',
+          testMode: input.testMode,
         })
         .returning();
       const accessToken = orderAccessToken(linkSecret, 'custom', created!.id);

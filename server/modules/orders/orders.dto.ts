@@ -6,6 +6,7 @@ export function toRegularOrderDto(order: Order): RegularOrderDto {
   const total = centsToDollars(order.totalAmountCents);
   return {
     id: order.id,
+    testMode: order.testMode,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     totalAmount: total,

@@ -23,6 +23,7 @@ export interface NewRegularOrder {
   discountAmountCents: number;
   paymentId: number;
   providerOrderId: string | null;
+  testMode: boolean;
 }
 
 export function createOrderService(deps: { db: Database; customOrders: CustomOrderService; linkSecret: string }) {
@@ -48,6 +49,7 @@ export function createOrderService(deps: { db: Database; customOrders: CustomOrd
           paymentId: input.paymentId,
           items: input.items,
           status: 'processing',
+          testMode: input.testMode,
         })
         .returning();
       const accessToken = orderAccessToken(linkSecret, 'regular', created!.id);

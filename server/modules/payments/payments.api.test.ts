@@ -45,7 +45,17 @@ describe('cart checkout', () => {
     });
     expect((await call('GET', '/api/cart', undefined, session)).json()).toEqual([]);
     expect(await stockOf(HARBOUR_TOWN)).toBe(stockBefore - 2);
-    expect(await mailsWith('orderId', orderId)).toHaveLength(1);
+    const mails = await mailsWith('orderId', orderId);
+    expect(mails).toHaveLength(1);
+    // Test mode (the PayPal stand-in): the order and its e-mail say no real payment was taken.
+    expect(order!.testMode).toBe(true);
+    expect(mails[0]!.subject).toMatch(/^\[Test\] Order #\d+ confirmed/);
+    expect(mails[0]!.textBody).toContain('Test mode: no real payment was taken.');
+    const status = await call(
+      'GET',
+      `/api/order-status/${orderId}?token=${captured.json().statusPath.split('token=')[1]}`,
+    );
+    expect(status.json().order.testMode).toBe(true);
   });
 
   it('refuses a capture before the buyer approved, and records nothing', async () => {

@@ -2,7 +2,19 @@ import { formatUsd } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import type { ShopIdentity } from '../../config';
 import type { CustomOrder, ManualInvoice, Order } from '../../db/schema';
-import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
+import { renderEmail, type EmailContent, type RenderedEmail } from '../../integrations/mail/templates';
+
+export const TEST_MODE_NOTE = 'Test mode: no real payment was taken. This order is a test and will not be made.';
+
+/** A receipt for a payment made through the PayPal stand-in says so, in the subject and first. */
+function receipt(shop: ShopIdentity, testMode: boolean, content: EmailContent): RenderedEmail {
+  if (!testMode) return renderEmail(shop, content);
+  return renderEmail(shop, {
+    ...content,
+    subject: `[Test] ${content.subject}`,
+    paragraphs: [TEST_MODE_NOTE, ...content.paragraphs],
+  });
+}
 
 export function orderConfirmationEmail(
   shop: ShopIdentity,
@@ -10,7 +22,7 @@ export function orderConfirmationEmail(
   totals: { subtotalCents: number; shippingCents: number; discountCents: number },
   link: string,
 ): RenderedEmail {
-  return renderEmail(shop, {
+  return receipt(shop, order.testMode, {
     subject: `Order #${order.id} confirmed: thank you for your order`,
     greeting: `Hi ${order.customerName},`,
     paragraphs: [
@@ -38,7 +50,7 @@ export function orderConfirmationEmail(
 }
 
 export function depositReceiptEmail(shop: ShopIdentity, order: CustomOrder, link: string): RenderedEmail {
-  return renderEmail(shop, {
+  return receipt(shop, order.testMode, {
     subject: `Deposit received for custom order #${order.id}`,
     greeting: `Hi ${order.customerName},`,
     paragraphs: [
@@ -61,7 +73,7 @@ export function depositReceiptEmail(shop: ShopIdentity, order: CustomOrder, link
 }
 
 export function balanceReceiptEmail(shop: ShopIdentity, order: CustomOrder, link: string): RenderedEmail {
-  return renderEmail(shop, {
+  return receipt(shop, order.testMode, {
     subject: `Balance paid for custom order #${order.id}`,
     greeting: `Hi ${order.customerName},`,
     paragraphs: [
@@ -78,8 +90,8 @@ export function balanceReceiptEmail(shop: ShopIdentity, order: CustomOrder, link
   });
 }
 
-export function invoiceReceiptEmail(shop: ShopIdentity, invoice: ManualInvoice): RenderedEmail {
-  return renderEmail(shop, {
+export function invoiceReceiptEmail(shop: ShopIdentity, invoice: ManualInvoice, testMode: boolean): RenderedEmail {
+  return receipt(shop, testMode, {
     subject: `Invoice ${invoice.invoiceNumber} paid: thank you`,
     greeting: `Hi ${invoice.customerName},`,
     paragraphs: [`Thank you for your payment. Invoice #${invoice.invoiceNumber} has been paid in full.`],

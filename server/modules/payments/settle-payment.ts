@@ -46,6 +46,7 @@ export function createSettlement(ctx: PaymentContext) {
           discountAmountCents: details.discountCents,
           paymentId: payment.id,
           providerOrderId: payment.providerOrderId,
+          testMode: payment.testMode,
         });
         if (payment.sessionId) {
           await ctx.cart.removeBought(
@@ -66,6 +67,7 @@ export function createSettlement(ctx: PaymentContext) {
           userId: details.userId,
           depositPaymentId: payment.providerOrderId,
           discountCode: payment.discountCode,
+          testMode: payment.testMode,
         });
         await tx.update(payments).set({ customOrderId: order.id }).where(eq(payments.id, payment.id));
         const email = depositReceiptEmail(ctx.shop, order, `${ctx.publicUrl}/orders/${order.id}?token=${accessToken}`);
@@ -85,7 +87,7 @@ export function createSettlement(ctx: PaymentContext) {
       }
       case 'invoice': {
         const invoice = await ctx.invoices.markPaid(tx, payment.manualInvoiceId!);
-        const email = invoiceReceiptEmail(ctx.shop, invoice);
+        const email = invoiceReceiptEmail(ctx.shop, invoice, payment.testMode);
         await enqueueEmail(tx, { to: invoice.customerEmail, ...email, payload: { invoiceId: invoice.id } });
         return;
       }

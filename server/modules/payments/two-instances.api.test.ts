@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTwinApps, newSessionId } from '../../../tests/helpers/app';
 import { onPostgresServer } from '../../../tests/helpers/database';
 import { AMERICAN_FLAG, CUSTOMER, PAR_3 } from '../../../tests/helpers/payments';
-import { PAYPAL_STAND_IN } from '../../config';
 import type { App } from '../../app';
 import { payments, products } from '../../db/schema';
+import { generateStandInCredentials, STAND_IN_WEBHOOK_ID } from '../../integrations/paypal/stand-in/credentials';
 import { startStandIn, type RunningStandIn } from '../../integrations/paypal/stand-in/server';
 
 describe.skipIf(!onPostgresServer())('two instances on one PostgreSQL', () => {
@@ -18,8 +18,9 @@ describe.skipIf(!onPostgresServer())('two instances on one PostgreSQL', () => {
   let client = 0;
 
   beforeAll(async () => {
-    standIn = await startStandIn({ ...PAYPAL_STAND_IN, webhook: { url: () => '', id: PAYPAL_STAND_IN.webhookId } });
-    twins = await buildTwinApps({ LOG_LEVEL: 'silent' }, { paypalBaseUrl: standIn.url });
+    const paypalCredentials = generateStandInCredentials();
+    standIn = await startStandIn({ ...paypalCredentials, webhook: { url: () => '', id: STAND_IN_WEBHOOK_ID } });
+    twins = await buildTwinApps({ LOG_LEVEL: 'silent' }, { paypalBaseUrl: standIn.url, paypalCredentials });
   });
   afterAll(async () => {
     await twins?.close();
