@@ -194,8 +194,10 @@ test.describe('checkout', () => {
     await expect(amount(order, 'Total')).toHaveText('$29.97');
   });
 
-  test('a capture PayPal holds for review says so; a declined one can be paid again', async ({ page }) => {
-    await seedCart(page, [{ productId: LIGHTHOUSE.id, quantity: 2 }]);
+  test('a capture held for review says so and is not paid twice; a declined one can be paid again', async ({
+    page,
+  }) => {
+    const pendingSession = await seedCart(page, [{ productId: LIGHTHOUSE.id, quantity: 2 }]);
     await gotoHydrated(page, '/checkout');
     await fillCustomer(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -206,8 +208,18 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Payment under review' })).toBeVisible();
     await expect(page.getByText('Your payment is being reviewed by PayPal.')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/checkout' && !url.searchParams.has('token'));
+    const again = await page.request.post('/api/paypal/order', {
+      headers: { 'X-Session-Id': pendingSession },
+      data: {
+        customer: { name: 'Ada', email: 'ada@example.com', address: '1 Tee', city: 'X', state: 'CA', zipCode: '1' },
+      },
+    });
+    expect(again.status()).toBe(409);
+    expect((await again.json()).message).toMatch(/being reviewed by PayPal/);
 
+    await seedCart(page, [{ productId: LIGHTHOUSE.id, quantity: 2 }]);
     await gotoHydrated(page, '/checkout');
+    await fillCustomer(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.request.post('/__paypal/__test/faults', { data: { nextCaptureMode: 'DECLINED' } });
     await payAtStandIn(page, '29.97');
@@ -259,7 +271,7 @@ test.describe('custom order checkout', () => {
     const order = summary(page);
     await expect(order.getByText('100 pins', { exact: true })).toBeVisible();
     await expect(order.getByText('Gold', { exact: true })).toBeVisible();
-    await expect(order.getByText('Individual bags', { exact: true })).toBeVisible();
+    await expect(order.getByText('Individual Bags', { exact: true })).toBeVisible();
     await expect(order.getByText('club-logo.png', { exact: true })).toBeVisible();
     await expect(amount(order, 'Order total')).toHaveText('$535.00');
     await expect(amount(order, 'Deposit due now (10%)')).toHaveText('$53.50');

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { newSessionId } from '../../../tests/helpers/app';
 import { CUSTOMER, PAR_3, paymentHarness } from '../../../tests/helpers/payments';
 import { payments, products, stockReservations } from '../../db/schema';
-import { HOARDING_MESSAGE, MAX_HELD_UNITS_PER_ADDRESS } from './open-payments';
+import { HOARDING_MESSAGE, MAX_HELD_UNITS_PER_ADDRESS, UNDER_REVIEW_MESSAGE } from './open-payments';
 
-const { world, call, cartWith, checkout, approve, capture, stockOf } = paymentHarness();
+const { world, call, cartWith, checkout, approve, capture, faults, stockOf } = paymentHarness();
 
 const from = (ip: string, session: string, body: object) =>
   world.t.app.inject({
@@ -49,6 +49,17 @@ describe('one open payment per cart', () => {
     expect(await stockOf(PAR_3)).toBe(before - 3);
     const [old] = await world.t.database.db.select().from(payments).where(eq(payments.providerOrderId, first.id));
     expect(old!.status).toBe('voided');
+  });
+
+  it('a cart whose payment PayPal is reviewing cannot be paid a second time meanwhile', async () => {
+    const session = await cartWith([[PAR_3, 1]]);
+    const { id } = (await checkout(session)).json();
+    await faults({ nextCaptureMode: 'PENDING' });
+    await approve(id);
+    expect((await capture(id)).json().status).toBe('PENDING');
+    const again = await checkout(session);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(UNDER_REVIEW_MESSAGE);
   });
 
   it('holds last 10 minutes without approval', async () => {

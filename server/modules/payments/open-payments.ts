@@ -19,6 +19,9 @@ export const MAX_HELD_UNITS_PER_ADDRESS = 250;
 export const HOARDING_MESSAGE =
   'You already have pins on hold in other open checkouts. Please finish or cancel one before starting another.';
 
+export const UNDER_REVIEW_MESSAGE =
+  'Your payment for this order is being reviewed by PayPal. We will confirm your order by e-mail as soon as it clears.';
+
 /** Serialises everything about one key for the rest of the transaction (all instances, one PostgreSQL). */
 export async function lockKey(tx: Tx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
@@ -40,14 +43,10 @@ export async function reusableOpenPayment(
     .from(payments)
     .where(and(eq(payments.openKey, key), inArray(payments.status, [...OPEN_STATUSES])));
   if (!open) return null;
+  // Paid, but PayPal is still reviewing it: paying again could charge twice.
+  if (open.status === 'pending') throw new AppError('conflict', UNDER_REVIEW_MESSAGE);
   // The same request again (a double click, a retry, a second tab): the same payment and PayPal order.
   if (same(open)) return open;
-  if (open.status === 'pending') {
-    throw new AppError(
-      'conflict',
-      'A payment for this order is being reviewed by PayPal. Please wait for its outcome.',
-    );
-  }
   await releaseHolds(ctx, tx, open.id);
   await tx.update(payments).set({ status: 'voided', updatedAt: ctx.now() }).where(eq(payments.id, open.id));
   return null;
