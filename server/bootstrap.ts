@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { ensureAdmin } from './modules/accounts/admin.service';
+import { resolveSessionSecret } from './modules/accounts/session-secret';
 
 export interface Logger {
   info(message: string): void;
@@ -32,4 +33,9 @@ export async function prepareDatabase(handle: DatabaseHandle, config: Config, lo
     const outcome = await ensureAdmin(handle.db, config.admin);
     log.info(`admin ${config.admin.username} ${outcome}`);
   }
+}
+
+/** The config with the session secret every instance shares (after prepareDatabase: it may live in a table). */
+export async function withSharedSessionSecret(handle: DatabaseHandle, config: Config): Promise<Config> {
+  return { ...config, sessionSecret: await resolveSessionSecret(handle.db, config) };
 }

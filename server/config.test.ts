@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -66,13 +66,14 @@ describe('loadConfig', () => {
     expect(problems.some((line) => line.startsWith('ADMIN_PASSWORD:'))).toBe(true);
   });
 
-  it('generates a session secret once and keeps it in DATA_DIR', () => {
+  it('leaves a missing session secret to start-up (resolveSessionSecret) and never writes it', () => {
     const dataDir = tempDir();
-    const first = loadConfig({ DATA_DIR: dataDir });
-    const second = loadConfig({ DATA_DIR: dataDir });
-    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
-    expect(second.sessionSecret).toBe(first.sessionSecret);
-    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.sessionSecretGiven).toBe(false);
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
+    const given = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'a-session-secret-of-at-least-32-chars' });
+    expect(given).toMatchObject({ sessionSecret: 'a-session-secret-of-at-least-32-chars', sessionSecretGiven: true });
   });
 
   it('warns when listening beyond loopback without an https PUBLIC_URL', () => {

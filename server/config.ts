@@ -3,9 +3,13 @@
  * Defaults make `npm start` work on a laptop; production refuses unsafe values.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  generateStandInCredentials,
+  loadOrCreateStandInCredentials,
+  STAND_IN_WEBHOOK_ID,
+} from './integrations/paypal/stand-in/credentials';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -44,6 +48,10 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_ENV: optionalString.pipe(z.enum(['sandbox', 'live']).optional()),
   PAYPAL_WEBHOOK_ID: optionalString,
+  PAYPAL_STAND_IN_FAULTS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -94,7 +102,14 @@ export interface Config {
   /** Shared rate-limit counters when several instances run; in-process counters without it. */
   redisUrl: string | undefined;
   publicUrl: string;
+  /**
+   * Signs the session cookie and the links we send (order status, prepared orders). When SESSION_SECRET is not
+   * given this is a random placeholder for this process only: main.ts swaps in the one every instance shares
+   * (`resolveSessionSecret`: in the database with DATABASE_URL, else DATA_DIR/session-secret).
+   */
   sessionSecret: string;
+  /** SESSION_SECRET was set, so nothing needs resolving at start. */
+  sessionSecretGiven: boolean;
   /**
    * Real PayPal (sandbox or live) when credentials are set; otherwise test mode against the local stand-in,
    * mounted at /__paypal, which takes no real money.
@@ -107,7 +122,15 @@ export interface Config {
         clientSecret: string;
         webhookId: string | undefined;
       }
-    | { mode: 'test'; clientId: string; clientSecret: string; webhookId: string };
+    | {
+        mode: 'test';
+        /** The stand-in's OAuth client: generated once per DATA_DIR (DATA_DIR/paypal-stand-in.json). */
+        clientId: string;
+        clientSecret: string;
+        webhookId: string;
+        /** The stand-in's /__test switches exist: NODE_ENV=test or PAYPAL_STAND_IN_FAULTS=1. */
+        testSwitches: boolean;
+      };
   /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
   storage:
     | { kind: 'local' }
@@ -133,13 +156,6 @@ export interface Config {
   warnings: string[];
 }
 
-/** Test mode's credentials for the local stand-in (it takes no money: nothing to keep secret). */
-export const PAYPAL_STAND_IN = {
-  clientId: 'stand-in-client',
-  clientSecret: 'stand-in-secret',
-  webhookId: 'STANDINWEBHOOK',
-} as const;
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -153,22 +169,10 @@ export function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
 }
 
-/** A SESSION_SECRET that is not given is generated once and kept in DATA_DIR. */
-function loadOrCreateSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length >= 32) return kept;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
-}
-
 /**
  * Parses the environment. Throws ConfigError with one line per problem.
- * `options.persistSecret` is false for tests that must not touch the disk.
+ * `options.persistSecret` is false for tests that must not touch the disk: the PayPal stand-in's credentials are
+ * then generated for this call only. (The session secret is never persisted here: see `sessionSecret`.)
  */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -210,6 +214,14 @@ export function loadConfig(
       'PayPal test mode: no PAYPAL_* credentials, so checkout uses the local stand-in and takes no real payment',
     );
   }
+  if (paypalGiven === 0 && e.PAYPAL_STAND_IN_FAULTS && e.NODE_ENV !== 'test') {
+    warnings.push(
+      'PAYPAL_STAND_IN_FAULTS is on: anyone who can reach the shop can approve, fail or delay its test payments at /__paypal/__test',
+    );
+  }
+  if (paypalGiven === 3 && e.PAYPAL_STAND_IN_FAULTS) {
+    warnings.push('PAYPAL_STAND_IN_FAULTS is ignored: real PayPal has no test switches');
+  }
   if (paypalGiven === 3 && !e.PAYPAL_WEBHOOK_ID) {
     warnings.push(
       'PAYPAL_WEBHOOK_ID is not set: payment webhooks are refused, so a buyer who closes the tab is only caught by the reconciler',
@@ -228,9 +240,8 @@ export function loadConfig(
       `listening on ${e.HOST} beyond loopback without an https PUBLIC_URL: put the shop behind TLS and set PUBLIC_URL=https://...`,
     );
   }
-  const sessionSecret =
-    e.SESSION_SECRET ??
-    (options.persistSecret === false ? randomBytes(32).toString('base64url') : loadOrCreateSessionSecret(dataDir));
+  // Not read or written here: the shared secret needs the database, which start-up opens after reading the config.
+  const sessionSecret = e.SESSION_SECRET ?? randomBytes(32).toString('base64url');
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -242,6 +253,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     publicUrl,
     sessionSecret,
+    sessionSecretGiven: e.SESSION_SECRET !== undefined,
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_ENV
         ? {
@@ -251,7 +263,14 @@ export function loadConfig(
             clientSecret: e.PAYPAL_CLIENT_SECRET,
             webhookId: e.PAYPAL_WEBHOOK_ID,
           }
-        : { mode: 'test', ...PAYPAL_STAND_IN },
+        : {
+            mode: 'test',
+            ...(options.persistSecret === false
+              ? generateStandInCredentials()
+              : loadOrCreateStandInCredentials(dataDir)),
+            webhookId: STAND_IN_WEBHOOK_ID,
+            testSwitches: e.NODE_ENV === 'test' || e.PAYPAL_STAND_IN_FAULTS,
+          },
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

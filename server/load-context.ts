@@ -8,6 +8,8 @@ export interface CurrentUser {
   username: string;
   email: string;
   role: 'user' | 'admin';
+  /** The owner proved `email` (a link we sent there was opened): only then do guest orders with it count as theirs. */
+  emailVerified: boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { openConfiguredDatabase, prepareDatabase } from './bootstrap';
+import { openConfiguredDatabase, prepareDatabase, withSharedSessionSecret, type Logger } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 
 function readConfig(): Config {
@@ -14,23 +14,29 @@ function readConfig(): Config {
   }
 }
 
-const config = readConfig();
-const database = await openConfiguredDatabase(config);
-const app = await (async () => {
+const loaded = readConfig();
+const database = await openConfiguredDatabase(loaded);
+// The database is prepared before the app is built, because the session secret the app signs with may live in a
+// table (several instances on one PostgreSQL). Its log lines wait for the app's logger.
+const startLog: Array<[level: keyof Logger, message: string]> = [];
+const { app, config } = await (async () => {
   try {
+    await prepareDatabase(database, loaded, {
+      info: (message) => startLog.push(['info', message]),
+      warn: (message) => startLog.push(['warn', message]),
+    });
+    const shared = await withSharedSessionSecret(database, loaded);
     const built = await buildApp({
-      config,
+      config: shared,
       database,
-      pages: config.nodeEnv === 'development' ? 'development' : 'production',
+      pages: shared.nodeEnv === 'development' ? 'development' : 'production',
     });
-    for (const warning of config.warnings) built.log.warn(warning);
-    await prepareDatabase(database, config, {
-      info: (message) => built.log.info(message),
-      warn: (message) => built.log.warn(message),
-    });
+    for (const warning of shared.warnings) built.log.warn(warning);
+    for (const [level, message] of startLog) built.log[level](message);
     built.startWorkers();
-    return built;
+    return { app: built, config: shared };
   } catch (error) {
+    for (const [, message] of startLog) console.error(message);
     await database.close();
     throw error;
   }

@@ -6,6 +6,8 @@ export const publicUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: z.enum(USER_ROLES),
+  /** Whether the owner proved the e-mail address (guest orders with that address show only then). */
+  emailVerified: z.boolean(),
 });
 
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -21,7 +23,35 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with that email already exists',
   invalidLogin: 'Invalid username or password',
   tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+  tooManyFailedLogins: 'Too many failed sign-ins for this account from your network.',
+  verifyEmailSent: 'We have sent a new verification link to your email address. It works for 24 hours.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  tooManyVerifyEmails: 'We have already sent you several verification emails. Please check your inbox and spam folder.',
+  emailVerified: 'Thank you: your email address is verified.',
+  verifyLinkInvalid: 'This verification link is not valid. Check that you opened the whole link, or ask for a new one.',
+  verifyLinkExpired: 'This verification link has expired. Sign in and ask for a new one.',
+  verifyLinkUsed: 'This verification link has already been used.',
+  resetRequested:
+    'If an account uses that email address, we have sent it a link to reset the password. The link works for 1 hour.',
+  resetLinkInvalid:
+    'This password reset link is not valid. Check that you opened the whole link, or ask for a new one.',
+  resetLinkExpired: 'This password reset link has expired. Please ask for a new one.',
+  resetLinkUsed: 'This password reset link has already been used. Ask for a new one if you still need it.',
+  passwordReset: 'Your password has been changed. Every other session of your account has been signed out.',
 } as const;
+
+/** "Please try again in 2 minutes." from a Retry-After in seconds (the pages show the same words as the API). */
+export function tryAgainIn(seconds: number): string {
+  if (seconds < 60) return `Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** A 429 from the account routes: the message and, when we know it, the wait (also sent as Retry-After). */
+export const tooManyRequestsSchema = z.object({
+  message: z.string(),
+  retryAfterSeconds: z.number().int().positive().optional(),
+});
 
 const username = z
   .string({ message: ACCOUNT_MESSAGES.username })
@@ -38,6 +68,16 @@ const password = z
   .min(8, ACCOUNT_MESSAGES.password)
   .max(128, 'Password must be at most 128 characters');
 
+const email = z.string({ message: ACCOUNT_MESSAGES.email }).trim().pipe(z.email(ACCOUNT_MESSAGES.email).max(254));
+
+/** The token of an e-mailed link: 256 random bits in base64url (43 characters); anything else is refused early. */
+function linkToken(message: string) {
+  return z
+    .string({ message })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, message);
+}
+
 export const loginSchema = z.object({
   username: username,
   password: z.string({ message: ACCOUNT_MESSAGES.password }).min(1, ACCOUNT_MESSAGES.password).max(128),
@@ -45,17 +85,31 @@ export const loginSchema = z.object({
 
 export const registerSchema = z.object({
   username: username.regex(/^[A-Za-z0-9._-]+$/, ACCOUNT_MESSAGES.usernameChars),
-  email: z.string({ message: ACCOUNT_MESSAGES.email }).trim().pipe(z.email(ACCOUNT_MESSAGES.email).max(254)),
+  email,
   password,
 });
 
-/** The register form: the same rules plus the confirmation (never sent to the server). */
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+/** Forms ask for the password twice; the confirmation is checked in the browser and never sent to the server. */
+const confirmation = { confirmPassword: z.string() };
+const passwordsMatch = (values: { password: string; confirmPassword: string }) =>
+  values.password === values.confirmPassword;
+const mismatch = { message: ACCOUNT_MESSAGES.passwordsDiffer, path: ['confirmPassword'] };
+
+export const registerFormSchema = registerSchema.extend(confirmation).refine(passwordsMatch, mismatch);
+
+/** POST /api/auth/verify-email: the token from the link `/verify-email?token=...`. */
+export const verifyEmailSchema = z.object({ token: linkToken(ACCOUNT_MESSAGES.verifyLinkInvalid) });
+
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordSchema = z.object({ email });
+
+/** POST /api/auth/reset-password: the token from `/reset-password?token=...` and the new password. */
+export const resetPasswordSchema = z.object({ token: linkToken(ACCOUNT_MESSAGES.resetLinkInvalid), password });
+
+export const resetPasswordFormSchema = resetPasswordSchema.extend(confirmation).refine(passwordsMatch, mismatch);
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../../core/errors';
+import { UPLOAD_MESSAGES } from '../../core/uploads';
 
 interface IssueOut {
   path: string;
@@ -16,6 +17,9 @@ export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
       if (error instanceof AppError) {
+        // Every 429 says when to come back (RFC 9110 10.2.3): the body's retryAfterSeconds, as a header too.
+        const retryAfter = error.details?.retryAfterSeconds;
+        if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
         return reply.status(error.status).send({ message: error.message, ...(error.details ?? {}) });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -55,7 +59,7 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
-  FST_REQ_FILE_TOO_LARGE: 'Please upload a file smaller than 10MB.',
+  FST_REQ_FILE_TOO_LARGE: UPLOAD_MESSAGES.tooLarge,
   FST_FILES_LIMIT: 'Send one file at a time',
   FST_PARTS_LIMIT: 'Too many form fields',
   FST_FIELDS_LIMIT: 'Too many form fields',

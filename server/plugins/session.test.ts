@@ -11,13 +11,13 @@ describe('requireAdmin', () => {
   it('is 401 signed out, 403 for a customer, and lets an admin through', async () => {
     await expect(requireAdmin(requestAs(null))).rejects.toMatchObject({ kind: 'unauthorized' });
     await expect(
-      requireAdmin(requestAs({ id: 1, username: 'golfer', email: 'g@example.com', role: 'user' })),
+      requireAdmin(requestAs({ id: 1, username: 'golfer', email: 'g@example.com', role: 'user', emailVerified: true })),
     ).rejects.toBeInstanceOf(AppError);
     await expect(
-      requireAdmin(requestAs({ id: 1, username: 'golfer', email: 'g@example.com', role: 'user' })),
+      requireAdmin(requestAs({ id: 1, username: 'golfer', email: 'g@example.com', role: 'user', emailVerified: true })),
     ).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(
-      requireAdmin(requestAs({ id: 2, username: 'owner', email: 'o@example.com', role: 'admin' })),
+      requireAdmin(requestAs({ id: 2, username: 'owner', email: 'o@example.com', role: 'admin', emailVerified: true })),
     ).resolves.toBeUndefined();
   });
 });

@@ -4,7 +4,15 @@ import { AppError } from '../../core/errors';
 import type { CurrentUser } from '../load-context';
 import type { SessionService } from '../modules/accounts/session.service';
 
-export const SESSION_COOKIE = 'pinshop_session';
+/**
+ * Over https the cookie carries the `__Host-` prefix: browsers then accept it only with Secure, Path=/ and no
+ * Domain, so neither a subdomain nor a plain-http page can plant or overwrite it (RFC 6265bis, cookie prefixes).
+ */
+export const SESSION_COOKIE = { https: '__Host-pinshop_session', http: 'pinshop_session' } as const;
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SESSION_COOKIE.https : SESSION_COOKIE.http;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,12 +28,14 @@ declare module 'fastify' {
 
 export interface SessionPluginOptions {
   sessions: SessionService;
+  /** PUBLIC_URL is https: a Secure cookie under the `__Host-` name. */
   secure: boolean;
 }
 
 /** DB-backed sessions: an opaque random id in an httpOnly, SameSite=Lax cookie; the current user on `request`. */
 export default fp<SessionPluginOptions>(
   async function sessionPlugin(app: FastifyInstance, { sessions, secure }) {
+    const cookieName = sessionCookieName(secure);
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, signed: true };
 
     app.decorateRequest('user', null);
@@ -33,7 +43,7 @@ export default fp<SessionPluginOptions>(
 
     app.addHook('onRequest', async (request) => {
       if (isAssetPath(request.url)) return;
-      const raw = request.cookies[SESSION_COOKIE];
+      const raw = request.cookies[cookieName];
       if (!raw) return;
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return;
@@ -48,7 +58,7 @@ export default fp<SessionPluginOptions>(
       if (previous) await sessions.end(previous);
       const { token, expiresAt } = await sessions.start(userId);
       this.request.sessionToken = token;
-      this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      this.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
     });
 
     app.decorateReply('endSession', async function endSession(this: FastifyReply) {
@@ -56,7 +66,8 @@ export default fp<SessionPluginOptions>(
       if (token) await sessions.end(token);
       this.request.sessionToken = null;
       this.request.user = null;
-      this.clearCookie(SESSION_COOKIE, { path: '/' });
+      // The same attributes as when set: a browser ignores a Secure-less change to a `__Host-` cookie.
+      this.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '../../../core/constants';
 import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 
@@ -12,6 +12,11 @@ export const users = pgTable(
     /** argon2id hash; null means the account cannot sign in (e.g. the seeded blog author). */
     passwordHash: text('password_hash'),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    /**
+     * When the owner of `email` proved it by opening a link we sent there; null until then. Orders placed as a guest
+     * with that address join the account only once this is set (anyone can type someone else's address).
+     */
+    emailVerifiedAt: timestamptz('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -36,6 +41,61 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_expires_at_idx').on(t.expiresAt), index('sessions_user_id_idx').on(t.userId)],
 );
+
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/** Single-use links sent by e-mail. Only the SHA-256 of the token is kept: a leaked table opens nothing. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: a link proves that address only, not one the account moved to later. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
+    // Counting a user's recent e-mails of one kind (the per-address send limit).
+    index('account_tokens_user_id_purpose_created_at_idx').on(t.userId, t.purpose, t.createdAt),
+    check('account_tokens_purpose_check', oneOf(t.purpose, ACCOUNT_TOKEN_PURPOSES)),
+  ],
+);
+
+/**
+ * Failed sign-ins per (lower-case username, client address), for the login backoff. Keyed by the name typed, not
+ * a user id, so an unknown username is slowed down exactly like a real one and the limits reveal no accounts.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    usernameKey: text('username_key').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamptz('last_failed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.usernameKey, t.address] }),
+    index('login_failures_last_failed_at_idx').on(t.lastFailedAt),
+  ],
+);
+
+/**
+ * Secrets every instance must share (the session secret: it signs the cookie and the links we send), generated
+ * once by whichever instance starts first.
+ */
+export const shopSecrets = pgTable('shop_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,29 +1,19 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
-import { ACCOUNT_MESSAGES, loginSchema, publicUserSchema, registerSchema } from '../../../core/schemas/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  loginSchema,
+  publicUserSchema,
+  registerSchema,
+  tooManyRequestsSchema,
+} from '../../../core/schemas/accounts';
 import { errorSchema } from '../../../core/schemas/common';
+import { accountLinkRoutes } from './account-links.routes';
 import type { AccountService } from './accounts.service';
 
-const LOGIN_WINDOW = '15 minutes';
-
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, { accounts }) => {
-  const tooMany = () => ({ statusCode: 429, message: ACCOUNT_MESSAGES.tooManyAttempts });
-  // Per username as well as per address: a botnet guessing one account's password is slowed down too.
-  // (A second limiter on one route must be called by hand: the plugin's preHandler runs once per request.)
-  const usernameLimiter = app.createRateLimit({
-    max: 10,
-    timeWindow: LOGIN_WINDOW,
-    keyGenerator: (request) => {
-      const body = request.body as { username?: unknown } | undefined;
-      return `login-user:${typeof body?.username === 'string' ? body.username.trim().toLowerCase() : ''}`;
-    },
-  });
-  const perUsername = async (request: FastifyRequest) => {
-    const result = await usernameLimiter(request);
-    if (!result.isAllowed && result.isExceeded) throw new AppError('rate_limited', ACCOUNT_MESSAGES.tooManyAttempts);
-  };
+  // Our own 429s carry Retry-After like the rate-limit plugin's do (it sets the header itself).
 
   app.post(
     '/api/auth/register',
@@ -31,9 +21,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags: ['accounts'],
-        summary: 'Creates a customer account and signs it in',
+        summary: 'Creates a customer account, signs it in and e-mails a link to verify the address',
         body: registerSchema,
-        response: { 201: publicUserSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+        response: { 201: publicUserSchema, 400: errorSchema, 409: errorSchema, 429: tooManyRequestsSchema },
       },
     },
     async (request, reply) => {
@@ -46,17 +36,23 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app.post(
     '/api/auth/login',
     {
-      config: { rateLimit: { max: 20, timeWindow: LOGIN_WINDOW, errorResponseBuilder: tooMany } },
-      preHandler: perUsername,
+      // Per address over every username; the per-username backoff lives in the service (login-throttle.ts).
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '15 minutes',
+          errorResponseBuilder: () => ({ statusCode: 429, message: ACCOUNT_MESSAGES.tooManyAttempts }),
+        },
+      },
       schema: {
         tags: ['accounts'],
         summary: 'Signs in (a new session id every time: no fixation)',
         body: loginSchema,
-        response: { 200: publicUserSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: publicUserSchema, 400: errorSchema, 401: errorSchema, 429: tooManyRequestsSchema },
       },
     },
     async (request, reply) => {
-      const user = await accounts.login(request.body);
+      const user = await accounts.login(request.body, request.ip);
       await reply.startSession(user.id);
       return user;
     },
@@ -91,4 +87,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       return { message: 'Logged out' };
     },
   );
+
+  await app.register(accountLinkRoutes, { accounts });
 };

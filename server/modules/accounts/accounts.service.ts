@@ -1,21 +1,40 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, type LoginInput, type PublicUser, type RegisterInput } from '../../../core/schemas/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  tryAgainIn,
+  type LoginInput,
+  type PublicUser,
+  type RegisterInput,
+} from '../../../core/schemas/accounts';
 import { AppError } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { queueAccountLinkEmail, type AccountMailer } from './account-emails';
+import { issueAccountToken } from './account-tokens';
 import { isCommonPassword } from './common-passwords';
+import { createEmailVerification } from './email-verification';
+import { addressKey, createLoginThrottle, loginWaitMs } from './login-throttle';
+import { createPasswordReset } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
+import { toPublicUser } from './public-user';
+import { tooManyRequests } from './retry-after';
 
 /** Verifying against this keeps a login for an unknown username as slow as one with a wrong password. */
 let dummyHash: Promise<string> | undefined;
 
-function toPublic(row: { id: number; username: string; email: string; role: string }): PublicUser {
-  return { id: row.id, username: row.username, email: row.email, role: row.role === 'admin' ? 'admin' : 'user' };
+export interface AccountServiceDeps {
+  mailer: AccountMailer;
+  now?: () => Date;
 }
 
-export function createAccountService(db: Database) {
+export function createAccountService(db: Database, options: AccountServiceDeps) {
+  const deps = { mailer: options.mailer, now: options.now ?? (() => new Date()) };
+  const throttle = createLoginThrottle(db);
   return {
-    /** A new customer account. The role is always 'user': admin comes only from ADMIN_* or admin:create. */
+    /**
+     * A new customer account, unverified, with the verification e-mail queued in the same transaction. The role is
+     * always 'user': admin comes only from ADMIN_* or admin:create.
+     */
     async register(input: RegisterInput): Promise<PublicUser> {
       if (isCommonPassword(input.password)) throw new AppError('bad_request', ACCOUNT_MESSAGES.commonPassword);
       const taken = await db
@@ -33,11 +52,26 @@ export function createAccountService(db: Database) {
       if (taken.length > 0) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
       try {
-        const [row] = await db
-          .insert(users)
-          .values({ username: input.username, email: input.email, passwordHash, role: 'user' })
-          .returning();
-        return toPublic(row!);
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({ username: input.username, email: input.email, passwordHash, role: 'user' })
+            .returning();
+          const user = row!;
+          const token = await issueAccountToken(tx, {
+            userId: user.id,
+            email: user.email,
+            purpose: 'verify-email',
+            now: deps.now(),
+          });
+          await queueAccountLinkEmail(tx, deps.mailer, 'verify-email', {
+            userId: user.id,
+            username: user.username,
+            email: user.email,
+            token,
+          });
+          return toPublicUser(user);
+        });
       } catch (error) {
         // Two registrations racing for the same name: the unique index decides, the loser gets the same 409.
         const code =
@@ -47,23 +81,41 @@ export function createAccountService(db: Database) {
       }
     },
 
-    /** The same message for an unknown username and a wrong password, and about the same time for both. */
-    async login(input: LoginInput): Promise<PublicUser> {
+    /**
+     * The same message for an unknown username and a wrong password, and about the same time for both; the limits
+     * (login-throttle.ts) are checked before the password, so a held-back guess costs no argon2 work.
+     */
+    async login(input: LoginInput, ip: string): Promise<PublicUser> {
+      const usernameKey = input.username.toLowerCase();
+      const address = addressKey(ip);
+      const at = deps.now();
+      const waitMs = loginWaitMs(await throttle.state(usernameKey, address, at), at);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw tooManyRequests(`${ACCOUNT_MESSAGES.tooManyFailedLogins} ${tryAgainIn(seconds)}`, waitMs);
+      }
       const [row] = await db
         .select()
         .from(users)
-        .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
+        .where(eq(sql`lower(${users.username})`, usernameKey))
         .limit(1);
-      if (!row?.passwordHash) {
+      let valid = false;
+      if (row?.passwordHash) {
+        valid = await verifyPassword(row.passwordHash, input.password);
+      } else {
         dummyHash ??= hashPassword('not-a-real-password-for-timing');
         await verifyPassword(await dummyHash, input.password);
+      }
+      if (!row || !valid) {
+        await throttle.recordFailure(usernameKey, address, deps.now());
         throw new AppError('unauthorized', ACCOUNT_MESSAGES.invalidLogin);
       }
-      if (!(await verifyPassword(row.passwordHash, input.password))) {
-        throw new AppError('unauthorized', ACCOUNT_MESSAGES.invalidLogin);
-      }
-      return toPublic(row);
+      await throttle.clear(usernameKey, address);
+      return toPublicUser(row);
     },
+
+    ...createEmailVerification(db, deps),
+    ...createPasswordReset(db, deps),
   };
 }
 

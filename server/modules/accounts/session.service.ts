@@ -5,7 +5,14 @@ import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
 
-const IDLE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
+/**
+ * A session ends this long after sign-in however active it is (OWASP Session Management: an absolute timeout caps
+ * how long a stolen cookie stays useful; the idle one alone can be kept alive forever by a script).
+ */
+export const SESSION_ABSOLUTE_DAYS = 30;
+const ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * DAY_MS;
 /** Sliding expiry is written at most this often, so a busy visitor does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -19,12 +26,17 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/** The idle expiry from `at`, never past the absolute end counted from sign-in. */
+function expiryFrom(at: Date, signedInAt: Date): Date {
+  return new Date(Math.min(at.getTime() + IDLE_MS, signedInAt.getTime() + ABSOLUTE_MS));
+}
+
 export function createSessionService(db: Database, now: () => Date = () => new Date()) {
   return {
     async start(userId: number | null): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
       const at = now();
-      const expiresAt = new Date(at.getTime() + IDLE_MS);
+      const expiresAt = expiryFrom(at, at);
       await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: at, lastSeenAt: at, expiresAt });
       return { token, expiresAt };
     },
@@ -35,22 +47,31 @@ export function createSessionService(db: Database, now: () => Date = () => new D
       const rows = await db
         .select({
           id: sessions.id,
+          createdAt: sessions.createdAt,
           lastSeenAt: sessions.lastSeenAt,
           userId: users.id,
           username: users.username,
           email: users.email,
           role: users.role,
+          emailVerifiedAt: users.emailVerifiedAt,
         })
         .from(sessions)
         .leftJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, at)))
+        .where(
+          and(
+            eq(sessions.id, id),
+            gt(sessions.expiresAt, at),
+            // Also checked here, not only through expires_at: rows written before the absolute limit existed.
+            gt(sessions.createdAt, new Date(at.getTime() - ABSOLUTE_MS)),
+          ),
+        )
         .limit(1);
       const row = rows[0];
       if (!row) return null;
       if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db
           .update(sessions)
-          .set({ lastSeenAt: at, expiresAt: new Date(at.getTime() + IDLE_MS) })
+          .set({ lastSeenAt: at, expiresAt: expiryFrom(at, row.createdAt) })
           .where(eq(sessions.id, id));
       }
       const user =
@@ -60,6 +81,7 @@ export function createSessionService(db: Database, now: () => Date = () => new D
               username: row.username,
               email: row.email,
               role: row.role === 'admin' ? 'admin' : 'user',
+              emailVerified: row.emailVerifiedAt !== null,
             } as const)
           : null;
       return { id, user };
