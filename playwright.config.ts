@@ -18,6 +18,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pinshop-e2e-'));
+// The server's secret, known to the tests: pay-links.spec.ts builds the invoice links the e-mails would carry.
+process.env.E2E_SESSION_SECRET ??= 'e2e-session-secret-of-at-least-32-characters';
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -64,6 +66,10 @@ export default defineConfig({
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_EMAIL: 'e2e-admin@pinshop.example',
       ADMIN_PASSWORD: 'e2e-admin-password-123',
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+      // The stand-in's /__paypal/__test switches, off in production otherwise: checkout.spec.ts asks PayPal for a
+      // PENDING and a DECLINED capture (/__test/faults), which no buyer can do at the approval page.
+      PAYPAL_STAND_IN_FAULTS: '1',
     },
   },
 });

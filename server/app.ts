@@ -175,7 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           clientSecret: config.paypal.clientSecret,
           publicBaseUrl: `${config.publicUrl}/__paypal`,
           webhook: { url: () => `${internal()}/api/paypal/webhook`, id: config.paypal.webhookId },
-          testRoutes: true,
+          // The switches change every buyer's payments: only under NODE_ENV=test or PAYPAL_STAND_IN_FAULTS=1.
+          testRoutes: config.paypal.testSwitches,
         }),
         { prefix: '/__paypal' },
       );

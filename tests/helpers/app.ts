@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type App, type AppDeps } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
+import type { StandInCredentials } from '../../server/integrations/paypal/stand-in/credentials';
 import { createSharedTestDatabase, createTestDatabase } from './database';
 
 export interface TestApp {
@@ -12,8 +13,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-function testConfig(env: Record<string, string>) {
-  return loadConfig(
+/** Test mode against a PayPal stand-in the test started: its address and the credentials it accepts. */
+export type PayPalOverrides = Pick<AppDeps, 'paypalBaseUrl'> & { paypalCredentials?: StandInCredentials };
+
+function testConfig(env: Record<string, string>, paypalCredentials?: StandInCredentials) {
+  const config = loadConfig(
     {
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pinshop-app-')),
@@ -23,15 +27,18 @@ function testConfig(env: Record<string, string>) {
     },
     { persistSecret: false },
   );
+  // Test mode's credentials are random; a stand-in started by the test accepts only the ones it was given.
+  if (!paypalCredentials || config.paypal.mode !== 'test') return config;
+  return { ...config, paypal: { ...config.paypal, ...paypalCredentials } };
 }
 
 /** The real app (API only, no pages) on a fresh test database. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  overrides: Pick<AppDeps, 'paypalBaseUrl'> = {},
+  { paypalCredentials, ...overrides }: PayPalOverrides = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(env), database, pages: 'none', ...overrides });
+  const app = await buildApp({ config: testConfig(env, paypalCredentials), database, pages: 'none', ...overrides });
   return {
     app,
     database,
@@ -53,10 +60,10 @@ export function newSessionId(): string {
  */
 export async function buildTwinApps(
   env: Record<string, string> = {},
-  overrides: Pick<AppDeps, 'paypalBaseUrl'> = {},
+  { paypalCredentials, ...overrides }: PayPalOverrides = {},
 ): Promise<{ apps: [App, App]; database: DatabaseHandle; close(): Promise<void> }> {
   const [first, second] = await createSharedTestDatabase();
-  const config = testConfig(env);
+  const config = testConfig(env, paypalCredentials);
   const apps: [App, App] = [
     await buildApp({ config, database: first, pages: 'none', ...overrides }),
     await buildApp({ config, database: second, pages: 'none', ...overrides }),

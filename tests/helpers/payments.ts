@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { PAYPAL_STAND_IN } from '../../server/config';
 import { outbox, products } from '../../server/db/schema';
+import { generateStandInCredentials, STAND_IN_WEBHOOK_ID } from '../../server/integrations/paypal/stand-in/credentials';
 import { startStandIn, type RunningStandIn } from '../../server/integrations/paypal/stand-in/server';
 import { buildTestApp, newSessionId, type TestApp } from './app';
 
@@ -27,13 +27,14 @@ export function paymentHarness() {
   let client = 0;
 
   beforeAll(async () => {
+    const paypalCredentials = generateStandInCredentials();
     world.standIn = await startStandIn({
-      ...PAYPAL_STAND_IN,
-      webhook: { url: () => `${world.appUrl}/api/paypal/webhook`, id: PAYPAL_STAND_IN.webhookId },
+      ...paypalCredentials,
+      webhook: { url: () => `${world.appUrl}/api/paypal/webhook`, id: STAND_IN_WEBHOOK_ID },
     });
     world.t = await buildTestApp(
       { LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' },
-      { paypalBaseUrl: world.standIn.url },
+      { paypalBaseUrl: world.standIn.url, paypalCredentials },
     );
     await world.t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = world.t.app.server.address() as { port: number };

@@ -12,7 +12,8 @@ export interface PayPalMoney {
 
 export interface PayPalCapture {
   id: string;
-  status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
+  /** REVERSED is not in Orders v2's enum; the shop reads it like REFUNDED should PayPal report a chargeback so. */
+  status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'REVERSED' | 'FAILED';
   status_details?: { reason?: string };
   amount: PayPalMoney;
   custom_id?: string;

@@ -3,11 +3,15 @@ import type { StandInOrder } from './state';
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The buyer's approval page of the stand-in: no script, a plain form (it must pass the shop's strict CSP). */
+/**
+ * The buyer's approval page of the stand-in: no script, a plain form (it must pass the shop's strict CSP). Shown only
+ * to whoever has the order's approve link; its buttons post the link's key back.
+ */
 export function approvePage(order: StandInOrder, actionBase: string): string {
   const unit = order.purchase_units[0];
   const amount = unit ? `${unit.amount.value} ${unit.amount.currency_code}` : '';
   const token = escape(order.id);
+  const hidden = `<input type="hidden" name="token" value="${token}"><input type="hidden" name="key" value="${escape(order.approvalKey)}">`;
   const done = order.status !== 'CREATED';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>PayPal test checkout</title>
@@ -21,8 +25,8 @@ h1{font-size:20px;margin:0 0 4px}.note{background:#fff7ed;color:#9a3412;padding:
 ${
   done
     ? `<p>This order is ${escape(order.status.toLowerCase())}.</p>`
-    : `<form method="post" action="${escape(actionBase)}/checkoutnow/approve"><input type="hidden" name="token" value="${token}"><button class="pay" type="submit">Approve payment</button></form>
-<form method="post" action="${escape(actionBase)}/checkoutnow/cancel"><input type="hidden" name="token" value="${token}"><button class="cancel" type="submit">Cancel and return</button></form>`
+    : `<form method="post" action="${escape(actionBase)}/checkoutnow/approve">${hidden}<button class="pay" type="submit">Approve payment</button></form>
+<form method="post" action="${escape(actionBase)}/checkoutnow/cancel">${hidden}<button class="cancel" type="submit">Cancel and return</button></form>`
 }
 </main></body></html>`;
 }

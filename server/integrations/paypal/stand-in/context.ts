@@ -11,7 +11,11 @@ export interface StandInOptions {
   webhook?: WebhookTarget;
   tokenTtlSeconds?: number;
   state?: StandInState;
-  /** Test-only routes (/__test/...): on in tests and in the shop's test mode. */
+  /**
+   * The test switches (/__test/...: approve without the buyer, faults, settle, redeliver, ledger, reset). On for
+   * tests (`startStandIn`); the shop mounts them only under NODE_ENV=test or PAYPAL_STAND_IN_FAULTS=1. Off: not
+   * registered at all (404).
+   */
   testRoutes?: boolean;
 }
 

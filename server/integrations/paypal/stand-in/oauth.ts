@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StandInContext } from './context';
 import type { StandInState } from './state';
@@ -6,13 +6,17 @@ import type { StandInState } from './state';
 /** PayPal's default access-token lifetime (9 hours). */
 const DEFAULT_TOKEN_TTL_SECONDS = 32_400;
 
-/** OAuth2 client credentials: Basic auth with the configured client id and secret gives a Bearer token. */
+/**
+ * OAuth2 client credentials: Basic auth with the configured client id and secret gives a Bearer token. In the shop's
+ * test mode they are generated per data directory (credentials.ts); tests pass their own.
+ */
 export function registerOAuthRoutes(app: FastifyInstance, { options, state }: StandInContext) {
   const ttl = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
-  const basicAuth = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  const basicAuth = digest(`Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`);
 
   app.post('/v1/oauth2/token', async (request, reply) => {
-    if (request.headers.authorization !== basicAuth) {
+    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), basicAuth)) {
       return reply.status(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
     }
     const grant = (request.body as Record<string, string> | undefined)?.grant_type;

@@ -6,10 +6,15 @@ export function apiBase(app: FastifyInstance, request: FastifyRequest): string {
   return `${request.protocol}://${request.host}${app.prefix}`;
 }
 
+/** The buyer's approval page of this order; its `key` is what lets the page approve (see checkout-pages.ts). */
+export function approveHref(order: StandInOrder, publicBase: string): string {
+  return `${publicBase}/checkoutnow?token=${encodeURIComponent(order.id)}&key=${encodeURIComponent(order.approvalKey)}`;
+}
+
 function orderLinks(order: StandInOrder, api: string, publicBase: string) {
   return [
     { href: `${api}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
-    { href: `${publicBase}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' },
+    { href: approveHref(order, publicBase), rel: 'approve', method: 'GET' },
     { href: `${api}/v2/checkout/orders/${order.id}`, rel: 'update', method: 'PATCH' },
     { href: `${api}/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' },
   ];

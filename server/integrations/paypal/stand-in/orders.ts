@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { StandInContext } from './context';
 import { injectedFault } from './faults';
@@ -37,6 +38,7 @@ export function registerOrderRoutes(app: FastifyInstance, { state, publicBase, w
         })),
         returnUrl: body.payment_source?.paypal?.experience_context?.return_url ?? body.application_context?.return_url,
         cancelUrl: body.payment_source?.paypal?.experience_context?.cancel_url ?? body.application_context?.cancel_url,
+        approvalKey: randomBytes(24).toString('base64url'),
         create_time: now,
         update_time: now,
       };

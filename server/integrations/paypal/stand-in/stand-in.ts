@@ -1,6 +1,7 @@
 /**
  * A local stand-in for PayPal's REST API (OAuth2, Orders v2, refunds, webhook verification) that speaks the same
- * HTTP contract as the sandbox (../shared/paypal-openapi/CONTRACT.md), plus test-only switches under /__test.
+ * HTTP contract as the sandbox (../shared/paypal-openapi/CONTRACT.md), plus test-only switches under /__test
+ * (only with `testRoutes`).
  * The shop's real PayPal client talks to it over HTTP in test mode and in every test. The shop mounts it at
  * /__paypal (server/app.ts); tests also start it on its own port (./server.ts).
  */

@@ -8,7 +8,8 @@ export function paypalId(length = 17): string {
 }
 
 export type OrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
-export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED';
+/** REVERSED: a chargeback (PayPal sends PAYMENT.CAPTURE.REVERSED); the shop treats it like a full refund. */
+export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED' | 'REVERSED';
 
 export interface Money {
   currency_code: string;
@@ -44,6 +45,11 @@ export interface StandInOrder {
   payer?: { email_address: string; payer_id: string; name: { given_name: string; surname: string } };
   returnUrl?: string;
   cancelUrl?: string;
+  /**
+   * The secret of this order's approve link (`key` beside `token`): only whoever received the link from the
+   * create call (the shop, for the buyer who started the payment) can approve or cancel on the approval page.
+   */
+  approvalKey: string;
   create_time: string;
   update_time: string;
 }

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { approveOrder } from './checkout-pages';
 import type { StandInContext } from './context';
 import { setFaults, type FaultsRequest } from './faults';
+import { paypalId } from './state';
 
 /**
- * Test-only switches under /__test (tests and the shop's test mode, never real PayPal): approve or expire an
- * order without a browser, ask for faults, settle a PENDING capture, redeliver a webhook, read the ledger, reset.
+ * Test-only switches under /__test: approve or expire an order without the buyer, ask for faults, settle a PENDING
+ * capture, redeliver a webhook, read the ledger, reset. They change every buyer's payments, so they exist only in
+ * tests and, in the shop's test mode, under NODE_ENV=test or PAYPAL_STAND_IN_FAULTS=1 (`testRoutes`).
  */
 export function registerTestRoutes(app: FastifyInstance, { state, webhooks }: StandInContext) {
   app.post('/__test/orders/:id/approve', async (request, reply) => {
@@ -33,6 +35,24 @@ export function registerTestRoutes(app: FastifyInstance, { state, webhooks }: St
     await webhooks.deliver('PAYMENT.CAPTURE.COMPLETED', found.capture, found.orderId);
     return found.capture;
   });
+
+  /** What the merchant (a refund in PayPal's dashboard) or the buyer's bank (a reversal) does outside the shop. */
+  for (const [path, status, event] of [
+    ['refund', 'REFUNDED', 'PAYMENT.CAPTURE.REFUNDED'],
+    ['reverse', 'REVERSED', 'PAYMENT.CAPTURE.REVERSED'],
+  ] as const) {
+    app.post(`/__test/captures/:id/${path}`, async (request, reply) => {
+      const found = state.captures().find(({ capture }) => capture.id === (request.params as { id: string }).id);
+      if (!found) return reply.status(404).send({ message: 'unknown capture' });
+      found.capture.status = status;
+      found.capture.update_time = new Date().toISOString();
+      if (status === 'REFUNDED') {
+        state.refunds.push({ captureId: found.capture.id, refundId: paypalId(17), amount: found.capture.amount });
+      }
+      await webhooks.deliver(event, found.capture, found.orderId);
+      return found.capture;
+    });
+  }
 
   app.post('/__test/webhooks/:id/redeliver', async (request, reply) => {
     const id = (request.params as { id: string }).id;
