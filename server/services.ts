@@ -48,9 +48,16 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       : createLocalFileStore(path.join(config.dataDir, 'uploads'));
   const uploads = createUploadService(store);
   const linkSecret = config.sessionSecret;
-  const customOrders = createCustomOrderService({ db, uploads, discounts, linkSecret });
+  const customOrders = createCustomOrderService({
+    db,
+    uploads,
+    discounts,
+    linkSecret,
+    shop: config.shop,
+    publicUrl: config.publicUrl,
+  });
   const orders = createOrderService({ db, customOrders, linkSecret });
-  const invoices = createInvoiceService(db);
+  const invoices = createInvoiceService({ db, linkSecret });
 
   const paypalTarget: PayPalTarget = { baseUrl: config.paypal.mode === 'test' ? undefined : config.paypal.baseUrl };
   let paypalClient: { baseUrl: string; client: PayPalClient } | undefined;
@@ -79,7 +86,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       log,
     }),
     sessions: createSessionService(db),
-    accounts: createAccountService(db),
+    accounts: createAccountService(db, { mailer: { shop: config.shop, publicUrl: config.publicUrl } }),
     catalog: createCatalogService(db),
     cart,
     discounts,

@@ -49,10 +49,18 @@ export const customOrderSchema = z.object({
   status: z.string(),
   depositPaymentId: z.string().nullable(),
   balancePaymentId: z.string().nullable(),
-  balancePaymentToken: z.string().nullable(),
+  /** The design is approved and the balance is not paid yet (the owner pays through /orders/{id}/pay-balance). */
+  balanceDue: z.boolean(),
   customerName: z.string(),
   customerEmail: z.string(),
   createdAt: z.string(),
+});
+
+/** POST /api/custom-orders/{id}/balance-link (admin): the new link, which ends the previous one. */
+export const issuedBalanceLinkSchema = z.object({
+  path: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
 });
 
 export type RegularOrderDto = z.infer<typeof regularOrderSchema>;

@@ -70,10 +70,17 @@ export const balancePaymentBodySchema = z.object({
   balanceToken: z.string({ message: 'balanceToken is required for a balance payment' }).min(20).max(128),
 });
 
+/** The `t` of an invoice link (/pay-invoice/{invoiceNumber}?t=...): an HMAC, 43 base64url characters. */
+const invoiceLinkTokenSchema = z
+  .string({ message: 'token (the t of the invoice link) is required for an invoice payment' })
+  .max(128);
+
 export const invoicePaymentBodySchema = z.object({
   ...paymentBase,
   purpose: z.literal('invoice'),
   invoiceNumber: z.string({ message: 'invoiceNumber is required for an invoice payment' }).min(1).max(64),
+  /** The link's `t`: without the right one the invoice is as unknown as a made-up number. */
+  token: invoiceLinkTokenSchema,
 });
 
 /**

@@ -85,6 +85,7 @@ describe('migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(rows.map((row) => row.table_name)).toEqual([
+      'account_tokens',
       'audit_log',
       'blog_posts',
       'cart_items',
@@ -92,14 +93,17 @@ describe('migrations', () => {
       'custom_orders',
       'discount_codes',
       'email_campaigns',
+      'login_failures',
       'manual_invoices',
       'newsletter_signups',
       'orders',
       'outbox',
       'payments',
+      'prepared_custom_orders',
       'products',
       'quote_requests',
       'sessions',
+      'shop_secrets',
       'stock_reservations',
       'uploads',
       'users',
@@ -287,7 +291,7 @@ describe('payments and orders', () => {
     expect(await failureCode(insertPayment({ providerOrderId: payment.providerOrderId }))).toBe(UNIQUE_VIOLATION);
     expect(await failureCode(insertPayment({ captureId: payment.captureId }))).toBe(UNIQUE_VIOLATION);
     expect(await failureCode(insertPayment({ createRequestId: payment.createRequestId }))).toBe(UNIQUE_VIOLATION);
-    expect(await failureCode(insertPayment({ status: 'refunded' as never }))).toBe(CHECK_VIOLATION);
+    expect(await failureCode(insertPayment({ status: 'refunding' as never }))).toBe(CHECK_VIOLATION);
     expect(await failureCode(insertPayment({ purpose: 'tip' as never }))).toBe(CHECK_VIOLATION);
     expect(await failureCode(insertPayment({ amountCents: -1 }))).toBe(CHECK_VIOLATION);
     const badOrder = db.insert(orders).values({
@@ -312,7 +316,7 @@ describe('payments and orders', () => {
     };
     const [order] = await db
       .insert(customOrders)
-      .values({ ...base, balancePaymentToken: 'token-1' })
+      .values({ ...base, balanceLinkTokenHash: 'hash-1' })
       .returning();
     expect(order).toMatchObject({
       size: '1inch',
@@ -321,7 +325,7 @@ describe('payments and orders', () => {
       status: 'pending',
       pinDesigns: [],
     });
-    expect(await failureCode(db.insert(customOrders).values({ ...base, balancePaymentToken: 'token-1' }))).toBe(
+    expect(await failureCode(db.insert(customOrders).values({ ...base, balanceLinkTokenHash: 'hash-1' }))).toBe(
       UNIQUE_VIOLATION,
     );
     expect(await failureCode(db.insert(customOrders).values({ ...base, size: '2inch' as never }))).toBe(

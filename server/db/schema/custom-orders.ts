@@ -58,8 +58,14 @@ export const customOrders = pgTable(
     /** Provider ids of the deposit and balance payments (the payments rows link back by custom_order_id). */
     depositPaymentId: text('deposit_payment_id'),
     balancePaymentId: text('balance_payment_id'),
-    /** Unguessable token of the /balance-payment/{token} link. */
-    balancePaymentToken: text('balance_payment_token').unique('custom_orders_balance_payment_token_key'),
+    /**
+     * The /balance-payment/{token} link (modules/custom-orders/balance-links.ts): the token is an HMAC of the order
+     * and this version, so only its SHA-256 hash is kept; a new link bumps the version and ends the old one.
+     * Version 0: a random token carried over from before (it cannot be rebuilt, only checked).
+     */
+    balanceLinkVersion: integer('balance_link_version').notNull().default(1),
+    balanceLinkTokenHash: text('balance_link_token_hash').unique('custom_orders_balance_link_token_hash_key'),
+    balanceLinkExpiresAt: timestamptz('balance_link_expires_at'),
     discountCode: text('discount_code'),
     discountAmountCents: integer('discount_amount_cents').notNull().default(0),
     status: text('status', { enum: customOrderStatuses }).notNull().default('pending'),

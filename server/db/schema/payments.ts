@@ -7,7 +7,17 @@ import { manualInvoices } from './invoices';
 export const paymentPurposes = ['cart', 'deposit', 'balance', 'invoice'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
-export const paymentStatuses = ['created', 'approved', 'captured', 'pending', 'declined', 'failed', 'voided'] as const;
+/** refunded: captured, then refunded or reversed at PayPal (not by the shop's own refund of an unfulfillable order). */
+export const paymentStatuses = [
+  'created',
+  'approved',
+  'captured',
+  'pending',
+  'declined',
+  'failed',
+  'voided',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**

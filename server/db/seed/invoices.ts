@@ -1,6 +1,10 @@
 import type { NewManualInvoice } from '../schema';
 
-/** Demo invoices payable by link (/pay-invoice/INV-100001?amount=250) until the admin issue makes real ones. */
+/**
+ * Demo invoices payable by link until the admin issue makes real ones. A link carries the invoice's token
+ * (/pay-invoice/INV-100001?amount=250&t=...): `invoicePayPath(secret, invoice)` in modules/invoices/invoice-links.ts
+ * builds it; the browser tests rebuild it with their server's SESSION_SECRET (these are rows 1 and 2 of a new database).
+ */
 export const demoInvoices: NewManualInvoice[] = [
   {
     invoiceNumber: 'INV-100001',

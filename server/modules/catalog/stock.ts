@@ -70,6 +70,16 @@ export async function confirmStock(tx: Tx, paymentId: number, lines: HeldLine[],
   await tx.delete(stockReservations).where(eq(stockReservations.paymentId, paymentId));
 }
 
+/** Units of a paid order come back (the payment was refunded or reversed at PayPal). */
+export async function returnToShelf(tx: Tx, lines: HeldLine[]): Promise<void> {
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+}
+
 /** Payments whose holds ran out (the reconciler decides which of them still need them). */
 export async function expiredHoldPayments(db: Database, at: Date): Promise<number[]> {
   const rows = await db

@@ -2,6 +2,13 @@ import { centsToDollars } from '../../../core/money';
 import type { CustomOrderDto } from '../../../core/schemas/orders';
 import type { CustomOrder } from '../../db/schema';
 
+/** From design approval on, until the balance payment is in (the link itself never leaves in a DTO). */
+const BALANCE_DUE_STATUSES: readonly string[] = ['approved', 'in_production', 'shipped', 'delivered'];
+
+function isBalanceDue(order: CustomOrder): boolean {
+  return BALANCE_DUE_STATUSES.includes(order.status) && !order.balancePaymentId;
+}
+
 export function toCustomOrderDto(order: CustomOrder): CustomOrderDto {
   return {
     id: order.id,
@@ -24,10 +31,7 @@ export function toCustomOrderDto(order: CustomOrder): CustomOrderDto {
     status: order.status,
     depositPaymentId: order.depositPaymentId,
     balancePaymentId: order.balancePaymentId,
-    // The balance link exists once the design is approved (the admin issue sends it; the token is made at deposit).
-    balancePaymentToken: ['approved', 'balance_paid', 'in_production', 'shipped', 'delivered'].includes(order.status)
-      ? order.balancePaymentToken
-      : null,
+    balanceDue: isBalanceDue(order),
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     createdAt: order.createdAt.toISOString(),

@@ -4,7 +4,7 @@ import { AppError } from '../../../core/errors';
 import { centsToDollars } from '../../../core/money';
 import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import { customOrderDataSchema, preparedCustomOrderSchema } from '../../../core/schemas/custom-orders';
-import { CUSTOM_ORDER_ADMIN_STATUSES, customOrderSchema } from '../../../core/schemas/orders';
+import { CUSTOM_ORDER_ADMIN_STATUSES, customOrderSchema, issuedBalanceLinkSchema } from '../../../core/schemas/orders';
 import { balanceRecordSchema, createCustomOrderBodySchema } from '../../../core/schemas/payments';
 import { readMultipartForm } from '../../plugins/multipart';
 import { requireAdmin, requireUser } from '../../plugins/session';
@@ -104,6 +104,54 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
     async (request) => {
       await customOrders.setStatus(request.params.id, request.body.status, request.user!, request.ip);
       return { message: 'Order status has been updated successfully.' };
+    },
+  );
+
+  app.post(
+    '/api/custom-orders/:id/balance-link',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Issues a new balance payment link (admin): the order's previous link stops working; e-mailed to the customer",
+        params: idParamSchema,
+        response: {
+          201: issuedBalanceLinkSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const issued = await customOrders.issueBalanceLink(request.params.id, request.user!, request.ip);
+      return reply.status(201).send(issued);
+    },
+  );
+
+  // A page address, not an API call: the tracking page's "Pay Balance Now" (the token never travels in a DTO).
+  app.get(
+    '/orders/:id/pay-balance',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['custom-orders'],
+        summary:
+          "Sends the order's owner (or an admin, or the holder of its status link `token`) to the live balance link; 404 for anyone else",
+        params: idParamSchema,
+        querystring: z.object({ token: z.string().max(128).optional() }),
+        response: { 303: z.null(), 400: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const path = await customOrders.balanceLinkPath(request.params.id, {
+        user: request.user,
+        statusToken: request.query.token,
+      });
+      return reply.redirect(path, 303);
     },
   );
 

@@ -3,7 +3,6 @@
  * the order; the balance link pays the rest; the owner, a status link or an admin reads it. The only writer of
  * custom_orders and prepared_custom_orders.
  */
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { centsToDollars, dollarsToCents } from '../../../core/money';
@@ -14,6 +13,7 @@ import {
   type PreparedCustomOrder,
 } from '../../../core/schemas/custom-orders';
 import type { CustomOrderDto } from '../../../core/schemas/orders';
+import type { ShopIdentity } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { customOrders, type CustomOrder, type CustomOrderStatus } from '../../db/schema';
 import { DESIGN_FILE_KINDS } from '../../integrations/storage/file-types';
@@ -22,13 +22,13 @@ import { recordAudit } from '../audit/audit.service';
 import type { DiscountService } from '../discounts/discounts.service';
 import { orderAccessToken, tokenHash } from '../orders/order-links';
 import type { IncomingFile, UploadService } from '../uploads/uploads.service';
+import { BALANCE_LINK_TTL_MS, balanceLinkColumns } from './balance-links';
+import { createBalanceLinkService, ORDER_NOT_FOUND as NOT_FOUND } from './balance-links.service';
 import { toCustomOrderDto } from './custom-orders.dto';
 import { createPreparedOrders, type PreparedOrder } from './prepared-orders';
 
 export const PRICE_MISMATCH =
   'The prices in your order do not match our current prices. Please review your order and try again.';
-const NOT_FOUND = 'Order not found';
-const LINK_NOT_FOUND = 'Payment Link Not Found';
 
 /** The server's price for the options, with the promo code re-validated against the total before discount. */
 async function repriceCustomOrder(
@@ -62,18 +62,38 @@ export interface CustomOrderServiceDeps {
   db: Database;
   uploads: UploadService;
   discounts: DiscountService;
-  /** Signs prepared-order ids and status links (the shop's session secret). */
+  /** Signs prepared-order ids, status links and balance links (the shop's session secret). */
   linkSecret: string;
+  /** For the e-mail that carries a new balance link. */
+  shop: ShopIdentity;
+  publicUrl: string;
+  /** How long a balance link works after it is issued (30 days unless a test says otherwise). */
+  balanceLinkTtlMs?: number;
   now?: () => Date;
 }
 
 export function createCustomOrderService(deps: CustomOrderServiceDeps) {
   const { db, uploads, discounts, linkSecret } = deps;
   const now = deps.now ?? (() => new Date());
+  const balanceLinkTtlMs = deps.balanceLinkTtlMs ?? BALANCE_LINK_TTL_MS;
   const prepared = createPreparedOrders({ db, secret: linkSecret, now });
-  /** A customer's own orders: placed while signed in, or with the account's e-mail. */
+  /**
+   * A customer's own orders: placed while signed in, or as a guest with the account's e-mail once the account has
+   * proved that address (anyone can register with someone else's address).
+   */
   const own = (user: CurrentUser) =>
-    or(eq(customOrders.userId, user.id), eq(sql`lower(${customOrders.customerEmail})`, user.email.toLowerCase()));
+    user.emailVerified
+      ? or(eq(customOrders.userId, user.id), eq(sql`lower(${customOrders.customerEmail})`, user.email.toLowerCase()))
+      : eq(customOrders.userId, user.id);
+  const balanceLinks = createBalanceLinkService({
+    db,
+    linkSecret,
+    shop: deps.shop,
+    publicUrl: deps.publicUrl,
+    ttlMs: balanceLinkTtlMs,
+    now,
+    own,
+  });
 
   return {
     /**
@@ -172,7 +192,6 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
           customerEmail: data.customerEmail,
           customerName: data.customerName,
           depositPaymentId: input.depositPaymentId,
-          balancePaymentToken: randomBytes(32).toString('base64url'),
           discountCode: input.discountCode,
           discountAmountCents: data.cents.discount,
           status: 'deposit_paid',
@@ -182,7 +201,11 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
       const accessToken = orderAccessToken(linkSecret, 'custom', created!.id);
       const [order] = await tx
         .update(customOrders)
-        .set({ accessTokenHash: tokenHash(accessToken) })
+        // The first balance link; the admin issues a fresh one when the design is approved.
+        .set({
+          accessTokenHash: tokenHash(accessToken),
+          ...balanceLinkColumns(linkSecret, created!.id, 1, now(), balanceLinkTtlMs),
+        })
         .where(eq(customOrders.id, created!.id))
         .returning();
       return { order: order!, accessToken };
@@ -199,12 +222,26 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
       return order;
     },
 
-    /** The order behind a balance payment link. */
-    async byBalanceToken(token: string): Promise<CustomOrder> {
-      const [order] = await db.select().from(customOrders).where(eq(customOrders.balancePaymentToken, token));
-      if (!order) throw new AppError('not_found', LINK_NOT_FOUND);
-      return order;
+    /** A payment of the order was refunded or reversed at PayPal: the deposit ends the order, the balance is due again. */
+    async undoPayment(tx: Tx, id: number, which: 'deposit' | 'balance'): Promise<CustomOrder | null> {
+      const [order] = await tx
+        .update(customOrders)
+        .set(
+          which === 'deposit'
+            ? { status: 'cancelled', updatedAt: now() }
+            : { status: 'approved', balancePaymentId: null, updatedAt: now() },
+        )
+        .where(eq(customOrders.id, id))
+        .returning();
+      return order ?? null;
     },
+
+    /** The order behind a live balance payment link; an expired or replaced link is as unknown as a made-up one. */
+    byBalanceToken: balanceLinks.byToken,
+    /** A new balance link (admin): ends the previous one; audited and e-mailed. */
+    issueBalanceLink: balanceLinks.issue,
+    /** Where the owner's "Pay Balance Now" leads (the live link, or the page that says to ask for a new one). */
+    balanceLinkPath: balanceLinks.pathFor,
 
     /** The signed-in customer's orders (every order for an admin), newest first. */
     async listFor(user: CurrentUser): Promise<CustomOrderDto[]> {

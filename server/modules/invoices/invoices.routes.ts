@@ -12,13 +12,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
-        summary: 'What an invoice payment link pays (the stored total, never the link amount)',
+        summary:
+          'What an invoice payment link pays (the stored total, never the link amount); `t` is the link token, without which the invoice is not found',
         params: z.object({ invoiceNumber: z.string().max(64) }),
+        // Optional here: a missing token is the same 404 as a wrong one, never a 400 that tells them apart.
+        querystring: z.object({ t: z.string().max(512).optional() }),
         response: { 200: invoiceSummarySchema, 404: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      const invoice = await invoices.byNumber(request.params.invoiceNumber);
+      const invoice = await invoices.byNumberAndToken(request.params.invoiceNumber, request.query.t);
       return {
         invoiceNumber: invoice.invoiceNumber,
         customerName: invoice.customerName,

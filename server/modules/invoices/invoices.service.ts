@@ -1,16 +1,33 @@
-/** Manual invoices paid by link: read by their number, marked paid once when the payment's capture is recorded. */
+/**
+ * Manual invoices paid by link: read by their number and the link's token, marked paid once when the payment's
+ * capture is recorded.
+ */
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { Database, Tx } from '../../db/client';
 import { manualInvoices, type ManualInvoice } from '../../db/schema';
+import { isInvoiceLinkToken } from './invoice-links';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 
-export function createInvoiceService(db: Database, now: () => Date = () => new Date()) {
+export interface InvoiceServiceDeps {
+  db: Database;
+  /** Signs the invoice links (the shop's session secret). */
+  linkSecret: string;
+  now?: () => Date;
+}
+
+export function createInvoiceService({ db, linkSecret, now = () => new Date() }: InvoiceServiceDeps) {
   return {
-    async byNumber(invoiceNumber: string): Promise<ManualInvoice> {
+    /**
+     * The invoice a payment link opens. A wrong or missing token gets the same 404 as a number that does not exist,
+     * so the sequential numbers cannot be walked.
+     */
+    async byNumberAndToken(invoiceNumber: string, token: string | undefined): Promise<ManualInvoice> {
       const [invoice] = await db.select().from(manualInvoices).where(eq(manualInvoices.invoiceNumber, invoiceNumber));
-      if (!invoice) throw new AppError('not_found', INVOICE_NOT_FOUND);
+      if (!invoice || !isInvoiceLinkToken(linkSecret, invoice, token)) {
+        throw new AppError('not_found', INVOICE_NOT_FOUND);
+      }
       return invoice;
     },
 
@@ -23,6 +40,11 @@ export function createInvoiceService(db: Database, now: () => Date = () => new D
         .returning();
       if (!invoice) throw new AppError('conflict', 'This invoice has already been paid');
       return invoice;
+    },
+
+    /** Its payment was refunded or reversed at PayPal: the invoice is due again. */
+    async markUnpaid(tx: Tx, id: number): Promise<void> {
+      await tx.update(manualInvoices).set({ status: 'pending', paidAt: null }).where(eq(manualInvoices.id, id));
     },
   };
 }

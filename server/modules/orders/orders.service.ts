@@ -28,9 +28,14 @@ export interface NewRegularOrder {
 
 export function createOrderService(deps: { db: Database; customOrders: CustomOrderService; linkSecret: string }) {
   const { db, customOrders, linkSecret } = deps;
-  /** A customer's own orders: placed while signed in, or with the account's e-mail (before registering too). */
+  /**
+   * A customer's own orders: placed while signed in, or as a guest with the account's e-mail once the account has
+   * proved that address (anyone can register with someone else's address).
+   */
   const own = (user: CurrentUser) =>
-    or(eq(orders.userId, user.id), eq(sql`lower(${orders.customerEmail})`, user.email.toLowerCase()));
+    user.emailVerified
+      ? or(eq(orders.userId, user.id), eq(sql`lower(${orders.customerEmail})`, user.email.toLowerCase()))
+      : eq(orders.userId, user.id);
 
   return {
     /** The order of a captured cart payment, in the payment's transaction, with its status-link token. */
@@ -59,6 +64,16 @@ export function createOrderService(deps: { db: Database; customOrders: CustomOrd
         .where(eq(orders.id, created!.id))
         .returning();
       return { order: order!, accessToken };
+    },
+
+    /** Its payment was refunded or reversed at PayPal: the order shows it. */
+    async markRefunded(tx: Tx, paymentId: number): Promise<Order | null> {
+      const [order] = await tx
+        .update(orders)
+        .set({ status: 'refunded' })
+        .where(eq(orders.paymentId, paymentId))
+        .returning();
+      return order ?? null;
     },
 
     /** The order recorded for a payment, if any. */

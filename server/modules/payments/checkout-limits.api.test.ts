@@ -97,6 +97,7 @@ describe('holds per address', () => {
     const refused = await from(hoarder, greedy, {});
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(HOARDING_MESSAGE);
+    expect(refused.headers['retry-after']).toBe('600');
 
     const buyer = newSessionId();
     await call('POST', '/api/cart', { productId: pinId, quantity: 50 }, buyer);

@@ -14,12 +14,16 @@ import { queryRows, type Tx } from '../../db/client';
 import { payments, products, type Payment } from '../../db/schema';
 import { holdStock } from '../catalog/stock';
 import { PRICE_MISMATCH } from '../custom-orders/custom-orders.service';
-import { releaseHolds, insertPayment, PAYMENT_MESSAGES, paypalFailure, type PaymentContext } from './payment-context';
+import {
+  HOLD_MINUTES,
+  releaseHolds,
+  insertPayment,
+  PAYMENT_MESSAGES,
+  paypalFailure,
+  type PaymentContext,
+} from './payment-context';
 import { paymentDetails, type CartLineSnapshot, type CustomerInfo, type NewPaymentDetails } from './payment-details';
 import { checkAddressHolds, lockKey, reusableOpenPayment } from './open-payments';
-
-/** How long stock and a discount use stay held for a buyer who has not approved at PayPal yet. */
-export const HOLD_MINUTES = 10;
 
 export interface CreatedPayment {
   id: string;
@@ -261,7 +265,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
     who: PaymentRequester,
     returnUrl: string | undefined,
   ): Promise<CreatedPayment> {
-    const found = await ctx.invoices.byNumber(body.invoiceNumber);
+    const found = await ctx.invoices.byNumberAndToken(body.invoiceNumber, body.token);
     if (found.status === 'paid')
       throw new AppError('conflict', `Invoice #${found.invoiceNumber} has already been paid`);
     checkBrowserAmount(body.amount, found.totalCents);

@@ -11,7 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { queryRows, type Tx } from '../../db/client';
 import { payments, type Payment } from '../../db/schema';
-import { OPEN_STATUSES, releaseHolds, type PaymentContext } from './payment-context';
+import { HOLD_MINUTES, OPEN_STATUSES, releaseHolds, type PaymentContext } from './payment-context';
 
 /** Enough for a wholesale order of one design; not enough to empty the shelf of a popular pin. */
 export const MAX_HELD_UNITS_PER_ADDRESS = 250;
@@ -63,5 +63,6 @@ export async function checkAddressHolds(tx: Tx, clientIp: string | null, units: 
       where p.client_ip = ${clientIp} and p.status in ('created', 'approved', 'pending')
         and r.released_at is null and r.expires_at > ${at}`,
   );
-  if ((row?.n ?? 0) + units > MAX_HELD_UNITS_PER_ADDRESS) throw new AppError('rate_limited', HOARDING_MESSAGE);
+  if ((row?.n ?? 0) + units > MAX_HELD_UNITS_PER_ADDRESS)
+    throw new AppError('rate_limited', HOARDING_MESSAGE, { retryAfterSeconds: HOLD_MINUTES * 60 });
 }

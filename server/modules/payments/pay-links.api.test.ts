@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { prepareCustomOrder, RUSH_GOLD_ORDER, SMALL_SILVER_ORDER } from '../../../tests/helpers/custom-orders';
+import { currentBalanceToken, invoiceToken } from '../../../tests/helpers/pay-links';
 import { PAR_3, paymentHarness } from '../../../tests/helpers/payments';
 import { customOrders } from '../../db/schema';
+import { tokenHash } from '../orders/order-links';
 
 const { world, call, cartWith, checkout, approve, capture, capturesAtPayPal, mailsWith } = paymentHarness();
 
 describe('custom order deposit', () => {
-  it('takes the 10% deposit of the order prepare stored, and records the custom order with a balance token', async () => {
+  it('takes the 10% deposit of the order prepare stored, and records the custom order with its first balance link', async () => {
     const prepared = await prepareCustomOrder(world.t.app, RUSH_GOLD_ORDER);
     expect(prepared.preparedOrderId).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
     const pay = (amount?: string) =>
@@ -38,7 +40,10 @@ describe('custom order deposit', () => {
       depositPaymentId: id,
       logoUrl: prepared.logoUrl,
     });
-    expect(order!.balancePaymentToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the link's hash is stored; the link works for 30 days.
+    const token = await currentBalanceToken(world.t.database.db, order!.id);
+    expect(order).toMatchObject({ balanceLinkVersion: 1, balanceLinkTokenHash: tokenHash(token) });
+    expect(order!.balanceLinkExpiresAt!.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
     expect(await mailsWith('customOrderId', order!.id)).toHaveLength(1);
   });
 
@@ -71,8 +76,7 @@ describe('balance and invoice links', () => {
     const { id } = (await call('POST', '/api/paypal/order', { purpose: 'deposit', preparedOrderId })).json();
     await approve(id);
     const { customOrderId } = (await capture(id)).json();
-    const [order] = await world.t.database.db.select().from(customOrders).where(eq(customOrders.id, customOrderId));
-    return { customOrderId, token: order!.balancePaymentToken! };
+    return { customOrderId, token: await currentBalanceToken(world.t.database.db, customOrderId) };
   }
 
   it('pays exactly the remaining balance once, only when approved', async () => {
@@ -119,12 +123,17 @@ describe('balance and invoice links', () => {
   });
 
   it('charges an invoice its stored total, once', async () => {
-    expect((await call('GET', '/api/invoices/INV-100001')).json()).toMatchObject({ total: 250, status: 'pending' });
-    expect((await call('GET', '/api/invoices/INV-999999')).statusCode).toBe(404);
+    const t = await invoiceToken(world.t.database.db, 'INV-100001');
+    expect((await call('GET', `/api/invoices/INV-100001?t=${t}`)).json()).toMatchObject({
+      total: 250,
+      status: 'pending',
+    });
+    expect((await call('GET', `/api/invoices/INV-999999?t=${t}`)).statusCode).toBe(404);
 
     const tampered = await call('POST', '/api/paypal/order', {
       purpose: 'invoice',
       invoiceNumber: 'INV-100001',
+      token: t,
       amount: 1,
     });
     expect(tampered.statusCode).toBe(409);
@@ -133,18 +142,25 @@ describe('balance and invoice links', () => {
     const created = await call('POST', '/api/paypal/order', {
       purpose: 'invoice',
       invoiceNumber: 'INV-100001',
+      token: t,
       amount: '250',
     });
     expect(created.json().amount).toBe('250.00');
     await approve(created.json().id);
     expect((await capture(created.json().id)).json().status).toBe('COMPLETED');
-    expect((await call('GET', '/api/invoices/INV-100001')).json().status).toBe('paid');
+    expect((await call('GET', `/api/invoices/INV-100001?t=${t}`)).json().status).toBe('paid');
 
-    const twice = await call('POST', '/api/paypal/order', { purpose: 'invoice', invoiceNumber: 'INV-100001' });
+    const twice = await call('POST', '/api/paypal/order', {
+      purpose: 'invoice',
+      invoiceNumber: 'INV-100001',
+      token: t,
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('Invoice #INV-100001 has already been paid');
+    const paidToken = await invoiceToken(world.t.database.db, 'INV-100002');
     expect(
-      (await call('POST', '/api/paypal/order', { purpose: 'invoice', invoiceNumber: 'INV-100002' })).statusCode,
+      (await call('POST', '/api/paypal/order', { purpose: 'invoice', invoiceNumber: 'INV-100002', token: paidToken }))
+        .statusCode,
     ).toBe(409);
   });
 

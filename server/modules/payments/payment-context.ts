@@ -28,7 +28,11 @@ export const PAYMENT_MESSAGES = {
   pending: 'Your payment is being reviewed by PayPal. We will confirm your order by e-mail as soon as it clears.',
   declined: 'PayPal declined the payment. Please try again or use another payment method.',
   refunded: 'Sorry: an item in your order sold out while you were paying, so your payment has been refunded in full.',
+  refundedAtPayPal: 'This payment was refunded through PayPal.',
 } as const;
+
+/** How long stock and a discount use stay held for a buyer who has not approved at PayPal yet. */
+export const HOLD_MINUTES = 10;
 
 export const OPEN_STATUSES = ['created', 'approved', 'pending'] as const;
 

@@ -31,6 +31,9 @@ export async function paymentOutcome(ctx: PaymentContext, paymentId: number): Pr
           : null;
     return { status: 'COMPLETED', paymentId, orderId, customOrderId: payment.customOrderId, statusPath };
   }
+  if (payment.status === 'refunded') {
+    return { status: 'REFUNDED', paymentId, message: PAYMENT_MESSAGES.refundedAtPayPal };
+  }
   if (paymentDetails(payment).refunded === true) {
     return { status: 'REFUNDED', paymentId, message: PAYMENT_MESSAGES.refunded };
   }

@@ -3,11 +3,15 @@
  * but no order here" cannot last), gives back expired holds of buyers who never paid, and ends orders PayPal no
  * longer lets anyone approve.
  */
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { expiredHoldPayments } from '../catalog/stock';
 import { OPEN_STATUSES, releaseHolds, voidPayment, type PaymentContext } from './payment-context';
 import type { PaymentOutcome } from './payment-outcome';
+
+/** How long after a capture a refund or reversal at PayPal is still looked for, and how often. */
+const REFUND_WATCH_MS = 90 * 24 * 3_600_000;
+const REFUND_CHECK_EVERY_MS = 6 * 3_600_000;
 
 /** PayPal gives a buyer 3 hours to approve an order; after that it is dead. */
 const APPROVAL_WINDOW_MS = 3 * 3_600_000;
@@ -50,6 +54,27 @@ export async function reconcilePayments(
     for (const row of unpaid) {
       await db.transaction((tx) => releaseHolds(ctx, tx, row.id));
       released += 1;
+    }
+  }
+  // Refunds and reversals made at PayPal whose webhook we missed: each recent capture is looked at every 6 hours.
+  const captured = await db
+    .select({ providerOrderId: payments.providerOrderId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'captured'),
+        gt(payments.capturedAt, new Date(at.getTime() - REFUND_WATCH_MS)),
+        lt(payments.updatedAt, new Date(at.getTime() - REFUND_CHECK_EVERY_MS)),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(50);
+  for (const payment of captured) {
+    try {
+      const result = await syncWithPayPal(payment.providerOrderId!);
+      if (result.status === 'REFUNDED') synced += 1;
+    } catch (error) {
+      ctx.log?.warn({ err: error, providerOrderId: payment.providerOrderId }, 'reconcile: PayPal not reachable');
     }
   }
   const abandoned = await db

@@ -3,11 +3,14 @@
  * balance or invoice already paid). Idempotent at PayPal by a request id of the payment; the holds go back and the
  * buyer is told, in one transaction.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { formatUsd } from '../../../core/money';
 import { AppError } from '../../../core/errors';
 import { payments, type Payment } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
+import { returnToShelf } from '../catalog/stock';
 import { flagPayment, PAYMENT_MESSAGES, releaseHolds, type PaymentContext } from './payment-context';
+import { paymentDetails } from './payment-details';
 
 export async function refundPayment(
   ctx: PaymentContext,
@@ -34,6 +37,43 @@ export async function refundPayment(
         subject: 'Your payment has been refunded',
         text: `${PAYMENT_MESSAGES.refunded}\n\nReason: ${reason}\n\n-- ${ctx.shop.name} · ${ctx.shop.supportEmail}`,
         payload: { paymentId: payment.id },
+      });
+    }
+  });
+}
+
+/**
+ * A capture we fulfilled was refunded (from PayPal's dashboard) or reversed (a chargeback) at PayPal: recorded once,
+ * whether the webhook or the reconciler sees it first. The order shows it, stock and the discount use come back,
+ * a balance or an invoice is due again, and the buyer is told.
+ */
+export async function recordRefundAtPayPal(ctx: PaymentContext, payment: Payment, how: 'refunded' | 'reversed') {
+  await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: ctx.now() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'captured')))
+      .returning();
+    if (!claimed) return; // recorded already
+    const details = paymentDetails(claimed);
+    await flagPayment(tx, payment.id, { refunded: true, refundReason: `${how} at PayPal`, discountHeld: false });
+    if (claimed.discountCode && details.discountHeld) await ctx.discounts.releaseUse(tx, claimed.discountCode);
+    if (details.kind === 'cart') {
+      await ctx.orders.markRefunded(tx, claimed.id);
+      await returnToShelf(tx, details.lines);
+    } else if ((details.kind === 'deposit' || details.kind === 'balance') && claimed.customOrderId !== null) {
+      await ctx.customOrders.undoPayment(tx, claimed.customOrderId, details.kind);
+    } else if (details.kind === 'invoice' && claimed.manualInvoiceId !== null) {
+      await ctx.invoices.markUnpaid(tx, claimed.manualInvoiceId);
+    }
+    if (claimed.payerEmail) {
+      await enqueueEmail(tx, {
+        to: claimed.payerEmail,
+        subject: how === 'refunded' ? 'Your payment has been refunded' : 'Your payment was reversed',
+        text: `Your payment of ${formatUsd(claimed.amountCents)} was ${how} at PayPal, so the order it paid for ${
+          details.kind === 'balance' || details.kind === 'invoice' ? 'is due again' : 'has been cancelled'
+        }.\n\nQuestions? Write to ${ctx.shop.supportEmail}.\n\n-- ${ctx.shop.name}`,
+        payload: { paymentId: claimed.id, refundedAtPayPal: true },
       });
     }
   });

@@ -23,7 +23,7 @@ import {
 import { paymentDetails, type PaymentDetails } from './payment-details';
 import { paymentOutcome, type PaymentOutcome } from './payment-outcome';
 import { balanceReceiptEmail, depositReceiptEmail, invoiceReceiptEmail, orderConfirmationEmail } from './receipts';
-import { refundPayment } from './refund-payment';
+import { recordRefundAtPayPal, refundPayment } from './refund-payment';
 
 export function createSettlement(ctx: PaymentContext) {
   const { db } = ctx;
@@ -144,6 +144,20 @@ export function createSettlement(ctx: PaymentContext) {
     return paymentOutcome(ctx, payment.id);
   }
 
+  /** Our capture, as PayPal shows it now: refunded or reversed outside the shop means the money went back. */
+  async function checkForRefund(payment: Payment, order: PayPalOrder): Promise<void> {
+    const capture = order.purchase_units
+      ?.flatMap((unit) => unit.payments?.captures ?? [])
+      .find((entry) => entry.id === payment.captureId);
+    if (capture?.status === 'REFUNDED' || capture?.status === 'REVERSED') {
+      await recordRefundAtPayPal(ctx, payment, capture.status === 'REVERSED' ? 'reversed' : 'refunded');
+    } else if (capture?.status === 'PARTIALLY_REFUNDED') {
+      ctx.log?.error({ paymentId: payment.id }, 'partial refund at PayPal: a person must look');
+      await flagPayment(db, payment.id, { needsReview: true });
+    }
+    await db.update(payments).set({ updatedAt: ctx.now() }).where(eq(payments.id, payment.id));
+  }
+
   const settled = (payment: Payment) => payment.status === 'captured' || paymentDetails(payment).refunded === true;
 
   return {
@@ -160,9 +174,16 @@ export function createSettlement(ctx: PaymentContext) {
       return settle(payment, order);
     },
 
-    /** A webhook or the reconciler: ask PayPal for the truth about one of our orders, then record it. */
+    /**
+     * A webhook or the reconciler: ask PayPal for the truth about one of our orders, then record it (a capture, or
+     * a refund or reversal made at PayPal after we fulfilled it).
+     */
     async syncWithPayPal(providerOrderId: string): Promise<PaymentOutcome> {
       const payment = await paymentByProviderOrder(db, providerOrderId);
+      if (payment.status === 'captured') {
+        await checkForRefund(payment, await ctx.paypal().getOrder(providerOrderId));
+        return paymentOutcome(ctx, payment.id);
+      }
       if (settled(payment)) return paymentOutcome(ctx, payment.id);
       const order = await ctx.paypal().getOrder(providerOrderId);
       if (order.status === 'VOIDED') {

@@ -1,0 +1,127 @@
+/**
+ * Custom orders' balance links (balance-links.ts): finding the order behind a live link, issuing a new link (admin),
+ * and the owner's way to the live link. Part of the custom-orders module, the only writer of custom_orders.
+ */
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { AppError } from '../../../core/errors';
+import type { ShopIdentity } from '../../config';
+import type { Database } from '../../db/client';
+import { customOrders, type CustomOrder } from '../../db/schema';
+import { enqueueEmail } from '../../integrations/mail/outbox';
+import type { CurrentUser } from '../../load-context';
+import { recordAudit } from '../audit/audit.service';
+import { tokenHash } from '../orders/order-links';
+import { balanceLinkEmail } from './balance-link-email';
+import {
+  balanceLinkColumns,
+  balanceLinkToken,
+  balancePaymentPath,
+  EXPIRED_BALANCE_LINK_PATH,
+  liveBalanceLinkToken,
+} from './balance-links';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const LINK_NOT_FOUND = 'Payment Link Not Found';
+
+export interface IssuedBalanceLink {
+  /** /balance-payment/{token}: the token leaves the server only here and in the owner's redirect. */
+  path: string;
+  url: string;
+  expiresAt: string;
+}
+
+/** Who asks for an order's balance link: a signed-in user, or a guest with the order's status-link token. */
+export interface BalanceLinkViewer {
+  user: CurrentUser | null;
+  statusToken?: string;
+}
+
+export interface BalanceLinkServiceDeps {
+  db: Database;
+  linkSecret: string;
+  shop: ShopIdentity;
+  publicUrl: string;
+  ttlMs: number;
+  now: () => Date;
+  /** The rows a customer owns (the custom-orders service's rule). */
+  own(user: CurrentUser): SQL | undefined;
+}
+
+export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
+  const { db, linkSecret, now } = deps;
+
+  /** Who may follow the order's "Pay Balance Now": its owner, an admin, or the holder of its status link. */
+  function viewerCondition({ user, statusToken }: BalanceLinkViewer): SQL | undefined {
+    const byUser = user ? (user.role === 'admin' ? sql`true` : deps.own(user)) : undefined;
+    const byStatusLink = statusToken ? eq(customOrders.accessTokenHash, tokenHash(statusToken)) : undefined;
+    return byUser && byStatusLink ? or(byUser, byStatusLink) : (byUser ?? byStatusLink);
+  }
+
+  return {
+    async byToken(token: string): Promise<CustomOrder> {
+      const [order] = await db
+        .select()
+        .from(customOrders)
+        .where(
+          and(eq(customOrders.balanceLinkTokenHash, tokenHash(token)), gt(customOrders.balanceLinkExpiresAt, now())),
+        );
+      if (!order) throw new AppError('not_found', LINK_NOT_FOUND);
+      return order;
+    },
+
+    /**
+     * A new link: the version goes up, so the previous link stops working at once. Audited and e-mailed to the
+     * customer in the same transaction (no link without its record, and back).
+     */
+    async issue(id: number, actor: CurrentUser, ip: string): Promise<IssuedBalanceLink> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx.select().from(customOrders).where(eq(customOrders.id, id)).for('update');
+        if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
+        if (order.balancePaymentId || order.status === 'balance_paid') {
+          throw new AppError('conflict', 'This balance has already been paid');
+        }
+        if (order.status === 'cancelled') throw new AppError('conflict', 'This order was cancelled');
+        const version = order.balanceLinkVersion + 1;
+        const link = balanceLinkColumns(linkSecret, id, version, now(), deps.ttlMs);
+        const [updated] = await tx
+          .update(customOrders)
+          .set({ ...link, updatedAt: now() })
+          .where(eq(customOrders.id, id))
+          .returning();
+        const path = balancePaymentPath(balanceLinkToken(linkSecret, id, version));
+        const url = `${deps.publicUrl}${path}`;
+        const expiresAt = link.balanceLinkExpiresAt;
+        await recordAudit(tx, {
+          actor,
+          action: 'custom-order.balance-link',
+          entity: 'custom_orders',
+          entityId: id,
+          details: { version, expiresAt: expiresAt.toISOString() },
+          ip,
+        });
+        await enqueueEmail(tx, {
+          to: order.customerEmail,
+          ...balanceLinkEmail(deps.shop, updated!, url, expiresAt),
+          payload: { customOrderId: id, balanceLinkVersion: version },
+        });
+        return { path, url, expiresAt: expiresAt.toISOString() };
+      });
+    },
+
+    /**
+     * The live link of an order the viewer may see, or (expired, or carried over and not rebuildable) the page that
+     * says to ask support for a new one. Anyone else gets the same 404 as for a missing order.
+     */
+    async pathFor(id: number, viewer: BalanceLinkViewer): Promise<string> {
+      const allowed = viewerCondition(viewer);
+      if (!allowed) throw new AppError('not_found', ORDER_NOT_FOUND);
+      const [order] = await db
+        .select()
+        .from(customOrders)
+        .where(and(eq(customOrders.id, id), allowed));
+      if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
+      const token = liveBalanceLinkToken(linkSecret, order, now());
+      return token ? balancePaymentPath(token) : EXPIRED_BALANCE_LINK_PATH;
+    },
+  };
+}
