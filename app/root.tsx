@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
@@ -9,26 +8,21 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteLoaderData,
-  Link,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { NotFoundView } from './components/not-found-view';
 import { PromoBanner, isPromoDismissed } from './components/promo-banner';
+import { RouteErrorView } from './components/route-error-view';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { buttonVariants } from './components/ui/button';
 import { Toaster } from './components/ui/toaster';
-import { getQueryFn } from './lib/api';
-import { USER_QUERY_KEY, getQueryClient } from './lib/query-client';
+import { CartSheet } from './features/cart/cart-sheet';
+import { getQueryClient } from './lib/query-client';
+import { USER_QUERY_KEY } from './lib/query-keys';
+import { shopApi } from './lib/shop-api';
+import { metaShop, type RootShopData } from './lib/use-shop';
+import { ZOD_BROWSER_CONFIG_SCRIPT } from './lib/zod-browser-config';
 import './app.css';
-
-// zod 4 probes `new Function` once to decide whether to compile parsers; under our CSP (no 'unsafe-eval') the
-// probe is blocked and reported as a violation. Parsing without it is fast enough for forms. Browser only: the
-// server shares this zod instance with the API, which keeps its compiled parsers.
-if (typeof document !== 'undefined') z.config({ jitless: true });
-
-/** Shown when the root loader itself failed, so the shell can still render. */
-const FALLBACK_SHOP = { name: 'Pinshop Golf Pins', salesEmail: 'sales@pinshop.example', location: 'Newport Beach, CA' };
 
 const FAVICON =
   'data:image/svg+xml,' +
@@ -41,14 +35,15 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', type: 'image/svg
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     cspNonce: context.cspNonce,
+    // The shop's identity for every page, read through app/lib/use-shop (useShop, metaShop).
     shop: context.shop,
     user: context.user,
     promoDismissed: isPromoDismissed(request.headers.get('cookie')),
-  };
+  } satisfies RootShopData & Record<string, unknown>;
 }
 
-export function meta({ data, error }: Route.MetaArgs) {
-  const shopName = data?.shop.name ?? FALLBACK_SHOP.name;
+export function meta({ matches, error }: Route.MetaArgs) {
+  const shopName = metaShop(matches).name;
   if (isRouteErrorResponse(error) && error.status === 404) return [{ title: '404 Page Not Found' }];
   if (error) return [{ title: `Something went wrong | ${shopName}` }];
   return [
@@ -82,7 +77,7 @@ function useShellQueryClient(user: RootData['user'] | undefined): QueryClient {
     if (userConfirmed) return;
     userConfirmed = true;
     queryClient
-      .fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: getQueryFn({ on401: 'returnNull' }), staleTime: 0 })
+      .fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: ({ signal }) => shopApi.currentUser(signal), staleTime: 0 })
       .catch(() => {
         // Offline or a server hiccup: keep what the page was rendered with.
       });
@@ -93,7 +88,6 @@ function useShellQueryClient(user: RootData['user'] | undefined): QueryClient {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.cspNonce;
-  const shop = data?.shop ?? FALLBACK_SHOP;
   const queryClient = useShellQueryClient(data?.user);
   // Browser tests wait for this mark instead of guessing when the page became interactive. It lives in the
   // Layout so that error pages (a loader's 404, a crash) are marked too.
@@ -107,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f7a3a" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_BROWSER_CONFIG_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -119,11 +114,11 @@ export function Layout({ children }: { children: ReactNode }) {
             Skip to content
           </a>
           {data?.promoDismissed ? null : <PromoBanner />}
-          <SiteHeader shopName={shop.name} />
+          <SiteHeader cart={<CartSheet />} />
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter shop={shop} />
+          <SiteFooter />
           <Toaster />
         </QueryClientProvider>
         <ScrollRestoration nonce={nonce} />
@@ -139,31 +134,11 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-
-  // The details help in development; visitors never see a stack trace.
-  const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-        {isRouteErrorResponse(error) ? `Error ${error.status}` : 'Unexpected error'}
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Something went wrong</h1>
-      <p className="mt-4 text-base text-slate-600">
-        Sorry, this page hit a bunker. Please try again in a moment, or head back to the home page.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonVariants({ size: 'lg' })}>
-          Back to home
-        </Link>
-        <Link to="/quote" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          Request a quote
-        </Link>
-      </div>
-      {details ? (
-        <pre className="mt-10 max-w-full overflow-x-auto rounded-md bg-slate-100 p-4 text-left text-xs text-slate-700">
-          {details}
-        </pre>
-      ) : null}
-    </section>
+    <RouteErrorView
+      eyebrow={isRouteErrorResponse(error) ? `Error ${error.status}` : 'Unexpected error'}
+      // The details help in development; visitors never see a stack trace.
+      details={import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { BadgePercent, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NEWSLETTER_PERCENT_OFF } from '../../core/constants';
+import { useShop } from '../lib/use-shop';
 
 /**
  * The footer's newsletter link asks the page's newsletter popup to open with this (cancelable) window event;
@@ -13,12 +14,6 @@ export const NEWSLETTER_SEARCH_PARAM = 'newsletter';
 /** Asks a mounted newsletter popup to open; false when this page has none (then go to /?newsletter=open). */
 export function openNewsletterPopup(): boolean {
   return !window.dispatchEvent(new Event(OPEN_NEWSLETTER_EVENT, { cancelable: true }));
-}
-
-export interface FooterShop {
-  name: string;
-  salesEmail: string;
-  location: string;
 }
 
 const QUICK_LINKS = [
@@ -82,7 +77,8 @@ const SOCIAL_LINKS: { label: string; href: string; icon: ReactNode }[] = [
 const linkClass =
   'rounded-sm text-brand-100 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-export function SiteFooter({ shop }: { shop: FooterShop }) {
+export function SiteFooter() {
+  const shop = useShop();
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">

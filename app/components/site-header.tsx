@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Flag, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useRevalidator } from 'react-router';
-import { apiErrorMessage, apiRequest } from '../lib/api';
+import { apiErrorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
-import { USER_QUERY_KEY, useCurrentUser } from '../lib/query-client';
-import { CartSheet } from './cart-sheet';
+import { useCurrentUser } from '../lib/query-client';
+import { USER_QUERY_KEY } from '../lib/query-keys';
+import { shopApi } from '../lib/shop-api';
+import { useShop } from '../lib/use-shop';
 import { Button, buttonVariants } from './ui/button';
 import { toast } from './ui/use-toast';
 
@@ -37,7 +39,7 @@ function useLogout() {
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: shopApi.logout,
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       toast({ title: 'Logged out', description: 'See you on the course!' });
@@ -50,7 +52,9 @@ function useLogout() {
   });
 }
 
-export function SiteHeader({ shopName }: { shopName: string }) {
+/** `cart` is the cart button and drawer, composed in by the root (a feature, which app-wide components never import). */
+export function SiteHeader({ cart }: { cart: ReactNode }) {
+  const shopName = useShop().name;
   const location = useLocation();
   // The menu is open for one location only, so following any link closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -127,7 +131,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
               </>
             )}
           </div>
-          <CartSheet />
+          {cart}
           <button
             ref={toggleRef}
             type="button"

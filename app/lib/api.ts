@@ -3,6 +3,7 @@
  * a body exists, cookies always sent, and any non-OK response becomes an Error "{status}: {response text}".
  */
 import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -64,19 +65,30 @@ export function apiErrorMessage(error: unknown, fallback = 'Something went wrong
   }
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+/**
+ * One call whose answer is parsed by its zod schema from core/schemas: an answer of another shape is an error
+ * here, where it happens, instead of a wrong value deep in a component.
+ */
+export async function apiJson<T>(
+  schema: z.ZodType<T>,
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  init?: RequestInit,
+): Promise<T> {
+  const response = await apiRequest(method, url, body, init);
+  return schema.parse(await response.json());
+}
 
 /**
- * A query function that GETs the query key's first element as the URL. With `on401: 'returnNull'`
- * a 401 resolves to null (the current-user call: signed out is no error); by default it throws.
+ * The query client's default query: GETs the key's first element as the URL and answers the JSON unparsed. The
+ * shop's own queries bring their parsing query function (app/lib/shop-api); this serves the ones that do not.
  */
-export function getQueryFn<T>({ on401 = 'throw' }: { on401?: UnauthorizedBehavior } = {}): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const url = queryKey[0];
-    if (typeof url !== 'string') throw new Error('The first element of the query key must be the URL');
-    const response = await fetch(url, { credentials: 'include', signal });
-    if (on401 === 'returnNull' && response.status === 401) return null as T;
-    await throwIfResNotOk(response);
-    return (await response.json()) as T;
-  };
-}
+export const urlQueryFn: QueryFunction = async ({ queryKey, signal }) => {
+  const url = queryKey[0];
+  if (typeof url !== 'string') throw new Error('The first element of the query key must be the URL');
+  const response = await fetch(url, { credentials: 'include', signal });
+  await throwIfResNotOk(response);
+  const json: unknown = await response.json();
+  return json;
+};

@@ -1,8 +1,11 @@
 /**
  * The browser's first look at a file before upload (the server decides again by the file's bytes): its type by
- * the declared MIME type and the name's extension, and the 10 MB limit. Shared by the quote and designer forms.
+ * the declared MIME type and the name's extension, and core's upload limit. Shared by the quote and designer forms.
  */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../core/uploads';
+
+/** "10MB", as the forms' hints write the limit. */
+export const UPLOAD_MAX_LABEL = `${UPLOAD_MAX_BYTES / (1024 * 1024)}MB`;
 
 /** MIME type -> the extensions a file of that type may have. */
 export const IMAGE_TYPES: Readonly<Record<string, readonly string[]>> = {
@@ -14,8 +17,8 @@ export const IMAGE_TYPES: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const FILE_TOO_LARGE = {
-  title: 'File Too Large',
-  description: 'Please upload a file smaller than 10MB.',
+  title: UPLOAD_MESSAGES.tooLargeTitle,
+  description: UPLOAD_MESSAGES.tooLarge,
 } as const;
 
 export interface FileProblem {

@@ -1,7 +1,7 @@
 /**
  * PayPal's redirect back to our page. The approve page sends the buyer to the PayPal order's return URL with
  * `token={PayPal order id}` and `PayerID` appended; cancelling returns to the same page without `PayerID`.
- * Used by every page that pays by redirect (pay links, checkout), so the parsing lives in one place.
+ * Read by lib/use-paypal-payment, which every payment page (checkout, pay links) goes through.
  */
 
 /** A PayPal order id as our API accepts it (the capture route's pattern). */

@@ -1,19 +1,19 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '../../core/schemas/accounts';
-import { getQueryFn } from './api';
+import { urlQueryFn } from './api';
+import { USER_QUERY_KEY } from './query-keys';
+import { shopApi } from './shop-api';
 
-/** The current-user query (GET /api/auth/user): the browser's source of truth for the signed-in user. */
-export const USER_QUERY_KEY = ['/api/auth/user'] as const;
+/** Kept for app/features/checkout, which imports it from here; its home is ./query-keys. Remove once checkout moves. */
 
 /**
  * The spec's cache (shopper-spec section 9): data is never stale, never refetched on an interval or on
- * window focus, and nothing is retried. The default query GETs the key's first element; a 401 throws.
+ * window focus, and nothing is retried. A query without its own function GETs the key's first element.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: urlQueryFn,
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
@@ -38,5 +38,5 @@ export function getQueryClient(): QueryClient {
 
 /** The signed-in user, or null when signed out (a 401 is no error here). */
 export function useCurrentUser() {
-  return useQuery<PublicUser | null>({ queryKey: USER_QUERY_KEY, queryFn: getQueryFn({ on401: 'returnNull' }) });
+  return useQuery({ queryKey: USER_QUERY_KEY, queryFn: ({ signal }) => shopApi.currentUser(signal) });
 }

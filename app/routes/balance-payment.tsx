@@ -1,4 +1,6 @@
+import { useRouteLoaderData } from 'react-router';
 import { BalancePaymentView } from '../features/pay-links/balance-payment-view';
+import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/balance-payment';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -15,5 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function BalancePayment({ loaderData, params }: Route.ComponentProps) {
-  return <BalancePaymentView token={params.token} supportEmail={loaderData.supportEmail} />;
+  // The page's CSP nonce, for PayPal's script in real mode.
+  const nonce = useRouteLoaderData<typeof rootLoader>('root')?.cspNonce;
+  return <BalancePaymentView token={params.token} supportEmail={loaderData.supportEmail} nonce={nonce} />;
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Eye, ShoppingBag } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../core/images';
+import { RouteErrorView } from '../components/route-error-view';
 import { buttonVariants } from '../components/ui/button';
 import { ArticleBody } from '../features/blog/article-body';
 import { BlogCard } from '../features/blog/blog-card';
@@ -11,17 +12,18 @@ import { CategoryBadge } from '../features/blog/category-badge';
 import { PONTE_VEDRA_SLUG, PonteVedraArticle } from '../features/blog/ponte-vedra-article';
 import { ShareButton } from '../features/blog/share-button';
 import { NewsletterPopup } from '../features/popups/newsletter-popup';
+import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/blog-post';
 
 const NOT_FOUND_TITLE = 'Blog Post Not Found';
 const MORE_ARTICLES = 3;
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   if (error || !loaderData) {
     const title = isRouteErrorResponse(error) && error.status !== 404 ? 'Something went wrong' : NOT_FOUND_TITLE;
     return [{ title }, { name: 'robots', content: 'noindex' }];
   }
-  return blogPostMeta(loaderData.post, loaderData.seo);
+  return blogPostMeta(loaderData.post, { ...loaderData.seo, shopName: metaShop(matches).name });
 }
 
 /**
@@ -40,7 +42,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     {
       post: opened.post,
       more: latest.filter((post) => post.id !== opened.post.id).slice(0, MORE_ARTICLES),
-      seo: { publicUrl: context.publicUrl, shopName: context.shop.name },
+      seo: { publicUrl: context.publicUrl },
     },
     opened.setCookie ? { headers: { 'Set-Cookie': opened.setCookie } } : undefined,
   );
@@ -150,12 +152,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <BlogPostNotFound />;
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
-      <p className="mt-4 text-slate-600">We could not load this article. Please try again in a moment.</p>
-      <Link to="/blog" className="mt-6 inline-block font-semibold text-brand-700 hover:text-brand-900">
-        Back to Blog
-      </Link>
-    </section>
+    <RouteErrorView
+      text="We could not load this article. Please try again in a moment."
+      links={[{ to: '/blog', label: 'Back to Blog' }]}
+    />
   );
 }

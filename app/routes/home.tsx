@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteLoaderData } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../core/images';
 import { BLOG_STRIP_LIMIT, type BlogPostSummaryDto } from '../../core/schemas/blog';
 import { CustomPinDesigner } from '../features/designer/custom-pin-designer';
@@ -13,11 +12,11 @@ import { Reviews } from '../features/home/reviews';
 import { WhyChoose } from '../features/home/why-choose';
 import { ExitIntentPopup } from '../features/popups/exit-intent-popup';
 import { NewsletterPopup } from '../features/popups/newsletter-popup';
-import type { loader as rootLoader } from '../root';
+import { latestPostsQueryKey } from '../lib/query-keys';
+import { shopApi } from '../lib/shop-api';
+import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/home';
 
-/** The browser's cache key for the latest-articles strip (shopper-spec section 7); the server render seeds it. */
-const LATEST_POSTS_QUERY_KEY = [`/api/blog?limit=${BLOG_STRIP_LIMIT}`] as const;
 const DESCRIPTION =
   'Custom and ready-made soft enamel golf pins for courses, tournaments and pro shops. Free mockup within 24 hours, shipped in 2-3 weeks, NET 30 wholesale.';
 
@@ -33,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[0]?.loaderData?.shop.name ?? 'Pinshop Golf Pins';
+  const shopName = metaShop(matches).name;
   const title = `Custom Soft Enamel Golf Pins | ${shopName}`;
   const publicUrl = loaderData?.publicUrl;
   return [
@@ -70,9 +69,10 @@ export function clientLoader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  const latestPosts = useQuery<BlogPostSummaryDto[]>({
-    queryKey: LATEST_POSTS_QUERY_KEY,
+  // The latest-articles strip (shopper-spec section 7); the server render seeds it.
+  const latestPosts = useQuery({
+    queryKey: latestPostsQueryKey(BLOG_STRIP_LIMIT),
+    queryFn: ({ signal }) => shopApi.latestPosts(BLOG_STRIP_LIMIT, signal),
     initialData: loaderData.latestPosts ?? undefined,
   });
 
@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <LogoCarousel />
       <HowItWorks />
       <Reviews />
-      <WhyChoose shopName={root?.shop.name ?? 'Pinshop Golf Pins'} />
+      <WhyChoose />
       <LatestArticles posts={latestPosts.isSuccess ? latestPosts.data : undefined} />
       <PremadeSection />
       <CustomSection>

@@ -1,19 +1,16 @@
 import { Link } from 'react-router';
 import { AuthLayout } from '../features/account/auth-layout';
 import { LoginForm } from '../features/account/login-form';
+import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/login';
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const shopName = loaderData?.shopName ?? 'Pinshop Golf Pins';
+export function meta({ matches }: Route.MetaArgs) {
+  const shopName = metaShop(matches).name;
   return [
     { title: `Sign In | ${shopName}` },
     { name: 'description', content: `Sign in to your ${shopName} account to track your custom and catalog orders.` },
     { name: 'robots', content: 'noindex' },
   ];
-}
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { shopName: context.shop.name };
 }
 
 export default function Login() {

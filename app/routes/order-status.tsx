@@ -1,37 +1,39 @@
-import { data, useSearchParams } from 'react-router';
+import { isRouteErrorResponse, useSearchParams } from 'react-router';
+import { RouteErrorView } from '../components/route-error-view';
+import { findOrderByLink } from '../features/orders/order-link.server';
 import { OrderNotFound, OrderStatusView } from '../features/orders/order-status-view';
+import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/order-status';
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
-  const shopName = loaderData?.shopName ?? 'Pinshop Golf Pins';
+export function meta({ params, matches }: Route.MetaArgs) {
   return [
-    { title: `Order #${params.id} Status | ${shopName}` },
+    { title: `Order #${params.id} Status | ${metaShop(matches).name}` },
     // A private page reached by a secret link: never indexed, never in a preview.
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 }
 
-/** A wrong or missing token is an HTTP 404, the same as an order that does not exist. */
+/** The link is checked on the server, so a wrong one is an HTTP 404; the order itself is read in the browser. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  const token = new URL(request.url).searchParams.get('token') ?? undefined;
-  const found =
-    Number.isSafeInteger(id) && id > 0
-      ? await context.services.orders.byStatusToken(id, token).then(
-          () => true,
-          () => false,
-        )
-      : false;
-  if (!found) throw data(null, { status: 404 });
-  return { shopName: context.shop.name, supportEmail: context.shop.supportEmail };
+  await findOrderByLink(context.services.orders, params.id, new URL(request.url).searchParams.get('token'));
+  return null;
 }
 
-export default function OrderStatus({ loaderData, params }: Route.ComponentProps) {
+export default function OrderStatus({ params }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
-  return <OrderStatusView orderId={params.id} token={token} supportEmail={loaderData.supportEmail} />;
+  return <OrderStatusView orderId={params.id} token={searchParams.get('token') ?? ''} />;
 }
 
-export function ErrorBoundary() {
-  return <OrderNotFound />;
+/** Only the server's "not found" reads as "Order not found"; an outage is no reason to tell a customer that. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <OrderNotFound />;
+  return (
+    <RouteErrorView
+      text="We could not load this order. Please try again in a moment."
+      links={[
+        { to: '/track-order', label: 'Track my orders' },
+        { to: '/', label: 'Back to home' },
+      ]}
+    />
+  );
 }

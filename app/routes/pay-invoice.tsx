@@ -1,5 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { InvoicePaymentView } from '../features/pay-links/invoice-payment-view';
+import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/pay-invoice';
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -17,12 +18,15 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function PayInvoice({ loaderData, params }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  // The page's CSP nonce, for PayPal's script in real mode.
+  const nonce = useRouteLoaderData<typeof rootLoader>('root')?.cspNonce;
   return (
     <InvoicePaymentView
       invoiceNumber={params.invoiceNumber}
       amountParam={searchParams.get('amount')}
-      search={searchParams}
+      token={searchParams.get('t') ?? ''}
       supportEmail={loaderData.supportEmail}
+      nonce={nonce}
     />
   );
 }

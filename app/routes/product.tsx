@@ -1,4 +1,6 @@
 import { ChevronRight, FileText, PackageCheck, ShieldCheck } from 'lucide-react';
+import { RouteErrorView } from '../components/route-error-view';
+import { IconList } from '../components/ui/icon-list';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { displayRating, productSku, stockBadge } from '../../core/catalog';
 import { CATEGORY_LABELS } from '../features/catalog/catalog-view';
@@ -11,16 +13,17 @@ import { parseProductId } from '../features/catalog/product-id';
 import { priceValidUntil, productMeta } from '../features/catalog/product-seo';
 import { StarRating } from '../features/catalog/star-rating';
 import { StockBadge } from '../features/catalog/stock-badge';
+import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/product';
 
 const NOT_FOUND_TITLE = 'Product Not Found';
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   if (error || !loaderData) {
     const title = isRouteErrorResponse(error) && error.status !== 404 ? 'Something went wrong' : NOT_FOUND_TITLE;
     return [{ title }, { name: 'robots', content: 'noindex' }];
   }
-  return productMeta(loaderData.product, loaderData.seo);
+  return productMeta(loaderData.product, { ...loaderData.seo, shopName: metaShop(matches).name });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -29,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   return {
     product,
-    seo: { publicUrl: context.publicUrl, shopName: context.shop.name, priceValidUntil: priceValidUntil(new Date()) },
+    seo: { publicUrl: context.publicUrl, priceValidUntil: priceValidUntil(new Date()) },
   };
 }
 
@@ -100,14 +103,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="text-base leading-7 text-pretty text-slate-700">{product.description}</p>
           <ProductPurchase product={product} />
-          <ul className="grid gap-3 text-sm text-slate-700">
-            {PROMISES.map((promise) => (
-              <li key={promise.text} className="flex items-center gap-2.5">
-                <promise.icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                {promise.text}
-              </li>
-            ))}
-          </ul>
+          <IconList items={PROMISES} className="grid gap-3 text-sm text-slate-700" itemClassName="gap-2.5" />
         </div>
       </div>
     </div>
@@ -117,12 +113,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
-      <p className="mt-4 text-slate-600">We could not load this pin. Please try again in a moment.</p>
-      <Link to="/wholesale" className="mt-6 inline-block font-semibold text-brand-700 hover:text-brand-900">
-        Browse All Products
-      </Link>
-    </section>
+    <RouteErrorView
+      text="We could not load this pin. Please try again in a moment."
+      links={[{ to: '/wholesale', label: 'Browse All Products' }]}
+    />
   );
 }

@@ -1,11 +1,13 @@
-import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHeader } from '../components/ui/page-header';
 import { QuoteForm } from '../features/quote/quote-form';
 import { WhyChoose } from '../features/quote/why-choose';
+import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/quote';
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const shopName = loaderData?.shopName ?? 'Pinshop Golf Pins';
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopName = metaShop(matches).name;
   const title = `Custom Golf Pin Quote Request | ${shopName}`;
   const description =
     'Request a free quote for custom soft enamel golf pins: send your logo and project details and get a price and a mockup within 24 hours.';
@@ -27,40 +29,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { shopName: context.shop.name, publicUrl: context.publicUrl };
+  return { publicUrl: context.publicUrl };
 }
 
-export default function Quote({ loaderData }: Route.ComponentProps) {
+export default function Quote() {
   return (
     <>
-      <div className="border-b border-slate-100 bg-gradient-to-b from-brand-50 via-white to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Home
-          </Link>
-          <div className="mt-6 max-w-3xl">
-            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Free quote in 24 hours</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-              Custom Golf Pin Quote Request
-            </h1>
-            <p className="mt-3 text-base text-pretty text-slate-600 sm:text-lg">
-              Tell us about your tournament, course or club and send us your logo. We will reply with a price and a free
-              mockup within 24 hours.
-            </p>
-          </div>
-        </div>
-      </div>
+      <PageHeader
+        back={{ to: '/', label: 'Back to Home' }}
+        eyebrow="Free quote in 24 hours"
+        title="Custom Golf Pin Quote Request"
+        description="Tell us about your tournament, course or club and send us your logo. We will reply with a price and a free mockup within 24 hours."
+      />
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-8 pb-20 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-span-2">
           <QuoteForm />
         </div>
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
-          <WhyChoose shopName={loaderData.shopName} />
+          <WhyChoose />
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
               <Sparkles className="size-4 text-brand-600" aria-hidden="true" />

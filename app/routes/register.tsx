@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { AuthLayout } from '../features/account/auth-layout';
 import { RegisterForm } from '../features/account/register-form';
+import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/register';
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const shopName = loaderData?.shopName ?? 'Pinshop Golf Pins';
+export function meta({ matches }: Route.MetaArgs) {
+  const shopName = metaShop(matches).name;
   return [
     { title: `Create Account | ${shopName}` },
     {
@@ -13,10 +14,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     },
     { name: 'robots', content: 'noindex' },
   ];
-}
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { shopName: context.shop.name };
 }
 
 export default function Register() {

@@ -1,24 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { ProductDto } from '../../core/schemas/catalog';
+import { useSearchParams } from 'react-router';
 import { Button } from '../components/ui/button';
+import { PageHeader } from '../components/ui/page-header';
 import { applyCatalogView, catalogViewSearch, DEFAULT_VIEW, parseCatalogView } from '../features/catalog/catalog-view';
 import { CatalogToolbar } from '../features/catalog/catalog-toolbar';
 import { listCatalog } from '../features/catalog/catalog.server';
 import { ProductCard } from '../features/catalog/product-card';
 import { ProductGridSkeleton } from '../features/catalog/product-card-skeleton';
 import { MobileTierBox, WholesaleInfoTiles } from '../features/catalog/wholesale-info';
+import { PRODUCTS_QUERY_KEY } from '../lib/query-keys';
+import { shopApi } from '../lib/shop-api';
+import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/wholesale';
 
-/** The browser's cache key for GET /api/products; the server render seeds it. */
-const PRODUCTS_QUERY_KEY = ['/api/products'] as const;
 /** Cards above the fold on a wide screen load at once; the rest lazily. */
 const EAGER_CARDS = 4;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[0]?.loaderData?.shop.name ?? 'Pinshop Golf Pins';
+  const shopName = metaShop(matches).name;
   const title = `Wholesale Golf Pins | ${shopName}`;
   const description =
     'Ready-made soft enamel golf pins for pro shops, courses and tournaments: 10% off 10-24 pins, 20% off 25+, most orders ship within 1-2 business days.';
@@ -54,8 +55,9 @@ export function clientLoader() {
 export default function Wholesale({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseCatalogView(searchParams);
-  const products = useQuery<ProductDto[]>({
+  const products = useQuery({
     queryKey: PRODUCTS_QUERY_KEY,
+    queryFn: ({ signal }) => shopApi.products(signal),
     initialData: loaderData.products ?? undefined,
   });
 
@@ -66,32 +68,16 @@ export default function Wholesale({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <div className="border-b border-slate-100 bg-gradient-to-b from-brand-50 via-white to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Home
-          </Link>
-          <div className="mt-6 max-w-3xl">
-            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-              Ready-made soft enamel pins
-            </p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-              Wholesale Golf Pins
-            </h1>
-            <p className="mt-3 text-base text-pretty text-slate-600 sm:text-lg">
-              Tournament, course and commemorative designs in stock and ready for your pro shop. Volume pricing applies
-              per design, so stock up on your best sellers.
-            </p>
-          </div>
-          <div className="mt-8">
-            <WholesaleInfoTiles />
-          </div>
+      <PageHeader
+        back={{ to: '/', label: 'Back to Home' }}
+        eyebrow="Ready-made soft enamel pins"
+        title="Wholesale Golf Pins"
+        description="Tournament, course and commemorative designs in stock and ready for your pro shop. Volume pricing applies per design, so stock up on your best sellers."
+      >
+        <div className="mt-8">
+          <WholesaleInfoTiles />
         </div>
-      </div>
+      </PageHeader>
 
       <section aria-labelledby="catalogue-heading" className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
         <h2 id="catalogue-heading" className="sr-only">

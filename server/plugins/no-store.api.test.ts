@@ -33,6 +33,9 @@ describe('personal pages and calls are never cached', () => {
       '/balance-payment/abc',
       '/pay-invoice/INV-1',
       '/checkout',
+      '/verify-email?token=abc',
+      '/forgot-password',
+      '/reset-password?token=abc',
     ]) {
       expect(isPersonalPath(page), page).toBe(true);
     }

@@ -1,6 +1,7 @@
 /**
  * Pages and calls that show one person's data (orders, tracking, order status links, balance and invoice pay
- * pages, the account, the cart, payments) are never kept by a browser or a shared cache: `Cache-Control: no-store`.
+ * pages, the account and the pages of its e-mailed links, the cart, payments) are never kept by a browser or a
+ * shared cache: `Cache-Control: no-store`.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +10,8 @@ const PERSONAL = [
   /^\/api\/(orders|order-status|custom-orders|balance-payment|invoices|auth|cart|clear-cart|create-order|paypal)(\/|\?|$)/,
   /^\/paypal\//,
   /^\/(track-order|orders|balance-payment|pay-invoice|checkout|login|register|account)(\/|\?|$)/,
+  // The pages of the e-mailed links (a secret token in the URL) and the form that asks for a reset link.
+  /^\/(verify-email|forgot-password|reset-password)(\/|\?|$)/,
 ];
 
 export function isPersonalPath(url: string): boolean {

@@ -298,7 +298,9 @@ test.describe('custom pin designer', () => {
   test("a signed-in shopper's first order is celebrated before the checkout", async ({ page }) => {
     // GET /api/custom-orders/user-orders belongs to a later issue: stand in for it and for a signed-in user.
     await page.route('**/api/auth/user', (route) =>
-      route.fulfill({ json: { id: 7, username: 'annlee', email: 'ann.lee@example.com', role: 'user' } }),
+      route.fulfill({
+        json: { id: 7, username: 'annlee', email: 'ann.lee@example.com', role: 'user', emailVerified: true },
+      }),
     );
     await page.route('**/api/custom-orders/user-orders', (route) => route.fulfill({ json: [] }));
     await seedDraft(page, { customerName: 'Ann Lee', customerEmail: 'ann.lee@example.com', currentStep: 4 });

@@ -33,16 +33,17 @@ async function seedCart(page: Page, lines: { productId: number; quantity: number
   return sessionId;
 }
 
-/** Pays the session's cart through the API and the stand-in: create, approve, capture. */
+/** Pays the session's cart through the API and the stand-in: create, approve on the stand-in's page, capture. */
 async function payCart(page: Page, sessionId: string, customer: { name: string; email: string }) {
   const created = await page.request.post('/api/paypal/order', {
     headers: { 'X-Session-Id': sessionId },
     data: { customer: { ...customer, ...ADDRESS } },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const approved = await page.request.post(`/__paypal/__test/orders/${id}/approve`);
-  expect(approved.ok(), await approved.text()).toBe(true);
+  const { id, approveUrl } = (await created.json()) as { id: string; approveUrl: string };
+  await page.goto(approveUrl);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByText('This order is approved.')).toBeVisible();
   const captured = await page.request.post(`/api/paypal/order/${id}/capture`);
   expect(captured.ok(), await captured.text()).toBe(true);
   const outcome = (await captured.json()) as { status: string; orderId: number; statusPath: string };
@@ -125,6 +126,8 @@ test.describe('order tracking', () => {
     await expect(order.getByText(`2 x ${LIGHTHOUSE.price}`)).toBeVisible();
     await expect(order.getByText(LIGHTHOUSE.name)).toBeVisible();
     await expect(order.getByText('Paid', { exact: true })).toBeVisible();
+    // Paid through the PayPal stand-in: the page says no real payment was taken.
+    await expect(order.getByText('Test order: no real payment')).toBeVisible();
     await expect(order.locator('[aria-current="step"]')).toContainText('Processing');
     await expect(order.getByText('Your tracking number will appear here as soon as it ships.')).toBeVisible();
 

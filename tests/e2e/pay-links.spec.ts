@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { balanceLinkToken } from '../../server/modules/custom-orders/balance-links';
+import { invoiceLinkToken, invoicePayPath } from '../../server/modules/invoices/invoice-links';
 import { expect, gotoHydrated, test } from './support';
 
 /**
@@ -10,6 +12,16 @@ import { expect, gotoHydrated, test } from './support';
 
 /** The e2e admin of playwright.config.ts. */
 const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-123' } as const;
+
+/** The server's SESSION_SECRET (playwright.config.ts), which signs the pay links. */
+const SECRET = process.env.E2E_SESSION_SECRET!;
+
+/** The seed's demo invoices (server/db/seed/invoices.ts), the first rows of a new database. */
+const PENDING_INVOICE = { id: 1, invoiceNumber: 'INV-100001', totalCents: 25_000 } as const;
+const PAID_INVOICE = { id: 2, invoiceNumber: 'INV-100002', totalCents: 120_000 } as const;
+/** The link the invoice e-mail carries (?amount=250&t=...), and just its token. */
+const invoiceLink = invoicePayPath(SECRET, PENDING_INVOICE);
+const invoiceT = invoiceLinkToken(SECRET, PENDING_INVOICE);
 
 /** A 1x1 PNG: the server decides the type by these bytes. */
 const PNG = Buffer.from(
@@ -22,10 +34,15 @@ function toast(page: Page) {
 }
 
 /**
- * A custom order whose 10% deposit is paid (prepare, PayPal order, stand-in approval, capture), placed by whoever
- * `request` is signed in as. 100 gold 1-inch pins: $535.00, deposit $53.50, balance $481.50.
+ * A custom order whose 10% deposit is paid (prepare, PayPal order, approval on the stand-in's page with the
+ * approve link the shop gave, capture), placed by whoever `page` is signed in as. 100 gold 1-inch pins: $535.00,
+ * deposit $53.50, balance $481.50.
  */
-async function paidDeposit(request: APIRequestContext, customer: { name: string; email: string }): Promise<number> {
+async function paidDeposit(
+  page: Page,
+  customer: { name: string; email: string },
+): Promise<{ customOrderId: number; statusPath: string }> {
+  const request = page.request;
   const orderData = {
     quantity: 100,
     size: '1inch',
@@ -49,30 +66,46 @@ async function paidDeposit(request: APIRequestContext, customer: { name: string;
     },
   });
   expect(prepared.ok(), await prepared.text()).toBe(true);
+  const { preparedOrderId } = (await prepared.json()) as { preparedOrderId: string };
   const created = await request.post('/api/paypal/order', {
-    data: { purpose: 'deposit', orderData: await prepared.json(), amount: '53.50' },
+    data: { purpose: 'deposit', preparedOrderId, amount: '53.50' },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await request.post(`/__paypal/__test/orders/${id}/approve`)).ok()).toBe(true);
+  const { id, approveUrl } = (await created.json()) as { id: string; approveUrl: string };
+  await page.goto(approveUrl);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByText('This order is approved.')).toBeVisible();
   const captured = await request.post(`/api/paypal/order/${id}/capture`);
-  const outcome = (await captured.json()) as { status: string; customOrderId: number };
+  const outcome = (await captured.json()) as { status: string; customOrderId: number; statusPath: string };
   expect(outcome.status).toBe('COMPLETED');
-  return outcome.customOrderId;
+  return { customOrderId: outcome.customOrderId, statusPath: outcome.statusPath };
 }
 
-/** The admin approves the design (the admin dashboard's status change), which makes the balance link live. */
+/**
+ * The admin approves the design (the admin dashboard's status change) and issues the balance link it e-mails, which
+ * ends the link the deposit made. Returns the new link's token.
+ */
 async function approveAsAdmin(request: APIRequestContext, customOrderId: number): Promise<string> {
   const login = await request.post('/api/auth/login', { data: ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
   const changed = await request.patch(`/api/custom-orders/${customOrderId}/status`, { data: { status: 'approved' } });
   expect(changed.ok(), await changed.text()).toBe(true);
-  const list = await request.get('/api/custom-orders/user-orders');
-  const order = ((await list.json()) as { id: number; balancePaymentToken: string | null }[]).find(
-    (candidate) => candidate.id === customOrderId,
+  const issued = await request.post(`/api/custom-orders/${customOrderId}/balance-link`);
+  expect(issued.status(), await issued.text()).toBe(201);
+  const { path } = (await issued.json()) as { path: string };
+  expect(path).toMatch(/^\/balance-payment\/[A-Za-z0-9_-]{43}$/);
+  return path.slice('/balance-payment/'.length);
+}
+
+/** An unknown, expired or replaced balance link: the page says so and how to get a new one. */
+async function expectLinkNotFound(page: Page) {
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Payment Link Not Found' })).toBeVisible();
+  await expect(alert).toContainText(
+    'This payment link may have expired or is invalid. Please contact support for assistance.',
   );
-  expect(order?.balancePaymentToken).toBeTruthy();
-  return order!.balancePaymentToken!;
+  await expect(alert).toContainText("write to us and we'll send you a new link.");
+  await expect(alert.getByRole('link', { name: 'support@pinshop.example' })).toBeVisible();
 }
 
 test.describe('balance payment link', () => {
@@ -84,7 +117,7 @@ test.describe('balance payment link', () => {
     const suffix = randomBytes(4).toString('hex');
     const account = { username: `captain_${suffix}`, email: `captain_${suffix}@example.com`, password: 'eagle-on-18!' };
     expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
-    const customOrderId = await paidDeposit(page.request, { name: 'Club Captain', email: account.email });
+    const { customOrderId } = await paidDeposit(page, { name: 'Club Captain', email: account.email });
 
     // Before approval the card shows the deposit paid and no way to pay the balance yet.
     await gotoHydrated(page, '/track-order');
@@ -157,21 +190,44 @@ test.describe('balance payment link', () => {
     const token = randomBytes(32).toString('base64url');
     allowFailedRequest(`/api/balance-payment/${token}`, 404);
     await gotoHydrated(page, `/balance-payment/${token}`);
-    const alert = page.getByRole('alert');
-    await expect(alert.getByRole('heading', { name: 'Payment Link Not Found' })).toBeVisible();
-    await expect(alert).toContainText(
-      'This payment link may have expired or is invalid. Please contact support for assistance.',
-    );
-    await expect(alert.getByRole('link', { name: 'support@pinshop.example' })).toBeVisible();
+    await expectLinkNotFound(page);
+  });
+
+  test('a guest pays from the status link; a link the admin replaced says to ask for a new one', async ({
+    page,
+    playwright,
+    baseURL,
+    allowFailedRequest,
+  }) => {
+    const { customOrderId, statusPath } = await paidDeposit(page, {
+      name: 'Guest Pro',
+      email: 'guest.pro@example.com',
+    });
+    const first = balanceLinkToken(SECRET, customOrderId, 1);
+    const admin = await playwright.request.newContext({ baseURL });
+    const token = await approveAsAdmin(admin, customOrderId);
+    await admin.dispose();
+
+    await gotoHydrated(page, statusPath);
+    const card = page.getByRole('article', { name: `Order #${customOrderId}` });
+    await expect(card.getByText('Balance Due', { exact: true })).toBeVisible();
+    await card.getByRole('link', { name: 'Pay Balance Now' }).click();
+    await expect(page).toHaveURL(`/balance-payment/${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Order' })).toBeVisible();
+    await expect(page.getByTestId('remaining-balance')).toHaveText('$481.50');
+
+    allowFailedRequest(`/api/balance-payment/${first}`, 404);
+    await gotoHydrated(page, `/balance-payment/${first}`);
+    await expectLinkNotFound(page);
   });
 });
 
 test.describe('invoice payment link', () => {
   test('a missing or non-positive amount is an invalid link', async ({ page }) => {
     for (const url of [
-      '/pay-invoice/INV-100001',
-      '/pay-invoice/INV-100001?amount=0',
-      '/pay-invoice/INV-100001?amount=abc',
+      `/pay-invoice/INV-100001?t=${invoiceT}`,
+      `/pay-invoice/INV-100001?amount=0&t=${invoiceT}`,
+      `/pay-invoice/INV-100001?amount=abc&t=${invoiceT}`,
     ]) {
       await gotoHydrated(page, url);
       const alert = page.getByRole('alert');
@@ -181,8 +237,29 @@ test.describe('invoice payment link', () => {
     }
   });
 
+  test('without its token, or with a wrong one, an invoice link is as invalid as an unknown invoice', async ({
+    page,
+    allowFailedRequest,
+  }) => {
+    const wrong = invoiceLinkToken(SECRET, PAID_INVOICE);
+    allowFailedRequest('/api/invoices/INV-100001', 404);
+    allowFailedRequest('/api/invoices/INV-999999', 404);
+    for (const url of [
+      '/pay-invoice/INV-100001?amount=250',
+      `/pay-invoice/INV-100001?amount=250&t=${wrong}`,
+      `/pay-invoice/INV-999999?amount=250&t=${invoiceT}`,
+    ]) {
+      await gotoHydrated(page, url);
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: 'Invalid Payment Link' })).toBeVisible();
+      await expect(alert).toContainText('This payment link is not valid or has expired.');
+      await expect(alert).toContainText('Invoice not found.');
+      await expect(page.getByRole('button', { name: /with PayPal/ })).toHaveCount(0);
+    }
+  });
+
   test('a tampered amount is refused with a clear message, by the page and by the server', async ({ page }) => {
-    await gotoHydrated(page, '/pay-invoice/INV-100001?amount=1');
+    await gotoHydrated(page, `/pay-invoice/INV-100001?amount=1&t=${invoiceT}`);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText("This link's amount does not match the invoice.");
     await expect(alert).toContainText('Invoice #INV-100001 is for $250.00, not $1.00.');
@@ -190,20 +267,20 @@ test.describe('invoice payment link', () => {
 
     // Whatever a page sends, the server charges the invoice's total or nothing.
     const refused = await page.request.post('/api/paypal/order', {
-      data: { purpose: 'invoice', invoiceNumber: 'INV-100001', amount: '1.00' },
+      data: { purpose: 'invoice', invoiceNumber: 'INV-100001', token: invoiceT, amount: '1.00' },
     });
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBeTruthy();
   });
 
   test('a paid invoice says so', async ({ page }) => {
-    await gotoHydrated(page, '/pay-invoice/INV-100002?amount=100');
+    await gotoHydrated(page, `/pay-invoice/INV-100002?amount=100&t=${invoiceLinkToken(SECRET, PAID_INVOICE)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice Already Paid' })).toBeVisible();
     await expect(page.getByRole('button', { name: /with PayPal/ })).toHaveCount(0);
   });
 
   test('the demo invoice INV-100001 is paid through the stand-in', async ({ page }) => {
-    await gotoHydrated(page, '/pay-invoice/INV-100001?amount=250');
+    await gotoHydrated(page, invoiceLink);
     await expect(page).toHaveTitle(/^Pay Invoice INV-100001 \|/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.getByRole('heading', { level: 2, name: 'INV-100001' })).toBeVisible();
@@ -225,9 +302,9 @@ test.describe('invoice payment link', () => {
     await expect(toast(page).filter({ hasText: 'Payment Successful' })).toContainText(
       'Your payment has been processed successfully!',
     );
-    await expect(page).toHaveURL('/pay-invoice/INV-100001?amount=250');
+    await expect(page).toHaveURL(invoiceLink);
 
-    await gotoHydrated(page, '/pay-invoice/INV-100001?amount=250');
+    await gotoHydrated(page, invoiceLink);
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice Already Paid' })).toBeVisible();
   });
 });

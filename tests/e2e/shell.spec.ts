@@ -82,7 +82,9 @@ test.describe('site shell', () => {
     let signedIn = true;
     await page.route('**/api/auth/user', (route) =>
       signedIn
-        ? route.fulfill({ json: { id: 1, username: 'greenkeeper', email: 'gk@pinshop.example', role: 'admin' } })
+        ? route.fulfill({
+            json: { id: 1, username: 'greenkeeper', email: 'gk@pinshop.example', role: 'admin', emailVerified: true },
+          })
         : route.fulfill({ status: 401, json: { message: 'Not logged in' } }),
     );
     await gotoHydrated(page, '/');

@@ -1,25 +1,22 @@
-/** A side panel built on Radix Dialog: focus trap, Escape and outside click close it, focus returns to the trigger. */
+/** A side panel: the Dialog (./dialog) sliding in from an edge, with the same focus, Escape and outside-click rules. */
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import {
+  Dialog,
+  DialogClose,
+  DialogCloseButton,
+  DialogDescription,
+  DialogOverlay,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog';
 
-export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
-export const SheetPortal = DialogPrimitive.Portal;
-
-export function SheetOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn(
-        'fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-[fade-out_150ms_ease-in] data-[state=open]:animate-[fade-in_200ms_ease-out]',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Sheet = Dialog;
+export const SheetTrigger = DialogTrigger;
+export const SheetClose = DialogClose;
+export const SheetTitle = DialogTitle;
+export const SheetDescription = DialogDescription;
 
 const SIDES = {
   right:
@@ -41,8 +38,8 @@ export function SheetContent({
   ...props
 }: SheetContentProps) {
   return (
-    <SheetPortal>
-      <SheetOverlay />
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
           'fixed z-50 flex flex-col gap-4 border-slate-200 bg-white shadow-xl outline-none',
@@ -52,12 +49,9 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">{closeLabel}</span>
-        </DialogPrimitive.Close>
+        <DialogCloseButton label={closeLabel} />
       </DialogPrimitive.Content>
-    </SheetPortal>
+    </DialogPrimitive.Portal>
   );
 }
 
@@ -69,12 +63,4 @@ export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div className={cn('mt-auto flex flex-col gap-3 border-t border-slate-200 px-6 py-5', className)} {...props} />
   );
-}
-
-export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
-}
-
-export function SheetDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />;
 }

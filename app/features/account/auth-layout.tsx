@@ -1,6 +1,10 @@
-/** The sign-in and sign-up pages' frame: a brand panel beside the form on wide screens, the form alone on phones. */
+/**
+ * The account pages' frame (sign in, sign up, the pages behind the e-mailed links): a brand panel beside the form on
+ * wide screens, the form alone on phones.
+ */
 import { CreditCard, Flag, PackageSearch, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PageHeader } from '../../components/ui/page-header';
 
 const PERKS = [
   { icon: PackageSearch, text: 'Follow every custom order from mockup to delivery' },
@@ -51,9 +55,7 @@ export function AuthLayout({ eyebrow, title, description, children, footer }: Au
         </aside>
 
         <div className="px-6 py-10 sm:px-10 sm:py-12">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{eyebrow}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-          <p className="mt-2 text-base text-slate-600">{description}</p>
+          <PageHeader band={false} eyebrow={eyebrow} title={title} description={description} />
           <div className="mt-8">{children}</div>
           <div className="mt-8 border-t border-slate-100 pt-6 text-center text-sm text-slate-600">{footer}</div>
         </div>

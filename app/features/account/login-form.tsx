@@ -2,10 +2,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { loginSchema, type LoginInput } from '../../../core/schemas/accounts';
 import { Button } from '../../components/ui/button';
-import { AccountField, controlClass } from './account-field';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
 import { PasswordInput } from './password-input';
 import { useLogin } from './use-sign-in';
 
@@ -24,21 +26,26 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
       <fieldset disabled={pending} className="flex flex-col gap-5">
-        <AccountField label="Username" error={errors.username?.message}>
+        <Field label="Username" error={errors.username?.message}>
           {(control) => (
-            <input
+            <Input
               {...control}
               {...register('username')}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              className={controlClass}
             />
           )}
-        </AccountField>
-        <AccountField label="Password" error={errors.password?.message}>
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
           {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
-        </AccountField>
+        </Field>
+        <Link
+          to="/forgot-password"
+          className="-mt-2 self-end rounded-sm text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+        >
+          Forgot password?
+        </Link>
         <Button type="submit" size="lg" className="mt-2 w-full">
           {pending ? (
             <Loader2 className="size-5 animate-spin" aria-hidden="true" />

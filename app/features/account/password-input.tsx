@@ -1,8 +1,8 @@
 /** A password input with a show/hide toggle (typing a long password on a phone is easier when you can see it). */
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
-import { controlClass } from './account-field';
 
 export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
   autoComplete: 'current-password' | 'new-password';
@@ -12,12 +12,12 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input
+      <Input
         {...props}
         type={visible ? 'text' : 'password'}
         autoCapitalize="none"
         spellCheck={false}
-        className={cn(controlClass, 'pr-11', className)}
+        className={cn('pr-11', className)}
       />
       <button
         type="button"

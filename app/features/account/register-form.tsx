@@ -8,7 +8,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerFormSchema } from '../../../core/schemas/accounts';
 import { Button } from '../../components/ui/button';
-import { AccountField, controlClass } from './account-field';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
 import { PasswordInput } from './password-input';
 import { useRegister } from './use-sign-in';
 
@@ -29,37 +30,29 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create account">
       <fieldset disabled={pending} className="flex flex-col gap-5">
-        <AccountField label="Username" hint="At least 3 characters" error={errors.username?.message}>
+        <Field errorReplacesHint label="Username" hint="At least 3 characters" error={errors.username?.message}>
           {(control) => (
-            <input
+            <Input
               {...control}
               {...register('username')}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              className={controlClass}
             />
           )}
-        </AccountField>
-        <AccountField label="Email" error={errors.email?.message}>
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
           {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              className={controlClass}
-            />
+            <Input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" />
           )}
-        </AccountField>
+        </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <AccountField label="Password" hint="At least 8 characters" error={errors.password?.message}>
+          <Field errorReplacesHint label="Password" hint="At least 8 characters" error={errors.password?.message}>
             {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
-          </AccountField>
-          <AccountField label="Confirm Password" error={errors.confirmPassword?.message}>
+          </Field>
+          <Field label="Confirm Password" error={errors.confirmPassword?.message}>
             {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
-          </AccountField>
+          </Field>
         </div>
         <Button type="submit" size="lg" className="mt-2 w-full">
           {pending ? (

@@ -1,16 +1,16 @@
 /**
- * Signing in and registering (accounts-admin-spec sections 2, 4 and 8): on success the current user is put in
- * the cache the header reads, the cart is fetched again (the anonymous cart stays with the visitor) and the
- * visitor goes to /; on failure a toast carries the server's message.
+ * Signing in, registering and resetting the password (accounts-admin-spec sections 2, 4 and 8): on success the
+ * current user is put in the cache the header reads, the cart is fetched again (the anonymous cart stays with the
+ * visitor) and the visitor goes to /; on failure a toast carries the server's message (the reset form shows its
+ * own, beside the way to a new link).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LoginInput, PublicUser, RegisterInput } from '../../../core/schemas/accounts';
+import { ACCOUNT_MESSAGES, type PublicUser } from '../../../core/schemas/accounts';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorMessage, apiRequest } from '../../lib/api';
-import { USER_QUERY_KEY } from '../../lib/query-client';
-
-const CART_QUERY_KEY = ['/api/cart'] as const;
+import { apiErrorMessage } from '../../lib/api';
+import { CART_QUERY_KEY, USER_QUERY_KEY } from '../../lib/query-keys';
+import { shopApi } from '../../lib/shop-api';
 
 function useSignedIn() {
   const queryClient = useQueryClient();
@@ -22,15 +22,10 @@ function useSignedIn() {
   };
 }
 
-async function postUser(url: string, body: LoginInput | RegisterInput): Promise<PublicUser> {
-  const response = await apiRequest('POST', url, body);
-  return (await response.json()) as PublicUser;
-}
-
 export function useLogin() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (values: LoginInput) => postUser('/api/auth/login', values),
+    mutationFn: shopApi.login,
     onSuccess: (user) => {
       toast({ title: 'Welcome back!', description: 'You have been logged in successfully.', variant: 'success' });
       signedIn(user);
@@ -44,17 +39,30 @@ export function useLogin() {
 export function useRegister() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (values: RegisterInput) => postUser('/api/auth/register', values),
+    mutationFn: shopApi.register,
     onSuccess: (user) => {
       toast({
         title: 'Account Created!',
-        description: `Welcome to the clubhouse, ${user.username}. You are now logged in.`,
+        description: `Welcome to the clubhouse, ${user.username}. You are now logged in. Please check your inbox for the link to confirm your email address.`,
         variant: 'success',
+        // Longer than the usual 5 s: there is more to read, and a step to take.
+        duration: 10_000,
       });
       signedIn(user);
     },
     onError: (error) => {
       toast({ title: 'Registration Failed', description: apiErrorMessage(error), variant: 'destructive' });
+    },
+  });
+}
+
+export function useResetPassword() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: shopApi.resetPassword,
+    onSuccess: (user) => {
+      toast({ title: 'Password changed', description: ACCOUNT_MESSAGES.passwordReset, variant: 'success' });
+      signedIn(user);
     },
   });
 }

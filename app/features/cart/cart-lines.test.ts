@@ -8,7 +8,16 @@ function item(id: number, quantity: number, product: Partial<CartItemDto['produc
     productId: id,
     quantity,
     createdAt: '2026-01-01T00:00:00.000Z',
-    product: { id, name: `Pin ${id}`, price: 11.99, imageUrl: null, inStock: true, stockQuantity: 95, ...product },
+    product: {
+      id,
+      name: `Pin ${id}`,
+      price: 11.99,
+      imageUrl: null,
+      inStock: true,
+      stockQuantity: 95,
+      limited: false,
+      ...product,
+    },
   };
 }
 
@@ -50,7 +59,8 @@ describe('cartQuantity', () => {
 describe('lineMax', () => {
   it('is the stock, 4 for a limited promotional pin, 0 when sold out', () => {
     expect(lineMax(item(1, 1))).toBe(95);
-    expect(lineMax(item(21, 1, { name: 'American Flag Golf Pin', price: 0, stockQuantity: 500 }))).toBe(4);
+    expect(lineMax(item(21, 1, { limited: true, price: 0, stockQuantity: 500 }))).toBe(4);
+    expect(lineMax(item(1, 1, { limited: true, stockQuantity: 3 }))).toBe(3);
     expect(lineMax(item(1, 1, { stockQuantity: 0 }))).toBe(0);
     expect(lineMax(item(1, 1, { inStock: false }))).toBe(0);
   });

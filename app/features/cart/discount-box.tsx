@@ -2,6 +2,7 @@
 import { LoaderCircle, TicketPercent, X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
 import { formatUsd } from '../../lib/format';
 import type { DiscountCodeState } from './use-discount-code';
 
@@ -69,7 +70,7 @@ function DiscountForm({
         Discount code
       </label>
       <div className="flex gap-2">
-        <input
+        <Input
           ref={inputRef}
           id={inputId}
           value={code}
@@ -86,7 +87,7 @@ function DiscountForm({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
-          className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium tracking-wide text-slate-900 uppercase shadow-sm placeholder:font-normal placeholder:tracking-normal placeholder:text-slate-400 placeholder:normal-case focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none"
+          className="h-10 min-w-0 flex-1 py-0 font-medium tracking-wide uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case"
         />
         <Button type="submit" variant="outline" disabled={code === '' || validating} className="w-24">
           {validating ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}

@@ -5,13 +5,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CartItemDto } from '../../../core/schemas/cart';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorMessage, apiRequest } from '../../lib/api';
-import { cartHeaders } from '../../lib/session-id';
+import { apiErrorMessage } from '../../lib/api';
+import { CART_CHANGE_MUTATION_KEY, CART_QUERY_KEY } from '../../lib/query-keys';
+import { shopApi } from '../../lib/shop-api';
 import { withLine, withLineQuantity, withoutLine } from './cart-lines';
-import { CART_QUERY_KEY } from './use-cart';
-
-/** Shared by every line's changes, so the cart is refetched only once the last of them has settled. */
-const CART_CHANGE_KEY = ['cart-change'] as const;
 
 function editCart(queryClient: QueryClient, edit: (items: CartItemDto[]) => CartItemDto[]) {
   queryClient.setQueryData<CartItemDto[]>(CART_QUERY_KEY, (items) => (items ? edit(items) : items));
@@ -19,7 +16,7 @@ function editCart(queryClient: QueryClient, edit: (items: CartItemDto[]) => Cart
 
 /** A refetch while another line's change is in flight could bring back that line's old quantity for a moment. */
 async function reconcile(queryClient: QueryClient) {
-  if (queryClient.isMutating({ mutationKey: CART_CHANGE_KEY }) > 1) return;
+  if (queryClient.isMutating({ mutationKey: CART_CHANGE_MUTATION_KEY }) > 1) return;
   await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
 }
 
@@ -28,11 +25,8 @@ export function useCartLine(item: CartItemDto) {
   const { id } = item;
 
   const update = useMutation({
-    mutationKey: CART_CHANGE_KEY,
-    mutationFn: async (quantity: number) => {
-      const response = await apiRequest('PATCH', `/api/cart/${id}`, { quantity }, { headers: cartHeaders() });
-      return (await response.json()) as CartItemDto;
-    },
+    mutationKey: CART_CHANGE_MUTATION_KEY,
+    mutationFn: (quantity: number) => shopApi.updateCartLine(id, quantity),
     onMutate: async (quantity) => {
       await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
       const previous = queryClient.getQueryData<CartItemDto[]>(CART_QUERY_KEY)?.find((line) => line.id === id);
@@ -54,10 +48,8 @@ export function useCartLine(item: CartItemDto) {
   });
 
   const remove = useMutation({
-    mutationKey: CART_CHANGE_KEY,
-    mutationFn: async () => {
-      await apiRequest('DELETE', `/api/cart/${id}`, undefined, { headers: cartHeaders() });
-    },
+    mutationKey: CART_CHANGE_MUTATION_KEY,
+    mutationFn: () => shopApi.removeCartLine(id),
     onSuccess: () => {
       editCart(queryClient, (items) => withoutLine(items, id));
       toast({ title: 'Item removed from cart', description: item.product.name });

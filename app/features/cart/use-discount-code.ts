@@ -7,10 +7,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { normalizeCode } from '../../../core/discounts';
 import type { Cents } from '../../../core/money';
-import type { DiscountValidationDto } from '../../../core/schemas/discounts';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorMessage, apiRequest } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/api';
 import { formatUsd } from '../../lib/format';
+import { shopApi } from '../../lib/shop-api';
 import {
   DISCOUNT_MESSAGES,
   readValidation,
@@ -23,10 +23,8 @@ import {
 const RECHECK_DELAY_MS = 400;
 
 async function validateCode(code: string, subtotalCents: Cents, signal?: AbortSignal): Promise<DiscountCheck> {
-  const response = await apiRequest('POST', '/api/discount-codes/validate', validationBody(code, subtotalCents), {
-    signal,
-  });
-  return readValidation((await response.json()) as DiscountValidationDto, code, subtotalCents);
+  const answer = await shopApi.validateDiscount(validationBody(code, subtotalCents), signal);
+  return readValidation(answer, code, subtotalCents);
 }
 
 export interface DiscountCodeState {

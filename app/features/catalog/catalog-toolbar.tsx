@@ -1,6 +1,6 @@
 /** Category filter, sort and the count line above the grid (shopper-spec section 2). */
-import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
+import { Field } from '../../components/ui/field';
+import { Select } from '../../components/ui/select';
 import { CATEGORY_OPTIONS, SORT_OPTIONS, type CatalogView, type CategoryFilter, type SortOrder } from './catalog-view';
 
 export interface CatalogToolbarProps {
@@ -25,13 +25,13 @@ export function CatalogToolbar({ view, onChange, shown, total, loading = false }
         )}
       </p>
       <div className="grid grid-cols-2 gap-3 sm:flex sm:gap-4">
-        <Select
+        <ToolbarSelect
           label="Category"
           value={view.category}
           options={CATEGORY_OPTIONS}
           onChange={(category) => onChange({ ...view, category: category as CategoryFilter })}
         />
-        <Select
+        <ToolbarSelect
           label="Sort by"
           value={view.sort}
           options={SORT_OPTIONS}
@@ -42,8 +42,8 @@ export function CatalogToolbar({ view, onChange, shown, total, loading = false }
   );
 }
 
-/** A native select: the platform's own picker on phones, keyboard and screen-reader support for free. */
-function Select({
+/** A labelled native select of the toolbar (the platform's own picker on phones). */
+function ToolbarSelect({
   label,
   value,
   options,
@@ -54,30 +54,22 @@ function Select({
   options: readonly { value: string; label: string }[];
   onChange(value: string): void;
 }) {
-  const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
+    <Field label={label} className="min-w-0">
+      {(control) => (
+        <Select
+          {...control}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className="h-10 w-full min-w-0 appearance-none rounded-md border border-slate-300 bg-white pr-9 pl-3 text-sm font-medium text-slate-900 shadow-sm transition-colors hover:border-brand-600 focus-visible:border-brand-600 sm:w-52"
+          className="min-w-0 font-medium sm:w-52"
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-      </div>
-    </div>
+        </Select>
+      )}
+    </Field>
   );
 }

@@ -3,7 +3,7 @@ import { catalogGroup } from '../../../core/catalog';
 import type { ProductDto } from '../../../core/schemas/catalog';
 import { applyCatalogView, catalogViewSearch, DEFAULT_VIEW, parseCatalogView } from './catalog-view';
 
-function product(id: number, name: string, price: number, stock = 10, inStock = true): ProductDto {
+function product(id: number, name: string, price: number, stock = 10, inStock = true, limited = false): ProductDto {
   return {
     id,
     name,
@@ -16,6 +16,7 @@ function product(id: number, name: string, price: number, stock = 10, inStock = 
     category: 'golf-pins',
     group: catalogGroup(name),
     isActive: true,
+    limited,
     ageGroup: 'adult',
     gender: 'unisex',
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -28,7 +29,7 @@ const PRODUCTS = [
   product(2, 'Augusta Azalea Masters Pin', 14.99, 0),
   product(3, 'Par 3 Flagstick Pin', 7.99),
   product(4, 'LIV Golf Fireballs Pin', 13.99, 5, false),
-  product(5, 'American Flag Golf Pin', 0),
+  product(5, 'American Flag Golf Pin', 0, 10, true, true),
   product(6, 'Hole in One Club Pin', 8.99),
 ];
 

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import type { ProductDto } from '../../../core/schemas/catalog';
 import { cn } from '../../lib/cn';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 /** The demo drawings are square; the box keeps that shape so nothing moves while images load. */
 const INTRINSIC_SIZE = 640;

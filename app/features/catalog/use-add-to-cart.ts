@@ -1,26 +1,17 @@
 /** POST /api/cart for this browser's cart, with the spec's toasts (shopper-spec section 8). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorMessage, apiRequest } from '../../lib/api';
-import { cartHeaders } from '../../lib/session-id';
-
-/** The cart's query key (its URL, as every default query here): refreshing it updates the header badge and drawer. */
-const CART_QUERY_KEY = ['/api/cart'] as const;
-
-export interface AddToCartInput {
-  productId: number;
-  quantity: number;
-}
+import { apiErrorMessage } from '../../lib/api';
+import { CART_QUERY_KEY } from '../../lib/query-keys';
+import { shopApi } from '../../lib/shop-api';
 
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: AddToCartInput) => {
-      const response = await apiRequest('POST', '/api/cart', input, { headers: cartHeaders() });
-      return (await response.json()) as unknown;
-    },
+    mutationFn: shopApi.addToCart,
     onSuccess: async (_item, { quantity }) => {
       toast({ title: 'Added to Cart', description: `${quantity} item(s) added to your cart!`, variant: 'success' });
+      // Refreshing the cart updates the header badge and the drawer.
       await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     },
     onError: (error) => {

@@ -1,12 +1,8 @@
-/** The checkout's words (shopper-spec sections 5 and 8, and the states). */
+/** The checkout's words (shopper-spec sections 5 and 8); those of every payment page are in lib/payments. */
 import { CHECKOUT_MISSING_INFORMATION } from '../../../core/schemas/payments';
 
 export const CHECKOUT_MESSAGES = {
   missingInformation: { title: 'Missing Information', description: CHECKOUT_MISSING_INFORMATION },
-  cancelled: {
-    title: 'Payment Cancelled',
-    description: 'You have not been charged. You can pay whenever you are ready.',
-  },
   regularOrderFailed: {
     title: 'Payment Successful!',
     description: "Your payment was processed. If you don't receive a confirmation email, please contact support.",
@@ -15,6 +11,4 @@ export const CHECKOUT_MESSAGES = {
   captureUnreachable: 'We could not reach the payment service. You have not been charged twice: please try again.',
   notCompleted: 'The payment was not completed. Please try again.',
   pending: 'Your payment is being reviewed by PayPal. We will confirm your order by e-mail as soon as it clears.',
-  startFailed: 'The payment could not be started. Please try again.',
-  noApproveLink: 'PayPal did not send an approval page. Please try again.',
 } as const;

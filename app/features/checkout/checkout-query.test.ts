@@ -4,6 +4,7 @@ import { encodeBase64Json } from '../../lib/order-payload';
 import { checkoutTarget, trackOrderPath } from './checkout-query';
 
 const prepared: PreparedCustomOrder = {
+  preparedOrderId: '12.abcdefghijklmnopqrstuvwxyz012345',
   quantity: 100,
   size: '1inch',
   plating: 'gold',
@@ -48,6 +49,14 @@ describe('checkoutTarget', () => {
       kind: 'invalid-order',
     });
     expect(checkoutTarget(query({ orderData: encodeBase64Json({ ...prepared, size: '9inch' }) }))).toEqual({
+      kind: 'invalid-order',
+    });
+  });
+
+  it('refuses a prepared order without a well-formed preparedOrderId (a link from before the id existed)', () => {
+    const { preparedOrderId: _dropped, ...withoutId } = prepared;
+    expect(checkoutTarget(query({ orderData: encodeBase64Json(withoutId) }))).toEqual({ kind: 'invalid-order' });
+    expect(checkoutTarget(query({ orderData: encodeBase64Json({ ...prepared, preparedOrderId: '12' }) }))).toEqual({
       kind: 'invalid-order',
     });
   });

@@ -4,7 +4,14 @@
  * paying. PayPal's own parameters on the way back are read by lib/paypal-return.
  */
 import { preparedCustomOrderSchema, type PreparedCustomOrder } from '../../../core/schemas/custom-orders';
+import { preparedOrderIdSchema } from '../../../core/schemas/payments';
 import { decodeBase64Json } from '../../lib/order-payload';
+
+/**
+ * The deposit is paid by the prepared order's id, so a link without a well-formed one (made before the id existed,
+ * or cut short) is refused here rather than by the payment.
+ */
+const checkoutOrderSchema = preparedCustomOrderSchema.extend({ preparedOrderId: preparedOrderIdSchema });
 
 export type CheckoutTarget =
   | { kind: 'regular'; discountCode: string | null }
@@ -21,7 +28,7 @@ export interface CheckoutQuery {
 
 export function checkoutTarget({ orderData, customOrderId, discount }: CheckoutQuery): CheckoutTarget {
   if (orderData !== null) {
-    const parsed = preparedCustomOrderSchema.safeParse(decodeBase64Json(orderData));
+    const parsed = checkoutOrderSchema.safeParse(decodeBase64Json(orderData));
     return parsed.success ? { kind: 'custom', order: parsed.data } : { kind: 'invalid-order' };
   }
   if (customOrderId !== null) {

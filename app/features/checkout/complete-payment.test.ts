@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
+import type { PaymentOutcomeDto } from '../../../core/schemas/payments';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 import { completePayment } from './complete-payment';
-import type { CaptureOutcome, PaymentApi } from './payment-api';
+import type { CheckoutApi } from './order-api';
 
 const customer = {
   name: 'Ada Lovelace',
@@ -18,18 +19,17 @@ const order = { quantity: 100, depositAmount: 50, logoUrl: '/uploads/a.png' } as
 /** "{status}: {body}", as apiRequest throws. */
 const httpError = (status: number, message: string) => new Error(`${status}: ${JSON.stringify({ message })}`);
 
-function fakeApi(capture: () => Promise<CaptureOutcome>, overrides: Partial<PaymentApi> = {}): PaymentApi {
+function fakeApi(capture: () => Promise<PaymentOutcomeDto>, overrides: Partial<CheckoutApi> = {}): CheckoutApi {
   return {
     capture: vi.fn(capture),
     createOrder: vi.fn(async () => ({ order: { id: 12 } })),
     saveCustomOrder: vi.fn(async () => ({ id: 5 })),
     clearCart: vi.fn(async () => undefined),
-    cancel: vi.fn(async () => undefined),
     ...overrides,
   };
 }
 
-const completed = async (): Promise<CaptureOutcome> => ({ id: 'PP1', status: 'COMPLETED', orderId: 12 });
+const completed = async (): Promise<PaymentOutcomeDto> => ({ id: 'PP1', status: 'COMPLETED', orderId: 12 });
 
 describe('completePayment', () => {
   it('records a regular order with the customer and goes to its tracking page', async () => {

@@ -7,7 +7,7 @@ import { formatShippingAddress, type CustomerInfoInput } from '../../../core/sch
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 import { trackOrderPath } from './checkout-query';
-import type { PaymentApi } from './payment-api';
+import type { CheckoutApi } from './order-api';
 
 export type CompletionCheckout =
   { kind: 'regular'; customer: CustomerInfoInput | null } | { kind: 'custom'; order: PreparedCustomOrder };
@@ -30,7 +30,7 @@ function isTransient(error: unknown): boolean {
 /** Paid: where a guest follows the order (the signed status link); null when the server gave none. */
 type Captured = { paid: true; statusPath: string | null };
 
-async function captureResult(token: string, api: PaymentApi): Promise<CompletionResult | Captured> {
+async function captureResult(token: string, api: CheckoutApi): Promise<CompletionResult | Captured> {
   try {
     const outcome = await api.capture(token);
     if (outcome.status === 'COMPLETED') return { paid: true, statusPath: outcome.statusPath ?? null };
@@ -51,7 +51,7 @@ async function captureResult(token: string, api: PaymentApi): Promise<Completion
 async function recordRegularOrder(
   token: string,
   customer: CustomerInfoInput | null,
-  api: PaymentApi,
+  api: CheckoutApi,
   guestPath: string | null,
 ): Promise<CompletionResult> {
   try {
@@ -69,7 +69,12 @@ async function recordRegularOrder(
   }
 }
 
-async function recordCustomOrder(token: string, order: PreparedCustomOrder, api: PaymentApi, guestPath: string | null) {
+async function recordCustomOrder(
+  token: string,
+  order: PreparedCustomOrder,
+  api: CheckoutApi,
+  guestPath: string | null,
+) {
   try {
     const { id } = await api.saveCustomOrder({ orderData: order, depositPaymentId: token });
     return { type: 'navigate', to: guestPath ?? trackOrderPath({ id, type: 'custom' }), cartEmptied: false } as const;
@@ -85,7 +90,7 @@ async function recordCustomOrder(token: string, order: PreparedCustomOrder, api:
 export async function completePayment(
   token: string,
   checkout: CompletionCheckout,
-  api: PaymentApi,
+  api: CheckoutApi,
   options: { signedIn: boolean } = { signedIn: true },
 ): Promise<CompletionResult> {
   const captured = await captureResult(token, api);

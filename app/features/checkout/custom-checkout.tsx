@@ -2,32 +2,30 @@
  * The designer's order (shopper-spec section 2): its summary and the deposit (10%) paid with PayPal; back from
  * PayPal the deposit is captured, the custom order recorded, and the buyer goes on to tracking.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
 import { centsToDecimalString, dollarsToCents } from '../../../core/money';
 import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
 import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
-import { parsePayPalReturn } from '../../lib/paypal-return';
+import type { PaymentRequest } from '../../../core/schemas/payments';
 import { CheckoutLayout, SectionHeading } from './checkout-layout';
 import { CustomOrderSummary } from './custom-order-summary';
-import type { PaymentRequest } from './payment-api';
 import { PaymentPanel } from './payment-panel';
 import { PaymentStatus } from './payment-status';
 import type { CheckoutShell } from './regular-checkout';
-import { useCompletePayment, type CompletionTarget } from './use-complete-payment';
-import { usePayPalReturn } from './use-paypal-return';
+import { useCheckoutPayment } from './use-checkout-payment';
 
 export function CustomCheckout({ order, shell }: { order: PreparedCustomOrder; shell: CheckoutShell }) {
-  const [params] = useSearchParams();
-  const [back] = useState(() => parsePayPalReturn(params));
-  const target = useMemo<CompletionTarget>(() => ({ kind: 'custom', order }), [order]);
-  const payment = useCompletePayment(target, back?.approved === true);
-  usePayPalReturn(payment.complete);
+  const payment = useCheckoutPayment({ kind: 'custom', order });
   const depositCents = dollarsToCents(order.depositAmount);
 
   const request = useCallback(
-    (): PaymentRequest => ({ purpose: 'deposit', orderData: order, amount: centsToDecimalString(depositCents) }),
-    [order, depositCents],
+    // The server charges the deposit of the order it prepared (by its id); the amount is only checked against it.
+    (): PaymentRequest => ({
+      purpose: 'deposit',
+      preparedOrderId: order.preparedOrderId,
+      amount: centsToDecimalString(depositCents),
+    }),
+    [order.preparedOrderId, depositCents],
   );
 
   return (
@@ -36,7 +34,7 @@ export function CustomCheckout({ order, shell }: { order: PreparedCustomOrder; s
         <PaymentStatus
           phase={payment.phase}
           supportEmail={shell.supportEmail}
-          onRetryCapture={payment.retryCapture}
+          onRetryCapture={payment.retry}
           onRestart={payment.reset}
         />
       ) : (
@@ -51,8 +49,8 @@ export function CustomCheckout({ order, shell }: { order: PreparedCustomOrder; s
           <PaymentPanel
             amountCents={depositCents}
             amountLabel={`Deposit due now (${DEPOSIT_PERCENT}%)`}
+            payment={payment}
             request={request}
-            onApproved={payment.complete}
             nonce={shell.nonce}
           />
         </>

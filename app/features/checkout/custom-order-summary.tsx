@@ -5,8 +5,8 @@
 import { FileImage, Mail, UserRound } from 'lucide-react';
 import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
 import { dollarsToCents } from '../../../core/money';
+import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import { formatUsd } from '../../lib/format';
-import { packagingLabel, platingLabel, sizeLabel } from './pin-option-labels';
 import { MoneyRow, MoneyRows, SummaryCard } from './summary-card';
 
 export interface CustomOrderView {
@@ -43,9 +43,9 @@ export function CustomOrderSummary({ order, depositPaid = false }: { order: Cust
     <SummaryCard title="Custom pin order">
       <dl className="grid grid-cols-2 gap-2">
         <Detail label="Quantity" value={`${order.quantity} pins`} />
-        <Detail label="Size" value={sizeLabel(order.size)} />
-        <Detail label="Plating" value={platingLabel(order.plating)} />
-        <Detail label="Packaging" value={packagingLabel(order.packaging)} />
+        <Detail label="Size" value={pinSizeLabel(order.size)} />
+        <Detail label="Plating" value={pinPlatingLabel(order.plating)} />
+        <Detail label="Packaging" value={pinPackagingLabel(order.packaging)} />
         <div className="col-span-2">
           <Detail
             label="Delivery"

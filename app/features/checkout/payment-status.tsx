@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import type { PaymentPhase } from './use-complete-payment';
+import type { CheckoutPaymentPhase } from './use-checkout-payment';
 
 function StatusCard({
   icon,
@@ -46,12 +46,13 @@ export function PaymentStatus({
   onRetryCapture,
   onRestart,
 }: {
-  phase: Exclude<PaymentPhase, { name: 'idle' }>;
+  phase: Exclude<CheckoutPaymentPhase, { name: 'idle' }>;
   supportEmail: string;
   onRetryCapture: () => void;
   onRestart: () => void;
 }) {
-  if (phase.name === 'completing') {
+  // Paid and recorded: the page is on its way to tracking.
+  if (phase.name === 'completing' || phase.result.type === 'navigate') {
     return (
       <StatusCard
         role="status"
@@ -63,7 +64,7 @@ export function PaymentStatus({
       </StatusCard>
     );
   }
-  const { result } = phase;
+  const result = phase.result;
   if (result.type === 'pending') {
     return (
       <StatusCard

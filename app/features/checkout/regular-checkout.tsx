@@ -7,9 +7,10 @@ import { useSearchParams } from 'react-router';
 import { centsToDecimalString } from '../../../core/money';
 import type { CartTotals } from '../../../core/pricing/cart';
 import type { CartItemDto } from '../../../core/schemas/cart';
-import type { CustomerInfoInput } from '../../../core/schemas/payments';
+import type { CustomerInfoInput, PaymentRequest } from '../../../core/schemas/payments';
 import { Button } from '../../components/ui/button';
 import { parsePayPalReturn } from '../../lib/paypal-return';
+import type { PayPalPaymentControls } from '../../lib/use-paypal-payment';
 import { CartSummary } from './cart-summary';
 import { CheckoutLayout, CheckoutSkeleton, SectionHeading } from './checkout-layout';
 import { EmptyCartNotice } from './checkout-notice';
@@ -17,14 +18,10 @@ import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 import { CustomerInfoForm } from './customer-info-form';
 import { CustomerRecap } from './customer-recap';
 import { loadCustomer, saveCustomer } from './customer-store';
-import type { PaymentRequest } from './payment-api';
 import { PaymentPanel } from './payment-panel';
 import { PaymentStatus } from './payment-status';
 import { useCheckoutCart, type CheckoutDiscount } from './use-checkout-cart';
-import { useCompletePayment, type CompletionTarget } from './use-complete-payment';
-import { usePayPalReturn } from './use-paypal-return';
-
-const REGULAR: CompletionTarget = { kind: 'regular' };
+import { useCheckoutPayment } from './use-checkout-payment';
 
 export interface CheckoutShell {
   nonce: string | undefined;
@@ -36,8 +33,7 @@ export function RegularCheckout({ discountCode, shell }: { discountCode: string 
   const [params] = useSearchParams();
   // Read from the address once, before PayPal's parameters are dropped from it (server and browser agree).
   const [back] = useState(() => parsePayPalReturn(params));
-  const payment = useCompletePayment(REGULAR, back?.approved === true);
-  usePayPalReturn(payment.complete);
+  const payment = useCheckoutPayment({ kind: 'regular' });
 
   if (payment.phase.name !== 'idle') {
     return (
@@ -47,7 +43,7 @@ export function RegularCheckout({ discountCode, shell }: { discountCode: string 
         <PaymentStatus
           phase={payment.phase}
           supportEmail={shell.supportEmail}
-          onRetryCapture={payment.retryCapture}
+          onRetryCapture={payment.retry}
           onRestart={payment.reset}
         />
       </CheckoutLayout>
@@ -72,7 +68,7 @@ export function RegularCheckout({ discountCode, shell }: { discountCode: string 
       discount={discount}
       returned={back !== null}
       shell={shell}
-      onApproved={payment.complete}
+      payment={payment}
     />
   );
 }
@@ -84,14 +80,14 @@ function CartCheckoutSteps({
   discount,
   returned,
   shell,
-  onApproved,
+  payment,
 }: {
   items: CartItemDto[];
   totals: CartTotals;
   discount: CheckoutDiscount;
   returned: boolean;
   shell: CheckoutShell;
-  onApproved: (paypalOrderId: string) => void;
+  payment: PayPalPaymentControls;
 }) {
   const [customer, setCustomer] = useState<CustomerInfoInput | null>(() => loadCustomer());
   const [step, setStep] = useState<CheckoutStep>(() => (returned && customer ? 'payment' : 'info'));
@@ -135,8 +131,8 @@ function CartCheckoutSteps({
             amountCents={totals.totalCents}
             amountLabel="Total due today"
             disabled={discount.state === 'checking'}
+            payment={payment}
             request={request}
-            onApproved={onApproved}
             nonce={shell.nonce}
           />
         </>

@@ -8,7 +8,7 @@ import { centsToDollars, dollarsToCents, type Cents } from '../../../core/money'
 import { cartTotals, type CartTotals } from '../../../core/pricing/cart';
 import type { CartItemDto } from '../../../core/schemas/cart';
 import type { DiscountValidationDto } from '../../../core/schemas/discounts';
-import { useCart } from '../../components/cart-sheet';
+import { useCart } from '../../lib/use-cart';
 import { apiRequest } from '../../lib/api';
 
 export type CheckoutDiscount =

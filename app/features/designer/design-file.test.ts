@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGN_FILE_ERRORS, DESIGN_FILE_MAX_BYTES, checkDesignFile, formatMegabytes } from './design-file';
+import { UPLOAD_MAX_BYTES } from '../../../core/uploads';
+import { DESIGN_FILE_ERRORS, checkDesignFile } from './design-file';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -26,15 +27,7 @@ describe('checkDesignFile', () => {
   });
 
   it('refuses a file over 10 MB and takes one of exactly 10 MB', () => {
-    expect(checkDesignFile(file('big.png', 'image/png', DESIGN_FILE_MAX_BYTES + 1))).toBe(DESIGN_FILE_ERRORS.size);
-    expect(checkDesignFile(file('big.png', 'image/png', DESIGN_FILE_MAX_BYTES))).toBeNull();
-  });
-});
-
-describe('formatMegabytes', () => {
-  it('shows two decimals', () => {
-    expect(formatMegabytes(2_464_153)).toBe('2.35 MB');
-    expect(formatMegabytes(120)).toBe('< 0.01 MB');
-    expect(formatMegabytes(0)).toBe('0.00 MB');
+    expect(checkDesignFile(file('big.png', 'image/png', UPLOAD_MAX_BYTES + 1))).toBe(DESIGN_FILE_ERRORS.size);
+    expect(checkDesignFile(file('big.png', 'image/png', UPLOAD_MAX_BYTES))).toBeNull();
   });
 });

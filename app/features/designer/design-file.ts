@@ -1,12 +1,8 @@
 /**
  * The browser's first look at a design file (the server decides by the file's bytes): the types the
- * prepare endpoint keeps (images, SVG, PDF) and at most 10 MB.
+ * prepare endpoint keeps (images, SVG, PDF) and at most core's upload limit.
  */
-import { checkFile, FILE_TOO_LARGE, IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../../lib/file-check';
-
-export { formatMegabytes } from '../../lib/file-check';
-
-export const DESIGN_FILE_MAX_BYTES = UPLOAD_MAX_BYTES;
+import { checkFile, FILE_TOO_LARGE, IMAGE_TYPES } from '../../lib/file-check';
 
 const TYPES = { ...IMAGE_TYPES, 'application/pdf': ['pdf'] };
 

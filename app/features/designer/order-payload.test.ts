@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { designerQuote } from '../../../core/pricing/designer';
 import { customOrderDataSchema, type PreparedCustomOrder } from '../../../core/schemas/custom-orders';
 import { DEFAULT_DRAFT, type DesignerDraft } from './designer-state';
-import { buildOrderData, checkoutUrl, decodeBase64Json, encodeBase64Json, orderFormData } from './order-payload';
+import { decodeBase64Json, encodeBase64Json } from '../../lib/order-payload';
+import { buildOrderData, checkoutUrl, orderFormData } from './order-payload';
 
 const draft: DesignerDraft = {
   ...DEFAULT_DRAFT,
@@ -57,6 +58,7 @@ describe('buildOrderData', () => {
 
 describe('checkout hand-over', () => {
   const prepared: PreparedCustomOrder = {
+    preparedOrderId: '12.abcdefghijklmnopqrstuvwxyz012345',
     ...buildOrderData(draft, designerQuote({ ...draft, discountCents: 24_250 })),
     logoUrl: '/uploads/abc.png',
     logoFileName: 'Logo ✓.png',

@@ -2,6 +2,7 @@
  * What the designer sends to POST /api/custom-orders/prepare (shopper-spec section 3, "Order data sent at
  * submit") and how the prepared order travels to the checkout: base64 of its JSON in the query string.
  */
+import { encodeBase64Json } from '../../lib/order-payload';
 import { centsToDollars } from '../../../core/money';
 import type { DesignerQuote } from '../../../core/pricing/designer';
 import { normalizePackaging, type PreparedCustomOrder } from '../../../core/schemas/custom-orders';
@@ -51,23 +52,6 @@ export function orderFormData(orderData: OrderData, file: File): FormData {
   form.append('orderData', JSON.stringify(orderData));
   form.append('logo', file, file.name);
   return form;
-}
-
-/** base64 of the UTF-8 bytes of the value's JSON (btoa alone fails on a name like "José"). */
-export function encodeBase64Json(value: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
-  let binary = '';
-  const chunk = 0x8000;
-  for (let index = 0; index < bytes.length; index += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
-  }
-  return btoa(binary);
-}
-
-export function decodeBase64Json(encoded: string): unknown {
-  const binary = atob(encoded);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
 }
 
 /** /checkout?orderData=...: the base64 is URL-encoded, or its '+' would arrive as a space. */

@@ -2,10 +2,10 @@
 import { CalendarDays, Zap } from 'lucide-react';
 import { formatUsd } from '../../../core/money';
 import { PACKAGING_CENTS, RUSH_FEE_CENTS, type PinPackaging } from '../../../core/pricing/designer';
+import { useToday } from '../../lib/use-today';
 import { ChoiceCard } from './choice-card';
 import { DELIVERY_OPTIONS, estimatedDeliveryDate, formatDeliveryDate } from './delivery';
 import { PACKAGING_OPTIONS, perPinLabel } from './designer-options';
-import { useToday } from './use-today';
 
 export interface PackagingStepProps {
   packaging: readonly PinPackaging[];

@@ -1,8 +1,8 @@
 /** The running estimate beside the steps: what the choices cost so far and the deposit due at the end. */
 import { ShieldCheck } from 'lucide-react';
 import { formatUsd } from '../../../core/money';
+import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import { DEPOSIT_PERCENT, type DesignerQuote } from '../../../core/pricing/designer';
-import { packagingLabel, platingLabel, sizeLabel } from './designer-options';
 import type { DesignerDraft } from './designer-state';
 
 export function PriceSummary({ draft, quote }: { draft: DesignerDraft; quote: DesignerQuote }) {
@@ -15,9 +15,9 @@ export function PriceSummary({ draft, quote }: { draft: DesignerDraft; quote: De
         Your custom pins
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {draft.quantity} pins · {sizeLabel(draft.size)} · {platingLabel(draft.plating)}
+        {draft.quantity} pins · {pinSizeLabel(draft.size)} · {pinPlatingLabel(draft.plating)}
       </p>
-      <p className="text-sm text-slate-600">{packagingLabel(draft.packaging)}</p>
+      <p className="text-sm text-slate-600">{pinPackagingLabel(draft.packaging)}</p>
       <dl className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-600">Price per pin</dt>

@@ -2,6 +2,7 @@
 import { Loader2, Tag, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
 import { formatDollars } from '../../lib/format';
 import type { AppliedDiscount } from './designer-state';
 
@@ -37,7 +38,7 @@ export function PromoCodeBox({ code, applied, checking, onCode, onApply, onRemov
         Promo code
       </label>
       <div className="flex gap-2">
-        <input
+        <Input
           id={id}
           value={code}
           onChange={(event) => onCode(event.target.value.toUpperCase())}
@@ -51,7 +52,7 @@ export function PromoCodeBox({ code, applied, checking, onCode, onApply, onRemov
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="Enter code"
-          className="block h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base font-medium tracking-wide text-slate-900 uppercase shadow-sm transition-colors placeholder:tracking-normal placeholder:text-slate-400 placeholder:normal-case hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
+          className="h-10 min-w-0 py-0 font-medium tracking-wide uppercase placeholder:tracking-normal placeholder:normal-case"
         />
         <Button variant="outline" onClick={onApply} disabled={!code.trim() || checking} className="w-24">
           {checking ? <Loader2 className="size-4 animate-spin" aria-label="Checking" /> : 'Apply'}

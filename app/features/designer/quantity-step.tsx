@@ -8,6 +8,7 @@ import {
   designerBaseUnitCents,
   type DesignerQuote,
 } from '../../../core/pricing/designer';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 
 const VOLUME_ROWS = [...DESIGNER_VOLUME_PRICES].reverse();
@@ -92,47 +93,37 @@ export function QuantityStep({ quantity, quote, onQuantity }: QuantityStepProps)
         </div>
       </dl>
 
-      <div className="overflow-hidden rounded-2xl border border-slate-200">
-        <table className="w-full text-sm">
-          <caption className="border-b border-slate-200 px-4 py-3 text-left font-semibold text-slate-900">
-            Volume pricing <span className="font-normal text-slate-500">· silver plating, 1 inch</span>
-          </caption>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2 text-left font-semibold">
-                Quantity
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold whitespace-nowrap">
-                Per pin
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {VOLUME_ROWS.map((row) => {
-              const active = row.unitCents === unitCents;
-              return (
-                <tr
-                  key={row.label}
-                  aria-current={active ? 'true' : undefined}
-                  className={cn(active ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-700')}
-                >
-                  <th scope="row" className="px-4 py-2.5 text-left font-medium">
-                    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <span className="whitespace-nowrap">{row.label} pins</span>
-                      {active ? (
-                        <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
-                          Your price
-                        </span>
-                      ) : null}
-                    </span>
-                  </th>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{formatUsd(row.unitCents)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <Table>
+        <TableCaption>
+          Volume pricing <span className="font-normal text-slate-500">· silver plating, 1 inch</span>
+        </TableCaption>
+        <TableHeader>
+          <tr>
+            <TableHead>Quantity</TableHead>
+            <TableHead className="text-right">Per pin</TableHead>
+          </tr>
+        </TableHeader>
+        <TableBody>
+          {VOLUME_ROWS.map((row) => {
+            const active = row.unitCents === unitCents;
+            return (
+              <TableRow key={row.label} current={active}>
+                <TableHead scope="row">
+                  <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="whitespace-nowrap">{row.label} pins</span>
+                    {active ? (
+                      <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+                        Your price
+                      </span>
+                    ) : null}
+                  </span>
+                </TableHead>
+                <TableCell className="text-right tabular-nums">{formatUsd(row.unitCents)}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
     </div>
   );
 }

@@ -2,14 +2,14 @@
 import { AlertTriangle, CheckCircle2, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../../core/money';
+import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import type { DesignerQuote } from '../../../core/pricing/designer';
 import { Button } from '../../components/ui/button';
+import { useToday } from '../../lib/use-today';
 import { DELIVERY_OPTIONS, estimatedDeliveryDate, formatDeliveryDate } from './delivery';
-import { packagingLabel, platingLabel, sizeLabel } from './designer-options';
 import type { DesignerDraft } from './designer-state';
 import { PromoCodeBox } from './promo-code-box';
 import type { DesignFile } from './use-design-file';
-import { useToday } from './use-today';
 
 export interface ReviewStepProps {
   draft: DesignerDraft;
@@ -34,9 +34,9 @@ export function ReviewStep({ draft, quote, design, promo, onEditDesign }: Review
       <Panel title="Order summary">
         <dl className="divide-y divide-slate-100 text-sm">
           <Row label="Quantity">{draft.quantity} pins</Row>
-          <Row label="Size">{sizeLabel(draft.size)}</Row>
-          <Row label="Plating">{platingLabel(draft.plating)}</Row>
-          <Row label="Packaging">{packagingLabel(draft.packaging)}</Row>
+          <Row label="Size">{pinSizeLabel(draft.size)}</Row>
+          <Row label="Plating">{pinPlatingLabel(draft.plating)}</Row>
+          <Row label="Packaging">{pinPackagingLabel(draft.packaging)}</Row>
           <Row label="Delivery">
             {delivery.label} ({delivery.timeframe})
             {today ? (

@@ -2,9 +2,11 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { DESIGN_FILE_ACCEPT, checkDesignFile, formatMegabytes } from './design-file';
-import { DesignerField } from './designer-field';
+import { formatMegabytes, UPLOAD_MAX_LABEL } from '../../lib/file-check';
+import { DESIGN_FILE_ACCEPT, checkDesignFile } from './design-file';
 import { isEmail } from './designer-state';
 import type { DesignFile } from './use-design-file';
 
@@ -58,7 +60,7 @@ export function UploadStep({ design, onFile, customerName, customerEmail, onName
             drag it here
           </p>
           <p id="designer-file-hint" className="text-xs text-slate-500">
-            Images, PDF or SVG, up to 10MB, 300 DPI or higher
+            Images, PDF or SVG, up to {UPLOAD_MAX_LABEL}, 300 DPI or higher
           </p>
           <input
             id="designer-file"
@@ -75,27 +77,32 @@ export function UploadStep({ design, onFile, customerName, customerEmail, onName
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-base font-semibold text-slate-900">Your contact details</legend>
-        <DesignerField
-          label="Full Name"
-          required
-          autoComplete="name"
-          value={customerName}
-          onChange={(event) => onName(event.target.value)}
-          onBlur={() => setTouched((state) => ({ ...state, name: true }))}
-          error={nameError}
-        />
-        <DesignerField
-          label="Email Address"
-          type="email"
-          inputMode="email"
-          required
-          autoComplete="email"
-          value={customerEmail}
-          onChange={(event) => onEmail(event.target.value)}
-          onBlur={() => setTouched((state) => ({ ...state, email: true }))}
-          hint="Your mockup and order updates go here."
-          error={emailError}
-        />
+        <Field label="Full Name" required error={nameError}>
+          {(control) => (
+            <Input
+              {...control}
+              required
+              autoComplete="name"
+              value={customerName}
+              onChange={(event) => onName(event.target.value)}
+              onBlur={() => setTouched((state) => ({ ...state, name: true }))}
+            />
+          )}
+        </Field>
+        <Field label="Email Address" required hint="Your mockup and order updates go here." error={emailError}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              inputMode="email"
+              required
+              autoComplete="email"
+              value={customerEmail}
+              onChange={(event) => onEmail(event.target.value)}
+              onBlur={() => setTouched((state) => ({ ...state, email: true }))}
+            />
+          )}
+        </Field>
       </fieldset>
     </div>
   );

@@ -2,18 +2,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { centsToDollars } from '../../../core/money';
 import { designerDiscountBase } from '../../../core/pricing/designer';
-import type { DiscountValidationDto } from '../../../core/schemas/discounts';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest } from '../../lib/api';
 import { formatDollars } from '../../lib/format';
+import { shopApi } from '../../lib/shop-api';
 import { pricingOptions, type DesignerAction, type DesignerDraft } from './designer-state';
 
 export function usePromoCode(draft: DesignerDraft, dispatch: (action: DesignerAction) => void) {
   const validate = useMutation({
     mutationFn: async (code: string) => {
       const orderAmount = centsToDollars(designerDiscountBase(pricingOptions(draft)));
-      const response = await apiRequest('POST', '/api/discount-codes/validate', { code, orderAmount });
-      return { code, result: (await response.json()) as DiscountValidationDto };
+      return { code, result: await shopApi.validateDiscount({ code, orderAmount }) };
     },
     onSuccess: ({ code, result }) => {
       if (!result.valid) {

@@ -5,11 +5,11 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
 import { MISSING_INFORMATION } from '../../../core/schemas/custom-orders';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorMessage, apiErrorStatus, apiRequest } from '../../lib/api';
-import { USER_QUERY_KEY } from '../../lib/query-client';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/api';
+import { USER_QUERY_KEY } from '../../lib/query-keys';
+import { shopApi } from '../../lib/shop-api';
 import { celebrate } from './celebrate';
 import { draftQuote, hasDesignAndContact, type DesignerDraft } from './designer-state';
 import { buildOrderData, checkoutUrl, orderFormData } from './order-payload';
@@ -21,10 +21,7 @@ const PREPARE_FAILED = 'Failed to prepare order. Please try again.';
 async function isFirstCustomOrder(queryClient: QueryClient): Promise<boolean> {
   if (!queryClient.getQueryData(USER_QUERY_KEY)) return false;
   try {
-    const response = await fetch('/api/custom-orders/user-orders', { credentials: 'include' });
-    if (!response.ok) return false;
-    const orders: unknown = await response.json();
-    return Array.isArray(orders) && orders.length === 0;
+    return (await shopApi.customOrders()).length === 0;
   } catch {
     return false;
   }
@@ -38,8 +35,7 @@ export function useSubmitOrder(draft: DesignerDraft, file: File | null) {
   const prepare = useMutation({
     mutationFn: async (logo: File) => {
       const orderData = buildOrderData(draft, draftQuote(draft));
-      const response = await apiRequest('POST', '/api/custom-orders/prepare', orderFormData(orderData, logo));
-      const prepared = (await response.json()) as PreparedCustomOrder;
+      const prepared = await shopApi.prepareCustomOrder(orderFormData(orderData, logo));
       if (await isFirstCustomOrder(queryClient)) {
         await celebrate();
         toast({

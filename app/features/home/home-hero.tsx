@@ -2,6 +2,7 @@
 import { ArrowRight, FileText, PenTool, Truck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
+import { IconList } from '../../components/ui/icon-list';
 
 /** The first hero picture is the page's largest element (LCP): the route preloads it. */
 export const HERO_IMAGE = '/images/home/custom-pins.svg';
@@ -100,14 +101,11 @@ export function HomeHero() {
           ))}
         </div>
 
-        <ul className="mx-auto mt-10 grid max-w-5xl grid-cols-2 gap-x-6 gap-y-3 text-sm text-slate-700 md:flex md:flex-wrap md:justify-center md:gap-x-10">
-          {PROMISES.map((promise) => (
-            <li key={promise.text} className="flex items-center gap-2 md:whitespace-nowrap">
-              <promise.icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-              {promise.text}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={PROMISES}
+          className="mx-auto mt-10 grid max-w-5xl grid-cols-2 gap-x-6 gap-y-3 text-sm text-slate-700 md:flex md:flex-wrap md:justify-center md:gap-x-10"
+          itemClassName="md:whitespace-nowrap"
+        />
       </div>
     </section>
   );

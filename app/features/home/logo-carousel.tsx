@@ -7,9 +7,9 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-reac
 import { Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { CAROUSEL_INTERVAL_MS, CUSTOMER_LOGOS, LOGO_HEIGHT, LOGO_WIDTH } from './customer-logos';
 import { SectionHeading } from './section-heading';
-import { useReducedMotion } from './use-reduced-motion';
 
 type EmblaApi = UseEmblaCarouselType[1];
 

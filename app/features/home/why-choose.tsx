@@ -1,5 +1,6 @@
 /** Why Choose (shopper-spec section 2, home 5): premium quality, expert service, fast turnaround. */
 import { Clock, Headset, Medal } from 'lucide-react';
+import { useShop } from '../../lib/use-shop';
 import { SectionHeading } from './section-heading';
 
 const REASONS = [
@@ -20,7 +21,8 @@ const REASONS = [
   },
 ] as const;
 
-export function WhyChoose({ shopName }: { shopName: string }) {
+export function WhyChoose() {
+  const shopName = useShop().name;
   return (
     <section aria-labelledby="why-choose-heading" className="relative overflow-hidden bg-brand-900 py-16 sm:py-20">
       <div

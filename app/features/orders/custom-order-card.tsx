@@ -3,12 +3,13 @@
  * payments (Pay Balance Now when due), the pin designs and the customer's logo.
  */
 import { CheckCircle2, CircleDollarSign, Clock, CreditCard, ImageIcon, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import { buttonVariants } from '../../components/ui/button';
+import { DetailList } from '../../components/ui/detail-list';
 import { cn } from '../../lib/cn';
 import { formatDollars, pluralize } from '../../lib/format';
-import { optionLabel, orderDate, sizeLabel } from './order-labels';
-import { CardSection, DetailList, OrderCardFrame, StatusBadge, Subheading, subheadingFor } from './order-parts';
+import { orderDate } from './order-labels';
+import { CardSection, OrderCardFrame, StatusBadge, Subheading, subheadingFor, TestOrderBadge } from './order-parts';
 import { balanceState, isDepositPaid } from './order-payments';
 import { customTimeline } from './order-timeline';
 import { OrderTimelineView } from './order-timeline-view';
@@ -18,13 +19,20 @@ export interface CustomOrderCardProps {
   order: CustomOrder;
   highlighted?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The status link's token when a guest views the order by its e-mailed link (opens Pay Balance Now for them). */
+  statusToken?: string;
 }
 
 export function customOrderDomId(id: number): string {
   return `custom-order-${id}`;
 }
 
-export function CustomOrderCard({ order, highlighted = false, headingLevel: Heading = 'h3' }: CustomOrderCardProps) {
+export function CustomOrderCard({
+  order,
+  highlighted = false,
+  headingLevel: Heading = 'h3',
+  statusToken,
+}: CustomOrderCardProps) {
   const domId = customOrderDomId(order.id);
   const steps = customTimeline(order);
   const Sub = subheadingFor(Heading);
@@ -51,6 +59,7 @@ export function CustomOrderCard({ order, highlighted = false, headingLevel: Head
         </div>
         <div className="flex flex-col items-end gap-2">
           <StatusBadge status={order.status} />
+          {order.testMode ? <TestOrderBadge /> : null}
           <p className="text-sm text-slate-600">
             Total <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(order.totalPrice)}</span>
           </p>
@@ -61,11 +70,12 @@ export function CustomOrderCard({ order, highlighted = false, headingLevel: Head
         <div className="flex min-w-0 flex-col gap-7">
           <CardSection level={Sub} title="Order details">
             <DetailList
+              className="sm:grid-cols-3"
               rows={[
                 { label: 'Quantity', value: pluralize(order.quantity, 'pin') },
-                { label: 'Size', value: sizeLabel(order.size) },
-                { label: 'Plating', value: optionLabel(order.plating) },
-                { label: 'Packaging', value: optionLabel(order.packaging) },
+                { label: 'Size', value: pinSizeLabel(order.size) },
+                { label: 'Plating', value: pinPlatingLabel(order.plating) },
+                { label: 'Packaging', value: pinPackagingLabel(order.packaging) },
                 {
                   label: 'Delivery',
                   value: order.rushOrder
@@ -78,7 +88,7 @@ export function CustomOrderCard({ order, highlighted = false, headingLevel: Head
           </CardSection>
 
           <CardSection level={Sub} title="Payments">
-            <PaymentRows order={order} />
+            <PaymentRows order={order} statusToken={statusToken} />
           </CardSection>
 
           {order.pinDesigns.length > 0 ? (
@@ -125,8 +135,8 @@ export function CustomOrderCard({ order, highlighted = false, headingLevel: Head
   );
 }
 
-function PaymentRows({ order }: { order: CustomOrder }) {
-  const balance = balanceState(order);
+function PaymentRows({ order, statusToken }: { order: CustomOrder; statusToken?: string }) {
+  const balance = balanceState(order, statusToken);
   const depositPaid = isDepositPaid(order);
   return (
     <div className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200">
@@ -162,10 +172,11 @@ function PaymentRows({ order }: { order: CustomOrder }) {
         ) : balance.kind === 'due' ? (
           <div className="flex flex-wrap items-center gap-3">
             <PaymentPill tone="due">Balance Due</PaymentPill>
-            <Link to={balance.payPath} className={buttonVariants({ size: 'sm' })}>
+            {/* A server redirect to the live link (not a page of ours): a full navigation. */}
+            <a href={balance.payPath} className={buttonVariants({ size: 'sm' })}>
               <CreditCard className="size-4" aria-hidden="true" />
               Pay Balance Now
-            </Link>
+            </a>
           </div>
         ) : (
           <PaymentPill tone="waiting">Due after design approval</PaymentPill>

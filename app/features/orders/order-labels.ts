@@ -1,20 +1,10 @@
-/** How stored option values read on an order card ("1.5inch" -> "1.5 inch", "black-nickel" -> "Black Nickel"). */
+/**
+ * How an order card reads stored statuses and dates. The pin options' names (size, plating, packaging) are
+ * core's: core/pin-options.
+ */
 
 function titleCase(words: string): string {
   return words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
-}
-
-export function sizeLabel(size: string): string {
-  return size.replace(/^(\d+(?:\.\d+)?)\s*inch$/, '$1 inch');
-}
-
-/** Hyphenated option values (plating, packaging), several separated by commas. */
-export function optionLabel(value: string): string {
-  return value
-    .split(',')
-    .map((part) => titleCase(part.trim().replace(/-/g, ' ')))
-    .filter(Boolean)
-    .join(', ');
 }
 
 /** "in_production" -> "In Production". */

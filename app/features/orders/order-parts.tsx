@@ -3,6 +3,15 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { statusLabel, statusTone } from './order-labels';
 
+/** An order paid through the PayPal stand-in: nothing was charged and nothing will be made. */
+export function TestOrderBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold whitespace-nowrap text-amber-950 ring-1 ring-amber-300 ring-inset">
+      Test order: no real payment
+    </span>
+  );
+}
+
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span
@@ -13,19 +22,6 @@ export function StatusBadge({ status }: { status: string }) {
     >
       {statusLabel(status)}
     </span>
-  );
-}
-
-export function DetailList({ rows }: { rows: { label: string; value: ReactNode }[] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
-      {rows.map((row) => (
-        <div key={row.label} className="min-w-0">
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{row.label}</dt>
-          <dd className="mt-1 text-sm font-medium break-words text-slate-900">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

@@ -4,17 +4,27 @@ import type { CustomOrder } from './order-types';
 export type BalanceState =
   /** The balance payment is in. */
   | { kind: 'paid' }
-  /** Approved, a balance link exists and nothing is paid yet: "Balance Due" with Pay Balance Now. */
+  /** Approved and nothing paid yet: "Balance Due" with Pay Balance Now. */
   | { kind: 'due'; payPath: string }
   /** Not payable yet: the balance comes after design approval. */
   | { kind: 'later' };
 
+/**
+ * Where Pay Balance Now leads: the server's redirect to the order's live balance link (the token itself never reaches
+ * the browser in an order). It opens for the signed-in owner, or with the order's status-link token for a guest.
+ */
+export function payBalancePath(orderId: number, statusToken?: string): string {
+  const query = statusToken ? `?${new URLSearchParams({ token: statusToken }).toString()}` : '';
+  return `/orders/${orderId}/pay-balance${query}`;
+}
+
 export function balanceState(
-  order: Pick<CustomOrder, 'status' | 'balancePaymentId' | 'balancePaymentToken'>,
+  order: Pick<CustomOrder, 'id' | 'status' | 'balancePaymentId' | 'balanceDue'>,
+  statusToken?: string,
 ): BalanceState {
   if (order.balancePaymentId || order.status === 'balance_paid') return { kind: 'paid' };
-  if (order.status === 'approved' && order.balancePaymentToken) {
-    return { kind: 'due', payPath: `/balance-payment/${encodeURIComponent(order.balancePaymentToken)}` };
+  if (order.status === 'approved' && order.balanceDue) {
+    return { kind: 'due', payPath: payBalancePath(order.id, statusToken) };
   }
   return { kind: 'later' };
 }

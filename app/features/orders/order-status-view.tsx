@@ -6,25 +6,25 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, PackageSearch, RefreshCw, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
 import { apiErrorStatus } from '../../lib/api';
+import { orderStatusQueryKey } from '../../lib/query-keys';
+import { shopApi } from '../../lib/shop-api';
+import { useShop } from '../../lib/use-shop';
 import { CustomOrderCard } from './custom-order-card';
 import { OrderCardSkeleton } from './order-card-skeleton';
-import type { OrderStatusResponse } from './order-types';
 import { RegularOrderCard } from './regular-order-card';
 
 export interface OrderStatusViewProps {
   orderId: string;
   token: string;
-  supportEmail: string;
 }
 
-export function orderStatusUrl(orderId: string, token: string): string {
-  return `/api/order-status/${encodeURIComponent(orderId)}?token=${encodeURIComponent(token)}`;
-}
-
-export function OrderStatusView({ orderId, token, supportEmail }: OrderStatusViewProps) {
-  const query = useQuery<OrderStatusResponse>({
-    queryKey: [orderStatusUrl(orderId, token)],
+export function OrderStatusView({ orderId, token }: OrderStatusViewProps) {
+  const { supportEmail } = useShop();
+  const query = useQuery({
+    queryKey: orderStatusQueryKey(orderId, token),
+    queryFn: ({ signal }) => shopApi.orderStatus(orderId, token, signal),
     enabled: token !== '',
     refetchOnMount: 'always',
   });
@@ -34,10 +34,11 @@ export function OrderStatusView({ orderId, token, supportEmail }: OrderStatusVie
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
-      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Order status</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {query.data?.type === 'custom' ? 'Your custom pin order' : 'Your pin order'}
-      </h1>
+      <PageHeader
+        band={false}
+        eyebrow="Order status"
+        title={query.data?.type === 'custom' ? 'Your custom pin order' : 'Your pin order'}
+      />
       <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
         This private page comes from your order e-mail. Bookmark it to check back any time, no account needed.
@@ -61,7 +62,7 @@ export function OrderStatusView({ orderId, token, supportEmail }: OrderStatusVie
             </Button>
           </div>
         ) : query.data.type === 'custom' ? (
-          <CustomOrderCard order={query.data.order} headingLevel="h2" />
+          <CustomOrderCard order={query.data.order} headingLevel="h2" statusToken={token} />
         ) : (
           <RegularOrderCard order={query.data.order} headingLevel="h2" />
         )}

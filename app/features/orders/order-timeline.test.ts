@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customTimeline, isFinalPaymentDue, regularTimeline } from './order-timeline';
 
-const noBalance = { balancePaymentToken: null, balancePaymentId: null };
+const noBalance = { balanceDue: false, balancePaymentId: null };
 
 describe('customTimeline', () => {
   it('has the nine steps of the spec, done up to and including the current one', () => {
@@ -25,10 +25,10 @@ describe('customTimeline', () => {
     expect(steps.filter((step) => step.current).map((step) => step.status)).toEqual(['design_in_progress']);
   });
 
-  it('relabels the balance step "Final Payment Due" while a balance link waits for payment', () => {
-    const due = customTimeline({ status: 'approved', balancePaymentToken: 'tok', balancePaymentId: null });
+  it('relabels the balance step "Final Payment Due" while the approved balance waits for payment', () => {
+    const due = customTimeline({ status: 'approved', balanceDue: true, balancePaymentId: null });
     expect(due[5]).toMatchObject({ label: 'Final Payment Due', done: false });
-    const paid = customTimeline({ status: 'balance_paid', balancePaymentToken: 'tok', balancePaymentId: 'PAY1' });
+    const paid = customTimeline({ status: 'balance_paid', balanceDue: false, balancePaymentId: 'PAY1' });
     expect(paid[5]).toMatchObject({ label: 'Final Payment Completed', done: true, current: true });
   });
 
@@ -59,9 +59,9 @@ describe('regularTimeline', () => {
 });
 
 describe('isFinalPaymentDue', () => {
-  it('needs a link and no payment', () => {
-    expect(isFinalPaymentDue({ balancePaymentToken: 't', balancePaymentId: null })).toBe(true);
-    expect(isFinalPaymentDue({ balancePaymentToken: 't', balancePaymentId: 'P' })).toBe(false);
+  it('needs a balance due and no payment', () => {
+    expect(isFinalPaymentDue({ balanceDue: true, balancePaymentId: null })).toBe(true);
+    expect(isFinalPaymentDue({ balanceDue: true, balancePaymentId: 'P' })).toBe(false);
     expect(isFinalPaymentDue(noBalance)).toBe(false);
   });
 });

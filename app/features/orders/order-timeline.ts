@@ -44,14 +44,12 @@ function build(steps: readonly { status: string; label: string }[], status: stri
   }));
 }
 
-/** A balance link was sent and no balance payment has come in yet. */
-export function isFinalPaymentDue(order: Pick<CustomOrder, 'balancePaymentToken' | 'balancePaymentId'>): boolean {
-  return Boolean(order.balancePaymentToken) && !order.balancePaymentId;
+/** The design is approved and no balance payment has come in yet. */
+export function isFinalPaymentDue(order: Pick<CustomOrder, 'balanceDue' | 'balancePaymentId'>): boolean {
+  return order.balanceDue && !order.balancePaymentId;
 }
 
-export function customTimeline(
-  order: Pick<CustomOrder, 'status' | 'balancePaymentToken' | 'balancePaymentId'>,
-): TimelineStep[] {
+export function customTimeline(order: Pick<CustomOrder, 'status' | 'balanceDue' | 'balancePaymentId'>): TimelineStep[] {
   const steps = CUSTOM_STEPS.map((step) =>
     step.status === 'balance_paid' && isFinalPaymentDue(order) ? { ...step, label: 'Final Payment Due' } : step,
   );

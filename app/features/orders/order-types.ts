@@ -6,6 +6,3 @@ export type CustomOrder = CustomOrderDto;
 export type PinDesign = CustomOrder['pinDesigns'][number];
 
 export type OrderKind = 'custom' | 'regular';
-
-/** GET /api/order-status/{id}?token=T */
-export type OrderStatusResponse = { type: 'regular'; order: RegularOrder } | { type: 'custom'; order: CustomOrder };

@@ -6,7 +6,7 @@ import { CheckCircle2, ExternalLink, Sparkles, Truck } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatDollars, pluralize } from '../../lib/format';
 import { orderDate } from './order-labels';
-import { CardSection, OrderCardFrame, StatusBadge, Subheading, subheadingFor } from './order-parts';
+import { CardSection, OrderCardFrame, StatusBadge, Subheading, subheadingFor, TestOrderBadge } from './order-parts';
 import { regularTimeline } from './order-timeline';
 import { OrderTimelineView } from './order-timeline-view';
 import type { RegularOrder } from './order-types';
@@ -65,6 +65,7 @@ export function RegularOrderCard({ order, highlighted = false, headingLevel: Hea
         </div>
         <div className="flex flex-col items-end gap-2">
           <StatusBadge status={order.status} />
+          {order.testMode ? <TestOrderBadge /> : null}
           <p className="flex items-center gap-2 text-sm text-slate-600">
             Total <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(total)}</span>
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">

@@ -6,6 +6,7 @@
 import { Palette, Search, ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { pluralize } from '../../lib/format';
 import { useCurrentUser } from '../../lib/query-client';
@@ -97,7 +98,7 @@ function SignedInOrders({ userId }: { userId: number }) {
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
               aria-hidden="true"
             />
-            <input
+            <Input
               id={filterId}
               type="search"
               inputMode="numeric"
@@ -105,7 +106,7 @@ function SignedInOrders({ userId }: { userId: number }) {
               placeholder="e.g. 1024"
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
-              className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-400 hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
+              className="pl-9"
             />
           </div>
         </div>

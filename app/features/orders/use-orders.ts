@@ -4,17 +4,26 @@
  * page that keeps showing "Balance Due" after the balance is paid is wrong, whatever the cache policy.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { CustomOrder, OrderKind, RegularOrder } from './order-types';
-
-export const CUSTOM_ORDERS_URL = '/api/custom-orders/user-orders';
-export const REGULAR_ORDERS_URL = '/api/orders';
+import { customOrdersQueryKey, regularOrdersQueryKey } from '../../lib/query-keys';
+import { shopApi } from '../../lib/shop-api';
+import type { OrderKind } from './order-types';
 
 export function useCustomOrders(userId: number, enabled: boolean) {
-  return useQuery<CustomOrder[]>({ queryKey: [CUSTOM_ORDERS_URL, userId], enabled, refetchOnMount: 'always' });
+  return useQuery({
+    queryKey: customOrdersQueryKey(userId),
+    queryFn: ({ signal }) => shopApi.customOrders(signal),
+    enabled,
+    refetchOnMount: 'always',
+  });
 }
 
 export function useRegularOrders(userId: number, enabled: boolean) {
-  return useQuery<RegularOrder[]>({ queryKey: [REGULAR_ORDERS_URL, userId], enabled, refetchOnMount: 'always' });
+  return useQuery({
+    queryKey: regularOrdersQueryKey(userId),
+    queryFn: ({ signal }) => shopApi.regularOrders(signal),
+    enabled,
+    refetchOnMount: 'always',
+  });
 }
 
 /** Only the active list is asked for (the custom list only when that tab is on, as the spec says). */

@@ -1,73 +1,79 @@
 /**
- * Paying an invoice by its link (/pay-invoice/{invoiceNumber}?amount=N; accounts-admin-spec sections 2, 5 and 8).
+ * Paying an invoice by its link (/pay-invoice/{invoiceNumber}?amount=N&t=T; accounts-admin-spec sections 2, 5 and 8).
  * The link's amount is what the page shows; the server charges the invoice's stored total and refuses a link whose
- * amount differs, so the page says so before anyone tries.
+ * amount differs, so the page says so before anyone tries. The token `t` opens the invoice: without the right one
+ * the page says what it says for an unknown invoice. Back from PayPal the payment is captured.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, CalendarDays, FileText, Mail } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { centsToDecimalString, dollarsToCents, formatUsd } from '../../../core/money';
+import { formatUsd } from '../../../core/money';
 import { buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api';
-import { payPalReturnPath } from '../../lib/paypal-return';
-import { dueDateLabel } from './labels';
+import { capturePayment, invoiceSummaryQuery, PAYMENT_MESSAGES } from '../../lib/payments';
+import { usePayPalPayment } from '../../lib/use-paypal-payment';
+import { InvoiceCard } from './invoice-card';
 import { parseLinkAmount } from './link-amount';
-import { capturePayPalOrder, invoiceUrl, type InvoiceSummary } from './pay-links-api';
-import { PayLinkHeader, PayLinkLoading, PayLinkMessage, SupportLine } from './pay-link-parts';
-import { PayPalButton } from './paypal-button';
-import { usePayPalReturn } from './use-paypal-return';
+import { PayLinkLoading, PayLinkMessage } from './pay-link-parts';
 
 /** The spec's payment toasts (section 8). */
-const PAYMENT_ERROR = 'Payment Error';
 const MESSAGES = {
-  loadFailed: 'Failed to load payment system. Please try again later.',
-  initFailed: 'Failed to initialize payment. Please try again.',
+  error: 'Payment Error',
   notCompleted: 'Payment could not be completed. Please try again.',
   errored: 'An error occurred during payment. Please try again.',
-  cancelled: { title: 'Payment Cancelled', description: 'You cancelled the payment process.' },
   success: { title: 'Payment Successful', description: 'Your payment has been processed successfully!' },
 } as const;
 
-function paymentError(description: string) {
-  toast({ title: PAYMENT_ERROR, description, variant: 'destructive' });
-}
+type InvoiceCompletion = { paid: true } | { paid: false; message: string };
 
 export interface InvoicePaymentViewProps {
   invoiceNumber: string;
   amountParam: string | null;
-  search: URLSearchParams;
+  /** The link's `t` ('' when the link has none). */
+  token: string;
   supportEmail: string;
+  nonce: string | undefined;
 }
 
-export function InvoicePaymentView({ invoiceNumber, amountParam, search, supportEmail }: InvoicePaymentViewProps) {
+export function InvoicePaymentView({
+  invoiceNumber,
+  amountParam,
+  token,
+  supportEmail,
+  nonce,
+}: InvoicePaymentViewProps) {
   const amountCents = parseLinkAmount(amountParam);
   const queryClient = useQueryClient();
-  const invoiceKey = [invoiceUrl(invoiceNumber)];
-  const invoice = useQuery<InvoiceSummary>({
-    queryKey: invoiceKey,
-    enabled: amountCents !== null && typeof window !== 'undefined',
+  const invoiceQuery = invoiceSummaryQuery(invoiceNumber, token);
+  const invoice = useQuery({
+    ...invoiceQuery,
+    enabled: amountCents !== null && token !== '' && typeof window !== 'undefined',
   });
 
-  const capture = useMutation({
-    mutationFn: capturePayPalOrder,
-    onSuccess: (outcome) => {
-      if (outcome.status !== 'COMPLETED') {
-        paymentError(outcome.message ?? MESSAGES.notCompleted);
-        return;
+  const payment = usePayPalPayment<InvoiceCompletion>({
+    async complete(paypalOrderId) {
+      try {
+        const outcome = await capturePayment(paypalOrderId);
+        return outcome.status === 'COMPLETED'
+          ? { paid: true }
+          : { paid: false, message: outcome.message ?? MESSAGES.notCompleted };
+      } catch {
+        return { paid: false, message: MESSAGES.errored };
+      }
+    },
+    onCompleted(result) {
+      if (!result.paid) {
+        toast({ title: MESSAGES.error, description: result.message, variant: 'destructive' });
+        return 'stay';
       }
       toast({ ...MESSAGES.success, variant: 'success' });
-      queryClient.setQueryData<InvoiceSummary>(invoiceKey, (old) => (old ? { ...old, status: 'paid' } : old));
+      queryClient.setQueryData(invoiceQuery.queryKey, (old) => (old ? { ...old, status: 'paid' as const } : old));
+      return 'stay';
     },
-    onError: () => paymentError(MESSAGES.errored),
-  });
-
-  const back = usePayPalReturn(async ({ orderId, approved }) => {
-    if (!approved) {
-      toast(MESSAGES.cancelled);
-      return;
-    }
-    await capture.mutateAsync(orderId).catch(() => undefined);
+    onCancelled() {
+      toast(PAYMENT_MESSAGES.cancelled);
+    },
   });
 
   if (amountCents === null) {
@@ -79,11 +85,9 @@ export function InvoicePaymentView({ invoiceNumber, amountParam, search, support
     );
   }
 
-  if (capture.isPending || (back?.approved && capture.isIdle)) {
-    return <PayLinkLoading label="Confirming your payment..." />;
-  }
+  if (payment.phase.name === 'completing') return <PayLinkLoading label="Confirming your payment..." />;
 
-  if (capture.data?.status === 'COMPLETED') {
+  if (payment.phase.name === 'settled' && payment.phase.result.paid) {
     return (
       <PayLinkMessage
         tone="success"
@@ -107,9 +111,8 @@ export function InvoicePaymentView({ invoiceNumber, amountParam, search, support
     );
   }
 
-  if (invoice.isPending) return <PayLinkLoading label="Loading your invoice..." />;
-
-  const status = apiErrorStatus(invoice.error);
+  // No token: the server would answer as for an unknown invoice, so the page says that without asking.
+  const status = token === '' ? 404 : apiErrorStatus(invoice.error);
   if (status === 404 || status === 400) {
     return (
       <PayLinkMessage tone="error" title="Invalid Payment Link" supportEmail={supportEmail}>
@@ -118,6 +121,8 @@ export function InvoicePaymentView({ invoiceNumber, amountParam, search, support
       </PayLinkMessage>
     );
   }
+
+  if (invoice.isPending) return <PayLinkLoading label="Loading your invoice..." />;
 
   if (invoice.data?.status === 'paid') {
     return (
@@ -137,104 +142,15 @@ export function InvoicePaymentView({ invoiceNumber, amountParam, search, support
   }
 
   // Another failure (a network hiccup): the page still works, the server checks the amount when paying.
-  const summary = invoice.data;
-  const mismatch = summary !== undefined && dollarsToCents(summary.total) !== amountCents;
-
   return (
-    <>
-      <PayLinkHeader eyebrow="Invoice payment" title="Pay Your Invoice" narrow>
-        <p>Pay securely online with PayPal or any major debit or credit card.</p>
-      </PayLinkHeader>
-      <div className="mx-auto max-w-xl px-4 pt-8 pb-20 sm:px-6">
-        <section
-          aria-labelledby="invoice-title"
-          className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
-        >
-          <header className="flex items-center gap-3 border-b border-slate-100 bg-slate-50/60 px-6 py-4">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-              <FileText className="size-5" aria-hidden="true" />
-            </span>
-            <div>
-              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Invoice number</p>
-              <h2 id="invoice-title" className="text-lg font-bold text-slate-900">
-                {invoiceNumber}
-              </h2>
-            </div>
-          </header>
-          <div className="flex flex-col gap-6 p-6">
-            <dl className="flex flex-col gap-3 text-sm">
-              {summary?.customerName ? (
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">Billed to</dt>
-                  <dd className="font-medium text-slate-900">{summary.customerName}</dd>
-                </div>
-              ) : null}
-              {summary?.dueDate ? (
-                <div className="flex justify-between gap-4">
-                  <dt className="flex items-center gap-1.5 text-slate-600">
-                    <CalendarDays className="size-4" aria-hidden="true" />
-                    Due date
-                  </dt>
-                  <dd className="font-medium text-slate-900">{dueDateLabel(summary.dueDate)}</dd>
-                </div>
-              ) : null}
-              <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
-                <dt className="font-semibold text-slate-900">Amount due</dt>
-                <dd className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="invoice-amount">
-                  {formatUsd(amountCents)}
-                </dd>
-              </div>
-            </dl>
-
-            {mismatch ? (
-              <div
-                role="alert"
-                className="flex gap-3 rounded-2xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200"
-              >
-                <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
-                <div>
-                  <p className="font-semibold">This link&apos;s amount does not match the invoice.</p>
-                  <p className="mt-1">
-                    Invoice #{invoiceNumber} is for {formatUsd(dollarsToCents(summary.total))}, not{' '}
-                    {formatUsd(amountCents)}. Please use the link from your invoice e-mail, or contact us for a new one.
-                  </p>
-                </div>
-              </div>
-            ) : (
-              <PayPalButton
-                label={`Pay ${formatUsd(amountCents)} with PayPal`}
-                payment={() => ({
-                  purpose: 'invoice',
-                  invoiceNumber,
-                  amount: centsToDecimalString(amountCents),
-                  returnPath: payPalReturnPath(`/pay-invoice/${encodeURIComponent(invoiceNumber)}`, search),
-                })}
-                onError={(stage, error) => {
-                  if (stage === 'setup') paymentError(MESSAGES.loadFailed);
-                  else if (stage === 'no-link') paymentError(MESSAGES.initFailed);
-                  else {
-                    const code = apiErrorStatus(error);
-                    // A refusal (wrong amount, already paid) carries the server's reason; anything else the spec's text.
-                    paymentError(
-                      code !== undefined && code < 500
-                        ? apiErrorMessage(error, MESSAGES.initFailed)
-                        : MESSAGES.initFailed,
-                    );
-                  }
-                }}
-              />
-            )}
-
-            {mismatch ? null : (
-              <p className="text-center text-xs text-pretty text-slate-500">
-                No PayPal account needed: pay as a guest with any major debit or credit card. By paying you agree to our
-                terms of service.
-              </p>
-            )}
-          </div>
-        </section>
-        <SupportLine email={supportEmail} className="mt-8" />
-      </div>
-    </>
+    <InvoiceCard
+      invoiceNumber={invoiceNumber}
+      token={token}
+      amountCents={amountCents}
+      summary={invoice.data}
+      payment={payment}
+      nonce={nonce}
+      supportEmail={supportEmail}
+    />
   );
 }

@@ -1,5 +1,5 @@
-/** The frame and the full-page messages of the pay-link pages (loading, invalid link, paid). */
-import { AlertTriangle, CheckCircle2, Loader2, Mail } from 'lucide-react';
+/** The frame and the full-page messages of the pay-link pages (loading, invalid link, paid), and their small print. */
+import { AlertTriangle, CheckCircle2, Loader2, Lock, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -82,5 +82,15 @@ export function PayLinkLoading({ label }: { label: string }) {
       <Loader2 className="size-8 animate-spin text-brand-600" aria-hidden="true" />
       <p className="text-sm font-medium">{label}</p>
     </div>
+  );
+}
+
+/** Under the pay button: who takes the payment, in which currency. */
+export function SecurePaymentLine() {
+  return (
+    <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
+      <Lock className="size-3.5" aria-hidden="true" />
+      Secure checkout with PayPal · USD
+    </p>
   );
 }

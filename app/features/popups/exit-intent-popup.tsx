@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { FREE_PIN_PRODUCT_ID, LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { imageVariantUrl } from '../../../core/images';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest } from '../../lib/api';
+import { shopApi } from '../../lib/shop-api';
 import { EmailSignupForm } from './email-signup-form';
 import { EXIT_INTENT_ARM_MS, EXIT_INTENT_RETRY_MS, EXIT_INTENT_TIMER_MS, isExitThroughTop } from './exit-intent';
 import { EXIT_INTENT_SHOWN_KEY, FREE_PIN_CLAIMED_KEY, readFlag, writeFlag } from './popup-storage';
@@ -58,7 +58,7 @@ export function ExitIntentPopup() {
   useExitIntent(setOpen);
 
   const claim = useMutation({
-    mutationFn: (email: string) => apiRequest('POST', '/api/exit-intent-free-pin', { email }),
+    mutationFn: (email: string) => shopApi.freePinSignup({ email }),
     onSuccess: () => {
       writeFlag('local', FREE_PIN_CLAIMED_KEY);
       setOpen(false);

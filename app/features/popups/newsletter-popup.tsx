@@ -10,7 +10,7 @@ import { NEWSLETTER_PERCENT_OFF } from '../../../core/constants';
 import { NEWSLETTER_SEARCH_PARAM, OPEN_NEWSLETTER_EVENT } from '../../components/site-footer';
 import { buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest } from '../../lib/api';
+import { shopApi } from '../../lib/shop-api';
 import { EmailSignupForm } from './email-signup-form';
 import { NEWSLETTER_SUBSCRIBED_KEY, readFlag, writeFlag } from './popup-storage';
 import { PopupDialog } from './popup-dialog';
@@ -53,7 +53,7 @@ export function NewsletterPopup() {
   };
 
   const signup = useMutation({
-    mutationFn: (email: string) => apiRequest('POST', '/api/newsletter-signup', { email, source: 'popup_15off' }),
+    mutationFn: (email: string) => shopApi.newsletterSignup({ email, source: 'popup_15off' }),
     onSuccess: () => {
       writeFlag('local', NEWSLETTER_SUBSCRIBED_KEY);
       setJustSubscribed(true);

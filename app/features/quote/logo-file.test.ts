@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOGO_ERRORS, LOGO_MAX_BYTES, checkLogoFile, formatMegabytes } from './logo-file';
+import { UPLOAD_MAX_BYTES } from '../../../core/uploads';
+import { LOGO_ERRORS, checkLogoFile } from './logo-file';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -26,8 +27,8 @@ describe('checkLogoFile', () => {
   });
 
   it('refuses more than 10 MB as "File Too Large"', () => {
-    expect(checkLogoFile(file('logo.png', 'image/png', LOGO_MAX_BYTES + 1))).toBe(LOGO_ERRORS.size);
-    expect(checkLogoFile(file('logo.png', 'image/png', LOGO_MAX_BYTES))).toBeNull();
+    expect(checkLogoFile(file('logo.png', 'image/png', UPLOAD_MAX_BYTES + 1))).toBe(LOGO_ERRORS.size);
+    expect(checkLogoFile(file('logo.png', 'image/png', UPLOAD_MAX_BYTES))).toBeNull();
   });
 
   it('uses the spec texts', () => {
@@ -39,12 +40,5 @@ describe('checkLogoFile', () => {
       title: 'File Too Large',
       description: 'Please upload a file smaller than 10MB.',
     });
-  });
-});
-
-describe('formatMegabytes', () => {
-  it('shows the size in MB with two decimals', () => {
-    expect(formatMegabytes(3_250_586)).toBe('3.10 MB');
-    expect(formatMegabytes(500)).toBe('< 0.01 MB');
   });
 });

@@ -1,11 +1,7 @@
 /**
  * The browser's first look at a quote logo (shopper-spec section 5); the server decides again by the bytes.
  */
-import { checkFile, FILE_TOO_LARGE, IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../../lib/file-check';
-
-export { formatMegabytes } from '../../lib/file-check';
-
-export const LOGO_MAX_BYTES = UPLOAD_MAX_BYTES;
+import { checkFile, FILE_TOO_LARGE, IMAGE_TYPES } from '../../lib/file-check';
 
 /** For the file input's `accept`. */
 export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.gif,.svg,image/png,image/jpeg,image/gif,image/svg+xml';

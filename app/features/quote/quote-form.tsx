@@ -3,7 +3,7 @@
  * schema the server uses, so every field shows the spec's message; the logo is checked before it is sent.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronDown, FileImage, Loader2, Palette, Send, StickyNote, Upload, UserRound, X } from 'lucide-react';
+import { FileImage, Loader2, Palette, Send, StickyNote, Upload, UserRound, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,21 +15,26 @@ import {
   quoteRequestSchema,
   type QuoteRequestInput,
 } from '../../../core/schemas/quotes';
+import { PIN_SIZE_LABELS } from '../../../core/pin-options';
 import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
-import { cn } from '../../lib/cn';
-import { LOGO_ACCEPT, checkLogoFile, formatMegabytes } from './logo-file';
-import { QuoteField, QuoteSection, controlClass } from './quote-field';
+import { formatMegabytes, UPLOAD_MAX_LABEL } from '../../lib/file-check';
+import { useToday } from '../../lib/use-today';
+import { LOGO_ACCEPT, checkLogoFile } from './logo-file';
 import { parseQuantity } from './quote-form-data';
+import { QuoteSection } from './quote-section';
 import { QuoteSuccess } from './quote-success';
 import { useSubmitQuote } from './use-submit-quote';
-import { useToday } from './use-today';
 
 type QuoteFormInput = z.input<ReturnType<typeof quoteRequestSchema>>;
 
 const SIZE_LABELS: Record<(typeof PREFERRED_SIZES)[number], string> = {
-  '1inch': '1 inch',
-  '1.5inch': '1.5 inch',
+  '1inch': PIN_SIZE_LABELS['1inch'],
+  '1.5inch': PIN_SIZE_LABELS['1.5inch'],
   other: 'Other (specify in notes)',
 };
 
@@ -120,111 +125,88 @@ export function QuoteForm() {
       <fieldset disabled={pending} className="flex flex-col gap-10 px-6 py-8 sm:px-8">
         <QuoteSection title="Contact Information" icon={<UserRound className="size-4" aria-hidden="true" />}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <QuoteField label="Full Name" required error={errors.customerName?.message}>
+            <Field label="Full Name" required error={errors.customerName?.message}>
+              {(control) => <Input {...control} {...register('customerName')} autoComplete="name" />}
+            </Field>
+            <Field label="Email Address" required error={errors.customerEmail?.message}>
               {(control) => (
-                <input {...control} {...register('customerName')} autoComplete="name" className={controlClass} />
-              )}
-            </QuoteField>
-            <QuoteField label="Email Address" required error={errors.customerEmail?.message}>
-              {(control) => (
-                <input
+                <Input
                   {...control}
                   {...register('customerEmail')}
                   type="email"
                   autoComplete="email"
                   inputMode="email"
-                  className={controlClass}
                 />
               )}
-            </QuoteField>
-            <QuoteField label="Phone Number" error={errors.customerPhone?.message}>
+            </Field>
+            <Field label="Phone Number" error={errors.customerPhone?.message}>
+              {(control) => <Input {...control} {...register('customerPhone')} type="tel" autoComplete="tel" />}
+            </Field>
+            <Field label="Company / Organization" error={errors.companyName?.message}>
               {(control) => (
-                <input
-                  {...control}
-                  {...register('customerPhone')}
-                  type="tel"
-                  autoComplete="tel"
-                  className={controlClass}
-                />
-              )}
-            </QuoteField>
-            <QuoteField label="Company / Organization" error={errors.companyName?.message}>
-              {(control) => (
-                <input
+                <Input
                   {...control}
                   {...register('companyName')}
                   autoComplete="organization"
                   placeholder="Golf course, club or event"
-                  className={controlClass}
                 />
               )}
-            </QuoteField>
+            </Field>
           </div>
         </QuoteSection>
 
         <QuoteSection title="Project Details" icon={<Palette className="size-4" aria-hidden="true" />}>
-          <QuoteField label="Project Description" required error={errors.projectDescription?.message}>
+          <Field label="Project Description" required error={errors.projectDescription?.message}>
             {(control) => (
-              <textarea
+              <Textarea
                 {...control}
                 {...register('projectDescription')}
                 rows={4}
                 placeholder="Tell us about your pins: the event or course, colours, text, and how you will use them."
-                className={cn(controlClass, 'resize-y')}
               />
             )}
-          </QuoteField>
+          </Field>
           <div className="grid gap-5 sm:grid-cols-3">
-            <QuoteField label="Quantity" required hint="Minimum order: 25 pins" error={errors.quantity?.message}>
+            <Field label="Quantity" required hint="Minimum order: 25 pins" error={errors.quantity?.message}>
               {(control) => (
-                <input
+                <Input
                   {...control}
                   {...register('quantity', { setValueAs: parseQuantity })}
                   type="number"
                   inputMode="numeric"
                   min={1}
                   step={1}
-                  className={cn(controlClass, 'tabular-nums')}
+                  className="tabular-nums"
                 />
               )}
-            </QuoteField>
-            <QuoteField label="Preferred Size" error={errors.preferredSize?.message}>
+            </Field>
+            <Field label="Preferred Size" error={errors.preferredSize?.message}>
               {(control) => (
-                <div className="relative">
-                  <select
-                    {...control}
-                    {...register('preferredSize')}
-                    className={cn(controlClass, 'appearance-none pr-9')}
-                  >
-                    {PREFERRED_SIZES.map((size) => (
-                      <option key={size} value={size}>
-                        {SIZE_LABELS[size]}
-                      </option>
-                    ))}
-                  </select>
-                  <ChevronDown
-                    className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-                    aria-hidden="true"
-                  />
-                </div>
+                <Select {...control} {...register('preferredSize')}>
+                  {PREFERRED_SIZES.map((size) => (
+                    <option key={size} value={size}>
+                      {SIZE_LABELS[size]}
+                    </option>
+                  ))}
+                </Select>
               )}
-            </QuoteField>
-            <QuoteField label="Deadline" hint="At least 3 weeks from today" error={errors.deadlineDate?.message}>
+            </Field>
+            <Field label="Deadline" hint="At least 3 weeks from today" error={errors.deadlineDate?.message}>
               {(control) => (
-                <input
+                <Input
                   {...control}
                   {...register('deadlineDate')}
                   type="date"
                   min={earliestDeadline}
-                  className={cn(controlClass, 'min-h-[2.75rem] sm:min-h-[2.625rem]')}
+                  className="min-h-[2.75rem] sm:min-h-[2.625rem]"
                 />
               )}
-            </QuoteField>
+            </Field>
           </div>
         </QuoteSection>
 
         <QuoteSection title="Logo/Design" icon={<FileImage className="size-4" aria-hidden="true" />}>
-          <QuoteField label="Upload your logo or design" hint="PNG, JPG, GIF or SVG, up to 10MB. Optional.">
+          <Field label="Upload your logo or design" hint={`PNG, JPG, GIF or SVG, up to ${UPLOAD_MAX_LABEL}. Optional.`}>
             {(control) => (
               <div className="relative flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50/60 px-6 py-8 text-center transition-colors focus-within:border-brand-600 focus-within:bg-brand-50/50 hover:border-brand-400 hover:bg-brand-50/40">
                 <span className="flex size-11 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm ring-1 ring-slate-200">
@@ -243,7 +225,7 @@ export function QuoteForm() {
                 />
               </div>
             )}
-          </QuoteField>
+          </Field>
           {logo ? (
             <div className="-mt-2 flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50/60 px-4 py-3">
               <FileImage className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
@@ -259,17 +241,16 @@ export function QuoteForm() {
         </QuoteSection>
 
         <QuoteSection title="Additional Notes" icon={<StickyNote className="size-4" aria-hidden="true" />}>
-          <QuoteField label="Anything else we should know?" error={errors.additionalNotes?.message}>
+          <Field label="Anything else we should know?" error={errors.additionalNotes?.message}>
             {(control) => (
-              <textarea
+              <Textarea
                 {...control}
                 {...register('additionalNotes')}
                 rows={3}
                 placeholder="Colours, backing, a size not listed above, shipping details…"
-                className={cn(controlClass, 'resize-y')}
               />
             )}
-          </QuoteField>
+          </Field>
         </QuoteSection>
       </fieldset>
 

@@ -2,7 +2,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { QuoteRequestInput } from '../../../core/schemas/quotes';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorMessage, apiErrorStatus, apiRequest } from '../../lib/api';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/api';
+import { shopApi } from '../../lib/shop-api';
 import { quoteFormData } from './quote-form-data';
 
 export const QUOTE_SUCCESS = {
@@ -22,10 +23,8 @@ function failureText(error: unknown): string {
 
 export function useSubmitQuote() {
   return useMutation({
-    mutationFn: async ({ values, logo }: { values: QuoteRequestInput; logo: File | null }) => {
-      const response = await apiRequest('POST', '/api/quote-requests', quoteFormData(values, logo));
-      return (await response.json()) as { id: number; status: string };
-    },
+    mutationFn: ({ values, logo }: { values: QuoteRequestInput; logo: File | null }) =>
+      shopApi.submitQuote(quoteFormData(values, logo)),
     onSuccess: () => toast({ ...QUOTE_SUCCESS, variant: 'success' }),
     onError: (error) => toast({ title: 'Error', description: failureText(error), variant: 'destructive' }),
   });

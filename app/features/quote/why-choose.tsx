@@ -1,5 +1,6 @@
 /** The quote page's "Why Choose" block (shopper-spec section 2). */
 import { Clock, Medal, PenTool } from 'lucide-react';
+import { useShop } from '../../lib/use-shop';
 
 const REASONS = [
   {
@@ -19,7 +20,8 @@ const REASONS = [
   },
 ] as const;
 
-export function WhyChoose({ shopName }: { shopName: string }) {
+export function WhyChoose() {
+  const shopName = useShop().name;
   return (
     <section aria-labelledby="why-choose-heading" className="rounded-3xl bg-brand-900 p-6 text-white sm:p-8">
       <h2 id="why-choose-heading" className="text-lg font-semibold">

@@ -1,3 +1,4 @@
+import { pinSizeLabel } from '../../../core/pin-options';
 import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
 import { quoteRequests, type QuoteRequest } from '../../db/schema';
@@ -6,8 +7,6 @@ import { renderEmail } from '../../integrations/mail/templates';
 import { QUOTE_LOGO_KINDS } from '../../integrations/storage/file-types';
 import type { QuoteRequestInput } from '../../../core/schemas/quotes';
 import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads/uploads.service';
-
-const SIZE_LABELS: Record<string, string> = { '1inch': '1 inch', '1.5inch': '1.5 inch', other: 'Other (see notes)' };
 
 export function createQuoteService(deps: {
   db: Database;
@@ -46,7 +45,12 @@ export function createQuoteService(deps: {
           ...(request.companyName ? [['Company', request.companyName] as [string, string]] : []),
           ['Quantity', `${request.quantity} pins`],
           ...(request.preferredSize
-            ? [['Size', SIZE_LABELS[request.preferredSize] ?? request.preferredSize] as [string, string]]
+            ? [
+                [
+                  'Size',
+                  request.preferredSize === 'other' ? 'Other (see notes)' : pinSizeLabel(request.preferredSize),
+                ] as [string, string],
+              ]
             : []),
           ...(request.deadlineDate ? [['Deadline', request.deadlineDate] as [string, string]] : []),
           ['Project', request.projectDescription],

@@ -1,0 +1,28 @@
+/** A short list of facts, each behind its icon (what a page promises: delivery times, deposits, guarantees). */
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export interface IconListItem {
+  icon: LucideIcon;
+  text: string;
+}
+
+export interface IconListProps {
+  items: readonly IconListItem[];
+  className?: string;
+  itemClassName?: string;
+  iconClassName?: string;
+}
+
+export function IconList({ items, className, itemClassName, iconClassName }: IconListProps) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.text} className={cn('flex items-center gap-2', itemClassName)}>
+          <item.icon className={cn('size-5 shrink-0 text-brand-600', iconClassName)} aria-hidden="true" />
+          {item.text}
+        </li>
+      ))}
+    </ul>
+  );
+}

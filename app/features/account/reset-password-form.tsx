@@ -1,0 +1,98 @@
+/**
+ * Chooses a new password with the token of the e-mailed link (the reset schema the server uses plus the
+ * confirmation, which stays in the browser). A refused link says why in the server's words, with the way to a new one.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { ACCOUNT_MESSAGES, resetPasswordFormSchema, resetPasswordSchema } from '../../../core/schemas/accounts';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { apiErrorMessage } from '../../lib/api';
+import { AccountNotice } from './account-notice';
+import { PasswordInput } from './password-input';
+import { useResetPassword } from './use-sign-in';
+
+type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+type ResetPasswordFormValues = z.output<typeof resetPasswordFormSchema>;
+
+function NewLinkNotice({ message }: { message: string }) {
+  return (
+    <AccountNotice
+      tone="error"
+      className="mb-5"
+      actions={
+        <Link to="/forgot-password" className={buttonVariants({ variant: 'outline' })}>
+          Ask for a new link
+        </Link>
+      }
+    >
+      {message}
+    </AccountNotice>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  // A malformed link is refused here, with the words the server would use, before anyone types a password.
+  const link = resetPasswordSchema.shape.token.safeParse(token);
+  const { register, handleSubmit, formState, setError } = useForm<
+    ResetPasswordFormInput,
+    unknown,
+    ResetPasswordFormValues
+  >({
+    resolver: zodResolver(resetPasswordFormSchema),
+    // The token is no input of its own: it rides along in the values the schema checks.
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const errors = formState.errors;
+  const reset = useResetPassword();
+  const pending = reset.isPending || reset.isSuccess;
+  const refusal = reset.isError ? apiErrorMessage(reset.error) : null;
+  // A too-common password is the password's fault, not the link's (which stays usable): it is said at the field.
+  const passwordRefused = refusal === ACCOUNT_MESSAGES.commonPassword;
+  // The confirmation is checked here and never sent.
+  const onSubmit = handleSubmit((values) =>
+    reset.mutate(
+      { token: values.token, password: values.password },
+      {
+        onError: (error) => {
+          const message = apiErrorMessage(error);
+          if (message === ACCOUNT_MESSAGES.commonPassword) setError('password', { message }, { shouldFocus: true });
+        },
+      },
+    ),
+  );
+
+  if (!link.success) {
+    return (
+      <div role="alert">
+        <NewLinkNotice message={link.error.issues[0]?.message ?? 'This password reset link is not valid.'} />
+      </div>
+    );
+  }
+  return (
+    <div>
+      <div role="alert">{refusal && !passwordRefused ? <NewLinkNotice message={refusal} /> : null}</div>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Choose a new password">
+        <fieldset disabled={pending} className="flex flex-col gap-5">
+          <Field errorReplacesHint label="New password" hint="At least 8 characters" error={errors.password?.message}>
+            {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+          </Field>
+          <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+            {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
+          </Field>
+          <Button type="submit" size="lg" className="mt-2 w-full">
+            {pending ? (
+              <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+            ) : (
+              <KeyRound className="size-5" aria-hidden="true" />
+            )}
+            {pending ? 'Saving...' : 'Set New Password'}
+          </Button>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The checkout's PayPal payment (lib/use-paypal-payment) with what completing means here: capture, record the
+ * order, then on to tracking with the cart emptied; or show why not (under review, not paid, paid but unrecorded).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
+import { toast } from '../../components/ui/use-toast';
+import { apiErrorStatus } from '../../lib/api';
+import { PAYMENT_MESSAGES } from '../../lib/payments';
+import { CART_QUERY_KEY, USER_QUERY_KEY } from '../../lib/query-keys';
+import { usePayPalPayment, type PayPalPaymentPhase } from '../../lib/use-paypal-payment';
+import { CHECKOUT_MESSAGES } from './checkout-messages';
+import { completePayment, type CompletionCheckout, type CompletionResult } from './complete-payment';
+import { clearCustomer, loadCustomer } from './customer-store';
+import { checkoutApi } from './order-api';
+
+export type CheckoutPaymentPhase = PayPalPaymentPhase<CompletionResult>;
+
+/** The regular checkout's customer is read from the tab's storage when the payment completes. */
+export type CheckoutPaymentTarget = { kind: 'regular' } | { kind: 'custom'; order: PreparedCustomOrder };
+
+export function useCheckoutPayment(target: CheckoutPaymentTarget) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  return usePayPalPayment<CompletionResult>({
+    complete(paypalOrderId) {
+      const checkout: CompletionCheckout =
+        target.kind === 'regular' ? { kind: 'regular', customer: loadCustomer() } : target;
+      const signedIn = Boolean(queryClient.getQueryData(USER_QUERY_KEY));
+      return completePayment(paypalOrderId, checkout, checkoutApi, { signedIn });
+    },
+    onCompleted(result) {
+      if (result.type === 'navigate') {
+        if (result.cartEmptied) {
+          queryClient.setQueryData(CART_QUERY_KEY, []);
+          clearCustomer();
+        }
+        if (result.toast) toast({ ...result.toast, variant: 'success' });
+        void navigate(result.to, { replace: true });
+        return 'leave';
+      }
+      if (result.type === 'unrecorded') {
+        toast({ title: 'Error', description: CHECKOUT_MESSAGES.customOrderFailed, variant: 'destructive' });
+      }
+      if (result.type === 'failed' && result.retry === 'restart') {
+        // Stock or prices may have moved (a refund for a pin that sold out): show the cart as it is now.
+        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      }
+      return 'stay';
+    },
+    onCancelled() {
+      toast(PAYMENT_MESSAGES.cancelled);
+    },
+    onStartFailed(error) {
+      // 409: the server's total differs from the page's (the cart changed meanwhile): read the cart again.
+      if (apiErrorStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+  });
+}

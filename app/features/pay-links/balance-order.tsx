@@ -1,0 +1,152 @@
+/**
+ * "Complete Your Order": the custom order behind a balance link, its approved design, what happens next, and the
+ * payment summary with the PayPal button for the remaining balance the server computes.
+ */
+import { DetailList } from '../../components/ui/detail-list';
+import { BadgeCheck, CreditCard, Factory, ImageIcon, PackageCheck, ShieldCheck, Truck } from 'lucide-react';
+import { centsToDecimalString, dollarsToCents } from '../../../core/money';
+import { pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
+import type { BalanceRecordDto } from '../../../core/schemas/payments';
+import { PayPalPayment } from '../../components/payment/paypal-payment';
+import { formatDollars, pluralize } from '../../lib/format';
+import type { PayPalPaymentControls } from '../../lib/use-paypal-payment';
+import { PayLinkHeader, SecurePaymentLine, SupportLine } from './pay-link-parts';
+
+const NEXT_STEPS = [
+  { icon: ShieldCheck, text: 'Your payment is processed securely by PayPal' },
+  { icon: Factory, text: 'Your order moves straight into production' },
+  { icon: Truck, text: 'You receive tracking info as soon as your pins ship' },
+  { icon: PackageCheck, text: 'Estimated delivery: 2-3 weeks after payment' },
+] as const;
+
+export interface BalanceOrderProps {
+  order: BalanceRecordDto;
+  token: string;
+  payment: PayPalPaymentControls;
+  nonce: string | undefined;
+  supportEmail: string;
+}
+
+function OrderCard({ order, approved }: { order: BalanceRecordDto; approved: boolean }) {
+  const rows = [
+    { label: 'Customer', value: order.customerName },
+    { label: 'Quantity', value: pluralize(order.quantity, 'pin') },
+    { label: 'Size', value: pinSizeLabel(order.size) },
+    { label: 'Plating', value: pinPlatingLabel(order.plating) },
+  ];
+  return (
+    <section
+      aria-labelledby="balance-order-title"
+      className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 bg-slate-50/60 px-6 py-4">
+        <h2 id="balance-order-title" className="text-lg font-bold text-slate-900">
+          Order #{order.id}
+        </h2>
+        {approved ? (
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-200 ring-inset">
+            <BadgeCheck className="size-4" aria-hidden="true" />
+            Design Approved
+          </span>
+        ) : null}
+      </header>
+      <div className="flex flex-col gap-6 p-6 sm:flex-row">
+        {order.logoUrl ? (
+          <img
+            src={order.logoUrl}
+            alt={`Approved design for order #${order.id}`}
+            className="size-40 shrink-0 self-center rounded-2xl border border-slate-200 bg-white object-contain p-2 sm:self-start"
+          />
+        ) : (
+          <span className="flex size-40 shrink-0 items-center justify-center self-center rounded-2xl bg-slate-100 text-slate-400 sm:self-start">
+            <ImageIcon className="size-10" aria-hidden="true" />
+          </span>
+        )}
+        <DetailList rows={rows} className="flex-1 content-start" />
+      </div>
+    </section>
+  );
+}
+
+function NextSteps() {
+  return (
+    <section aria-labelledby="next-steps-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="next-steps-title" className="text-base font-semibold text-slate-900">
+        What happens next
+      </h2>
+      <ol className="mt-4 flex flex-col gap-3">
+        {NEXT_STEPS.map((step) => (
+          <li key={step.text} className="flex items-center gap-3 text-sm text-slate-700">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <step.icon className="size-4" aria-hidden="true" />
+            </span>
+            {step.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function BalanceOrder({ order, token, payment, nonce, supportEmail }: BalanceOrderProps) {
+  const balanceCents = dollarsToCents(order.remainingBalance);
+  const approved = order.status === 'approved';
+  return (
+    <>
+      <PayLinkHeader eyebrow="Balance payment" title="Complete Your Order">
+        <p>
+          {approved ? 'Your design is approved! ' : ''}Pay the remaining balance and we&apos;ll start producing your
+          pins right away.
+        </p>
+      </PayLinkHeader>
+
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 pt-8 pb-20 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <div className="flex flex-col gap-8 lg:col-span-3">
+          <OrderCard order={order} approved={approved} />
+          <NextSteps />
+        </div>
+
+        <aside className="lg:col-span-2">
+          <section
+            aria-labelledby="payment-summary-title"
+            className="flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24"
+          >
+            <h2 id="payment-summary-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+              <CreditCard className="size-5 text-brand-600" aria-hidden="true" />
+              Payment summary
+            </h2>
+            <dl className="flex flex-col gap-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Total order value</dt>
+                <dd className="font-medium text-slate-900 tabular-nums">{formatDollars(order.totalPrice)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Deposit paid</dt>
+                <dd className="font-medium text-brand-700 tabular-nums">-{formatDollars(order.depositAmount)}</dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
+                <dt className="font-semibold text-slate-900">Remaining balance</dt>
+                <dd className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="remaining-balance">
+                  {formatDollars(order.remainingBalance)}
+                </dd>
+              </div>
+            </dl>
+            <PayPalPayment
+              payment={payment}
+              request={() => ({
+                purpose: 'balance',
+                balanceToken: token,
+                amount: centsToDecimalString(balanceCents),
+              })}
+              label={`Pay ${formatDollars(order.remainingBalance)} with PayPal`}
+              amountCents={balanceCents}
+              nonce={nonce}
+            />
+            <SecurePaymentLine />
+            <SupportLine email={supportEmail} className="border-t border-slate-100 pt-4" />
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

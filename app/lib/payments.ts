@@ -1,0 +1,126 @@
+/**
+ * The browser's payment calls, shared by every page that pays with PayPal (the cart and deposit checkout, the
+ * balance and invoice links). Each answer is parsed with its schema from core/schemas/payments, so a server that
+ * answers something else fails here, loudly, instead of deep in a page. Every call goes through apiRequest: a
+ * non-OK answer throws "{status}: {body}" (read it with apiErrorStatus / apiErrorMessage).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  balanceRecordSchema,
+  createdPaymentSchema,
+  invoiceSummarySchema,
+  paymentOutcomeSchema,
+  paypalSetupSchema,
+  type CreatedPaymentDto,
+  type PaymentOutcomeDto,
+  type PaymentRequest,
+} from '../../core/schemas/payments';
+import { apiRequest } from './api';
+import { cartHeaders } from './session-id';
+
+/** The words every payment page uses for the same events. */
+export const PAYMENT_MESSAGES = {
+  cancelled: {
+    title: 'Payment Cancelled',
+    description: 'You cancelled the payment process. You have not been charged.',
+  },
+  startFailed: 'The payment could not be started. Please try again.',
+  noApproveLink: 'PayPal did not send an approval page. Please try again.',
+  setupFailed: 'Payment options could not be loaded. Please check your connection and try again.',
+} as const;
+
+async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
+  const response = await apiRequest('GET', url, undefined, { signal });
+  return response.json();
+}
+
+/** These queries run in the browser only: the server render shows their loading state (loaders never call our API). */
+const inBrowser = typeof window !== 'undefined';
+
+export const PAYPAL_SETUP_QUERY_KEY = ['/paypal/setup'] as const;
+
+/** GET /paypal/setup: test mode (the local stand-in) or PayPal's buttons with this client id. */
+export const paypalSetupQuery = queryOptions({
+  queryKey: PAYPAL_SETUP_QUERY_KEY,
+  queryFn: async ({ signal }) => paypalSetupSchema.parse(await getJson(PAYPAL_SETUP_QUERY_KEY[0], signal)),
+  enabled: inBrowser,
+});
+
+/** The custom order behind a balance link (GET /api/balance-payment/{token}). */
+export function balanceRecordQuery(token: string) {
+  const url = `/api/balance-payment/${encodeURIComponent(token)}`;
+  return queryOptions({
+    queryKey: [url],
+    queryFn: async ({ signal }) => balanceRecordSchema.parse(await getJson(url, signal)),
+    enabled: inBrowser,
+  });
+}
+
+/**
+ * What an invoice link pays (GET /api/invoices/{invoiceNumber}?t=...): the stored total, never the link's amount.
+ * The link's token `t` goes along: without the right one the server answers as for an unknown invoice.
+ */
+export function invoiceSummaryQuery(invoiceNumber: string, token: string) {
+  const url = `/api/invoices/${encodeURIComponent(invoiceNumber)}?${new URLSearchParams({ t: token }).toString()}`;
+  return queryOptions({
+    queryKey: [url],
+    queryFn: async ({ signal }) => invoiceSummarySchema.parse(await getJson(url, signal)),
+    enabled: inBrowser,
+  });
+}
+
+/**
+ * POST /api/paypal/order: the PayPal order for the amount the server computes. The page's amount goes along only to
+ * be checked (a mismatch is a 409 with the server's sentence). A cart is the session's, so it carries the session id.
+ */
+export async function createPayment(request: PaymentRequest): Promise<CreatedPaymentDto> {
+  const init = request.purpose === 'cart' ? { headers: cartHeaders() } : {};
+  const response = await apiRequest('POST', '/api/paypal/order', request, init);
+  return createdPaymentSchema.parse(await response.json());
+}
+
+function orderPath(paypalOrderId: string): string {
+  return `/api/paypal/order/${encodeURIComponent(paypalOrderId)}`;
+}
+
+/** Captures an approved order and records the payment once; COMPLETED means paid. Safe to repeat. */
+export async function capturePayment(paypalOrderId: string): Promise<PaymentOutcomeDto> {
+  const response = await apiRequest('POST', `${orderPath(paypalOrderId)}/capture`);
+  return paymentOutcomeSchema.parse(await response.json());
+}
+
+const balanceCompletionSchema = z.object({ status: z.literal('balance_paid'), message: z.string() });
+
+/**
+ * A balance link's own completion: captures if needed and checks that the payment belongs to this link's order
+ * (the capture route alone would not). Idempotent; anything but paid is an error.
+ */
+export async function completeBalancePayment(
+  token: string,
+  paypalOrderId: string,
+): Promise<z.infer<typeof balanceCompletionSchema>> {
+  const response = await apiRequest('POST', `/api/balance-payment/${encodeURIComponent(token)}/complete`, {
+    balancePaymentId: paypalOrderId,
+  });
+  return balanceCompletionSchema.parse(await response.json());
+}
+
+/**
+ * The buyer cancelled at PayPal: the held stock and discount use go back at once. Best effort (holds expire anyway);
+ * the session id lets a cart's payment be found, and is ignored for the other purposes.
+ */
+export async function cancelPayment(paypalOrderId: string): Promise<void> {
+  await apiRequest('POST', `${orderPath(paypalOrderId)}/cancel`, undefined, { headers: cartHeaders() });
+}
+
+/** Only a web address goes into location (never a javascript: URL from a confused answer). */
+export function approvalAddress(approveUrl: string | null, base: string): string | null {
+  if (!approveUrl) return null;
+  try {
+    const url = new URL(approveUrl, base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

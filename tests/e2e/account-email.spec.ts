@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type Page, type Request } from '@playwright/test';
+import { ACCOUNT_MESSAGES } from '../../core/schemas/accounts';
+import { expect, gotoHydrated, test } from './support';
+
+/**
+ * The e-mailed account links: verifying the address (which makes a guest's orders with it the account's) and
+ * resetting a forgotten password. The server writes its e-mails as .eml files to E2E_DATA_DIR/mail (no SMTP in
+ * the browser tests); the tests read the links out of them as the customer would out of their inbox.
+ *
+ * Every test fails on a console error or an uncaught exception, except the failed requests it expects.
+ */
+
+const MAIL_DIR = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+
+const LIGHTHOUSE_ID = 1;
+
+const ADDRESS = { address: '1 Clubhouse Drive', city: 'Newport Beach', state: 'CA', zipCode: '92660' } as const;
+
+type LinkPath = '/verify-email' | '/reset-password';
+
+function newAccount(prefix: string) {
+  const suffix = randomBytes(4).toString('hex');
+  return { username: `${prefix}_${suffix}`, email: `${prefix}_${suffix}@example.com`, password: 'fairway-birdie-42' };
+}
+
+const toast = (page: Page) => page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+
+const header = (page: Page) => page.getByRole('banner');
+
+const orderCard = (page: Page, orderId: number) => page.getByRole('article', { name: `Order #${orderId}` });
+
+/** The text part of one .eml, its transfer encoding undone (quoted-printable: `=` soft breaks, `=3D` and the like). */
+function textBody(raw: string): string {
+  const mail = raw.replace(/\r\n/g, '\n');
+  const start = mail.search(/^Content-Type: text\/plain/im);
+  if (start < 0) return '';
+  const [headers = '', ...rest] = mail.slice(start).split('\n\n');
+  // The part ends at the next multipart boundary (a line starting with --), or with the message.
+  const body = rest.join('\n\n').split(/\n--/, 1)[0] ?? '';
+  const encoding = /^Content-Transfer-Encoding:\s*([\w-]+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The links to `linkPath` e-mailed to `email`, oldest first, as paths (`/verify-email?token=...`). */
+async function mailedLinks(email: string, linkPath: LinkPath): Promise<string[]> {
+  const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    // Written whole as `.eml.<uuid>.tmp`, then renamed: a `.eml` file is complete.
+    names
+      .filter((name) => name.endsWith('.eml'))
+      .map(async (name) => {
+        const file = path.join(MAIL_DIR, name);
+        return { raw: await readFile(file, 'utf8'), sentAt: (await stat(file)).mtimeMs };
+      }),
+  );
+  const pattern = new RegExp(`https?://[^\\s/]+(${linkPath}\\?token=[\\w-]+)`);
+  return mails
+    .filter(({ raw }) => /^To:\s*(.+)$/im.exec(raw.split(/\r?\n\r?\n/, 1)[0] ?? '')?.[1]?.includes(email))
+    .sort((a, b) => a.sentAt - b.sentAt)
+    .map(({ raw }) => pattern.exec(textBody(raw))?.[1])
+    .filter((link): link is string => link !== undefined);
+}
+
+/** Waits (the outbox worker sends every few seconds) until `count` such links have arrived; answers the newest. */
+async function newestLink(email: string, linkPath: LinkPath, count = 1): Promise<string> {
+  let links: string[] = [];
+  await expect
+    .poll(async () => (links = await mailedLinks(email, linkPath)).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count);
+  const newest = links.at(-1);
+  expect(newest).toBeDefined();
+  return newest ?? '';
+}
+
+/** A cart of the page's own session (the id the app keeps in localStorage), paid through the API and the stand-in. */
+async function guestOrder(page: Page, email: string): Promise<number> {
+  const sessionId = randomBytes(16).toString('base64url');
+  await page.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
+  const headers = { 'X-Session-Id': sessionId };
+  const added = await page.request.post('/api/cart', { headers, data: { productId: LIGHTHOUSE_ID, quantity: 2 } });
+  expect(added.ok(), await added.text()).toBe(true);
+  const created = await page.request.post('/api/paypal/order', {
+    headers,
+    data: { customer: { name: 'Guest Golfer', email, ...ADDRESS } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, approveUrl } = (await created.json()) as { id: string; approveUrl: string };
+  await page.goto(approveUrl);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByText('This order is approved.')).toBeVisible();
+  const captured = await page.request.post(`/api/paypal/order/${id}/capture`);
+  expect(captured.ok(), await captured.text()).toBe(true);
+  const outcome = (await captured.json()) as { status: string; orderId: number };
+  expect(outcome.status).toBe('COMPLETED');
+  return outcome.orderId;
+}
+
+/**
+ * React Router asks the server for the routes of the links a page shows (`/__manifest`); leaving the page while such
+ * a request is out aborts it, and the browser logs "Failed to fetch manifest patches". The tests go to another URL
+ * with `open(url)`, which first waits until none is out, and follow links in the page after a client-side move.
+ */
+function opener(page: Page): (url: string) => Promise<void> {
+  let pending = 0;
+  const isDiscovery = (request: Request) => new URL(request.url()).pathname === '/__manifest';
+  const settle = (request: Request) => {
+    if (isDiscovery(request)) pending -= 1;
+  };
+  page.on('request', (request) => {
+    if (isDiscovery(request)) pending += 1;
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return async (url) => {
+    await expect.poll(() => pending).toBe(0);
+    await gotoHydrated(page, url);
+  };
+}
+
+test.describe('e-mailed account links', () => {
+  test('a guest order shows on /track-order only once the new account has verified its address', async ({
+    page,
+    allowFailedRequest,
+  }) => {
+    test.slow();
+    const open = opener(page);
+    const account = newAccount('guest');
+    const orderId = await guestOrder(page, account.email);
+
+    await open('/register');
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm Password').fill(account.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(page).filter({ hasText: 'Account Created!' })).toContainText(
+      'check your inbox for the link to confirm your email address',
+    );
+    await expect(page).toHaveURL(/\/$/);
+
+    // Anyone can register with someone else's address: until it is proved, the guest order is not shown.
+    await header(page).getByRole('link', { name: 'Track Order' }).click();
+    const banner = page.getByRole('region', { name: 'Please confirm your email address' });
+    await expect(banner).toContainText(account.email);
+    await expect(banner).toContainText('Orders you placed as a guest with this address appear here once');
+    await page.getByRole('button', { name: 'Catalog Orders' }).click();
+    await expect(page.getByText('No regular orders found.')).toBeVisible();
+    await expect(orderCard(page, orderId)).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(banner.getByRole('status')).toHaveText(ACCOUNT_MESSAGES.verifyEmailSent);
+
+    // A link that is not ours says so, and offers a new one to the signed-in customer; the fourth e-mail within
+    // the hour (registration, the banner, this one) is refused with the wait.
+    allowFailedRequest('/api/auth/verify-email', 400);
+    allowFailedRequest('/api/auth/verify-email/resend', 429);
+    await open(`/verify-email?token=${'x'.repeat(43)}`);
+    await expect(page).toHaveTitle(/^Verify Email \|/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.verifyLinkInvalid })).toBeVisible();
+    const resend = page.getByRole('button', { name: 'Send a new link' });
+    await resend.click();
+    await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.verifyEmailSent })).toBeVisible();
+    await resend.click();
+    await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.tooManyVerifyEmails })).toContainText(
+      /Please try again in \d+ minutes?\./,
+    );
+
+    const link = await newestLink(account.email, '/verify-email', 3);
+    await open(link);
+    await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.emailVerified })).toBeVisible();
+    await expect(header(page).getByText(`Welcome, ${account.username}`).filter({ visible: true })).toBeVisible();
+
+    // The link works once; the verified customer is offered no new one, but the way to the orders.
+    allowFailedRequest('/api/auth/verify-email', 409);
+    await open(link);
+    const used = page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.verifyLinkUsed });
+    await expect(used).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send a new link' })).toHaveCount(0);
+
+    await used.getByRole('link', { name: 'Track my orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Track Your Order' })).toBeVisible();
+    await page.getByRole('button', { name: 'Catalog Orders' }).click();
+    await expect(orderCard(page, orderId).getByText('2 x $11.99')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Please confirm your email address' })).toHaveCount(0);
+  });
+
+  test('a forgotten password is reset by the e-mailed link, which signs in; the old password stops working', async ({
+    page,
+    request,
+    allowFailedRequest,
+  }) => {
+    test.slow();
+    const open = opener(page);
+    const account = newAccount('forgetful');
+    const newPassword = 'eagle-on-the-ninth-7';
+    // Registered in another "browser" (the API context), whose session the reset must end.
+    const registered = await request.post('/api/auth/register', { data: account });
+    expect(registered.status(), await registered.text()).toBe(201);
+
+    await open('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page).toHaveTitle(/^Forgot Password \|/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.email);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.resetRequested })).toBeVisible();
+
+    // A cut-off link is refused at once; a link that is not ours, by the server; both point to a new one.
+    allowFailedRequest('/api/auth/reset-password', 400);
+    await open('/reset-password?token=cut-off');
+    await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.resetLinkInvalid })).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await open(`/reset-password?token=${'x'.repeat(43)}`);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.resetLinkInvalid });
+    await expect(refused.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+
+    const link = await newestLink(account.email, '/reset-password');
+    await open(link);
+    await expect(page).toHaveTitle(/^Reset Password \|/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    const password = page.getByLabel('New password', { exact: true });
+    const confirm = page.getByLabel('Confirm new password');
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await password.fill(newPassword);
+    await confirm.fill(`${newPassword}-typo`);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(confirm).toHaveAccessibleDescription(ACCOUNT_MESSAGES.passwordsDiffer);
+    await confirm.fill(newPassword);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(toast(page).filter({ hasText: 'Password changed' })).toContainText(ACCOUNT_MESSAGES.passwordReset);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByText(`Welcome, ${account.username}`).filter({ visible: true })).toBeVisible();
+
+    // Every other session of the account has ended, and the link works once.
+    expect((await request.get('/api/auth/user')).status()).toBe(401);
+    const again = await request.post('/api/auth/reset-password', {
+      data: { token: link.split('token=')[1], password: newPassword },
+    });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(ACCOUNT_MESSAGES.resetLinkUsed);
+
+    // Signed out, the old password is refused and the new one signs in.
+    allowFailedRequest('/api/auth/login', 401);
+    await header(page).getByRole('button', { name: 'Logout' }).click();
+    await header(page).getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page).filter({ hasText: 'Login Failed' })).toContainText(ACCOUNT_MESSAGES.invalidLogin);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page).filter({ hasText: 'Welcome back!' })).toBeVisible();
+    await expect(header(page).getByText(`Welcome, ${account.username}`).filter({ visible: true })).toBeVisible();
+  });
+});
