@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium.mjs';
 
-/** Debian's Chromium (or CHROME_PATH): Playwright's own browser downloads are not available here. */
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
+/** Debian's Chromium (or CHROME_PATH, or `chromium` on the PATH): Playwright's own browser downloads are not available here. */
+const chromePath = findChromium();
+if (!chromePath) {
   throw new Error(
-    `Chromium not found at ${chromePath}. Install it (apt-get install chromium) or point CHROME_PATH at a Chromium binary.`,
+    "Chromium not found: run `npm test` (it installs Debian's chromium when it can), `apt-get install chromium`, or set CHROME_PATH.",
   );
 }
 

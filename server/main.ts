@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { openConfiguredDatabase, prepareDatabase, withSharedSessionSecret, type Logger } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
+import { adminUsernames } from './modules/accounts/admin.service';
+import { startBanner } from './start-banner';
 
 function readConfig(): Config {
   try {
@@ -74,3 +76,14 @@ if (config.paypal.mode === 'test') {
   app.log.warn('PayPal test mode: checkout uses the local stand-in at /__paypal; no real payment is taken');
 }
 app.log.info(`${config.shop.name} is open at ${config.publicUrl} (database: ${database.kind})`);
+// A person at a terminal gets plain sentences as well; a process manager or a log collector keeps the JSON only.
+if (process.stdout.isTTY) {
+  const lines = startBanner({
+    shopName: config.shop.name,
+    publicUrl: config.publicUrl,
+    databaseKind: database.kind,
+    paypalMode: config.paypal.mode,
+    adminUsernames: await adminUsernames(database.db),
+  });
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}

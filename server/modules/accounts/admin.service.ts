@@ -50,3 +50,9 @@ export async function ensureAdmin(db: Database, admin: AdminSeed): Promise<'crea
     return 'updated';
   });
 }
+
+/** The admins' usernames (the start-up message says whether the owner can sign in yet). */
+export async function adminUsernames(db: Database): Promise<string[]> {
+  const rows = await db.select({ username: users.username }).from(users).where(eq(users.role, 'admin'));
+  return rows.map((row) => row.username);
+}
