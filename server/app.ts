@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -23,6 +24,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { appBuildDir } from './paths';
+import adminGuardPlugin from './plugins/admin-guard';
 import errorsPlugin from './plugins/errors';
 import multipartPlugin from './plugins/multipart';
 import noStorePlugin from './plugins/no-store';
@@ -132,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     allowPayPal: config.paypal.mode !== 'test',
   });
   await app.register(sessionPlugin, { sessions: services.sessions, secure: config.publicUrl.startsWith('https://') });
+  await app.register(adminGuardPlugin);
   await app.register(openapiPlugin, { shopName: config.shop.name });
 
   await app.register(healthRoutes, { ping: database.ping });
@@ -153,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(orderRoutes, { orders: services.orders });
   await app.register(invoiceRoutes, { invoices: services.invoices });
+  await app.register(auditRoutes, { db: database.db });
   await app.register(paymentRoutes, {
     payments: services.payments,
     paypalMode: config.paypal.mode,

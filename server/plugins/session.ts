@@ -77,12 +77,7 @@ function isAssetPath(url: string): boolean {
   return url.startsWith('/assets/') || url.startsWith('/images/') || url.startsWith('/videos/');
 }
 
-/** preHandler guard for every admin route: 401 when signed out, 403 for a customer. */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new AppError('unauthorized', 'Please log in to continue');
-  if (request.user.role !== 'admin') throw new AppError('forbidden', 'Admin access required');
-}
-
+/** preHandler guard for a signed-in customer's own routes: 401 when signed out. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError('unauthorized', 'Please log in to continue');
 }

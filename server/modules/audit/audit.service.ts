@@ -1,4 +1,5 @@
-import type { Tx } from '../../db/client';
+import { desc, lt } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
 
@@ -21,4 +22,35 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     details: entry.details ?? {},
     ip: entry.ip,
   });
+}
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  actorUserId: number | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: Record<string, unknown>;
+  ip: string | null;
+}
+
+/** The newest entries first, a page at a time (`beforeId` is the last id of the previous page). */
+export async function listAudit(db: Database, page: { limit: number; beforeId?: number }): Promise<AuditRow[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(page.beforeId === undefined ? undefined : lt(auditLog.id, page.beforeId))
+    .orderBy(desc(auditLog.id))
+    .limit(page.limit);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    actorUserId: row.actorUserId,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    details: row.details,
+    ip: row.ip,
+  }));
 }
