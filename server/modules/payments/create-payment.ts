@@ -3,14 +3,13 @@
  * invoice). One transaction writes the payment row and takes its holds; then the PayPal order is created for that
  * amount, idempotent by the stored request id.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
 import { AppError } from '../../../core/errors';
 import { centsToDecimalString } from '../../../core/money';
 import { cartTotals } from '../../../core/pricing/cart';
 import { formatShippingAddress, type CreatePaymentBody } from '../../../core/schemas/payments';
-import { queryRows, type Tx } from '../../db/client';
 import { payments, products, type Payment } from '../../db/schema';
 import { holdStock } from '../catalog/stock';
 import { PRICE_MISMATCH } from '../custom-orders/custom-orders.service';
@@ -23,7 +22,7 @@ import {
   type PaymentContext,
 } from './payment-context';
 import { paymentDetails, type CartLineSnapshot, type CustomerInfo, type NewPaymentDetails } from './payment-details';
-import { checkAddressHolds, lockKey, reusableOpenPayment } from './open-payments';
+import { checkAddressHolds, lockKey, reusableOpenPayment, unitsBeingPaid } from './open-payments';
 
 export interface CreatedPayment {
   id: string;
@@ -46,18 +45,6 @@ function checkBrowserAmount(browserAmount: number | undefined, amountCents: numb
       expectedAmount: centsToDecimalString(amountCents),
     });
   }
-}
-
-/** Units of a limited pin this e-mail is paying for right now (open payments count toward the limit). */
-async function unitsBeingPaid(tx: Tx, email: string, productId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`select coalesce(sum((line->>'quantity')::int), 0)::int as n
-      from ${payments}, jsonb_array_elements(${payments.details}->'lines') as line
-      where ${payments.purpose} = 'cart' and ${payments.status} in ('created', 'approved', 'pending')
-        and lower(${payments.payerEmail}) = lower(${email}) and (line->>'productId')::int = ${productId}`,
-  );
-  return row?.n ?? 0;
 }
 
 export function createPaymentCreator(ctx: PaymentContext) {

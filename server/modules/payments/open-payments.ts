@@ -66,3 +66,15 @@ export async function checkAddressHolds(tx: Tx, clientIp: string | null, units: 
   if ((row?.n ?? 0) + units > MAX_HELD_UNITS_PER_ADDRESS)
     throw new AppError('rate_limited', HOARDING_MESSAGE, { retryAfterSeconds: HOLD_MINUTES * 60 });
 }
+
+/** Units of a limited pin this e-mail is paying for right now (open payments count toward the limit). */
+export async function unitsBeingPaid(tx: Tx, email: string, productId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select coalesce(sum((line->>'quantity')::int), 0)::int as n
+      from ${payments}, jsonb_array_elements(${payments.details}->'lines') as line
+      where ${payments.purpose} = 'cart' and ${payments.status} in ('created', 'approved', 'pending')
+        and lower(${payments.payerEmail}) = lower(${email}) and (line->>'productId')::int = ${productId}`,
+  );
+  return row?.n ?? 0;
+}
