@@ -1,5 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { PriceCalculatorSheet } from '../components/price-calculator/price-calculator-sheet';
 import { PageHeader } from '../components/ui/page-header';
 import { QuoteForm } from '../features/quote/quote-form';
 import { WhyChoose } from '../features/quote/why-choose';
@@ -40,6 +41,7 @@ export default function Quote() {
         eyebrow="Free quote in 24 hours"
         title="Custom Golf Pin Quote Request"
         description="Tell us about your tournament, course or club and send us your logo. We will reply with a price and a free mockup within 24 hours."
+        actions={<PriceCalculatorSheet label="Estimate your price" />}
       />
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-8 pb-20 sm:px-6 lg:grid-cols-3 lg:px-8">

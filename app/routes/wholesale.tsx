@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { applyCatalogView, catalogViewSearch, DEFAULT_VIEW, parseCatalogView } from '../features/catalog/catalog-view';
 import { CatalogToolbar } from '../features/catalog/catalog-toolbar';
+import { CustomPinsCallout } from '../features/catalog/custom-pins-callout';
 import { listCatalog } from '../features/catalog/catalog.server';
 import { ProductCard } from '../features/catalog/product-card';
 import { ProductGridSkeleton } from '../features/catalog/product-card-skeleton';
@@ -116,6 +117,7 @@ export default function Wholesale({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </div>
+        <CustomPinsCallout />
       </section>
     </>
   );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { designerBaseUnitCents, designerDiscountBase, designerQuote, type DesignerOptions } from './designer';
-import { calculatePinPrice } from './drawer-calculator';
 
 const silver: DesignerOptions = {
   quantity: 100,
@@ -103,41 +102,5 @@ describe('designer totals', () => {
 
   it('checks a promo against the total including rush, before the discount', () => {
     expect(designerDiscountBase({ ...silver, rushOrder: true })).toBe(60_000);
-  });
-});
-
-describe('drawer calculator', () => {
-  it.each([
-    [25, 700],
-    [50, 700],
-    [51, 600],
-    [100, 500],
-    [250, 400],
-    [500, 300],
-  ])('%i pins -> %i cents per pin', (quantity, cents) => {
-    expect(calculatePinPrice({ quantity, finish: 'silver', size: '1inch', addons: [] }).pricePerPinCents).toBe(cents);
-  });
-
-  it('adds finish, 1.5 inch and add-ons (ignored with just-pins); deposit 10%, remaining 90%', () => {
-    expect(
-      calculatePinPrice({
-        quantity: 100,
-        finish: 'gold',
-        size: '1.5inch',
-        addons: ['backer-cards', 'plastic-packaging', 'barcode-labels'],
-      }),
-    ).toEqual({
-      pricePerPinCents: 595,
-      totalPriceCents: 59_500,
-      depositAmountCents: 5_950,
-      remainingBalanceCents: 53_550,
-    });
-    expect(
-      calculatePinPrice({ quantity: 100, finish: 'black-nickel', size: '1inch', addons: ['just-pins', 'backer-cards'] })
-        .pricePerPinCents,
-    ).toBe(535);
-    expect(calculatePinPrice({ quantity: 100, finish: 'bronze', size: '1inch', addons: [] }).pricePerPinCents).toBe(
-      515,
-    );
   });
 });

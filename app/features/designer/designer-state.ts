@@ -59,6 +59,9 @@ export const DEFAULT_DRAFT: DesignerDraft = {
   currentStep: 1,
 };
 
+/** Options chosen by a link (the price calculator's "Design it now"): see designer-preset.ts. */
+export type DesignerPreset = Partial<Pick<DesignerDraft, 'quantity' | 'size' | 'plating' | 'packaging'>>;
+
 export type DesignerAction =
   | { type: 'quantity'; quantity: number }
   | { type: 'size'; size: PinSize }
@@ -72,7 +75,8 @@ export type DesignerAction =
   | { type: 'clearDiscount' }
   | { type: 'removePromo' }
   | { type: 'step'; step: DesignerStep }
-  | { type: 'restore'; draft: DesignerDraft };
+  | { type: 'restore'; draft: DesignerDraft }
+  | { type: 'preset'; preset: DesignerPreset };
 
 /** The slider's value: within 50-1000, on a step of 25. */
 export function snapQuantity(quantity: number): number {
@@ -142,6 +146,8 @@ export function designerReducer(draft: DesignerDraft, action: DesignerAction): D
       return { ...draft, currentStep: action.step };
     case 'restore':
       return action.draft;
+    case 'preset':
+      return { ...withOptions(draft, action.preset), currentStep: 1 };
   }
 }
 

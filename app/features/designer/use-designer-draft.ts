@@ -1,9 +1,12 @@
 /**
  * The designer's state, kept as a draft in localStorage (shopper-spec section 4). The server renders the
- * defaults; the saved draft is read only after hydration, so the two renders never disagree.
+ * defaults; the saved draft is read only after hydration, so the two renders never disagree. Options a link
+ * carries (designer-preset.ts) then replace the draft's, and leave the address so a reload keeps later changes.
  */
 import { useEffect, useReducer, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/use-toast';
+import { designerPreset, withoutPreset } from './designer-preset';
 import { DEFAULT_DRAFT, designerReducer } from './designer-state';
 import { readDraft, writeDraft } from './draft-store';
 
@@ -12,6 +15,8 @@ export const PROGRESS_RESTORED_TOAST_MS = 3000;
 export function useDesignerDraft() {
   const [draft, dispatch] = useReducer(designerReducer, DEFAULT_DRAFT);
   const restored = useRef(false);
+  const { search } = useLocation();
+  const navigate = useNavigate();
 
   // Declared before the restore so that on mount it sees `restored` still false and keeps the saved draft.
   useEffect(() => {
@@ -19,19 +24,25 @@ export function useDesignerDraft() {
   }, [draft]);
 
   useEffect(() => {
-    if (restored.current) return;
-    restored.current = true;
-    const saved = readDraft(window.localStorage, Date.now());
-    if (!saved) return;
-    dispatch({ type: 'restore', draft: saved });
-    if (saved.currentStep > 1) {
-      toast({
-        title: 'Progress Restored',
-        description: `Welcome back! You're on step ${saved.currentStep} of your custom pin design.`,
-        duration: PROGRESS_RESTORED_TOAST_MS,
-      });
+    const params = new URLSearchParams(search);
+    const preset = designerPreset(params);
+    if (!restored.current) {
+      restored.current = true;
+      const saved = readDraft(window.localStorage, Date.now());
+      if (saved) dispatch({ type: 'restore', draft: saved });
+      // A preset starts again at step 1, so there is no progress to announce.
+      if (saved && saved.currentStep > 1 && !preset) {
+        toast({
+          title: 'Progress Restored',
+          description: `Welcome back! You're on step ${saved.currentStep} of your custom pin design.`,
+          duration: PROGRESS_RESTORED_TOAST_MS,
+        });
+      }
     }
-  }, []);
+    if (!preset) return;
+    dispatch({ type: 'preset', preset });
+    void navigate({ search: withoutPreset(params) }, { replace: true, preventScrollReset: true });
+  }, [search, navigate]);
 
   return [draft, dispatch] as const;
 }

@@ -2,6 +2,7 @@
 import { ArrowRight, FileText, PenTool, Truck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
+import { PriceCalculatorSheet } from '../../components/price-calculator/price-calculator-sheet';
 import { IconList } from '../../components/ui/icon-list';
 
 /** The first hero picture is the page's largest element (LCP): the route preloads it. */
@@ -18,6 +19,7 @@ const ACTIONS = [
     title: 'Get a Custom Quote',
     text: 'Send your logo and get a price and a free mockup within 24 hours.',
     cta: 'Request a quote',
+    calculator: true,
   },
   {
     to: '/wholesale',
@@ -26,6 +28,7 @@ const ACTIONS = [
     title: 'Shop Wholesale Pins',
     text: '10% off 10-24 pins, 20% off 25+. Most orders ship in 1-2 business days.',
     cta: 'Browse the catalogue',
+    calculator: false,
   },
 ] as const;
 
@@ -63,41 +66,49 @@ export function HomeHero() {
 
         <div className="mx-auto mt-10 grid max-w-6xl gap-5 md:grid-cols-2 lg:gap-8">
           {ACTIONS.map((action, index) => (
-            <Link
-              key={action.to}
-              to={action.to}
-              className="group relative isolate flex aspect-[3/2] flex-col justify-end overflow-hidden rounded-3xl bg-brand-900 shadow-lg ring-1 ring-slate-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-2xl focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
-            >
-              <img
-                src={imageVariantUrl(action.image, 960)}
-                srcSet={imageSrcSet(action.image)}
-                sizes={HERO_IMAGE_SIZES}
-                width={HERO_WIDTH}
-                height={HERO_HEIGHT}
-                alt=""
-                loading="eager"
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding={index === 0 ? 'sync' : 'async'}
-                className="absolute inset-0 -z-10 size-full object-cover transition duration-500 group-hover:scale-[1.03]"
-              />
-              <div
-                aria-hidden="true"
-                className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 from-10% via-brand-950/70 via-40% to-transparent to-75%"
-              />
-              <div className="p-5 sm:p-7">
-                <span className="hidden text-xs font-semibold tracking-widest text-brand-200 uppercase sm:block">
-                  {action.eyebrow}
-                </span>
-                <span className="mt-1 block text-2xl font-bold text-white sm:text-3xl">{action.title}</span>
-                <span className="mt-2 hidden max-w-md text-sm text-brand-50/90 sm:block sm:text-base">
-                  {action.text}
-                </span>
-                <span className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm transition group-hover:bg-brand-50">
-                  {action.cta}
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
-                </span>
-              </div>
-            </Link>
+            // The calculator's button sits on the card, beside its link rather than inside it.
+            <div key={action.to} className="relative">
+              <Link
+                to={action.to}
+                className="group relative isolate flex aspect-[3/2] flex-col justify-end overflow-hidden rounded-3xl bg-brand-900 shadow-lg ring-1 ring-slate-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-2xl focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+              >
+                <img
+                  src={imageVariantUrl(action.image, 960)}
+                  srcSet={imageSrcSet(action.image)}
+                  sizes={HERO_IMAGE_SIZES}
+                  width={HERO_WIDTH}
+                  height={HERO_HEIGHT}
+                  alt=""
+                  loading="eager"
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                  className="absolute inset-0 -z-10 size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+                />
+                <div
+                  aria-hidden="true"
+                  className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 from-10% via-brand-950/70 via-40% to-transparent to-75%"
+                />
+                <div className="p-5 sm:p-7">
+                  <span className="hidden text-xs font-semibold tracking-widest text-brand-200 uppercase sm:block">
+                    {action.eyebrow}
+                  </span>
+                  <span className="mt-1 block text-2xl font-bold text-white sm:text-3xl">{action.title}</span>
+                  <span className="mt-2 hidden max-w-md text-sm text-brand-50/90 sm:block sm:text-base">
+                    {action.text}
+                  </span>
+                  <span className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm transition group-hover:bg-brand-50">
+                    {action.cta}
+                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                  </span>
+                </div>
+              </Link>
+              {action.calculator ? (
+                <PriceCalculatorSheet
+                  size="sm"
+                  className="absolute top-4 right-4 border-white/70 bg-white/95 text-brand-800 sm:top-5 sm:right-5"
+                />
+              ) : null}
+            </div>
           ))}
         </div>
 

@@ -4,8 +4,9 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileImage, Loader2, Palette, Send, StickyNote, Upload, UserRound, X } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { addDays, localIsoDate } from '../../../core/dates';
 import {
@@ -26,6 +27,7 @@ import { formatMegabytes, UPLOAD_MAX_LABEL } from '../../lib/file-check';
 import { useToday } from '../../lib/use-today';
 import { LOGO_ACCEPT, checkLogoFile } from './logo-file';
 import { parseQuantity } from './quote-form-data';
+import { quotePrefill } from './quote-prefill';
 import { QuoteSection } from './quote-section';
 import { QuoteSuccess } from './quote-success';
 import { useSubmitQuote } from './use-submit-quote';
@@ -55,8 +57,12 @@ const resolver: Resolver<QuoteFormInput, unknown, QuoteRequestInput> = (values, 
   zodResolver(quoteRequestSchema(localIsoDate(new Date())))(values, context, options);
 
 export function QuoteForm() {
-  const form = useForm<QuoteFormInput, unknown, QuoteRequestInput>({ resolver, defaultValues: DEFAULT_VALUES });
-  const { register, handleSubmit, formState, reset } = form;
+  const [searchParams] = useSearchParams();
+  const form = useForm<QuoteFormInput, unknown, QuoteRequestInput>({
+    resolver,
+    defaultValues: { ...DEFAULT_VALUES, ...quotePrefill(searchParams) },
+  });
+  const { register, handleSubmit, formState, reset, getValues } = form;
   const errors = formState.errors;
   const submit = useSubmitQuote();
   const [logo, setLogo] = useState<File | null>(null);
@@ -64,6 +70,15 @@ export function QuoteForm() {
   const fileInput = useRef<HTMLInputElement>(null);
   const today = useToday();
   const earliestDeadline = today ? addDays(today, QUOTE_MIN_LEAD_DAYS) : undefined;
+
+  // A link to this same page with other choices (the price calculator opened here) fills in what it carries.
+  const search = searchParams.toString();
+  const filledFrom = useRef(search);
+  useEffect(() => {
+    if (filledFrom.current === search) return;
+    filledFrom.current = search;
+    reset({ ...getValues(), ...quotePrefill(new URLSearchParams(search)) });
+  }, [search, reset, getValues]);
 
   const chooseLogo = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
