@@ -193,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const pages = deps.pages ?? 'none';
   if (pages !== 'none') {
+    // Built once: the loaders' read services are the same for every page request.
+    const loaders = loaderServices(services);
     await app.register(reactRouterPlugin, {
       mode: pages,
       buildDir: deps.buildDir ?? appBuildDir,
@@ -201,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         shop: config.shop,
         publicUrl: config.publicUrl,
         user: request.user,
-        services: loaderServices(services),
+        services: loaders,
       }),
     });
   }

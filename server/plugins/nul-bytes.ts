@@ -21,21 +21,25 @@ export function assertNoNul(...values: unknown[]): void {
   if (values.some((value) => containsNul(value))) throw new AppError('bad_request', NUL_MESSAGE);
 }
 
-function decodedUrl(url: string): string {
+/** The path and query as the router and the query parser will read them (a %00 counts even in a malformed URL). */
+function urlHasNul(url: string): boolean {
+  if (/%00/i.test(url) || url.includes('\u0000')) return true;
   try {
-    return decodeURIComponent(url);
+    return decodeURIComponent(url).includes('\u0000');
   } catch {
-    return url;
+    return false;
   }
 }
 
 export default fp(
   async function nulBytesPlugin(app: FastifyInstance) {
+    // The URL holds the path parameters and the query, so they are checked once, here, before routing.
     app.addHook('onRequest', async (request) => {
-      assertNoNul(decodedUrl(request.url), request.headers);
+      if (urlHasNul(request.url)) throw new AppError('bad_request', NUL_MESSAGE);
+      assertNoNul(request.headers);
     });
     app.addHook('preValidation', async (request) => {
-      assertNoNul(request.body, request.query, request.params);
+      assertNoNul(request.body);
     });
   },
   { name: 'nul-bytes' },
