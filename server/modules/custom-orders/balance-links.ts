@@ -4,7 +4,7 @@
  * the database keeps only the token's SHA-256 hash (as for order status links). A link expires (30 days after it
  * is issued) and issuing a new one (the version goes up) ends the old one.
  */
-import { createHmac } from 'node:crypto';
+import { signLink } from '../../link-signing';
 import { tokenHash } from '../orders/order-links';
 
 export const BALANCE_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -16,7 +16,7 @@ export const BALANCE_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const EXPIRED_BALANCE_LINK_PATH = '/balance-payment/expired';
 
 export function balanceLinkToken(secret: string, customOrderId: number, version: number): string {
-  return createHmac('sha256', secret).update(`balance-link:${customOrderId}:${version}`).digest('base64url');
+  return signLink(secret, `balance-link:${customOrderId}:${version}`);
 }
 
 export function balancePaymentPath(token: string): string {

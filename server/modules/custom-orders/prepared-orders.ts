@@ -2,12 +2,12 @@
  * The designer order as prepare priced it, stored once. The checkout page shows the order from its URL and pays
  * by the signed id; the deposit is charged from the stored cents, so the order is priced once, on the server.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import { PIN_PACKAGING, PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
 import type { Database } from '../../db/client';
+import { sameSecret, signLink } from '../../link-signing';
 import { preparedCustomOrders } from '../../db/schema';
 
 /** A prepared order is good for a day: long enough to pay, short enough that prices and codes stay current. */
@@ -46,7 +46,7 @@ export interface PreparedOrder extends PreparedOrderData {
 }
 
 function signature(secret: string, id: number): string {
-  return createHmac('sha256', secret).update(`prepared-order:${id}`).digest('base64url');
+  return signLink(secret, `prepared-order:${id}`);
 }
 
 /** "<id>.<HMAC>": a visitor cannot pay for (or read) another visitor's prepared order by counting ids. */
@@ -58,9 +58,7 @@ export function verifyPreparedId(secret: string, signed: string): number | null 
   const [idText, mac] = signed.split('.');
   const id = Number(idText);
   if (!Number.isSafeInteger(id) || id <= 0 || !mac) return null;
-  const expected = Buffer.from(signature(secret, id));
-  const given = Buffer.from(mac);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+  return sameSecret(mac, signature(secret, id)) ? id : null;
 }
 
 export function createPreparedOrders(deps: { db: Database; secret: string; now: () => Date }) {

@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { signLink } from '../../link-signing';
 
 export type OrderKind = 'regular' | 'custom';
 
@@ -7,7 +8,7 @@ export type OrderKind = 'regular' | 'custom';
  * so every e-mail about the order can carry the same link; the database keeps only its SHA-256 hash.
  */
 export function orderAccessToken(secret: string, kind: OrderKind, id: number): string {
-  return createHmac('sha256', secret).update(`order-link:${kind}:${id}`).digest('base64url');
+  return signLink(secret, `order-link:${kind}:${id}`);
 }
 
 export function tokenHash(token: string): string {

@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sameSecret } from '../../../link-signing';
 import { approvePage } from './approve-page';
 import type { StandInContext } from './context';
 import { paypalId, type StandInOrder, type StandInState } from './state';
@@ -20,11 +20,9 @@ export function approveOrder(state: StandInState, id: string): StandInOrder | nu
   return order;
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 /** True when `key` is the order's approval key (compared in constant time). */
 function keyMatches(order: StandInOrder, key: string): boolean {
-  return timingSafeEqual(digest(key), digest(order.approvalKey));
+  return sameSecret(key, order.approvalKey);
 }
 
 interface PageParams {

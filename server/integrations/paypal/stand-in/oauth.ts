@@ -1,7 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StandInContext } from './context';
 import type { StandInState } from './state';
+import { sameSecret } from '../../../link-signing';
 
 /** PayPal's default access-token lifetime (9 hours). */
 const DEFAULT_TOKEN_TTL_SECONDS = 32_400;
@@ -12,11 +13,10 @@ const DEFAULT_TOKEN_TTL_SECONDS = 32_400;
  */
 export function registerOAuthRoutes(app: FastifyInstance, { options, state }: StandInContext) {
   const ttl = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  const basicAuth = digest(`Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`);
+  const basicAuth = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
 
   app.post('/v1/oauth2/token', async (request, reply) => {
-    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), basicAuth)) {
+    if (!sameSecret(request.headers.authorization ?? '', basicAuth)) {
       return reply.status(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
     }
     const grant = (request.body as Record<string, string> | undefined)?.grant_type;
