@@ -6,7 +6,7 @@ import {
   type PublicUser,
   type RegisterInput,
 } from '../../../core/schemas/accounts';
-import { AppError } from '../../../core/errors';
+import { AppError, tooManyRequests } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { queueAccountLinkEmail, type AccountMailer } from './account-emails';
@@ -17,7 +17,6 @@ import { addressKey, createLoginThrottle, loginWaitMs } from './login-throttle';
 import { createPasswordReset } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
-import { tooManyRequests } from './retry-after';
 
 /** Verifying against this keeps a login for an unknown username as slow as one with a wrong password. */
 let dummyHash: Promise<string> | undefined;

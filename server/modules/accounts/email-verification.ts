@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, tryAgainIn, type VerifyEmailInput } from '../../../core/schemas/accounts';
-import { AppError } from '../../../core/errors';
+import { AppError, tooManyRequests } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
 import { sendAccountLink, type AccountMailer } from './account-emails';
 import { redeemAccountToken } from './account-tokens';
-import { tooManyRequests } from './retry-after';
 
 /** Proving the e-mail address: the link sent at registration, or again on request. */
 export function createEmailVerification(db: Database, deps: { mailer: AccountMailer; now: () => Date }) {

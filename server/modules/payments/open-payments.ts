@@ -8,7 +8,7 @@
  * - Units held by open payments of one address are capped, so one client cannot take a product off the shelf.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AppError } from '../../../core/errors';
+import { AppError, tooManyRequests } from '../../../core/errors';
 import { queryRows, type Tx } from '../../db/client';
 import { payments, type Payment } from '../../db/schema';
 import { HOLD_MINUTES, OPEN_STATUSES, releaseHolds, type PaymentContext } from './payment-context';
@@ -64,7 +64,7 @@ export async function checkAddressHolds(tx: Tx, clientIp: string | null, units: 
         and r.released_at is null and r.expires_at > ${at}`,
   );
   if ((row?.n ?? 0) + units > MAX_HELD_UNITS_PER_ADDRESS)
-    throw new AppError('rate_limited', HOARDING_MESSAGE, { retryAfterSeconds: HOLD_MINUTES * 60 });
+    throw tooManyRequests(HOARDING_MESSAGE, HOLD_MINUTES * 60_000);
 }
 
 /** Units of a limited pin this e-mail is paying for right now (open payments count toward the limit). */
