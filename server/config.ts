@@ -90,6 +90,8 @@ export interface AdminSeed {
   username: string;
   email: string;
   password: string;
+  /** ADMIN_TOTP_SECRET (base32): enrols the admin's second factor with it (provisioning, tests). */
+  totpSecret?: string;
 }
 
 export interface Config {

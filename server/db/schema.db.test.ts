@@ -102,6 +102,7 @@ describe('migrations', () => {
       'prepared_custom_orders',
       'products',
       'quote_requests',
+      'recovery_codes',
       'sessions',
       'shop_secrets',
       'stock_reservations',

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { type Page, type Request } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../../core/schemas/accounts';
+import { newestLink } from './mail';
 import { expect, gotoHydrated, test } from './support';
 
 /**
@@ -13,13 +12,9 @@ import { expect, gotoHydrated, test } from './support';
  * Every test fails on a console error or an uncaught exception, except the failed requests it expects.
  */
 
-const MAIL_DIR = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-
 const LIGHTHOUSE_ID = 1;
 
 const ADDRESS = { address: '1 Clubhouse Drive', city: 'Newport Beach', state: 'CA', zipCode: '92660' } as const;
-
-type LinkPath = '/verify-email' | '/reset-password';
 
 function newAccount(prefix: string) {
   const suffix = randomBytes(4).toString('hex');
@@ -31,54 +26,6 @@ const toast = (page: Page) => page.getByRole('region', { name: /notifications/i 
 const header = (page: Page) => page.getByRole('banner');
 
 const orderCard = (page: Page, orderId: number) => page.getByRole('article', { name: `Order #${orderId}` });
-
-/** The text part of one .eml, its transfer encoding undone (quoted-printable: `=` soft breaks, `=3D` and the like). */
-function textBody(raw: string): string {
-  const mail = raw.replace(/\r\n/g, '\n');
-  const start = mail.search(/^Content-Type: text\/plain/im);
-  if (start < 0) return '';
-  const [headers = '', ...rest] = mail.slice(start).split('\n\n');
-  // The part ends at the next multipart boundary (a line starting with --), or with the message.
-  const body = rest.join('\n\n').split(/\n--/, 1)[0] ?? '';
-  const encoding = /^Content-Transfer-Encoding:\s*([\w-]+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  if (encoding !== 'quoted-printable') return body;
-  const bytes = body
-    .replace(/=\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** The links to `linkPath` e-mailed to `email`, oldest first, as paths (`/verify-email?token=...`). */
-async function mailedLinks(email: string, linkPath: LinkPath): Promise<string[]> {
-  const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    // Written whole as `.eml.<uuid>.tmp`, then renamed: a `.eml` file is complete.
-    names
-      .filter((name) => name.endsWith('.eml'))
-      .map(async (name) => {
-        const file = path.join(MAIL_DIR, name);
-        return { raw: await readFile(file, 'utf8'), sentAt: (await stat(file)).mtimeMs };
-      }),
-  );
-  const pattern = new RegExp(`https?://[^\\s/]+(${linkPath}\\?token=[\\w-]+)`);
-  return mails
-    .filter(({ raw }) => /^To:\s*(.+)$/im.exec(raw.split(/\r?\n\r?\n/, 1)[0] ?? '')?.[1]?.includes(email))
-    .sort((a, b) => a.sentAt - b.sentAt)
-    .map(({ raw }) => pattern.exec(textBody(raw))?.[1])
-    .filter((link): link is string => link !== undefined);
-}
-
-/** Waits (the outbox worker sends every few seconds) until `count` such links have arrived; answers the newest. */
-async function newestLink(email: string, linkPath: LinkPath, count = 1): Promise<string> {
-  let links: string[] = [];
-  await expect
-    .poll(async () => (links = await mailedLinks(email, linkPath)).length, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(count);
-  const newest = links.at(-1);
-  expect(newest).toBeDefined();
-  return newest ?? '';
-}
 
 /** A cart of the page's own session (the id the app keeps in localStorage), paid through the API and the stand-in. */
 async function guestOrder(page: Page, email: string): Promise<number> {

@@ -17,6 +17,14 @@ export const users = pgTable(
      * with that address join the account only once this is set (anyone can type someone else's address).
      */
     emailVerifiedAt: timestamptz('email_verified_at'),
+    /**
+     * TOTP second factor (RFC 6238; admins must have one): the base32 secret once enrolment is confirmed, the secret
+     * being enrolled until its first code is checked, and the last time step accepted (a code is good once).
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamptz('totp_enabled_at'),
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,6 +93,21 @@ export const loginFailures = pgTable(
     primaryKey({ columns: [t.usernameKey, t.address] }),
     index('login_failures_last_failed_at_idx').on(t.lastFailedAt),
   ],
+);
+
+/** Single-use recovery codes for the second factor; only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_code_hash_key').on(t.codeHash), index('recovery_codes_user_id_idx').on(t.userId)],
 );
 
 /**

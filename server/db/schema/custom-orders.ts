@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
 import { users } from './accounts';
+import { quoteRequests } from './quotes';
 import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 
 export const customOrderStatuses = [
@@ -72,6 +73,12 @@ export const customOrders = pgTable(
     /** The deposit was paid through the PayPal stand-in (test mode): no money moved, never counted as revenue. */
     testMode: boolean('test_mode').notNull().default(false),
     accessTokenHash: text('access_token_hash'),
+    /** The quote request this order was made from (its deposit paid the quoted amount's 10%). */
+    quoteRequestId: integer('quote_request_id')
+      .unique('custom_orders_quote_request_id_key')
+      .references(() => quoteRequests.id, { onDelete: 'set null' }),
+    /** Deleted by the admin: gone from every list; an order with a payment is only ever archived. */
+    archivedAt: timestamptz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +94,9 @@ export const customOrders = pgTable(
     index('custom_orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
     index('custom_orders_user_id_idx').on(t.userId),
     index('custom_orders_created_at_idx').on(t.createdAt),
+    index('custom_orders_live_created_at_id_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 

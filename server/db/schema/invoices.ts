@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, integer } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgSequence, pgTable, text, integer } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, timestamptz } from './columns';
 
 export const invoiceStatuses = ['pending', 'paid'] as const;
@@ -10,6 +10,16 @@ export interface InvoiceItem {
   quantity: number;
   unitPriceCents: number;
 }
+
+/**
+ * The 6 digits of the next INV- number: a sequence, so two invoices created in the same second (or on two
+ * instances) never get the same number. Migration 0009 moves it past any number already issued.
+ */
+export const invoiceNumberSequence = pgSequence('manual_invoice_number_seq', {
+  startWith: 100001,
+  minValue: 100001,
+  maxValue: 999999,
+});
 
 export const manualInvoices = pgTable(
   'manual_invoices',

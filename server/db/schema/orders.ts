@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 import { payments } from './payments';
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
@@ -43,6 +43,8 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     /** Hash of the token in the signed order-status link. */
     accessTokenHash: text('access_token_hash'),
+    /** Deleted by the admin: gone from every list, kept because money moved (payments point here). */
+    archivedAt: timestamptz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,6 +55,10 @@ export const orders = pgTable(
     index('orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
     index('orders_user_id_idx').on(t.userId),
     index('orders_created_at_idx').on(t.createdAt),
+    // The admin's order history: newest first, live orders only, a page at a time.
+    index('orders_live_created_at_id_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 

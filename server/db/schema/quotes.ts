@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 import { uploads } from './uploads';
 
 export const quoteStatuses = ['pending', 'quoted', 'approved', 'completed'] as const;
@@ -28,6 +28,15 @@ export const quoteRequests = pgTable(
     /** Integer cents, as the spec's API field. */
     quotedAmount: integer('quoted_amount'),
     quotedNotes: text('quoted_notes'),
+    /** The order the quote prices (the admin may correct the request's size; plating is the admin's choice). */
+    quotedSize: text('quoted_size'),
+    quotedPlating: text('quoted_plating'),
+    quotedAt: timestamptz('quoted_at'),
+    /**
+     * The priced order the e-mailed link pays the deposit of (a prepared custom order kept as long as the quote is
+     * open); a new quote replaces it, so an older e-mail's link stops working.
+     */
+    preparedOrderId: integer('prepared_order_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
-import { desc, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { AuditRowDto } from '../../../core/schemas/admin';
 import type { Database, Tx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
 
 export interface AuditEntry {
@@ -9,6 +10,9 @@ export interface AuditEntry {
   entity: string;
   entityId: string | number;
   details?: Record<string, unknown>;
+  /** The fields the change touched, as they were (omit for a creation) and as they became (omit for a deletion). */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
   ip: string;
 }
 
@@ -20,37 +24,44 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     entity: entry.entity,
     entityId: String(entry.entityId),
     details: entry.details ?? {},
+    before: entry.before ?? null,
+    after: entry.after ?? null,
     ip: entry.ip,
   });
 }
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  actorUserId: number | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  details: Record<string, unknown>;
-  ip: string | null;
-}
-
-/** The newest entries first, a page at a time (`beforeId` is the last id of the previous page). */
-export async function listAudit(db: Database, page: { limit: number; beforeId?: number }): Promise<AuditRow[]> {
+/**
+ * The newest entries first, a page at a time (`beforeId` is the last id of the previous page); with `entity` and
+ * `entityId`, one object's history.
+ */
+export async function listAudit(
+  db: Database,
+  page: { limit: number; beforeId?: number; entity?: string; entityId?: string },
+): Promise<AuditRowDto[]> {
   const rows = await db
-    .select()
+    .select({ row: auditLog, actorUsername: users.username })
     .from(auditLog)
-    .where(page.beforeId === undefined ? undefined : lt(auditLog.id, page.beforeId))
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(
+      and(
+        page.beforeId === undefined ? undefined : lt(auditLog.id, page.beforeId),
+        page.entity === undefined ? undefined : eq(auditLog.entity, page.entity),
+        page.entityId === undefined ? undefined : eq(auditLog.entityId, page.entityId),
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(page.limit);
-  return rows.map((row) => ({
+  return rows.map(({ row, actorUsername }) => ({
     id: row.id,
     at: row.createdAt.toISOString(),
     actorUserId: row.actorUserId,
+    actorUsername,
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
     details: row.details,
+    before: row.before,
+    after: row.after,
     ip: row.ip,
   }));
 }

@@ -1,0 +1,249 @@
+/**
+ * The admin's API contracts (accounts-admin-spec sections 2, 5, 7, 8): shared by the server routes and the /admin
+ * page, which parses every response with them.
+ */
+import { z } from 'zod';
+import { customOrderSchema, regularOrderSchema } from './orders';
+
+export const ADMIN_MESSAGES = {
+  statusUpdated: 'Status Updated - Order status has been updated successfully.',
+  statusFailed: 'Failed to update order status.',
+  customOrderDeleted: 'Order Deleted - Custom order has been deleted successfully.',
+  orderDeleted: 'Order has been deleted successfully.',
+  deleteFailed: 'Failed to delete order.',
+  linkGenerated: 'Payment Link Generated - Balance payment link copied to clipboard!',
+  linkFailed: 'Failed to generate payment link',
+  trackingRequired: 'Tracking number is required.',
+  trackingFailed: 'Failed to update tracking information.',
+  quoteAmount: 'Invalid Amount - Please enter a valid quote amount.',
+  quoteFailed: 'Failed to update quote request.',
+  invoiceRequired: 'Please fill in all required fields.',
+  invoiceFailed: 'Failed to send invoice.',
+  invoiceDeleteFailed: 'Failed to delete invoice',
+  noOrders: 'No orders yet',
+  loadingOrders: 'Loading orders...',
+} as const;
+
+/** "Are you sure you want to delete order #{id}?" */
+export const deleteOrderConfirmation = (id: number) => `Are you sure you want to delete order #${id}?`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Order history: GET /api/admin/orders (custom and regular together, newest first, a page at a time)
+
+export const ADMIN_ORDER_KINDS = ['custom', 'regular'] as const;
+export type AdminOrderKind = (typeof ADMIN_ORDER_KINDS)[number];
+
+export const REGULAR_ORDER_ADMIN_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+
+export const adminOrderQuerySchema = z.object({
+  /** An order number ("12" or "#12"), or part of the customer's name or e-mail. */
+  q: z.string().trim().max(200).optional(),
+  kind: z.enum(['all', ...ADMIN_ORDER_KINDS]).default('all'),
+  status: z.string().trim().max(40).optional(),
+  /** Created on or after this day, on or before that day (UTC). */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>;
+
+export const adminCustomOrderSchema = customOrderSchema.extend({
+  customerPhone: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Made from an answered quote request. */
+  quoteRequestId: z.number().int().nullable(),
+});
+
+export const adminOrderSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('custom'), order: adminCustomOrderSchema }),
+  z.object({ kind: z.literal('regular'), order: regularOrderSchema }),
+]);
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderPageSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  /** Orders matching the filters (all pages). */
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+/** PUT /api/orders/{id}/status (regular orders; custom orders use PATCH /api/custom-orders/{id}/status). */
+export const regularOrderStatusBodySchema = z.object({ status: z.enum(REGULAR_ORDER_ADMIN_STATUSES) });
+
+/** PUT /api/orders/{id}/tracking: the order becomes shipped and the customer gets the shipping e-mail. */
+export const trackingBodySchema = z.object({
+  trackingNumber: z
+    .string({ message: ADMIN_MESSAGES.trackingRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.trackingRequired)
+    .max(100),
+  trackingUrl: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Tracking URL must be an http(s) address' })])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+
+/** POST /api/custom-orders/{id}/generate-balance-link: the new link (the previous one stops working). */
+export const generatedBalanceLinkSchema = z.object({
+  balancePaymentUrl: z.string(),
+  expiresAt: z.string(),
+});
+
+/** POST /api/admin/orders/{kind}/{id}/email: a message to the customer, through the outbox, kept in the history. */
+export const orderEmailBodySchema = z.object({
+  subject: z.string().trim().min(1, 'Subject is required').max(200),
+  text: z.string().trim().min(1, 'Message is required').max(10_000),
+});
+
+export const adminOrderParamsSchema = z.object({
+  kind: z.enum(ADMIN_ORDER_KINDS),
+  id: z.coerce.number().int().positive(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Audit: GET /api/admin/audit (also an object's history: ?entity=custom_orders&entityId=12)
+
+export const auditRowSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorUserId: z.number().int().nullable(),
+  actorUsername: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditRowDto = z.infer<typeof auditRowSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quote requests: GET /api/quote-requests, PATCH /api/quote-requests/{id}
+
+export const adminQuoteRequestSchema = z.object({
+  id: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  projectDescription: z.string(),
+  quantity: z.number().int(),
+  logoFileName: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  preferredSize: z.string().nullable(),
+  deadlineDate: z.string().nullable(),
+  additionalNotes: z.string().nullable(),
+  status: z.enum(['pending', 'quoted', 'approved', 'completed']),
+  /** Integer cents. */
+  quotedAmount: z.number().int().nullable(),
+  quotedNotes: z.string().nullable(),
+  quotedSize: z.string().nullable(),
+  quotedPlating: z.string().nullable(),
+  quotedAt: z.string().nullable(),
+  /** The custom order its deposit made, once paid. */
+  customOrderId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminQuoteRequest = z.infer<typeof adminQuoteRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Manual invoices: GET /api/manual-invoices, POST /api/send-invoice, DELETE /api/manual-invoices/{id}
+
+export const INVOICE_DEFAULTS = {
+  terms: 'Net 30',
+  dueInDays: 30,
+  note: 'Thank you for your business. Please make payment within 30 days.',
+  listed: 10,
+  refreshMs: 10_000,
+} as const;
+
+export const adminInvoiceSchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerCompany: z.string().nullable(),
+  customerAddress: z.string().nullable(),
+  items: z.array(z.object({ description: z.string(), quantity: z.number().int(), unitPrice: z.number() })),
+  subtotal: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  dueDate: z.string(),
+  terms: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(['pending', 'paid']),
+  sentAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** PayPal's capture id of the payment that paid it. */
+  captureId: z.string().nullable(),
+  /** The signed pay link the customer was sent. */
+  payUrl: z.string(),
+  createdAt: z.string(),
+});
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+/** Dollars typed by the admin: above 0, at most two decimals (the server stores cents). */
+const dollars = (message: string) =>
+  z.coerce
+    .number({ message })
+    .positive(message)
+    .max(1_000_000, message)
+    .refine(
+      (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      message,
+    );
+
+/** PATCH /api/quote-requests/{id}: a quote (amount in cents, above 0) moves the request to quoted and e-mails it. */
+export const quoteUpdateBodySchema = z.object({
+  status: z.enum(['pending', 'quoted', 'approved', 'completed']).optional(),
+  quotedAmount: z
+    .number({ message: ADMIN_MESSAGES.quoteAmount })
+    .int(ADMIN_MESSAGES.quoteAmount)
+    .positive(ADMIN_MESSAGES.quoteAmount)
+    .max(100_000_000, ADMIN_MESSAGES.quoteAmount)
+    .optional(),
+  quotedNotes: z.string().trim().max(5000).optional(),
+  quotedSize: z.enum(['1inch', '1.5inch']).optional(),
+  quotedPlating: z.string().trim().max(40).optional(),
+});
+
+/** POST /api/send-invoice: creates the invoice (INV- number from a sequence) and e-mails its pay link. */
+export const invoiceBodySchema = z.object({
+  customerName: z
+    .string({ message: ADMIN_MESSAGES.invoiceRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.invoiceRequired)
+    .max(200),
+  customerEmail: z
+    .string({ message: ADMIN_MESSAGES.invoiceRequired })
+    .trim()
+    .pipe(z.email(ADMIN_MESSAGES.invoiceRequired)),
+  customerCompany: z.string().trim().max(200).optional(),
+  customerAddress: z.string().trim().max(1000).optional(),
+  items: z
+    .array(
+      z.object({
+        description: z.string().trim().min(1, ADMIN_MESSAGES.invoiceRequired).max(500),
+        quantity: z.coerce.number().int().min(1).max(1_000_000).default(1),
+        /** Unit amount in dollars. */
+        amount: dollars(ADMIN_MESSAGES.invoiceRequired),
+      }),
+      { message: ADMIN_MESSAGES.invoiceRequired },
+    )
+    .min(1, ADMIN_MESSAGES.invoiceRequired)
+    .max(50),
+  /** Dollars. */
+  tax: z.coerce.number().min(0).max(1_000_000).default(0),
+  /** YYYY-MM-DD; 30 days out when left empty. */
+  dueDate: isoDay.optional(),
+  terms: z.string().trim().max(200).optional(),
+  notes: z.string().trim().max(5000).optional(),
+});
+export type InvoiceBody = z.input<typeof invoiceBodySchema>;

@@ -1,0 +1,60 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/**
+ * The shop's e-mails as the customer would read them: the server writes each as a .eml file to
+ * E2E_DATA_DIR/mail (no SMTP in the browser tests).
+ */
+const MAIL_DIR = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+
+/** The text part of one .eml, its transfer encoding undone (quoted-printable: `=` soft breaks, `=3D` and the like). */
+function textBody(raw: string): string {
+  const mail = raw.replace(/\r\n/g, '\n');
+  const start = mail.search(/^Content-Type: text\/plain/im);
+  if (start < 0) return '';
+  const [headers = '', ...rest] = mail.slice(start).split('\n\n');
+  // The part ends at the next multipart boundary (a line starting with --), or with the message.
+  const body = rest.join('\n\n').split(/\n--/, 1)[0] ?? '';
+  const encoding = /^Content-Transfer-Encoding:\s*([\w-]+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/**
+ * The links to `linkPath` e-mailed to `email`, oldest first, as paths with their query (`/verify-email?token=...`).
+ * `linkPath` is a regular expression source for the path (`/pay-invoice/INV-\\d+`).
+ */
+export async function mailedLinks(email: string, linkPath: string): Promise<string[]> {
+  const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    // Written whole as `.eml.<uuid>.tmp`, then renamed: a `.eml` file is complete.
+    names
+      .filter((name) => name.endsWith('.eml'))
+      .map(async (name) => {
+        const file = path.join(MAIL_DIR, name);
+        return { raw: await readFile(file, 'utf8'), sentAt: (await stat(file)).mtimeMs };
+      }),
+  );
+  const pattern = new RegExp(`https?://[^\\s/]+(${linkPath}(?:\\?[\\w=&.%-]+)?)`);
+  return mails
+    .filter(({ raw }) => /^To:\s*(.+)$/im.exec(raw.split(/\r?\n\r?\n/, 1)[0] ?? '')?.[1]?.includes(email))
+    .sort((a, b) => a.sentAt - b.sentAt)
+    .map(({ raw }) => pattern.exec(textBody(raw))?.[1])
+    .filter((link): link is string => link !== undefined);
+}
+
+/** Waits (the outbox worker sends every few seconds) until `count` such links have arrived; answers the newest. */
+export async function newestLink(email: string, linkPath: string, count = 1): Promise<string> {
+  let links: string[] = [];
+  await expect
+    .poll(async () => (links = await mailedLinks(email, linkPath)).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count);
+  const newest = links.at(-1);
+  expect(newest).toBeDefined();
+  return newest ?? '';
+}
