@@ -230,7 +230,11 @@ export const invoiceBodySchema = z.object({
   items: z
     .array(
       z.object({
-        description: z.string().trim().min(1, ADMIN_MESSAGES.invoiceRequired).max(500),
+        description: z
+          .string({ message: ADMIN_MESSAGES.invoiceRequired })
+          .trim()
+          .min(1, ADMIN_MESSAGES.invoiceRequired)
+          .max(500),
         quantity: z.coerce.number().int().min(1).max(1_000_000).default(1),
         /** Unit amount in dollars. */
         amount: dollars(ADMIN_MESSAGES.invoiceRequired),

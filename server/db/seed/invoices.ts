@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../client';
 import type { NewManualInvoice } from '../schema';
 
 /**
- * Demo invoices payable by link until the admin issue makes real ones. A link carries the invoice's token
- * (/pay-invoice/INV-100001?amount=250&t=...): `invoicePayPath(secret, invoice)` in modules/invoices/invoice-links.ts
- * builds it; the browser tests rebuild it with their server's SESSION_SECRET (these are rows 1 and 2 of a new database).
+ * Demo invoices payable by link. A link carries the invoice's token (/pay-invoice/INV-100001?amount=250&t=...):
+ * `invoicePayPath(secret, invoice)` in modules/invoices/invoice-links.ts builds it; the browser tests rebuild it with
+ * their server's SESSION_SECRET (these are rows 1 and 2 of a new database). Their numbers are fixed, so the seed
+ * then moves the number sequence past them (advanceInvoiceNumbers).
  */
 export const demoInvoices: NewManualInvoice[] = [
   {
@@ -39,3 +42,18 @@ export const demoInvoices: NewManualInvoice[] = [
     paidAt: new Date('2026-09-20T17:00:00Z'),
   },
 ];
+
+/**
+ * Moves manual_invoice_number_seq past every INV- number already issued (the demo invoices above are inserted with
+ * fixed numbers after the migrations ran), so the admin's first invoice does not collide. Only ever forward: a second
+ * run changes nothing.
+ */
+export async function advanceInvoiceNumbers(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    select setval('manual_invoice_number_seq', m.max_number)
+    from (select max(substring(invoice_number from 5)::integer) as max_number
+          from manual_invoices where invoice_number ~ '^INV-[0-9]{6}$') m,
+         manual_invoice_number_seq s
+    where m.max_number >= s.last_value
+  `);
+}

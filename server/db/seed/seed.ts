@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { blogPosts, discountCodes, manualInvoices, products, users } from '../schema';
-import { demoInvoices } from './invoices';
+import { advanceInvoiceNumbers, demoInvoices } from './invoices';
 import { blogImageUrl, demoBlogPosts } from './blog-posts';
 import { demoDiscountCodes } from './discount-codes';
 import { demoProducts, productImageUrl } from './products';
@@ -85,6 +85,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       .values(demoInvoices)
       .onConflictDoNothing()
       .returning({ id: manualInvoices.id });
+    await advanceInvoiceNumbers(tx);
 
     return {
       users: insertedUsers.length,

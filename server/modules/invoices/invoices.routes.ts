@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centsToDollars } from '../../../core/money';
-import { errorSchema } from '../../../core/schemas/common';
+import { adminInvoiceSchema, INVOICE_DEFAULTS, invoiceBodySchema } from '../../../core/schemas/admin';
+import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import { invoiceSummarySchema } from '../../../core/schemas/payments';
+import { INVOICE_MESSAGES } from './invoice-admin';
 import type { InvoiceService } from './invoices.service';
+
+const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async (app, { invoices }) => {
   app.get(
@@ -29,6 +33,54 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
         status: invoice.status,
         dueDate: invoice.dueDate,
       };
+    },
+  );
+
+  app.post(
+    '/api/send-invoice',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Creates a manual invoice (admin): numbered INV- plus 6 digits, priced in cents by the server, and e-mailed to the customer with its signed pay link',
+        body: invoiceBodySchema,
+        response: { 201: adminInvoiceSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await invoices.createInvoice(request.body, request.user!, request.ip);
+      return reply.status(201).send(invoice);
+    },
+  );
+
+  app.get(
+    '/api/manual-invoices',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The latest manual invoices, newest first (admin), with how each was paid and its pay link',
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(100).default(INVOICE_DEFAULTS.listed),
+        }),
+        response: { 200: z.array(adminInvoiceSchema), ...adminErrors },
+      },
+    },
+    async (request) => invoices.latestInvoices(request.query.limit),
+  );
+
+  app.delete(
+    '/api/manual-invoices/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a manual invoice (admin): refused once paid or while a payment for it is in progress',
+        params: idParamSchema,
+        response: { 200: messageSchema, ...adminErrors, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      await invoices.deleteInvoice(request.params.id, request.user!, request.ip);
+      return { message: INVOICE_MESSAGES.deleted };
     },
   );
 };

@@ -1,24 +1,32 @@
 /**
  * Manual invoices paid by link: read by their number and the link's token, marked paid once when the payment's
- * capture is recorded.
+ * capture is recorded; the admin creates, lists and deletes them (invoice-admin.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
+import type { ShopIdentity } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { manualInvoices, type ManualInvoice } from '../../db/schema';
+import { createInvoiceAdmin, INVOICE_MESSAGES } from './invoice-admin';
 import { isInvoiceLinkToken } from './invoice-links';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const INVOICE_NOT_FOUND = INVOICE_MESSAGES.notFound;
+const INVOICE_WITHDRAWN = 'This invoice was withdrawn by the shop';
 
 export interface InvoiceServiceDeps {
   db: Database;
   /** Signs the invoice links (the shop's session secret). */
   linkSecret: string;
+  /** The invoice e-mail's sender identity and the base of its absolute pay link. */
+  shop: ShopIdentity;
+  publicUrl: string;
   now?: () => Date;
 }
 
-export function createInvoiceService({ db, linkSecret, now = () => new Date() }: InvoiceServiceDeps) {
+export function createInvoiceService({ db, linkSecret, shop, publicUrl, now = () => new Date() }: InvoiceServiceDeps) {
   return {
+    ...createInvoiceAdmin({ db, linkSecret, shop, publicUrl, now }),
+
     /**
      * The invoice a payment link opens. A wrong or missing token gets the same 404 as a number that does not exist,
      * so the sequential numbers cannot be walked.
@@ -31,15 +39,20 @@ export function createInvoiceService({ db, linkSecret, now = () => new Date() }:
       return invoice;
     },
 
-    /** Once only: a second capture for a paid invoice is a conflict (and refunded by the caller). */
-    async markPaid(tx: Tx, id: number): Promise<ManualInvoice> {
+    /**
+     * Once only: a second capture for a paid invoice is a conflict (and refunded by the caller). So is a capture for
+     * an invoice the admin deleted (the payment's invoice id is then null): the money goes back, never lost.
+     */
+    async markPaid(tx: Tx, id: number | null): Promise<ManualInvoice> {
+      if (id === null) throw new AppError('conflict', INVOICE_WITHDRAWN);
       const [invoice] = await tx
         .update(manualInvoices)
         .set({ status: 'paid', paidAt: now() })
         .where(and(eq(manualInvoices.id, id), eq(manualInvoices.status, 'pending')))
         .returning();
-      if (!invoice) throw new AppError('conflict', 'This invoice has already been paid');
-      return invoice;
+      if (invoice) return invoice;
+      const [exists] = await tx.select({ id: manualInvoices.id }).from(manualInvoices).where(eq(manualInvoices.id, id));
+      throw new AppError('conflict', exists ? 'This invoice has already been paid' : INVOICE_WITHDRAWN);
     },
 
     /** Its payment was refunded or reversed at PayPal: the invoice is due again. */
