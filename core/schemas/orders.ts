@@ -56,13 +56,6 @@ export const customOrderSchema = z.object({
   createdAt: z.string(),
 });
 
-/** POST /api/custom-orders/{id}/balance-link (admin): the new link, which ends the previous one. */
-export const issuedBalanceLinkSchema = z.object({
-  path: z.string(),
-  url: z.string(),
-  expiresAt: z.string(),
-});
-
 export type RegularOrderDto = z.infer<typeof regularOrderSchema>;
 export type CustomOrderDto = z.infer<typeof customOrderSchema>;
 

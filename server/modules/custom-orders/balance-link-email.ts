@@ -9,7 +9,9 @@ export function balanceLinkEmail(shop: ShopIdentity, order: CustomOrder, url: st
     subject: `Pay the balance of custom order #${order.id}`,
     greeting: `Hi ${order.customerName},`,
     paragraphs: [
-      'Your design is approved: pay the remaining balance with the secure link below and we start production.',
+      order.status === 'mockup_sent'
+        ? 'We sent you the mockup of your pins: once you approve it, pay the remaining balance with the secure link below and we start production.'
+        : 'Your design is approved: pay the remaining balance with the secure link below and we start production.',
       `The link works until ${expiresAt.toUTCString()}. Any earlier balance link for this order no longer works; if this one expires, reply to this e-mail and we will send you a new one.`,
     ],
     details: [

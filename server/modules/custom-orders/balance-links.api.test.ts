@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../../../tests/helpers/admin';
 import { prepareCustomOrder, SMALL_SILVER_ORDER } from '../../../tests/helpers/custom-orders';
 import { currentBalanceToken, TEST_LINK_SECRET } from '../../../tests/helpers/pay-links';
 import { paymentHarness } from '../../../tests/helpers/payments';
 import { auditLog, customOrders, outbox } from '../../db/schema';
-import { ensureAdmin } from '../accounts/admin.service';
 import { orderAccessToken, tokenHash } from '../orders/order-links';
 
 const { world, approve, capture } = paymentHarness();
@@ -38,18 +38,11 @@ beforeAll(async () => {
     );
   people.owner = await register('linkowner');
   people.other = await register('linkother');
-  await ensureAdmin(world.t.database.db, {
-    username: 'linkadmin',
-    email: 'a@pinshop.example',
-    password: 'admin-pass-1',
-  });
-  people.admin = sessionOf(
-    await call('POST', '/api/auth/login', { payload: { username: 'linkadmin', password: 'admin-pass-1' } }),
-  );
+  people.admin = await signInAdmin(world.t);
 });
 
-/** The owner pays a deposit while signed in; the admin approves the design. */
-async function approvedOrder(): Promise<number> {
+/** The owner pays a deposit while signed in; the admin moves the order to `status` (the design approved). */
+async function approvedOrder(status = 'approved'): Promise<number> {
   const { preparedOrderId } = await prepareCustomOrder(world.t.app, SMALL_SILVER_ORDER);
   const created = await call('POST', '/api/paypal/order', {
     cookie: people.owner,
@@ -60,12 +53,14 @@ async function approvedOrder(): Promise<number> {
   const { customOrderId } = (await capture(id)).json();
   const approved = await call('PATCH', `/api/custom-orders/${customOrderId}/status`, {
     cookie: people.admin,
-    payload: { status: 'approved' },
+    payload: { status },
   });
   expect(approved.statusCode, approved.body).toBe(200);
   return customOrderId;
 }
 
+const generate = (id: number, cookie?: string) =>
+  call('POST', `/api/custom-orders/${id}/generate-balance-link`, { cookie });
 const balanceRecord = (token: string) => call('GET', `/api/balance-payment/${token}`);
 const payBalance = (id: number, cookie?: string, query = '') =>
   call('GET', `/orders/${id}/pay-balance${query}`, { cookie });
@@ -108,12 +103,13 @@ describe('balance links', () => {
     expect(owner.headers.location).toBe('/balance-payment/expired');
   });
 
-  it('the admin issues a new link: the old one stops working, the change is audited and e-mailed', async () => {
+  it('the admin generates a new link: the old one stops working, the change is audited and e-mailed', async () => {
     const id = await approvedOrder();
     const old = await currentBalanceToken(world.t.database.db, id);
-    const issued = await call('POST', `/api/custom-orders/${id}/balance-link`, { cookie: people.admin });
+    const issued = await generate(id, people.admin);
     expect(issued.statusCode, issued.body).toBe(201);
-    const { path, url, expiresAt } = issued.json();
+    const { balancePaymentUrl: url, expiresAt } = issued.json();
+    const path = new URL(url).pathname;
     expect(path).toMatch(/^\/balance-payment\/[A-Za-z0-9_-]{43}$/);
     expect(url).toBe(`http://shop.test${path}`);
     expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
@@ -129,6 +125,8 @@ describe('balance links', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'custom-order.balance-link'), eq(auditLog.entityId, String(id))));
     expect(audits).toHaveLength(1);
+    expect(audits[0]!.before).toMatchObject({ balanceLinkVersion: 1 });
+    expect(audits[0]!.after).toEqual({ balanceLinkVersion: 2, balanceLinkExpiresAt: expiresAt });
     const mails = (await world.t.database.db.select().from(outbox)).filter(
       (row) => (row.payload as Record<string, unknown>).balanceLinkVersion === 2,
     );
@@ -137,15 +135,31 @@ describe('balance links', () => {
     ).toBe(true);
   });
 
-  it('only an admin issues links: 401 signed out, 403 for a customer, even the owner', async () => {
+  it('only an admin generates links: 401 signed out, 403 for a customer, even the owner', async () => {
     const id = await approvedOrder();
-    const anonymous = await call('POST', `/api/custom-orders/${id}/balance-link`);
-    expect(anonymous.statusCode).toBe(401);
-    const owner = await call('POST', `/api/custom-orders/${id}/balance-link`, { cookie: people.owner });
-    expect(owner.statusCode).toBe(403);
-    expect((await call('POST', '/api/custom-orders/999999/balance-link', { cookie: people.admin })).statusCode).toBe(
+    expect((await generate(id)).statusCode).toBe(401);
+    expect((await generate(id, people.owner)).statusCode).toBe(403);
+    expect((await generate(999999, people.admin)).statusCode).toBe(404);
+    expect((await call('POST', `/api/custom-orders/${id}/balance-link`, { cookie: people.admin })).statusCode).toBe(
       404,
     );
+  });
+
+  it('only for an order whose mockup was sent or whose design is approved', async () => {
+    const mockup = await approvedOrder('mockup_sent');
+    const sent = await generate(mockup, people.admin);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [mail] = (await world.t.database.db.select().from(outbox)).filter(
+      (row) => (row.payload as Record<string, unknown>).customOrderId === mockup,
+    );
+    expect(mail!.textBody).toContain('once you approve it');
+
+    const shipped = await approvedOrder('in_production');
+    const refused = await generate(shipped, people.admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'A payment link can only be generated for an order whose mockup was sent or whose design is approved.',
+    });
   });
 
   it("sends the owner (or the status link's holder) to the live link; anyone else gets the 404 of a missing order", async () => {

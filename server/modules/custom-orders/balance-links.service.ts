@@ -2,7 +2,7 @@
  * Custom orders' balance links (balance-links.ts): finding the order behind a live link, issuing a new link (admin),
  * and the owner's way to the live link. Part of the custom-orders module, the only writer of custom_orders.
  */
-import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
@@ -22,11 +22,15 @@ import {
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const LINK_NOT_FOUND = 'Payment Link Not Found';
+export const LINK_NOT_READY =
+  'A payment link can only be generated for an order whose mockup was sent or whose design is approved.';
 
-export interface IssuedBalanceLink {
-  /** /balance-payment/{token}: the token leaves the server only here and in the owner's redirect. */
-  path: string;
-  url: string;
+/** The statuses in which the admin may send a balance link (accounts-admin-spec section 4). */
+const LINK_STATUSES: readonly string[] = ['approved', 'mockup_sent'];
+
+export interface GeneratedBalanceLink {
+  /** PUBLIC_URL/balance-payment/{token}: the token leaves the server only here and in the owner's redirect. */
+  balancePaymentUrl: string;
   expiresAt: string;
 }
 
@@ -63,7 +67,12 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
         .select()
         .from(customOrders)
         .where(
-          and(eq(customOrders.balanceLinkTokenHash, tokenHash(token)), gt(customOrders.balanceLinkExpiresAt, now())),
+          and(
+            eq(customOrders.balanceLinkTokenHash, tokenHash(token)),
+            gt(customOrders.balanceLinkExpiresAt, now()),
+            // A deleted order is kept for its records, never paid.
+            isNull(customOrders.archivedAt),
+          ),
         );
       if (!order) throw new AppError('not_found', LINK_NOT_FOUND);
       return order;
@@ -73,14 +82,16 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
      * A new link: the version goes up, so the previous link stops working at once. Audited and e-mailed to the
      * customer in the same transaction (no link without its record, and back).
      */
-    async issue(id: number, actor: CurrentUser, ip: string): Promise<IssuedBalanceLink> {
+    async generate(id: number, actor: CurrentUser, ip: string): Promise<GeneratedBalanceLink> {
       return db.transaction(async (tx) => {
-        const [order] = await tx.select().from(customOrders).where(eq(customOrders.id, id)).for('update');
+        const [order] = await tx
+          .select()
+          .from(customOrders)
+          .where(and(eq(customOrders.id, id), isNull(customOrders.archivedAt)))
+          .for('update');
         if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
-        if (order.balancePaymentId || order.status === 'balance_paid') {
-          throw new AppError('conflict', 'This balance has already been paid');
-        }
-        if (order.status === 'cancelled') throw new AppError('conflict', 'This order was cancelled');
+        if (order.balancePaymentId) throw new AppError('conflict', 'This balance has already been paid');
+        if (!LINK_STATUSES.includes(order.status)) throw new AppError('conflict', LINK_NOT_READY);
         const version = order.balanceLinkVersion + 1;
         const link = balanceLinkColumns(linkSecret, id, version, now(), deps.ttlMs);
         const [updated] = await tx
@@ -97,6 +108,11 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
           entity: 'custom_orders',
           entityId: id,
           details: { version, expiresAt: expiresAt.toISOString() },
+          before: {
+            balanceLinkVersion: order.balanceLinkVersion,
+            balanceLinkExpiresAt: order.balanceLinkExpiresAt?.toISOString() ?? null,
+          },
+          after: { balanceLinkVersion: version, balanceLinkExpiresAt: expiresAt.toISOString() },
           ip,
         });
         await enqueueEmail(tx, {
@@ -104,7 +120,7 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
           ...balanceLinkEmail(deps.shop, updated!, url, expiresAt),
           payload: { customOrderId: id, balanceLinkVersion: version },
         });
-        return { path, url, expiresAt: expiresAt.toISOString() };
+        return { balancePaymentUrl: url, expiresAt: expiresAt.toISOString() };
       });
     },
 
@@ -118,7 +134,7 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
       const [order] = await db
         .select()
         .from(customOrders)
-        .where(and(eq(customOrders.id, id), allowed));
+        .where(and(eq(customOrders.id, id), isNull(customOrders.archivedAt), allowed));
       if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
       const token = liveBalanceLinkToken(linkSecret, order, now());
       return token ? balancePaymentPath(token) : EXPIRED_BALANCE_LINK_PATH;

@@ -1,4 +1,5 @@
 import { centsToDollars } from '../../../core/money';
+import type { AdminOrder } from '../../../core/schemas/admin';
 import type { CustomOrderDto } from '../../../core/schemas/orders';
 import type { CustomOrder } from '../../db/schema';
 
@@ -6,7 +7,8 @@ import type { CustomOrder } from '../../db/schema';
 const BALANCE_DUE_STATUSES: readonly string[] = ['approved', 'in_production', 'shipped', 'delivered'];
 
 function isBalanceDue(order: CustomOrder): boolean {
-  return BALANCE_DUE_STATUSES.includes(order.status) && !order.balancePaymentId;
+  // A deleted (archived) order is kept for its money records only: nothing more is due on it.
+  return BALANCE_DUE_STATUSES.includes(order.status) && !order.balancePaymentId && !order.archivedAt;
 }
 
 export function toCustomOrderDto(order: CustomOrder): CustomOrderDto {
@@ -35,5 +37,17 @@ export function toCustomOrderDto(order: CustomOrder): CustomOrderDto {
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     createdAt: order.createdAt.toISOString(),
+  };
+}
+
+type AdminCustomOrderDto = Extract<AdminOrder, { kind: 'custom' }>['order'];
+
+/** The admin's view: the customer's DTO plus what only the shop sees (phone, notes, the quote it came from). */
+export function toAdminCustomOrderDto(order: CustomOrder): AdminCustomOrderDto {
+  return {
+    ...toCustomOrderDto(order),
+    customerPhone: order.customerPhone,
+    notes: order.notes,
+    quoteRequestId: order.quoteRequestId,
   };
 }

@@ -2,13 +2,16 @@
  * Catalogue (regular) orders: written once when a cart payment's capture is recorded, read by their customer, a
  * status link or an admin. The only writer of the orders table.
  */
-import { desc, eq, or, sql, and } from 'drizzle-orm';
+import { desc, eq, isNull, or, sql, and } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { CustomOrderDto, RegularOrderDto } from '../../../core/schemas/orders';
+import type { ShopIdentity } from '../../config';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { orders, type Order, type OrderItem } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
 import type { CustomOrderService } from '../custom-orders/custom-orders.service';
+import { createOrderAdmin } from './order-admin.service';
+import { createOrderHistory } from './order-history';
 import { orderAccessToken, tokenHash } from './order-links';
 import { toRegularOrderDto } from './orders.dto';
 
@@ -26,8 +29,20 @@ export interface NewRegularOrder {
   testMode: boolean;
 }
 
-export function createOrderService(deps: { db: Database; customOrders: CustomOrderService; linkSecret: string }) {
+export interface OrderServiceDeps {
+  db: Database;
+  customOrders: CustomOrderService;
+  /** Signs the order status links (the shop's session secret). */
+  linkSecret: string;
+  /** For the e-mails of the admin's changes (shipped, delivered, a message). */
+  shop: ShopIdentity;
+  publicUrl: string;
+}
+
+export function createOrderService(deps: OrderServiceDeps) {
   const { db, customOrders, linkSecret } = deps;
+  const admin = createOrderAdmin({ db, linkSecret, shop: deps.shop, publicUrl: deps.publicUrl });
+  const history = createOrderHistory(db);
   /**
    * A customer's own orders: placed while signed in, or as a guest with the account's e-mail once the account has
    * proved that address (anyone can register with someone else's address).
@@ -94,11 +109,12 @@ export function createOrderService(deps: { db: Database; customOrders: CustomOrd
       return row?.n ?? 0;
     },
 
+    /** The customer's orders (every order for an admin), newest first; deleted (archived) ones are not listed. */
     async listRegular(user: CurrentUser): Promise<RegularOrderDto[]> {
       const rows = await db
         .select()
         .from(orders)
-        .where(user.role === 'admin' ? undefined : own(user))
+        .where(and(isNull(orders.archivedAt), user.role === 'admin' ? undefined : own(user)))
         .orderBy(desc(orders.createdAt), desc(orders.id));
       return rows.map(toRegularOrderDto);
     },
@@ -119,6 +135,15 @@ export function createOrderService(deps: { db: Database; customOrders: CustomOrd
       if (custom) return { type: 'custom', order: custom };
       throw new AppError('not_found', NOT_FOUND);
     },
+
+    /** The admin's order history: both kinds, newest first, a page at a time. */
+    history: history.page,
+    /** One live order of either kind as the admin sees it (export). */
+    adminOrder: history.find,
+    setStatus: admin.setStatus,
+    setTracking: admin.setTracking,
+    remove: admin.remove,
+    sendEmail: admin.sendEmail,
   };
 }
 

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminOrderPageSchema,
+  adminOrderParamsSchema,
+  adminOrderQuerySchema,
+  orderEmailBodySchema,
+  regularOrderStatusBodySchema,
+  trackingBodySchema,
+} from '../../../core/schemas/admin';
+import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
+import { orderExport } from './order-export';
+import type { OrderService } from './orders.service';
+
+const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** The admin's Order History and the hidden regular-orders section (accounts-admin-spec section 2). */
+export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Custom and regular orders together, newest first, a page at a time (search, kind, status, dates)',
+        querystring: adminOrderQuerySchema,
+        response: { 200: adminOrderPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => orders.history(request.query),
+  );
+
+  app.post(
+    '/api/admin/orders/:kind/:id/email',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "An e-mail to the order's customer through the outbox; kept in the order's history (audit)",
+        params: adminOrderParamsSchema,
+        body: orderEmailBodySchema,
+        response: { 202: messageSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      await orders.sendEmail(kind, id, request.body, request.user!, request.ip);
+      return reply.status(202).send({ message: 'Email queued.' });
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:kind/:id/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One order as a CSV or JSON download',
+        params: adminOrderParamsSchema,
+        querystring: z.object({ format: z.enum(['csv', 'json']).default('csv') }),
+        // The file itself (text/csv or application/json), sent as it is.
+        response: { 200: z.string(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const file = orderExport(await orders.adminOrder(request.params.kind, request.params.id), request.query.format);
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
+
+  app.put(
+    '/api/orders/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Sets a regular order's status (admin); shipped and delivered are e-mailed to the customer",
+        params: idParamSchema,
+        body: regularOrderStatusBodySchema,
+        response: { 200: messageSchema, 409: errorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await orders.setStatus(request.params.id, request.body.status, request.user!, request.ip);
+      return { message: 'Order status has been updated successfully.' };
+    },
+  );
+
+  app.put(
+    '/api/orders/:id/tracking',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Sets the tracking number and URL (admin): a pending or processing order becomes shipped; the customer gets the shipping e-mail',
+        params: idParamSchema,
+        body: trackingBodySchema,
+        response: { 200: messageSchema, 409: errorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await orders.setTracking(request.params.id, request.body, request.user!, request.ip);
+      return { message: 'Tracking information has been updated successfully.' };
+    },
+  );
+
+  app.delete(
+    '/api/orders/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Deletes a regular order (admin): archived when it was paid (kept for the money records), erased otherwise',
+        params: idParamSchema,
+        response: { 200: messageSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await orders.remove(request.params.id, request.user!, request.ip);
+      return { message: 'Order has been deleted successfully.' };
+    },
+  );
+};

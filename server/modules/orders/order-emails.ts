@@ -1,0 +1,53 @@
+import { formatUsd } from '../../../core/money';
+import type { ShopIdentity } from '../../config';
+import type { Order } from '../../db/schema';
+import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
+
+/** The order left the shop: the tracking link when there is one, and the signed link to the order either way. */
+export function orderShippedEmail(shop: ShopIdentity, order: Order, statusUrl: string): RenderedEmail {
+  const details: Array<[string, string]> = [
+    ['Order', `#${order.id}`],
+    ['Total', formatUsd(order.totalAmountCents)],
+  ];
+  if (order.trackingNumber) details.push(['Tracking number', order.trackingNumber]);
+  if (order.trackingUrl) details.push(['Track your package', order.trackingUrl]);
+  details.push(['Your order', statusUrl]);
+  return renderEmail(shop, {
+    subject: `Your order #${order.id} has shipped`,
+    greeting: `Hi ${order.customerName},`,
+    paragraphs: [
+      order.trackingNumber
+        ? 'Good news: your order is on its way. Follow the package with the tracking details below.'
+        : 'Good news: your order is on its way.',
+    ],
+    details,
+    action: order.trackingUrl
+      ? { label: 'Track your package', url: order.trackingUrl }
+      : { label: 'View your order', url: statusUrl },
+  });
+}
+
+export function orderDeliveredEmail(shop: ShopIdentity, order: Order, statusUrl: string): RenderedEmail {
+  return renderEmail(shop, {
+    subject: `Your order #${order.id} has been delivered`,
+    greeting: `Hi ${order.customerName},`,
+    paragraphs: [
+      'Your order has been delivered. We hope you enjoy your pins!',
+      'If anything is missing or not right, reply to this e-mail and we will sort it out.',
+    ],
+    details: [['Order', `#${order.id}`]],
+    action: { label: 'View your order', url: statusUrl },
+  });
+}
+
+/** The admin's own message about an order (Send Email): blank lines separate its paragraphs; all of it escaped. */
+export function orderMessageEmail(
+  shop: ShopIdentity,
+  message: { customerName: string; subject: string; text: string },
+): RenderedEmail {
+  const paragraphs = message.text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return renderEmail(shop, { subject: message.subject, greeting: `Hi ${message.customerName},`, paragraphs });
+}

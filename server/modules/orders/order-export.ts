@@ -1,0 +1,134 @@
+/**
+ * One order as a download for the admin (Export): JSON is the admin's DTO; CSV has a header row and one row per
+ * line item (regular) or one row of the order's fields (custom). A spreadsheet runs a cell that starts with = + - @
+ * (or a tab or carriage return before one) as a formula, so such cells get a leading apostrophe (OWASP CSV injection).
+ */
+import type { AdminOrder } from '../../../core/schemas/admin';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function csv(rows: Array<Array<string | number | boolean | null | undefined>>): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const money = (dollars: number) => dollars.toFixed(2);
+
+export function orderCsv({ kind, order }: AdminOrder): string {
+  if (kind === 'regular') {
+    const header = [
+      'Order',
+      'Kind',
+      'Created',
+      'Customer',
+      'Email',
+      'Status',
+      'Total',
+      'Discount code',
+      'Discount',
+      'Shipping address',
+      'Tracking number',
+      'Tracking URL',
+      'Item',
+      'Product id',
+      'Quantity',
+      'Unit price',
+      'Line total',
+    ];
+    const common = [
+      order.id,
+      kind,
+      order.createdAt,
+      order.customerName,
+      order.customerEmail,
+      order.status,
+      money(order.totalAmount),
+      order.discountCode,
+      money(order.discountAmount),
+      order.shippingAddress,
+      order.trackingNumber,
+      order.trackingUrl,
+    ];
+    const lines = order.items.length
+      ? order.items.map((item) => [
+          ...common,
+          item.name,
+          item.productId,
+          item.quantity,
+          money(item.price),
+          money(item.price * item.quantity),
+        ])
+      : [common];
+    return csv([header, ...lines]);
+  }
+  const header = [
+    'Order',
+    'Kind',
+    'Created',
+    'Customer',
+    'Email',
+    'Phone',
+    'Status',
+    'Quantity',
+    'Size',
+    'Plating',
+    'Packaging',
+    'Rush order',
+    'Rush fee',
+    'Price per pin',
+    'Total',
+    'Deposit',
+    'Balance',
+    'Discount code',
+    'Discount',
+    'Deposit payment',
+    'Balance payment',
+    'Logo',
+    'Pin designs',
+    'Notes',
+  ];
+  const designs = order.pinDesigns
+    .map((design) => (design.quantity ? `${design.name} x ${design.quantity}` : design.name))
+    .join('; ');
+  return csv([
+    header,
+    [
+      order.id,
+      kind,
+      order.createdAt,
+      order.customerName,
+      order.customerEmail,
+      order.customerPhone,
+      order.status,
+      order.quantity,
+      order.size,
+      order.plating,
+      order.packaging,
+      order.rushOrder ? 'yes' : 'no',
+      money(order.rushOrderFee),
+      money(order.pricePerPin),
+      money(order.totalPrice),
+      money(order.depositAmount),
+      money(order.remainingBalance),
+      order.discountCode,
+      money(order.discountAmount),
+      order.depositPaymentId,
+      order.balancePaymentId,
+      order.logoUrl,
+      designs,
+      order.notes,
+    ],
+  ]);
+}
+
+export function orderExport(order: AdminOrder, format: 'csv' | 'json') {
+  const filename = `order-${order.kind}-${order.order.id}.${format}`;
+  return format === 'csv'
+    ? { filename, contentType: 'text/csv; charset=utf-8', body: orderCsv(order) }
+    : { filename, contentType: 'application/json; charset=utf-8', body: `${JSON.stringify(order, null, 2)}\n` };
+}

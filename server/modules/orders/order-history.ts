@@ -1,0 +1,178 @@
+/**
+ * The admin's order history (GET /api/admin/orders): custom and regular orders together, newest first
+ * (created_at desc, then kind, then id desc), live ones only, a page at a time. Each table answers its own part
+ * with the filters and the cursor pushed in and a LIMIT, so each side walks its partial index
+ * (orders_live_created_at_id_idx, custom_orders_live_created_at_id_idx) and only two short lists are merged,
+ * however many orders there are. The orders module reads custom_orders here for display only.
+ */
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError } from '../../../core/errors';
+import type { AdminOrder, AdminOrderKind, AdminOrderPage, adminOrderQuerySchema } from '../../../core/schemas/admin';
+import { queryRows, type Database } from '../../db/client';
+import { customOrders, orders } from '../../db/schema';
+import { toAdminCustomOrderDto } from '../custom-orders/custom-orders.dto';
+import { ORDER_NOT_FOUND } from './order-admin.service';
+import { toRegularOrderDto } from './orders.dto';
+
+export type AdminOrderFilters = z.output<typeof adminOrderQuerySchema>;
+
+export const INVALID_CURSOR = 'Invalid cursor';
+
+/** Where a page ended: created_at to the microsecond (a JS Date keeps only milliseconds), the kind and the id. */
+const cursorSchema = z.object({
+  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  kind: z.enum(['custom', 'regular']),
+  id: z.number().int().positive(),
+});
+type Cursor = z.infer<typeof cursorSchema>;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+export function decodeCursor(value: string): Cursor {
+  try {
+    return cursorSchema.parse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+  } catch {
+    throw new AppError('bad_request', INVALID_CURSOR);
+  }
+}
+
+/** The start of a UTC day, checked (JS would read 2024-02-30 as 1 March). */
+function utcDay(day: string, field: string): Date {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
+    throw new AppError('bad_request', `${field} is not a real date`);
+  }
+  return date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_ID = 2_147_483_647;
+
+/** `%`, `_` and the escape character itself match literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+interface Matching {
+  /** "12" or "#12": that order number of either kind. */
+  id?: number;
+  pattern?: string;
+  status?: string;
+  from?: string;
+  toBefore?: string;
+}
+
+function matching(filters: AdminOrderFilters): Matching {
+  const found: Matching = {};
+  const q = filters.q?.trim();
+  const number = q ? /^#?(\d+)$/.exec(q) : null;
+  if (number) found.id = Number(number[1]) <= MAX_ID ? Number(number[1]) : 0;
+  else if (q) found.pattern = likePattern(q);
+  if (filters.status) found.status = filters.status;
+  const from = filters.from ? utcDay(filters.from, 'from') : undefined;
+  const to = filters.to ? utcDay(filters.to, 'to') : undefined;
+  if (from) found.from = from.toISOString();
+  if (to) found.toBefore = new Date(to.getTime() + DAY_MS).toISOString();
+  return found;
+}
+
+const TABLES = { custom: customOrders, regular: orders } as const;
+
+/** One side's conditions: live, the filters, and (for the next page) after the cursor in the merged order. */
+function sideWhere(kind: AdminOrderKind, m: Matching, cursor: Cursor | undefined): SQL {
+  const t = TABLES[kind];
+  const conditions: SQL[] = [sql`${t.archivedAt} is null`];
+  if (m.id !== undefined) conditions.push(sql`${t.id} = ${m.id}`);
+  if (m.pattern) conditions.push(sql`(${t.customerName} ilike ${m.pattern} or ${t.customerEmail} ilike ${m.pattern})`);
+  if (m.status) conditions.push(sql`${t.status} = ${m.status}`);
+  if (m.from) conditions.push(sql`${t.createdAt} >= ${m.from}::timestamptz`);
+  if (m.toBefore) conditions.push(sql`${t.createdAt} < ${m.toBefore}::timestamptz`);
+  if (cursor) {
+    const at = sql`${cursor.at}::timestamptz`;
+    if (cursor.kind === kind) conditions.push(sql`(${t.createdAt}, ${t.id}) < (${at}, ${cursor.id})`);
+    // Within one instant 'custom' sorts before 'regular': after a custom row every regular row of that instant
+    // is still to come, after a regular row no custom row of it is.
+    else if (kind === 'regular') conditions.push(sql`${t.createdAt} <= ${at}`);
+    else conditions.push(sql`${t.createdAt} < ${at}`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+interface PageKey {
+  kind: AdminOrderKind;
+  id: number;
+  at: string;
+}
+
+export function createOrderHistory(db: Database) {
+  async function page(filters: AdminOrderFilters): Promise<AdminOrderPage> {
+    const cursor = filters.cursor ? decodeCursor(filters.cursor) : undefined;
+    const m = matching(filters);
+    const kinds: AdminOrderKind[] = filters.kind === 'all' ? ['custom', 'regular'] : [filters.kind];
+    const take = filters.limit + 1;
+    const sides = kinds.map((kind) => {
+      const t = TABLES[kind];
+      return sql`(select ${kind}::text as kind, ${t.id} as id, ${t.createdAt} as created_at,
+          to_char(${t.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+        from ${t} where ${sideWhere(kind, m, cursor)}
+        order by ${t.createdAt} desc, ${t.id} desc limit ${take})`;
+    });
+    const keys = await queryRows<PageKey>(
+      db,
+      sql`select kind, id, at from (${sql.join(sides, sql` union all `)}) as page
+        order by created_at desc, kind asc, id desc limit ${take}`,
+    );
+    const counts = kinds.map(
+      (kind) => sql`(select count(*) from ${TABLES[kind]} where ${sideWhere(kind, m, undefined)})`,
+    );
+    const [counted] = await queryRows<{ total: number }>(db, sql`select (${sql.join(counts, sql` + `)})::int as total`);
+
+    const shown = keys.slice(0, filters.limit);
+    const ids = (kind: AdminOrderKind) => shown.filter((key) => key.kind === kind).map((key) => Number(key.id));
+    const customIds = ids('custom');
+    const regularIds = ids('regular');
+    const [customRows, regularRows] = await Promise.all([
+      customIds.length ? db.select().from(customOrders).where(inArray(customOrders.id, customIds)) : [],
+      regularIds.length ? db.select().from(orders).where(inArray(orders.id, regularIds)) : [],
+    ]);
+    const byKey = new Map<string, AdminOrder>([
+      ...customRows.map((row) => [`custom:${row.id}`, { kind: 'custom', order: toAdminCustomOrderDto(row) }] as const),
+      ...regularRows.map((row) => [`regular:${row.id}`, { kind: 'regular', order: toRegularOrderDto(row) }] as const),
+    ]);
+    const last = shown.at(-1);
+    return {
+      // A row deleted between the two reads is simply left out of this page.
+      orders: shown.flatMap((key) => byKey.get(`${key.kind}:${Number(key.id)}`) ?? []),
+      total: counted?.total ?? 0,
+      nextCursor:
+        keys.length > filters.limit && last
+          ? encodeCursor({ at: last.at, kind: last.kind, id: Number(last.id) })
+          : null,
+    };
+  }
+
+  /** One live order as the admin sees it (export, e-mail), or a 404. */
+  async function find(kind: AdminOrderKind, id: number): Promise<AdminOrder> {
+    if (kind === 'custom') {
+      const [row] = await db
+        .select()
+        .from(customOrders)
+        .where(and(eq(customOrders.id, id), isNull(customOrders.archivedAt)));
+      if (row) return { kind, order: toAdminCustomOrderDto(row) };
+    } else {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), isNull(orders.archivedAt)));
+      if (row) return { kind, order: toRegularOrderDto(row) };
+    }
+    throw new AppError('not_found', ORDER_NOT_FOUND);
+  }
+
+  return { page, find };
+}
+
+export type OrderHistory = ReturnType<typeof createOrderHistory>;

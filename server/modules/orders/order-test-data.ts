@@ -1,0 +1,76 @@
+/**
+ * For the orders admin API tests only: orders as the payment steps store them (a regular order with its captured
+ * payment, a custom order with or without a deposit), with their signed status links.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { TEST_LINK_SECRET } from '../../../tests/helpers/pay-links';
+import type { Database } from '../../db/client';
+import { customOrders, orders, payments, type NewCustomOrder, type NewOrder } from '../../db/schema';
+import { orderAccessToken, tokenHash } from './order-links';
+
+export const CUSTOMER = { name: 'Pat Golfer', email: 'pat@example.com' };
+
+/** A regular order; `paid` gives it the captured payment every checkout order has. */
+export async function insertRegularOrder(db: Database, values: Partial<NewOrder> & { paid?: boolean } = {}) {
+  const { paid = true, ...rest } = values;
+  const [payment] = paid
+    ? await db
+        .insert(payments)
+        .values({
+          purpose: 'cart',
+          status: 'captured',
+          amountCents: 2_398,
+          createRequestId: randomUUID(),
+          captureRequestId: randomUUID(),
+        })
+        .returning()
+    : [];
+  const [order] = await db
+    .insert(orders)
+    .values({
+      customerName: CUSTOMER.name,
+      customerEmail: CUSTOMER.email,
+      totalAmountCents: 2_398,
+      items: [
+        { productId: 1, name: 'Harbour Town', quantity: 2, priceCents: 1_199 },
+        { productId: 26, name: '=HYPERLINK("http://evil.example")', quantity: 1, priceCents: 0 },
+      ],
+      status: 'processing',
+      paymentId: payment?.id ?? null,
+      ...rest,
+    })
+    .returning();
+  const token = orderAccessToken(TEST_LINK_SECRET, 'regular', order!.id);
+  await db
+    .update(orders)
+    .set({ accessTokenHash: tokenHash(token) })
+    .where(eq(orders.id, order!.id));
+  return { order: order!, token };
+}
+
+/** A custom order; `deposit` marks its deposit captured (as the payment step records it). */
+export async function insertCustomOrder(db: Database, values: Partial<NewCustomOrder> & { deposit?: boolean } = {}) {
+  const { deposit = true, ...rest } = values;
+  const [order] = await db
+    .insert(customOrders)
+    .values({
+      quantity: 100,
+      pricePerPinCents: 500,
+      totalPriceCents: 50_000,
+      depositAmountCents: 5_000,
+      remainingBalanceCents: 45_000,
+      customerName: CUSTOMER.name,
+      customerEmail: CUSTOMER.email,
+      status: deposit ? 'deposit_paid' : 'pending',
+      depositPaymentId: deposit ? `CAPTURE-${randomUUID()}` : null,
+      ...rest,
+    })
+    .returning();
+  const token = orderAccessToken(TEST_LINK_SECRET, 'custom', order!.id);
+  await db
+    .update(customOrders)
+    .set({ accessTokenHash: tokenHash(token) })
+    .where(eq(customOrders.id, order!.id));
+  return { order: order!, token };
+}
