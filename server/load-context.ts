@@ -1,6 +1,8 @@
 import type { ProductDto } from '../core/schemas/catalog';
+import type { QuotedOrder } from '../core/schemas/quoted-orders';
 import type { ShopIdentity } from './config';
 import { toProductDto } from './modules/catalog/catalog.dto';
+import { findQuotedOrder } from './modules/custom-orders/quoted-order-dto';
 import type { Services } from './services';
 
 export interface CurrentUser {
@@ -10,6 +12,8 @@ export interface CurrentUser {
   role: 'user' | 'admin';
   /** The owner proved `email` (a link we sent there was opened): only then do guest orders with it count as theirs. */
   emailVerified: boolean;
+  /** An admin signed in with the password alone, not enrolled in the second factor yet: may only enrol. */
+  needsTotpEnrolment: boolean;
 }
 
 /**
@@ -23,6 +27,8 @@ export interface LoaderServices {
   };
   blog: Pick<Services['blog'], 'listPublished' | 'readPost'>;
   orders: Pick<Services['orders'], 'byStatusToken'>;
+  /** The order a quote's e-mailed link prices; null when the link is wrong, expired, replaced or paid. */
+  quotes: { quotedOrder(signedId: string): Promise<QuotedOrder | null> };
 }
 
 export function loaderServices(services: Services): LoaderServices {
@@ -37,6 +43,7 @@ export function loaderServices(services: Services): LoaderServices {
     },
     blog: { listPublished: blog.listPublished.bind(blog), readPost: blog.readPost.bind(blog) },
     orders: { byStatusToken: orders.byStatusToken.bind(orders) },
+    quotes: { quotedOrder: (signedId) => findQuotedOrder(services.customOrders, signedId) },
   };
 }
 

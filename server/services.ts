@@ -56,8 +56,14 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     shop: config.shop,
     publicUrl: config.publicUrl,
   });
-  const orders = createOrderService({ db, customOrders, linkSecret });
-  const invoices = createInvoiceService({ db, linkSecret });
+  const orders = createOrderService({
+    db,
+    customOrders,
+    linkSecret,
+    shop: config.shop,
+    publicUrl: config.publicUrl,
+  });
+  const invoices = createInvoiceService({ db, linkSecret, shop: config.shop, publicUrl: config.publicUrl });
 
   const paypalTarget: PayPalTarget = { baseUrl: config.paypal.mode === 'test' ? undefined : config.paypal.baseUrl };
   let paypalClient: { baseUrl: string; client: PayPalClient } | undefined;
@@ -92,7 +98,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     discounts,
     customOrders,
     uploads,
-    quotes: createQuoteService({ db, uploads, shop: config.shop, publicUrl: config.publicUrl }),
+    quotes: createQuoteService({ db, uploads, shop: config.shop, publicUrl: config.publicUrl, linkSecret }),
     blog: createBlogService({
       db,
       cookieSecret: config.sessionSecret,

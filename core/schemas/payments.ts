@@ -33,7 +33,7 @@ const returnPathSchema = z
   .string()
   .max(4000)
   .regex(
-    /^\/(checkout|balance-payment\/[A-Za-z0-9_-]+|pay-invoice\/[A-Za-z0-9_-]+)(\?[^\s#]*)?$/,
+    /^\/(checkout|balance-payment\/[A-Za-z0-9_-]+|pay-invoice\/[A-Za-z0-9_-]+|quote-deposit\/\d+\.[A-Za-z0-9_-]+)(\?[^\s#]*)?$/,
     'returnPath must be a path of our checkout or payment pages',
   );
 

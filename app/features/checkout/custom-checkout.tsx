@@ -2,7 +2,7 @@
  * The designer's order (shopper-spec section 2): its summary and the deposit (10%) paid with PayPal; back from
  * PayPal the deposit is captured, the custom order recorded, and the buyer goes on to tracking.
  */
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { centsToDecimalString, dollarsToCents } from '../../../core/money';
 import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
 import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
@@ -14,7 +14,14 @@ import { PaymentStatus } from './payment-status';
 import type { CheckoutShell } from './regular-checkout';
 import { useCheckoutPayment } from './use-checkout-payment';
 
-export function CustomCheckout({ order, shell }: { order: PreparedCustomOrder; shell: CheckoutShell }) {
+export interface CustomCheckoutProps {
+  order: PreparedCustomOrder;
+  shell: CheckoutShell;
+  /** Another summary of the same order (a quote shows its quoted total, not the designer's per-pin prices). */
+  summary?: ReactNode;
+}
+
+export function CustomCheckout({ order, shell, summary }: CustomCheckoutProps) {
   const payment = useCheckoutPayment({ kind: 'custom', order });
   const depositCents = dollarsToCents(order.depositAmount);
 
@@ -29,7 +36,7 @@ export function CustomCheckout({ order, shell }: { order: PreparedCustomOrder; s
   );
 
   return (
-    <CheckoutLayout summary={<CustomOrderSummary order={order} />}>
+    <CheckoutLayout summary={summary ?? <CustomOrderSummary order={order} />}>
       {payment.phase.name !== 'idle' ? (
         <PaymentStatus
           phase={payment.phase}

@@ -4,11 +4,14 @@ import { AppError } from '../../../core/errors';
 import { centsToDollars } from '../../../core/money';
 import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import { customOrderDataSchema, preparedCustomOrderSchema } from '../../../core/schemas/custom-orders';
-import { CUSTOM_ORDER_ADMIN_STATUSES, customOrderSchema, issuedBalanceLinkSchema } from '../../../core/schemas/orders';
+import { generatedBalanceLinkSchema } from '../../../core/schemas/admin';
+import { CUSTOM_ORDER_ADMIN_STATUSES, customOrderSchema } from '../../../core/schemas/orders';
 import { balanceRecordSchema, createCustomOrderBodySchema } from '../../../core/schemas/payments';
+import { QUOTE_LINK_GONE, quotedOrderSchema } from '../../../core/schemas/quoted-orders';
 import { readMultipartForm } from '../../plugins/multipart';
 import { requireUser } from '../../plugins/session';
 import type { CustomOrderService } from './custom-orders.service';
+import { findQuotedOrder } from './quoted-order-dto';
 
 export interface CustomOrderRoutesOptions {
   customOrders: CustomOrderService;
@@ -97,7 +100,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
         summary: "Sets a custom order's status (admin)",
         params: idParamSchema,
         body: z.object({ status: z.enum(CUSTOM_ORDER_ADMIN_STATUSES) }),
-        response: { 200: messageSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
@@ -106,16 +109,33 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
     },
   );
 
-  app.post(
-    '/api/custom-orders/:id/balance-link',
+  app.delete(
+    '/api/custom-orders/:id',
     {
       schema: {
         tags: ['admin'],
         summary:
-          "Issues a new balance payment link (admin): the order's previous link stops working; e-mailed to the customer",
+          'Deletes a custom order (admin): archived when a payment exists (kept for the money records), erased otherwise',
+        params: idParamSchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await customOrders.remove(request.params.id, request.user!, request.ip);
+      return { message: 'Custom order has been deleted successfully.' };
+    },
+  );
+
+  app.post(
+    '/api/custom-orders/:id/generate-balance-link',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Generates a new balance payment link (admin; approved or mockup_sent orders): the previous link stops working; e-mailed to the customer',
         params: idParamSchema,
         response: {
-          201: issuedBalanceLinkSchema,
+          201: generatedBalanceLinkSchema,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
@@ -125,8 +145,8 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const issued = await customOrders.issueBalanceLink(request.params.id, request.user!, request.ip);
-      return reply.status(201).send(issued);
+      const generated = await customOrders.generateBalanceLink(request.params.id, request.user!, request.ip);
+      return reply.status(201).send(generated);
     },
   );
 
@@ -150,6 +170,25 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
         statusToken: request.query.token,
       });
       return reply.redirect(path, 303);
+    },
+  );
+
+  app.get(
+    '/api/prepared-orders/:preparedId',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['custom-orders'],
+        summary: "The order a quote priced, by the signed id its e-mail's link carries (the deposit pays it)",
+        params: z.object({ preparedId: z.string().max(128) }),
+        response: { 200: quotedOrderSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      // Wrong signature, expired, replaced by a newer quote or already paid: all the same to the visitor.
+      const order = await findQuotedOrder(customOrders, request.params.preparedId);
+      if (!order) throw new AppError('not_found', QUOTE_LINK_GONE);
+      return order;
     },
   );
 

@@ -3,7 +3,7 @@
  * the order; the balance link pays the rest; the owner, a status link or an admin reads it. The only writer of
  * custom_orders and prepared_custom_orders.
  */
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { centsToDollars, dollarsToCents } from '../../../core/money';
 import { designerDiscountBase, designerQuote, type DesignerQuote } from '../../../core/pricing/designer';
@@ -15,15 +15,16 @@ import {
 import type { CustomOrderDto } from '../../../core/schemas/orders';
 import type { ShopIdentity } from '../../config';
 import type { Database, Tx } from '../../db/client';
-import { customOrders, type CustomOrder, type CustomOrderStatus } from '../../db/schema';
+import { customOrders, type CustomOrder } from '../../db/schema';
 import { DESIGN_FILE_KINDS } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../load-context';
-import { recordAudit } from '../audit/audit.service';
 import type { DiscountService } from '../discounts/discounts.service';
+import { markAccepted } from '../quotes/quote-acceptance';
 import { orderAccessToken, tokenHash } from '../orders/order-links';
 import type { IncomingFile, UploadService } from '../uploads/uploads.service';
 import { BALANCE_LINK_TTL_MS, balanceLinkColumns } from './balance-links';
 import { createBalanceLinkService, ORDER_NOT_FOUND as NOT_FOUND } from './balance-links.service';
+import { createCustomOrderAdmin } from './custom-order-admin';
 import { toCustomOrderDto } from './custom-orders.dto';
 import { createPreparedOrders, type PreparedOrder } from './prepared-orders';
 
@@ -94,6 +95,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
     now,
     own,
   });
+  const admin = createCustomOrderAdmin({ db, linkSecret, shop: deps.shop, publicUrl: deps.publicUrl, now });
 
   return {
     /**
@@ -173,6 +175,11 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
       },
     ): Promise<{ order: CustomOrder; accessToken: string }> {
       const { order: data } = input;
+      if (data.quoteRequestId !== undefined) {
+        // A quote's deposit accepts the quote, and its link has done its work: it cannot pay a second time.
+        await markAccepted(tx, data.quoteRequestId, data.id);
+        await prepared.remove(tx, data.id);
+      }
       const [created] = await tx
         .insert(customOrders)
         .values({
@@ -181,8 +188,9 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
           size: data.size,
           plating: data.plating,
           packaging: data.packaging.join(','),
-          logoFileName: data.logoFileName,
-          logoUrl: data.logoUrl,
+          // A quote request may come without a logo.
+          logoFileName: data.logoFileName || null,
+          logoUrl: data.logoUrl || null,
           rushOrder: data.rushOrder,
           rushOrderFeeCents: data.cents.rushFee,
           pricePerPinCents: data.cents.pricePerPin,
@@ -196,6 +204,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
           discountAmountCents: data.cents.discount,
           status: 'deposit_paid',
           testMode: input.testMode,
+          quoteRequestId: data.quoteRequestId ?? null,
         })
         .returning();
       const accessToken = orderAccessToken(linkSecret, 'custom', created!.id);
@@ -238,17 +247,17 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
 
     /** The order behind a live balance payment link; an expired or replaced link is as unknown as a made-up one. */
     byBalanceToken: balanceLinks.byToken,
-    /** A new balance link (admin): ends the previous one; audited and e-mailed. */
-    issueBalanceLink: balanceLinks.issue,
+    /** A new balance link (admin, approved or mockup_sent orders): ends the previous one; audited and e-mailed. */
+    generateBalanceLink: balanceLinks.generate,
     /** Where the owner's "Pay Balance Now" leads (the live link, or the page that says to ask for a new one). */
     balanceLinkPath: balanceLinks.pathFor,
 
-    /** The signed-in customer's orders (every order for an admin), newest first. */
+    /** The signed-in customer's orders (every order for an admin), newest first; deleted ones are not listed. */
     async listFor(user: CurrentUser): Promise<CustomOrderDto[]> {
       const rows = await db
         .select()
         .from(customOrders)
-        .where(user.role === 'admin' ? undefined : own(user))
+        .where(and(isNull(customOrders.archivedAt), user.role === 'admin' ? undefined : own(user)))
         .orderBy(desc(customOrders.createdAt), desc(customOrders.id));
       return rows.map(toCustomOrderDto);
     },
@@ -273,24 +282,10 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
       return row ? toCustomOrderDto(row) : null;
     },
 
-    async setStatus(id: number, status: CustomOrderStatus, actor: CurrentUser, ip: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(customOrders)
-          .set({ status, updatedAt: now() })
-          .where(eq(customOrders.id, id))
-          .returning({ id: customOrders.id });
-        if (updated.length === 0) throw new AppError('not_found', NOT_FOUND);
-        await recordAudit(tx, {
-          actor,
-          action: 'custom-order.status',
-          entity: 'custom_orders',
-          entityId: id,
-          details: { status },
-          ip,
-        });
-      });
-    },
+    /** The admin sets a status: audited with before and after, e-mailed to the customer when it ships. */
+    setStatus: admin.setStatus,
+    /** The admin deletes an order: archived when money moved for it, erased otherwise; gone from every list. */
+    remove: admin.remove,
   };
 }
 

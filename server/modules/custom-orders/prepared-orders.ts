@@ -6,7 +6,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import { PIN_PACKAGING, PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { sameSecret, signLink } from '../../link-signing';
 import { preparedCustomOrders } from '../../db/schema';
 
@@ -14,6 +14,9 @@ import { preparedCustomOrders } from '../../db/schema';
 export const PREPARED_ORDER_TTL_MS = 24 * 3_600_000;
 
 export const PREPARED_ORDER_GONE = 'This order has expired. Please review your design and submit it again.';
+
+/** A quote's order waits for its deposit as long as a quote is good for; a new quote replaces it sooner. */
+export const QUOTED_ORDER_TTL_MS = 30 * 24 * 3_600_000;
 
 const cents = z.number().int().min(0);
 
@@ -28,6 +31,10 @@ export const preparedOrderDataSchema = z.object({
   promoCode: z.string(),
   logoUrl: z.string(),
   logoFileName: z.string(),
+  /** Priced by the owner's answer to this quote request (the deposit accepts the quote). */
+  quoteRequestId: z.number().int().optional(),
+  /** The owner's notes with the quote, shown on the quote's pay page. */
+  quoteNotes: z.string().optional(),
   /** The discount's base when the code was checked (the deposit re-checks the code against it). */
   discountBaseCents: cents,
   cents: z.object({
@@ -73,6 +80,28 @@ export function createPreparedOrders(deps: { db: Database; secret: string; now: 
         .values({ data, expiresAt: new Date(at.getTime() + PREPARED_ORDER_TTL_MS) })
         .returning({ id: preparedCustomOrders.id });
       return signPreparedId(secret, row!.id);
+    },
+
+    /**
+     * A quote's priced order, in the quote's transaction; `replaces` (the previous quote's order) is deleted, so
+     * the link of an older e-mail stops working. Answers the row id and its signed id.
+     */
+    async storeQuoted(
+      tx: Tx,
+      data: PreparedOrderData,
+      replaces: number | null,
+    ): Promise<{ id: number; signedId: string }> {
+      if (replaces !== null) await tx.delete(preparedCustomOrders).where(eq(preparedCustomOrders.id, replaces));
+      const [row] = await tx
+        .insert(preparedCustomOrders)
+        .values({ data, expiresAt: new Date(now().getTime() + QUOTED_ORDER_TTL_MS) })
+        .returning({ id: preparedCustomOrders.id });
+      return { id: row!.id, signedId: signPreparedId(secret, row!.id) };
+    },
+
+    /** Ends a prepared order's link (a quote withdrawn or paid). */
+    async remove(tx: Tx, id: number): Promise<void> {
+      await tx.delete(preparedCustomOrders).where(eq(preparedCustomOrders.id, id));
     },
 
     /** The stored order behind a signed id; a wrong signature reads as an unknown order. */

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addDays, isoDate } from '../../../core/dates';
-import { errorSchema } from '../../../core/schemas/common';
+import { z } from 'zod';
+import { adminQuoteRequestSchema, quoteUpdateBodySchema } from '../../../core/schemas/admin';
+import { errorSchema, idParamSchema } from '../../../core/schemas/common';
 import { quoteRequestResponseSchema, quoteRequestSchema } from '../../../core/schemas/quotes';
 import { readMultipartForm } from '../../plugins/multipart';
 import type { QuoteService } from './quotes.service';
@@ -38,5 +40,45 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
         createdAt: quote.createdAt.toISOString(),
       });
     },
+  );
+
+  app.get(
+    '/api/quote-requests',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Quote requests, newest first (admin), a page at a time (`beforeId`: the last id of the previous page)',
+        querystring: z.object({
+          status: adminQuoteRequestSchema.shape.status.optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+          beforeId: z.coerce.number().int().positive().optional(),
+        }),
+        response: { 200: z.array(adminQuoteRequestSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => quotes.list(request.query),
+  );
+
+  app.patch(
+    '/api/quote-requests/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Answers a quote request (admin): an amount in cents quotes it and e-mails the link that pays its 10% deposit (an earlier quote's link stops working); else only the status and notes change",
+        params: idParamSchema,
+        body: quoteUpdateBodySchema,
+        response: {
+          200: adminQuoteRequestSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => quotes.update(request.params.id, request.body, request.user!, request.ip),
   );
 };

@@ -7,16 +7,32 @@ import { renderEmail } from '../../integrations/mail/templates';
 import { QUOTE_LOGO_KINDS } from '../../integrations/storage/file-types';
 import type { QuoteRequestInput } from '../../../core/schemas/quotes';
 import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads/uploads.service';
+import { createQuoteAdmin } from './quote-admin.service';
 
 export function createQuoteService(deps: {
   db: Database;
   uploads: UploadService;
   shop: ShopIdentity;
   publicUrl: string;
+  /** Signs the quote's pay link (the prepared order's id). */
+  linkSecret: string;
+  now?: () => Date;
 }) {
   const { db, uploads, shop, publicUrl } = deps;
+  const admin = createQuoteAdmin({
+    db,
+    shop,
+    publicUrl,
+    linkSecret: deps.linkSecret,
+    now: deps.now ?? (() => new Date()),
+  });
 
   return {
+    /** The owner's list of requests (admin). */
+    list: admin.list,
+    /** The owner's answer: a quote e-mailed with its deposit link, or a status or notes change (admin). */
+    update: admin.update,
+
     /** Stores the request and its logo, and queues the customer's confirmation and the sales notification. */
     async submit(input: QuoteRequestInput, logo: IncomingFile | null): Promise<QuoteRequest> {
       return db.transaction(async (tx) => {

@@ -1,0 +1,143 @@
+/**
+ * The pay page of an e-mailed quote (issue 12): what the owner quoted, with the owner's notes, and the link that is
+ * no longer valid. Paying the deposit is the designer checkout's own (the route composes both).
+ */
+import { AlertTriangle, FileImage, Mail, MessageSquareQuote, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { dollarsToCents } from '../../../core/money';
+import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
+import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
+import type { QuotedOrder } from '../../../core/schemas/quoted-orders';
+import { buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { formatUsd } from '../../lib/format';
+
+export function QuoteDepositIntro({ order }: { order: QuotedOrder }) {
+  return (
+    <div className="mb-8 flex flex-col gap-2">
+      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Quote #{order.quoteRequestId}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">Your custom pin quote</h1>
+      <p className="max-w-2xl text-sm text-pretty text-slate-600">
+        Hi {order.customerName}, here is our price for your {order.quantity} custom golf pins. Accept it by paying the{' '}
+        {DEPOSIT_PERCENT}% deposit with PayPal.
+      </p>
+    </div>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="text-sm font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Money({
+  label,
+  cents,
+  tone = 'default',
+}: {
+  label: string;
+  cents: number;
+  tone?: 'default' | 'total' | 'due';
+}) {
+  return (
+    <div
+      className={cn(
+        'flex items-baseline justify-between gap-4',
+        tone === 'total' && 'text-base font-semibold text-slate-900',
+        tone === 'due' && '-mx-3 rounded-lg bg-brand-50 px-3 py-2.5 font-semibold text-brand-900 ring-1 ring-brand-100',
+      )}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatUsd(cents)}</dd>
+    </div>
+  );
+}
+
+/** The quoted order: the owner's total is the price (no per-pin arithmetic that could round away from it). */
+export function QuoteSummary({ order }: { order: QuotedOrder }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        Your quote
+      </h2>
+      <dl className="grid grid-cols-2 gap-2">
+        <Detail label="Quantity" value={`${order.quantity} pins`} />
+        <Detail label="Size" value={pinSizeLabel(order.size)} />
+        <Detail label="Plating" value={pinPlatingLabel(order.plating)} />
+        <Detail label="Packaging" value={pinPackagingLabel(order.packaging)} />
+      </dl>
+      {order.quoteNotes ? (
+        <figure className="flex gap-3 rounded-lg border border-brand-100 bg-brand-50/60 p-3">
+          <MessageSquareQuote className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <div className="flex flex-col gap-1">
+            <figcaption className="text-xs font-semibold text-brand-900">Notes from our team</figcaption>
+            <blockquote className="text-sm whitespace-pre-line text-slate-700">{order.quoteNotes}</blockquote>
+          </div>
+        </figure>
+      ) : null}
+      <ul className="flex flex-col gap-1.5 text-sm text-slate-600" aria-label="Contact and design">
+        <li className="flex items-center gap-2">
+          <UserRound className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          {order.customerName}
+        </li>
+        <li className="flex min-w-0 items-center gap-2">
+          <Mail className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span className="truncate">{order.customerEmail}</span>
+        </li>
+        {order.logoUrl ? (
+          <li className="flex min-w-0 items-center gap-2">
+            <FileImage className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <span className="truncate">{order.logoFileName || 'Your logo'}</span>
+            <img
+              src={order.logoUrl}
+              alt="Your uploaded logo"
+              className="ml-auto size-12 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
+            />
+          </li>
+        ) : null}
+      </ul>
+      <dl className="flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
+        <Money label="Quoted total" cents={dollarsToCents(order.totalPrice)} tone="total" />
+        <Money label={`Deposit due now (${DEPOSIT_PERCENT}%)`} cents={dollarsToCents(order.depositAmount)} tone="due" />
+        <Money label="Balance due later" cents={dollarsToCents(order.remainingBalance)} />
+      </dl>
+      <p className="text-xs text-slate-500">
+        Your mockup arrives by e-mail within 24 hours. Production starts once you approve it, and the balance is paid
+        when your pins ship.
+      </p>
+    </section>
+  );
+}
+
+export function QuoteLinkGone({ message, supportEmail }: { message: string; supportEmail: string }) {
+  return (
+    <div className="bg-gradient-to-b from-red-50/60 via-white to-white px-4 py-16 sm:py-24">
+      <section className="mx-auto flex max-w-lg flex-col items-center gap-4 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
+          <AlertTriangle className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{message}</h1>
+        <p className="text-sm text-pretty text-slate-600">
+          A newer quote replaces an older one, a paid quote is done, and a quote link works for 30 days. Use the link in
+          our latest e-mail, or write to{' '}
+          <a href={`mailto:${supportEmail}`} className="font-semibold text-brand-700 hover:underline">
+            {supportEmail}
+          </a>{' '}
+          and we will send you a new one.
+        </p>
+        <Link to="/track-order" className={buttonVariants({ variant: 'outline' })}>
+          Track an order
+        </Link>
+      </section>
+    </div>
+  );
+}

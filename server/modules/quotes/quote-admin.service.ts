@@ -1,0 +1,213 @@
+/**
+ * The owner's side of quote requests (accounts-admin-spec section 2, issue 12): the list, and the answer. A quote
+ * prices the request as a custom order kept by custom-orders (prepared-orders.ts); the e-mailed link pays its 10%
+ * deposit through the designer's deposit payment, whose capture accepts the quote (quote-acceptance.ts).
+ */
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { AppError } from '../../../core/errors';
+import {
+  DEFAULT_QUOTED_PLATING,
+  isPinPlating,
+  QUOTED_SIZES,
+  quotedOrderPrice,
+  quotedSizeFor,
+  type QuotedOrderPrice,
+} from '../../../core/pricing/quoted-order';
+import { ADMIN_MESSAGES, type AdminQuoteRequest, type quoteUpdateBodySchema } from '../../../core/schemas/admin';
+import type { z } from 'zod';
+import type { ShopIdentity } from '../../config';
+import type { Database } from '../../db/client';
+import { customOrders, quoteRequests, type QuoteRequest, type QuoteStatus } from '../../db/schema';
+import { enqueueEmail } from '../../integrations/mail/outbox';
+import type { CurrentUser } from '../../load-context';
+import { recordAudit } from '../audit/audit.service';
+import { createPreparedOrders } from '../custom-orders/prepared-orders';
+import { quoteEmail } from './quote-email';
+
+export const QUOTE_NOT_FOUND = 'Quote request not found';
+export const QUOTE_ALREADY_ACCEPTED = 'This quote has been accepted and its deposit paid: it cannot be quoted again.';
+export const QUOTE_PLATING = 'Please choose a plating: silver, gold, bronze or black-nickel.';
+
+export type QuoteUpdate = z.infer<typeof quoteUpdateBodySchema>;
+export interface QuoteListQuery {
+  status?: QuoteStatus;
+  limit: number;
+  beforeId?: number;
+}
+
+function toAdminQuoteRequest(row: QuoteRequest, customOrderId: number | null): AdminQuoteRequest {
+  return {
+    id: row.id,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    companyName: row.companyName,
+    projectDescription: row.projectDescription,
+    quantity: row.quantity,
+    logoFileName: row.logoFileName,
+    logoUrl: row.logoUrl,
+    preferredSize: row.preferredSize,
+    deadlineDate: row.deadlineDate,
+    additionalNotes: row.additionalNotes,
+    status: row.status,
+    quotedAmount: row.quotedAmount,
+    quotedNotes: row.quotedNotes,
+    quotedSize: row.quotedSize,
+    quotedPlating: row.quotedPlating,
+    quotedAt: row.quotedAt?.toISOString() ?? null,
+    customOrderId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The audit row's view of the fields a change touched (dates as ISO text, as the JSON column keeps them). */
+function fields(row: QuoteRequest, keys: ReadonlyArray<keyof QuoteRequest>): Record<string, unknown> {
+  return Object.fromEntries(
+    keys.map((key) => {
+      const value = row[key];
+      return [key, value instanceof Date ? value.toISOString() : value];
+    }),
+  );
+}
+
+const emptyToNull = (text: string | undefined, previous: string | null) =>
+  text === undefined ? previous : text || null;
+
+export function createQuoteAdmin(deps: {
+  db: Database;
+  shop: ShopIdentity;
+  publicUrl: string;
+  linkSecret: string;
+  now: () => Date;
+}) {
+  const { db, shop, publicUrl, now } = deps;
+  const prepared = createPreparedOrders({ db, secret: deps.linkSecret, now });
+
+  return {
+    /** Newest first, a page at a time (`beforeId`: the last id of the previous page). */
+    async list(query: QuoteListQuery): Promise<AdminQuoteRequest[]> {
+      const rows = await db
+        .select({ quote: quoteRequests, customOrderId: customOrders.id })
+        .from(quoteRequests)
+        .leftJoin(customOrders, eq(customOrders.quoteRequestId, quoteRequests.id))
+        .where(
+          and(
+            query.status === undefined ? undefined : eq(quoteRequests.status, query.status),
+            query.beforeId === undefined ? undefined : lt(quoteRequests.id, query.beforeId),
+          ),
+        )
+        .orderBy(desc(quoteRequests.id))
+        .limit(query.limit);
+      return rows.map(({ quote, customOrderId }) => toAdminQuoteRequest(quote, customOrderId));
+    },
+
+    /**
+     * With an amount: the quote (status quoted), its priced order replacing the previous one, and the e-mail with
+     * the link that pays its deposit. Without: only the status and notes; a request no longer quoted ends its link.
+     * One transaction, audited; the row is locked so two answers (or an answer and the deposit) never interleave.
+     */
+    async update(id: number, body: QuoteUpdate, actor: CurrentUser, ip: string): Promise<AdminQuoteRequest> {
+      return db.transaction(async (tx) => {
+        const [quote] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, id)).for('update');
+        if (!quote) throw new AppError('not_found', QUOTE_NOT_FOUND);
+        const [order] = await tx
+          .select({ id: customOrders.id })
+          .from(customOrders)
+          .where(eq(customOrders.quoteRequestId, id));
+        const at = now();
+        let changes: Partial<QuoteRequest>;
+        let offer: { link: string; price: QuotedOrderPrice } | null = null;
+
+        if (body.quotedAmount !== undefined) {
+          if (order || quote.status === 'approved' || quote.status === 'completed') {
+            throw new AppError('conflict', QUOTE_ALREADY_ACCEPTED);
+          }
+          const plating = body.quotedPlating ?? quote.quotedPlating ?? DEFAULT_QUOTED_PLATING;
+          if (!isPinPlating(plating)) throw new AppError('bad_request', QUOTE_PLATING);
+          const size =
+            body.quotedSize ??
+            QUOTED_SIZES.find((known) => known === quote.quotedSize) ??
+            quotedSizeFor(quote.preferredSize);
+          const notes = emptyToNull(body.quotedNotes, quote.quotedNotes);
+          const price = quotedOrderPrice(body.quotedAmount, quote.quantity);
+          const stored = await prepared.storeQuoted(
+            tx,
+            {
+              quantity: quote.quantity,
+              size,
+              plating,
+              packaging: ['just-pins'],
+              rushOrder: false,
+              customerName: quote.customerName,
+              customerEmail: quote.customerEmail,
+              // No promo code: the quote is the price (the deposit's code check has nothing to check).
+              promoCode: '',
+              logoUrl: quote.logoUrl ?? '',
+              logoFileName: quote.logoFileName ?? '',
+              quoteRequestId: quote.id,
+              ...(notes ? { quoteNotes: notes } : {}),
+              discountBaseCents: price.totalCents,
+              cents: {
+                pricePerPin: price.pricePerPinCents,
+                rushFee: 0,
+                total: price.totalCents,
+                deposit: price.depositCents,
+                remaining: price.remainingCents,
+                discount: 0,
+              },
+            },
+            quote.preparedOrderId,
+          );
+          changes = {
+            status: 'quoted',
+            quotedAmount: body.quotedAmount,
+            quotedNotes: notes,
+            quotedSize: size,
+            quotedPlating: plating,
+            quotedAt: at,
+            preparedOrderId: stored.id,
+          };
+          offer = { link: `${publicUrl}/quote-deposit/${stored.signedId}`, price };
+        } else {
+          const status = body.status ?? quote.status;
+          if (status === 'quoted' && quote.quotedAmount === null) {
+            throw new AppError('bad_request', ADMIN_MESSAGES.quoteAmount);
+          }
+          changes = { status, quotedNotes: emptyToNull(body.quotedNotes, quote.quotedNotes) };
+          if (status !== 'quoted' && quote.preparedOrderId !== null) {
+            // Only a quote on offer can be paid: its link ends (a new quote sends a new one).
+            await prepared.remove(tx, quote.preparedOrderId);
+            changes.preparedOrderId = null;
+          }
+        }
+
+        const [updated] = await tx
+          .update(quoteRequests)
+          .set({ ...changes, updatedAt: at })
+          .where(eq(quoteRequests.id, id))
+          .returning();
+        const keys = Object.keys(changes) as Array<keyof QuoteRequest>;
+        await recordAudit(tx, {
+          actor,
+          action: offer ? 'quote-request.quote' : 'quote-request.update',
+          entity: 'quote_requests',
+          entityId: id,
+          before: fields(quote, keys),
+          after: fields(updated!, keys),
+          ip,
+        });
+        if (offer) {
+          const email = quoteEmail(
+            shop,
+            { ...updated!, quotedSize: updated!.quotedSize!, quotedPlating: updated!.quotedPlating! },
+            offer.price,
+            offer.link,
+          );
+          await enqueueEmail(tx, { to: updated!.customerEmail, ...email, payload: { quoteRequestId: id } });
+        }
+        return toAdminQuoteRequest(updated!, order?.id ?? null);
+      });
+    },
+  };
+}
