@@ -40,6 +40,22 @@ export function createInvoiceService({ db, linkSecret, shop, publicUrl, now = ()
     },
 
     /**
+     * Locks a pending invoice in the transaction that opens a payment for it: the admin's delete takes the same
+     * lock, so a payment row is never written for an invoice deleted a moment before (404, not a 500).
+     */
+    async lockForPayment(tx: Tx, id: number): Promise<void> {
+      const [invoice] = await tx
+        .select({ status: manualInvoices.status, invoiceNumber: manualInvoices.invoiceNumber })
+        .from(manualInvoices)
+        .where(eq(manualInvoices.id, id))
+        .for('update');
+      if (!invoice) throw new AppError('not_found', INVOICE_NOT_FOUND);
+      if (invoice.status === 'paid') {
+        throw new AppError('conflict', `Invoice #${invoice.invoiceNumber} has already been paid`);
+      }
+    },
+
+    /**
      * Once only: a second capture for a paid invoice is a conflict (and refunded by the caller). So is a capture for
      * an invoice the admin deleted (the payment's invoice id is then null): the money goes back, never lost.
      */

@@ -257,8 +257,9 @@ export function createPaymentCreator(ctx: PaymentContext) {
       throw new AppError('conflict', `Invoice #${found.invoiceNumber} has already been paid`);
     checkBrowserAmount(body.amount, found.totalCents);
     const openKey = `invoice:${found.id}`;
-    const payment = await db.transaction(
-      async (tx) =>
+    const payment = await db.transaction(async (tx) => {
+      await ctx.invoices.lockForPayment(tx, found.id);
+      return (
         (await reusableOpenPayment(ctx, tx, openKey, (open) => open.amountCents === found.totalCents)) ??
         insertPayment(tx, {
           purpose: 'invoice',
@@ -269,8 +270,9 @@ export function createPaymentCreator(ctx: PaymentContext) {
           clientIp: who.clientIp,
           testMode: ctx.testMode,
           details: { kind: 'invoice', invoiceNumber: found.invoiceNumber },
-        }),
-    );
+        })
+      );
+    });
     return openAtPayPal(payment, `Invoice ${found.invoiceNumber}`, returnUrl);
   }
 
