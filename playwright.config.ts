@@ -21,6 +21,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pinshop-e2e-'));
 // The server's secret, known to the tests: pay-links.spec.ts builds the invoice links the e-mails would carry.
 process.env.E2E_SESSION_SECRET ??= 'e2e-session-secret-of-at-least-32-characters';
+// The e2e admin's TOTP secret (ADMIN_TOTP_SECRET), known to the tests: admin-session.ts makes its codes.
+process.env.E2E_ADMIN_TOTP_SECRET ??= 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -67,6 +69,7 @@ export default defineConfig({
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_EMAIL: 'e2e-admin@pinshop.example',
       ADMIN_PASSWORD: 'e2e-admin-password-123',
+      ADMIN_TOTP_SECRET: process.env.E2E_ADMIN_TOTP_SECRET,
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       // The stand-in's /__paypal/__test switches, off in production otherwise: checkout.spec.ts asks PayPal for a
       // PENDING and a DECLINED capture (/__test/faults), which no buyer can do at the approval page.

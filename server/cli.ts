@@ -1,4 +1,7 @@
-/** npm run db:migrate | db:seed | admin:create -- --username U --email E (password from ADMIN_PASSWORD or prompted). */
+/**
+ * npm run db:migrate | db:seed | admin:create -- --username U --email E (password from ADMIN_PASSWORD or prompted;
+ * admin:create also resets that admin's second factor).
+ */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from './bootstrap';
@@ -6,6 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { ensureAdmin } from './modules/accounts/admin.service';
+import { resetSecondFactor } from './modules/accounts/two-factor';
 
 const [command, ...rest] = process.argv.slice(2);
 
@@ -33,6 +37,13 @@ async function main() {
       const password = config.admin?.password ?? (await askPassword());
       if (password.length < 8) throw new Error('the password must be at least 8 characters');
       console.log(`admin ${username}: ${await ensureAdmin(database.db, { username, email, password })}`);
+      // Also the way back in after losing the phone: the second factor is set up again at the next sign-in.
+      await resetSecondFactor(database.db, username);
+      console.log(
+        config.admin?.totpSecret && config.admin.username === username
+          ? `second factor of ${username} reset; ADMIN_TOTP_SECRET enrols it again at the next start`
+          : `second factor of ${username} reset: sign in and set it up again at /admin/security`,
+      );
       return;
     }
     throw new Error(`unknown command ${command ?? ''}: use migrate, seed or admin:create`);

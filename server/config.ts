@@ -75,6 +75,16 @@ const envSchema = z.object({
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3, 'must be at least 3 characters').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  // The TOTP secret as authenticator apps take it; spaces and '=' padding are ignored (what normaliseBase32 drops).
+  ADMIN_TOTP_SECRET: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => /^[A-Z2-7]{16,}$/.test(value.replace(/[\s=]+/g, '').toUpperCase()),
+        'must be base32 (letters A-Z and digits 2-7) of at least 16 characters',
+      )
+      .optional(),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -201,6 +211,9 @@ export function loadConfig(
   if (adminGiven > 0 && adminGiven < 3) {
     problems.push('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or none of them)');
   }
+  if (e.ADMIN_TOTP_SECRET && adminGiven === 0) {
+    problems.push('ADMIN_TOTP_SECRET needs ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD (it enrols that admin)');
+  }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
@@ -295,7 +308,12 @@ export function loadConfig(
     },
     admin:
       e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-        ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        ? {
+            username: e.ADMIN_USERNAME,
+            email: e.ADMIN_EMAIL,
+            password: e.ADMIN_PASSWORD,
+            ...(e.ADMIN_TOTP_SECRET ? { totpSecret: e.ADMIN_TOTP_SECRET } : {}),
+          }
         : undefined,
     warnings,
   };

@@ -8,6 +8,11 @@ export const publicUserSchema = z.object({
   role: z.enum(USER_ROLES),
   /** Whether the owner proved the e-mail address (guest orders with that address show only then). */
   emailVerified: z.boolean(),
+  /**
+   * An admin who has not set up the second factor yet: signed in with the password alone, the session may only
+   * enrol (/admin/security); every admin route answers 403 until then. Always false for a customer.
+   */
+  needsTotpEnrolment: z.boolean(),
 });
 
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -38,6 +43,19 @@ export const ACCOUNT_MESSAGES = {
   resetLinkExpired: 'This password reset link has expired. Please ask for a new one.',
   resetLinkUsed: 'This password reset link has already been used. Ask for a new one if you still need it.',
   passwordReset: 'Your password has been changed. Every other session of your account has been signed out.',
+} as const;
+
+export const TWO_FACTOR_MESSAGES = {
+  otpRequired: 'Enter the 6-digit code from your authenticator app.',
+  otpInvalid:
+    'That code is not valid or has already been used. Enter the current code from your authenticator app, or a recovery code.',
+  codeFormat: 'Enter the 6-digit code from your authenticator app.',
+  enrolmentRequired: 'Set up two-factor sign-in before using the admin.',
+  setupFirst: 'Start the set-up first: scan the QR code, then enter the code it shows.',
+  setupCodeInvalid:
+    'That code does not match the new secret. Check the time on your phone and enter the current 6-digit code.',
+  currentCodeRequired: 'Enter a current code from your authenticator app (or a recovery code) to set up a new one.',
+  adminOnly: 'Admin access required',
 } as const;
 
 /** "Please try again in 2 minutes." from a Retry-After in seconds (the pages show the same words as the API). */
@@ -78,10 +96,44 @@ function linkToken(message: string) {
     .regex(/^[A-Za-z0-9_-]{32,128}$/, message);
 }
 
+/** What the authenticator app shows (6 digits), or a recovery code (xxxx-xxxx-xxxx); spaces are ignored. */
+export const otpSchema = z
+  .string({ message: TWO_FACTOR_MESSAGES.codeFormat })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().min(6, TWO_FACTOR_MESSAGES.codeFormat).max(32, TWO_FACTOR_MESSAGES.codeFormat));
+
 export const loginSchema = z.object({
   username: username,
   password: z.string({ message: ACCOUNT_MESSAGES.password }).min(1, ACCOUNT_MESSAGES.password).max(128),
+  /** The second factor of an admin who has one: a current code or an unused recovery code. */
+  otp: otpSchema.optional(),
 });
+
+/**
+ * A refused sign-in (401). `otpRequired`: the password was right and the account needs its second factor, either
+ * not sent yet or not valid; the page then asks for the code and sends the sign-in again with `otp`.
+ */
+export const loginRefusalSchema = z.object({
+  message: z.string(),
+  otpRequired: z.boolean().optional(),
+});
+
+/** POST /api/auth/totp/setup: an admin who already has a second factor proves it with a current code first. */
+export const totpSetupSchema = z.object({ otp: otpSchema.optional() }).default({});
+
+/** The secret to enrol, as text and as the otpauth:// URL an authenticator app reads from the QR code (an SVG). */
+export const totpSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
+
+/** POST /api/auth/totp/enable: the first code of the new secret confirms the enrolment. */
+export const totpEnableSchema = z.object({
+  otp: z
+    .string({ message: TWO_FACTOR_MESSAGES.codeFormat })
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat)),
+});
+
+/** Shown once: only their hashes are kept. */
+export const totpEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 export const registerSchema = z.object({
   username: username.regex(/^[A-Za-z0-9._-]+$/, ACCOUNT_MESSAGES.usernameChars),
@@ -109,6 +161,8 @@ export const resetPasswordSchema = z.object({ token: linkToken(ACCOUNT_MESSAGES.
 export const resetPasswordFormSchema = resetPasswordSchema.extend(confirmation).refine(passwordsMatch, mismatch);
 
 export type LoginInput = z.infer<typeof loginSchema>;
+export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
+export type TotpEnableResponse = z.infer<typeof totpEnableResponseSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

@@ -1,27 +1,32 @@
 /**
  * The route x role matrix for the admin: every operation the OpenAPI document files under "admin" refuses a visitor
- * (401) and a customer (403) before it looks at anything, and lets the admin through. A new admin route is covered
+ * (401), a customer (403) and an admin not enrolled in the second factor yet (403) before it looks at anything, and
+ * lets the admin through. A new admin route is covered
  * by being one; a route under /api/admin that is not filed under "admin" fails here.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestClient } from '../modules/accounts/account-test-client';
 import { ensureAdmin } from '../modules/accounts/admin.service';
+import { signInAdmin } from '../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../tests/helpers/app';
 
-const ADMIN = { username: 'owner', email: 'owner@pinshop.example', password: 'owner-password-of-some-length' };
+/** Signed in with the password alone: no second factor yet. */
+const UNENROLLED = { username: 'newadmin', email: 'newadmin@pinshop.example', password: 'newadmin-password-long' };
 
 let t: TestApp;
 let client: ReturnType<typeof accountTestClient>;
 let customerCookie = '';
 let adminCookie = '';
+let unenrolledCookie = '';
 
 beforeAll(async () => {
   t = await buildTestApp({ LOG_LEVEL: 'silent' });
-  await ensureAdmin(t.database.db, ADMIN);
   client = accountTestClient(t);
   customerCookie = (await client.register('golfer', 'golfer@example.com')).cookie;
-  adminCookie = client.sessionCookie(await client.post('/api/auth/login', ADMIN));
+  adminCookie = await signInAdmin(t);
+  await ensureAdmin(t.database.db, UNENROLLED);
+  unenrolledCookie = client.sessionCookie(await client.post('/api/auth/login', UNENROLLED));
 });
 afterAll(() => t.close());
 
@@ -49,7 +54,7 @@ describe('every admin route', () => {
     expect(all.filter((op) => op.tags.includes('admin')).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('refuses a visitor with 401 and a customer with 403, and lets the admin past the guard', async () => {
+  it('refuses a visitor with 401, a customer and an unenrolled admin with 403, and lets the admin past', async () => {
     const admin = (await operations()).filter((op) => op.tags.includes('admin'));
     for (const op of admin) {
       const send = (cookie?: string) =>
@@ -62,6 +67,7 @@ describe('every admin route', () => {
       const where = `${op.method} ${op.path}`;
       expect((await send()).statusCode, where).toBe(401);
       expect((await send(customerCookie)).statusCode, where).toBe(403);
+      expect((await send(unenrolledCookie)).statusCode, where).toBe(403);
       expect([401, 403], where).not.toContain((await send(adminCookie)).statusCode);
     }
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors';
 import type { CurrentUser } from '../load-context';
-import type { SessionService } from '../modules/accounts/session.service';
+import type { SessionData, SessionService } from '../modules/accounts/session.service';
 
 /**
  * Over https the cookie carries the `__Host-` prefix: browsers then accept it only with Secure, Path=/ and no
@@ -20,8 +20,11 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
   interface FastifyReply {
-    /** Starts a fresh session (a new id on every sign-in: no fixation) and sets the cookie. */
-    startSession(userId: number): Promise<void>;
+    /**
+     * Starts a fresh session (a new id on every sign-in and on passing the second factor: no fixation) and sets
+     * the cookie.
+     */
+    startSession(userId: number, data?: SessionData): Promise<void>;
     endSession(): Promise<void>;
   }
 }
@@ -53,13 +56,16 @@ export default fp<SessionPluginOptions>(
       request.user = session.user;
     });
 
-    app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: number) {
-      const previous = this.request.sessionToken;
-      if (previous) await sessions.end(previous);
-      const { token, expiresAt } = await sessions.start(userId);
-      this.request.sessionToken = token;
-      this.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
-    });
+    app.decorateReply(
+      'startSession',
+      async function startSession(this: FastifyReply, userId: number, data?: SessionData) {
+        const previous = this.request.sessionToken;
+        if (previous) await sessions.end(previous);
+        const { token, expiresAt } = await sessions.start(userId, data);
+        this.request.sessionToken = token;
+        this.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
+      },
+    );
 
     app.decorateReply('endSession', async function endSession(this: FastifyReply) {
       const token = this.request.sessionToken;

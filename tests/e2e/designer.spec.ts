@@ -299,7 +299,14 @@ test.describe('custom pin designer', () => {
     // GET /api/custom-orders/user-orders belongs to a later issue: stand in for it and for a signed-in user.
     await page.route('**/api/auth/user', (route) =>
       route.fulfill({
-        json: { id: 7, username: 'annlee', email: 'ann.lee@example.com', role: 'user', emailVerified: true },
+        json: {
+          id: 7,
+          username: 'annlee',
+          email: 'ann.lee@example.com',
+          role: 'user',
+          emailVerified: true,
+          needsTotpEnrolment: false,
+        },
       }),
     );
     await page.route('**/api/custom-orders/user-orders', (route) => route.fulfill({ json: [] }));

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { E2E_ADMIN, signInAsAdmin } from './admin-session';
 import { gotoHydrated, watchConsole } from './support';
 
 /** Collects Content-Security-Policy violations (the server sends a strict, nonce-based CSP). */
@@ -76,24 +77,16 @@ test.describe('site shell', () => {
     await expect(footer).toContainText(/© \d{4} /);
   });
 
-  test('the header follows GET /api/auth/user: welcome line, Admin link for an admin, and Logout', async ({ page }) => {
+  test('the header follows the signed-in user: welcome line, Admin link for an admin, and Logout', async ({ page }) => {
     const problems = watchConsole(page);
-    // No login page yet: the browser's current-user call is the source of truth after hydration, so answer it as an admin.
-    let signedIn = true;
-    await page.route('**/api/auth/user', (route) =>
-      signedIn
-        ? route.fulfill({
-            json: { id: 1, username: 'greenkeeper', email: 'gk@pinshop.example', role: 'admin', emailVerified: true },
-          })
-        : route.fulfill({ status: 401, json: { message: 'Not logged in' } }),
-    );
-    await gotoHydrated(page, '/');
+    // Signing in from the login page (no ?next=) ends on the home page.
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
-    await expect(page.getByText('Welcome, greenkeeper').filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByText(`Welcome, ${E2E_ADMIN.username}`).filter({ visible: true })).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
 
-    signedIn = false;
     await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);

@@ -21,6 +21,14 @@ export function watchConsole(page: Page): string[] {
 
 type AllowFailedRequest = (path: string | RegExp, status: number) => void;
 
+/** The running test's allow list per page, for helpers that get only the page (admin-session.ts). */
+const allowances = new WeakMap<Page, AllowFailedRequest>();
+
+/** `allowFailedRequest` for a helper that has the page but not the fixture; nothing outside our `test`. */
+export function allowFailedRequestOn(page: Page, path: string | RegExp, status: number): void {
+  allowances.get(page)?.(path, status);
+}
+
 /**
  * The browser tests' `test`: every test fails on a console error or an uncaught exception (a CSP refusal
  * included), except the failed requests it expects with `allowFailedRequest(path, status)` (Chromium logs each
@@ -47,7 +55,9 @@ export const test = base.extend<{ allowFailedRequest: AllowFailedRequest }>({
         if (status && allowed.some((a) => matches(a) && a.status === Number(status))) return;
         errors.push(`${text} (${url})`);
       });
-      await use((path, status) => allowed.push({ path, status }));
+      const allow: AllowFailedRequest = (path, status) => allowed.push({ path, status });
+      allowances.set(page, allow);
+      await use(allow);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },

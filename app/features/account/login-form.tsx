@@ -1,8 +1,13 @@
-/** The sign-in form (accounts-admin-spec sections 2 and 5), validated by the schema the server uses. */
+/**
+ * The sign-in form (accounts-admin-spec sections 2 and 5), validated by the schema the server uses. An admin with a
+ * second factor is asked for it once the password is right: the "Authentication code" field (or a recovery code)
+ * appears and the form is sent again with `otp`.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, LogIn } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { loginSchema, type LoginInput } from '../../../core/schemas/accounts';
 import { Button } from '../../components/ui/button';
@@ -13,15 +18,39 @@ import { useLogin } from './use-sign-in';
 
 type LoginFormInput = z.input<typeof loginSchema>;
 
+/** Asked for after the password: `error` is the server's refusal of a code sent. */
+interface CodeStep {
+  error: string | null;
+  recovery: boolean;
+}
+
 export function LoginForm() {
-  const { register, handleSubmit, formState } = useForm<LoginFormInput, unknown, LoginInput>({
+  const [searchParams] = useSearchParams();
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  const { register, handleSubmit, formState, setFocus, setValue } = useForm<LoginFormInput, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
+    shouldUnregister: true,
   });
   const errors = formState.errors;
-  const login = useLogin();
+  const login = useLogin({
+    next: searchParams.get('next'),
+    onOtpRequired: (message, sentOtp) =>
+      setCodeStep((step) => ({ recovery: false, ...step, error: sentOtp ? message : null })),
+  });
   const pending = login.isPending || login.isSuccess;
   const onSubmit = handleSubmit((values) => login.mutate(values));
+
+  const recovery = codeStep?.recovery ?? false;
+  const codeError = codeStep?.error ?? null;
+  useEffect(() => {
+    if (codeStep) setFocus('otp', { shouldSelect: true });
+  }, [codeStep, recovery, codeError, setFocus]);
+
+  const toggleRecovery = () => {
+    setValue('otp', '');
+    setCodeStep((step) => (step ? { error: null, recovery: !step.recovery } : step));
+  };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
@@ -40,6 +69,51 @@ export function LoginForm() {
         <Field label="Password" error={errors.password?.message}>
           {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
         </Field>
+        {codeStep ? (
+          <div className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50/60 p-4">
+            <Field
+              label={recovery ? 'Recovery code' : 'Authentication code'}
+              hint={
+                recovery
+                  ? 'One of the codes you saved when you set up two-factor sign-in (each works once).'
+                  : 'Enter the 6-digit code from your authenticator app.'
+              }
+              error={errors.otp?.message ?? codeError}
+            >
+              {(control) =>
+                recovery ? (
+                  <Input
+                    {...control}
+                    {...register('otp')}
+                    key="recovery"
+                    autoComplete="off"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    placeholder="xxxx-xxxx-xxxx"
+                  />
+                ) : (
+                  <Input
+                    {...control}
+                    {...register('otp')}
+                    key="totp"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    pattern="[0-9]*"
+                    maxLength={6}
+                    placeholder="123456"
+                  />
+                )
+              }
+            </Field>
+            <button
+              type="button"
+              onClick={toggleRecovery}
+              className="self-start rounded-sm text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+            >
+              {recovery ? 'Use a code from your authenticator app' : 'Use a recovery code instead'}
+            </button>
+          </div>
+        ) : null}
         <Link
           to="/forgot-password"
           className="-mt-2 self-end rounded-sm text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
@@ -52,7 +126,7 @@ export function LoginForm() {
           ) : (
             <LogIn className="size-5" aria-hidden="true" />
           )}
-          {pending ? 'Signing in...' : 'Sign In'}
+          {pending ? 'Signing in...' : codeStep ? 'Verify and Sign In' : 'Sign In'}
         </Button>
       </fieldset>
     </form>

@@ -1,8 +1,9 @@
 /**
  * Signing in, registering and resetting the password (accounts-admin-spec sections 2, 4 and 8): on success the
  * current user is put in the cache the header reads, the cart is fetched again (the anonymous cart stays with the
- * visitor) and the visitor goes to /; on failure a toast carries the server's message (the reset form shows its
- * own, beside the way to a new link).
+ * visitor) and the visitor goes to `?next=` (a path on this site) or /, an admin without a second factor to
+ * /admin/security; on failure a toast carries the server's message (the reset form shows its own, beside the way to
+ * a new link), except when the server asks an admin for the code: the form then shows the code field.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -11,26 +12,36 @@ import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage } from '../../lib/api';
 import { CART_QUERY_KEY, USER_QUERY_KEY } from '../../lib/query-keys';
 import { shopApi } from '../../lib/shop-api';
+import { afterSignInPath } from './safe-next';
+import { isOtpRequired } from './two-factor-api';
 
-function useSignedIn() {
+function useSignedIn(next?: string | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (user: PublicUser) => {
     queryClient.setQueryData(USER_QUERY_KEY, user);
     void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-    void navigate('/');
+    void navigate(afterSignInPath(user, next));
   };
 }
 
-export function useLogin() {
-  const signedIn = useSignedIn();
+export interface LoginOptions {
+  /** `?next=` of the sign-in page. */
+  next?: string | null;
+  /** The server wants the admin's code (`sentOtp` false) or refused the one sent: `message` is its words. */
+  onOtpRequired: (message: string, sentOtp: boolean) => void;
+}
+
+export function useLogin({ next, onOtpRequired }: LoginOptions) {
+  const signedIn = useSignedIn(next);
   return useMutation({
     mutationFn: shopApi.login,
     onSuccess: (user) => {
       toast({ title: 'Welcome back!', description: 'You have been logged in successfully.', variant: 'success' });
       signedIn(user);
     },
-    onError: (error) => {
+    onError: (error, input) => {
+      if (isOtpRequired(error)) return onOtpRequired(apiErrorMessage(error), input.otp !== undefined);
       toast({ title: 'Login Failed', description: apiErrorMessage(error), variant: 'destructive' });
     },
   });

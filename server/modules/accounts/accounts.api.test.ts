@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema';
 import { accountTestHarness } from './account-test-client';
-import { ensureAdmin } from './admin.service';
+import { signInAdmin } from '../../../tests/helpers/admin';
 
 const api = accountTestHarness();
 
@@ -137,12 +137,7 @@ describe('orders are the customer’s own', () => {
     expect(bobCustomList.map((o: { id: number }) => o.id)).toEqual([bobCustom.id]);
     expect((await get(`/api/custom-orders/${bobCustom.id}`, bob.cookie)).json().id).toBe(bobCustom.id);
 
-    await ensureAdmin(api.t.database.db, {
-      username: 'owner',
-      email: 'owner@pinshop.example',
-      password: 'owner-password-1',
-    });
-    const admin = sessionCookie(await post('/api/auth/login', { username: 'owner', password: 'owner-password-1' }));
+    const admin = await signInAdmin(api.t);
     const all = (await get('/api/orders', admin)).json().map((o: { id: number }) => o.id);
     expect(all).toEqual(expect.arrayContaining([aliceGuestOrder!.id, bobOrder!.id]));
 

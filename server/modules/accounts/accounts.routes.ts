@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import {
   ACCOUNT_MESSAGES,
+  loginRefusalSchema,
   loginSchema,
   publicUserSchema,
   registerSchema,
@@ -10,6 +11,7 @@ import {
 } from '../../../core/schemas/accounts';
 import { errorSchema } from '../../../core/schemas/common';
 import { accountLinkRoutes } from './account-links.routes';
+import { twoFactorRoutes } from './two-factor.routes';
 import type { AccountService } from './accounts.service';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, { accounts }) => {
@@ -47,13 +49,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       schema: {
         tags: ['accounts'],
         summary: 'Signs in (a new session id every time: no fixation)',
+        description:
+          'An admin with a second factor also sends `otp` (a current TOTP code or a recovery code, each good once). ' +
+          'Without it, or with a wrong one, the answer is 401 with `otpRequired: true` once the password is right.',
         body: loginSchema,
-        response: { 200: publicUserSchema, 400: errorSchema, 401: errorSchema, 429: tooManyRequestsSchema },
+        response: { 200: publicUserSchema, 400: errorSchema, 401: loginRefusalSchema, 429: tooManyRequestsSchema },
       },
     },
     async (request, reply) => {
-      const user = await accounts.login(request.body, request.ip);
-      await reply.startSession(user.id);
+      const { user, secondFactor } = await accounts.login(request.body, request.ip);
+      await reply.startSession(user.id, { secondFactor });
       return user;
     },
   );
@@ -89,4 +94,5 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   );
 
   await app.register(accountLinkRoutes, { accounts });
+  await app.register(twoFactorRoutes, { accounts });
 };

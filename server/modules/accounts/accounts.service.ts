@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   tryAgainIn,
+  TWO_FACTOR_MESSAGES,
   type LoginInput,
   type PublicUser,
   type RegisterInput,
@@ -17,6 +18,7 @@ import { addressKey, createLoginThrottle, loginWaitMs } from './login-throttle';
 import { createPasswordReset } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
+import { createTwoFactor, verifySecondFactor } from './two-factor';
 
 /** Verifying against this keeps a login for an unknown username as slow as one with a wrong password. */
 let dummyHash: Promise<string> | undefined;
@@ -82,9 +84,11 @@ export function createAccountService(db: Database, options: AccountServiceDeps) 
 
     /**
      * The same message for an unknown username and a wrong password, and about the same time for both; the limits
-     * (login-throttle.ts) are checked before the password, so a held-back guess costs no argon2 work.
+     * (login-throttle.ts) are checked before the password, so a held-back guess costs no argon2 work. An enrolled
+     * admin also needs `otp` (asked for with `otpRequired` only once the password is right); a wrong code counts as
+     * a failure like a wrong password. `secondFactor`: the session may be marked as having passed it.
      */
-    async login(input: LoginInput, ip: string): Promise<PublicUser> {
+    async login(input: LoginInput, ip: string): Promise<{ user: PublicUser; secondFactor: boolean }> {
       const usernameKey = input.username.toLowerCase();
       const address = addressKey(ip);
       const at = deps.now();
@@ -109,12 +113,24 @@ export function createAccountService(db: Database, options: AccountServiceDeps) 
         await throttle.recordFailure(usernameKey, address, deps.now());
         throw new AppError('unauthorized', ACCOUNT_MESSAGES.invalidLogin);
       }
+      const totpSecret = row.role === 'admin' && row.totpEnabledAt !== null ? row.totpSecret : null;
+      const secondFactor = totpSecret !== null;
+      if (totpSecret !== null) {
+        if (!input.otp) {
+          throw new AppError('unauthorized', TWO_FACTOR_MESSAGES.otpRequired, { otpRequired: true });
+        }
+        if (!(await verifySecondFactor(db, { id: row.id, totpSecret }, input.otp, deps.now()))) {
+          await throttle.recordFailure(usernameKey, address, deps.now());
+          throw new AppError('unauthorized', TWO_FACTOR_MESSAGES.otpInvalid, { otpRequired: true });
+        }
+      }
       await throttle.clear(usernameKey, address);
-      return toPublicUser(row);
+      return { user: toPublicUser(row), secondFactor };
     },
 
     ...createEmailVerification(db, deps),
     ...createPasswordReset(db, deps),
+    ...createTwoFactor(db, { issuer: deps.mailer.shop.name, now: deps.now }),
   };
 }
 

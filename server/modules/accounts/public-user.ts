@@ -7,6 +7,7 @@ export function toPublicUser(row: {
   email: string;
   role: string;
   emailVerifiedAt: Date | null;
+  totpEnabledAt: Date | null;
 }): PublicUser {
   return {
     id: row.id,
@@ -14,5 +15,11 @@ export function toPublicUser(row: {
     email: row.email,
     role: row.role === 'admin' ? 'admin' : 'user',
     emailVerified: row.emailVerifiedAt !== null,
+    needsTotpEnrolment: needsTotpEnrolment(row),
   };
+}
+
+/** An admin without a second factor yet: signed in, but only to enrol (the admin guard refuses the rest). */
+export function needsTotpEnrolment(row: { role: string; totpEnabledAt: Date | null }): boolean {
+  return row.role === 'admin' && row.totpEnabledAt === null;
 }

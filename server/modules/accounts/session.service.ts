@@ -4,6 +4,7 @@ import { SESSION_IDLE_DAYS } from '../../../core/constants';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
+import { needsTotpEnrolment } from './public-user';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
@@ -15,6 +16,11 @@ export const SESSION_ABSOLUTE_DAYS = 30;
 const ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * DAY_MS;
 /** Sliding expiry is written at most this often, so a busy visitor does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/** What a session remembers beside its user: whether the sign-in passed the admin's second factor. */
+export interface SessionData {
+  secondFactor?: boolean;
+}
 
 export interface ActiveSession {
   id: string;
@@ -33,11 +39,12 @@ function expiryFrom(at: Date, signedInAt: Date): Date {
 
 export function createSessionService(db: Database, now: () => Date = () => new Date()) {
   return {
-    async start(userId: number | null): Promise<{ token: string; expiresAt: Date }> {
+    async start(userId: number | null, data: SessionData = {}): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
       const at = now();
       const expiresAt = expiryFrom(at, at);
-      await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: at, lastSeenAt: at, expiresAt });
+      const values = { id: hashToken(token), userId, data: { ...data }, createdAt: at, lastSeenAt: at, expiresAt };
+      await db.insert(sessions).values(values);
       return { token, expiresAt };
     },
 
@@ -49,11 +56,13 @@ export function createSessionService(db: Database, now: () => Date = () => new D
           id: sessions.id,
           createdAt: sessions.createdAt,
           lastSeenAt: sessions.lastSeenAt,
+          data: sessions.data,
           userId: users.id,
           username: users.username,
           email: users.email,
           role: users.role,
           emailVerifiedAt: users.emailVerifiedAt,
+          totpEnabledAt: users.totpEnabledAt,
         })
         .from(sessions)
         .leftJoin(users, eq(users.id, sessions.userId))
@@ -74,14 +83,19 @@ export function createSessionService(db: Database, now: () => Date = () => new D
           .set({ lastSeenAt: at, expiresAt: expiryFrom(at, row.createdAt) })
           .where(eq(sessions.id, id));
       }
+      // Deny by default: an admin with a second factor whose session did not pass it (signed in before enrolling,
+      // on another device, or through a password reset) is signed out; the enrolment ended those sessions anyway.
+      const missingSecondFactor =
+        row.role === 'admin' && row.totpEnabledAt !== null && (row.data as SessionData).secondFactor !== true;
       const user =
-        row.userId !== null && row.username !== null && row.email !== null
+        row.userId !== null && row.username !== null && row.email !== null && row.role !== null && !missingSecondFactor
           ? ({
               id: row.userId,
               username: row.username,
               email: row.email,
               role: row.role === 'admin' ? 'admin' : 'user',
               emailVerified: row.emailVerifiedAt !== null,
+              needsTotpEnrolment: needsTotpEnrolment({ role: row.role, totpEnabledAt: row.totpEnabledAt }),
             } as const)
           : null;
       return { id, user };

@@ -1,0 +1,147 @@
+/**
+ * The e2e admin (playwright.config.ts: ADMIN_* and ADMIN_TOTP_SECRET) signing in with its password and a TOTP code.
+ * A code is good once (RFC 6238 5.2) and several specs sign in within one 30 s step, so each sign-in takes a step
+ * after the last one used here; the server accepts one step ahead, and a refused code moves on to the next step.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { TWO_FACTOR_MESSAGES } from '../../core/schemas/accounts';
+import { allowFailedRequestOn, expect, gotoHydrated } from './support';
+
+export const E2E_ADMIN = {
+  username: 'e2e-admin',
+  email: 'e2e-admin@pinshop.example',
+  password: 'e2e-admin-password-123',
+  totpSecret: process.env.E2E_ADMIN_TOTP_SECRET ?? '',
+} as const;
+
+const PERIOD_MS = 30_000;
+/** Codes tried per sign-in before giving up (each refusal counts in the login limits, which a success clears). */
+const ATTEMPTS = 4;
+
+/**
+ * The admin's current secret and the last step used, kept beside the server's data: admin-security.spec.ts enrols
+ * a new authenticator for real, and every later sign-in (in any worker) must use the new secret.
+ */
+const STATE_FILE = path.join(process.env.E2E_DATA_DIR ?? '', 'e2e-admin-totp.json');
+
+interface TotpState {
+  secret: string;
+  lastStep: number;
+}
+
+function readState(): TotpState {
+  try {
+    return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as TotpState;
+  } catch {
+    return { secret: E2E_ADMIN.totpSecret, lastStep: 0 };
+  }
+}
+
+function writeState(state: TotpState): void {
+  writeFileSync(STATE_FILE, JSON.stringify(state));
+}
+
+/** The code of `secret` at the current step; recorded as used, with the secret as the admin's from now on. */
+export function enrolledCode(secret: string): string {
+  const step = Math.floor(Date.now() / PERIOD_MS);
+  writeState({ secret, lastStep: step });
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: step * PERIOD_MS });
+}
+
+/**
+ * The code of the next unused step. A step more than one ahead of now is not accepted yet: wait for its window,
+ * the one wait here, since the code depends on the clock.
+ */
+export async function nextCode(): Promise<string> {
+  if (!E2E_ADMIN.totpSecret) throw new Error('E2E_ADMIN_TOTP_SECRET is not set (playwright.config.ts sets it)');
+  const { secret, lastStep } = readState();
+  const step = Math.max(Math.floor(Date.now() / PERIOD_MS), lastStep + 1);
+  const acceptedFrom = (step - 1) * PERIOD_MS;
+  const wait = acceptedFrom - Date.now();
+  if (wait > 0) {
+    // Up to one step: the test gets that much more time.
+    test.info().setTimeout(test.info().timeout + wait + 1_000);
+    await new Promise((resolve) => setTimeout(resolve, wait + 50));
+  }
+  writeState({ secret, lastStep: step });
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: step * PERIOD_MS });
+}
+
+/**
+ * React Router asks the server for the routes of the links a page shows (`/__manifest`, 100 ms after the page
+ * changes); leaving the page while one is out logs "Failed to fetch manifest patches". Signing in adds the header's
+ * Admin link, so the caller's next page.goto must wait until that request is done (see account-email.spec.ts).
+ */
+function watchDiscovery(page: Page): { pending: Set<Request>; stop(): void } {
+  const pending = new Set<Request>();
+  const isDiscovery = (request: Request) => new URL(request.url()).pathname === '/__manifest';
+  const started = (request: Request) => {
+    if (isDiscovery(request)) pending.add(request);
+  };
+  // A request already out when watching began is not counted, and its end is ignored.
+  const settled = (request: Request) => pending.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  const stop = () => {
+    page.off('request', started);
+    page.off('requestfinished', settled);
+    page.off('requestfailed', settled);
+  };
+  return { pending, stop };
+}
+
+async function discoverySettled(page: Page, discovery: ReturnType<typeof watchDiscovery>): Promise<void> {
+  await page.locator('a[href="/admin"]').first().waitFor({ state: 'attached' });
+  // Past React Router's 100 ms debounce, so a request it is about to send has started.
+  await page.waitForTimeout(150);
+  await expect.poll(() => discovery.pending.size).toBe(0);
+  discovery.stop();
+}
+
+/**
+ * Through the login page: the password, then the "Authentication code" it asks for; ends signed in, off /login. On
+ * the login page already (sent there by /admin, with ?next=), it signs in there and follows `next`.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  // The page's first try (password only) and a refused code are 401s by design: not console errors of the test.
+  allowFailedRequestOn(page, '/api/auth/login', 401);
+  const discovery = watchDiscovery(page);
+  if (page.url().startsWith('http') && new URL(page.url()).pathname === '/login') {
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  } else {
+    await gotoHydrated(page, '/login');
+  }
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const codeField = page.getByLabel('Authentication code');
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    await codeField.fill(await nextCode());
+    const answer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/login');
+    await page.getByRole('button', { name: 'Verify and Sign In' }).click();
+    if ((await answer).ok()) {
+      await expect(page).not.toHaveURL(/\/login/);
+      await discoverySettled(page, discovery);
+      return;
+    }
+    await expect(page.getByText(TWO_FACTOR_MESSAGES.otpInvalid)).toBeVisible();
+  }
+  throw new Error(`the e2e admin could not sign in with ${ATTEMPTS} codes`);
+}
+
+/** The same sign-in for an API context (a second browser's requests): one POST with the code. */
+export async function signInAsAdminRequest(request: APIRequestContext): Promise<void> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const login = await request.post('/api/auth/login', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password, otp: await nextCode() },
+    });
+    if (login.ok()) return;
+    expect(login.status(), await login.text()).toBe(401);
+  }
+  throw new Error(`the e2e admin could not sign in with ${ATTEMPTS} codes`);
+}
