@@ -16,8 +16,11 @@ export default [
   route('orders/:id', 'routes/order-status.tsx'),
   route('balance-payment/:token', 'routes/balance-payment.tsx'),
   route('pay-invoice/:invoiceNumber', 'routes/pay-invoice.tsx'),
+  route('quote-deposit/:preparedId', 'routes/quote-deposit.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),
+  route('admin/security', 'routes/admin-security.tsx'),
+  route('admin', 'routes/admin.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

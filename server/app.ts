@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { customOrderRoutes } from './modules/custom-orders/custom-orders.routes';
+import { orderAdminRoutes } from './modules/orders/order-admin.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     orderForDeposit: (depositPaymentId) => services.payments.customOrderForDeposit(depositPaymentId),
   });
   await app.register(orderRoutes, { orders: services.orders });
+  await app.register(orderAdminRoutes, { orders: services.orders });
   await app.register(invoiceRoutes, { invoices: services.invoices });
   await app.register(auditRoutes, { db: database.db });
   await app.register(paymentRoutes, {

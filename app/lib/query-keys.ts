@@ -41,3 +41,17 @@ export const ORDER_LISTS_QUERY_PREFIXES = [['/api/custom-orders/user-orders'], [
 export function orderStatusQueryKey(orderId: string, token: string) {
   return ['/api/order-status', orderId, token] as const;
 }
+
+/** GET /api/admin/orders with its filters, one page list each: the prefix covers every filter (after a change). */
+export const ADMIN_ORDERS_QUERY_PREFIX = ['/api/admin/orders'] as const;
+
+export function adminOrdersQueryKey(filters: Record<string, string>) {
+  return ['/api/admin/orders', filters] as const;
+}
+
+/** GET /api/admin/audit: the prefix covers the audit log and every object's history (an admin change adds a row). */
+export const ADMIN_AUDIT_QUERY_PREFIX = ['/api/admin/audit'] as const;
+
+export function adminAuditQueryKey(filters: Record<string, string>) {
+  return ['/api/admin/audit', filters] as const;
+}

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { balanceLinkToken } from '../../server/modules/custom-orders/balance-links';
 import { invoiceLinkToken, invoicePayPath } from '../../server/modules/invoices/invoice-links';
+import { signInAsAdminRequest } from './admin-session';
+import { paidDeposit } from './paid-orders';
 import { expect, gotoHydrated, test } from './support';
 
 /**
@@ -9,9 +11,6 @@ import { expect, gotoHydrated, test } from './support';
  *
  * Every test fails on a console error or an uncaught exception, except the failed requests it expects.
  */
-
-/** The e2e admin of playwright.config.ts. */
-const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-123' } as const;
 
 /** The server's SESSION_SECRET (playwright.config.ts), which signs the pay links. */
 const SECRET = process.env.E2E_SESSION_SECRET!;
@@ -23,62 +22,8 @@ const PAID_INVOICE = { id: 2, invoiceNumber: 'INV-100002', totalCents: 120_000 }
 const invoiceLink = invoicePayPath(SECRET, PENDING_INVOICE);
 const invoiceT = invoiceLinkToken(SECRET, PENDING_INVOICE);
 
-/** A 1x1 PNG: the server decides the type by these bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 function toast(page: Page) {
   return page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
-}
-
-/**
- * A custom order whose 10% deposit is paid (prepare, PayPal order, approval on the stand-in's page with the
- * approve link the shop gave, capture), placed by whoever `page` is signed in as. 100 gold 1-inch pins: $535.00,
- * deposit $53.50, balance $481.50.
- */
-async function paidDeposit(
-  page: Page,
-  customer: { name: string; email: string },
-): Promise<{ customOrderId: number; statusPath: string }> {
-  const request = page.request;
-  const orderData = {
-    quantity: 100,
-    size: '1inch',
-    plating: 'gold',
-    packaging: 'individual-bags',
-    rushOrder: false,
-    rushOrderFee: 0,
-    pricePerPin: 5.35,
-    totalPrice: 535,
-    depositAmount: 53.5,
-    remainingBalance: 481.5,
-    customerName: customer.name,
-    customerEmail: customer.email,
-    promoCode: '',
-    discountAmount: 0,
-  };
-  const prepared = await request.post('/api/custom-orders/prepare', {
-    multipart: {
-      orderData: JSON.stringify(orderData),
-      logo: { name: 'club-crest.png', mimeType: 'image/png', buffer: PNG },
-    },
-  });
-  expect(prepared.ok(), await prepared.text()).toBe(true);
-  const { preparedOrderId } = (await prepared.json()) as { preparedOrderId: string };
-  const created = await request.post('/api/paypal/order', {
-    data: { purpose: 'deposit', preparedOrderId, amount: '53.50' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, approveUrl } = (await created.json()) as { id: string; approveUrl: string };
-  await page.goto(approveUrl);
-  await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page.getByText('This order is approved.')).toBeVisible();
-  const captured = await request.post(`/api/paypal/order/${id}/capture`);
-  const outcome = (await captured.json()) as { status: string; customOrderId: number; statusPath: string };
-  expect(outcome.status).toBe('COMPLETED');
-  return { customOrderId: outcome.customOrderId, statusPath: outcome.statusPath };
 }
 
 /**
@@ -86,13 +31,12 @@ async function paidDeposit(
  * ends the link the deposit made. Returns the new link's token.
  */
 async function approveAsAdmin(request: APIRequestContext, customOrderId: number): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  expect(login.ok(), await login.text()).toBe(true);
+  await signInAsAdminRequest(request);
   const changed = await request.patch(`/api/custom-orders/${customOrderId}/status`, { data: { status: 'approved' } });
   expect(changed.ok(), await changed.text()).toBe(true);
-  const issued = await request.post(`/api/custom-orders/${customOrderId}/balance-link`);
+  const issued = await request.post(`/api/custom-orders/${customOrderId}/generate-balance-link`);
   expect(issued.status(), await issued.text()).toBe(201);
-  const { path } = (await issued.json()) as { path: string };
+  const { pathname: path } = new URL(((await issued.json()) as { balancePaymentUrl: string }).balancePaymentUrl);
   expect(path).toMatch(/^\/balance-payment\/[A-Za-z0-9_-]{43}$/);
   return path.slice('/balance-payment/'.length);
 }

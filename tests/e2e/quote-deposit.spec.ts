@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import axe from 'axe-core';
 import { signInAsAdminRequest } from './admin-session';
 import { mailedLinks, newestLink } from './mail';
 import { expect, gotoHydrated, test } from './support';
+import { expectAccessible } from './axe';
 
 /**
  * A quote accepted by paying its deposit (issue 12): the admin quotes a request through the API, the customer opens
@@ -20,18 +20,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** axe-core in the page (WCAG 2 A and AA): no violations. */
-async function expectAccessible(page: Page) {
-  await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, 'axe violations').toEqual([]);
-}
 
 /** The quote form's request, with a logo; answers its id and the customer's e-mail. */
 async function requestQuote(request: APIRequestContext): Promise<{ id: number; email: string }> {

@@ -1,0 +1,83 @@
+/**
+ * The /admin page below its header: the section dropdown (kept in ?section= so a reload or Back shows the same
+ * section) and the chosen section.
+ */
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { Select } from '../../components/ui/select';
+import {
+  ADMIN_SECTIONS,
+  DEFAULT_SECTION,
+  parseSection,
+  sectionLabel,
+  UNAVAILABLE_SECTIONS,
+  type AdminSectionId,
+} from './admin-sections';
+import { AuditSection } from './audit/audit-section';
+import { ManualInvoicesSection } from './invoices/manual-invoices-section';
+import { OrderHistorySection } from './orders/order-history-section';
+import { RegularOrdersSection } from './orders/regular-orders-section';
+import { QuoteRequestsSection } from './quotes/quote-requests-section';
+
+export function AdminDashboard() {
+  const id = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const section = parseSection(searchParams.get('section'));
+  const inMenu = ADMIN_SECTIONS.some((entry) => entry.id === section);
+
+  function choose(next: AdminSectionId) {
+    setSearchParams(next === DEFAULT_SECTION ? {} : { section: next });
+  }
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 pt-8 pb-20 sm:px-6 lg:px-8">
+      <div className="flex max-w-xs flex-col gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          Section
+        </label>
+        <Select id={id} value={section} onChange={(event) => choose(parseSection(event.target.value))}>
+          {/* The hidden section shows in the dropdown only while it is open, so the control tells the truth. */}
+          {inMenu ? null : (
+            <option value={section} disabled>
+              {sectionLabel(section)}
+            </option>
+          )}
+          {ADMIN_SECTIONS.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <AdminSection id={section} />
+    </div>
+  );
+}
+
+function AdminSection({ id }: { id: AdminSectionId }) {
+  const unavailable = UNAVAILABLE_SECTIONS[id];
+  if (unavailable) {
+    return (
+      <section aria-labelledby="admin-section-title" className="flex flex-col gap-3">
+        <h2 id="admin-section-title" className="text-2xl font-bold text-slate-900">
+          {sectionLabel(id)}
+        </h2>
+        <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-10 text-center text-slate-600">
+          {unavailable}
+        </p>
+      </section>
+    );
+  }
+  switch (id) {
+    case 'quotes':
+      return <QuoteRequestsSection />;
+    case 'invoices':
+      return <ManualInvoicesSection />;
+    case 'audit':
+      return <AuditSection />;
+    case 'regular-orders':
+      return <RegularOrdersSection />;
+    default:
+      return <OrderHistorySection />;
+  }
+}

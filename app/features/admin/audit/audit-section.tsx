@@ -1,0 +1,132 @@
+/**
+ * The audit log (issue 12: "the admin can read it"): every admin change, newest first, with who made it, what it
+ * touched and the fields it changed; older entries a page at a time.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { z } from 'zod';
+import { auditRowSchema, type AuditRowDto } from '../../../../core/schemas/admin';
+import { Button } from '../../../components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
+import { adminGet } from '../admin-api';
+import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { auditChanges, auditDetails } from './audit-changes';
+
+const PAGE_SIZE = 50;
+const listSchema = z.array(auditRowSchema);
+
+function useAuditLog() {
+  return useInfiniteQuery({
+    queryKey: ['/api/admin/audit', { limit: PAGE_SIZE }],
+    initialPageParam: null as number | null,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (pageParam !== null) query.set('beforeId', String(pageParam));
+      return adminGet(`/api/admin/audit?${query.toString()}`, listSchema, signal);
+    },
+    getNextPageParam: (page: AuditRowDto[]) => (page.length === PAGE_SIZE ? (page.at(-1)?.id ?? null) : null),
+    refetchOnMount: 'always',
+  });
+}
+
+function Changes({ row }: { row: AuditRowDto }) {
+  const changes = auditChanges(row);
+  if (changes.length === 0) {
+    const details = auditDetails(row.details);
+    return details ? <span className="text-slate-600">{details}</span> : <span className="text-slate-400">—</span>;
+  }
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {changes.map((change) => (
+        <li key={change.field} className="break-words">
+          <span className="font-medium text-slate-900">{change.field}</span>: {change.before}{' '}
+          <span aria-hidden="true">→</span>
+          <span className="sr-only">changed to</span> {change.after}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AuditSection() {
+  const query = useAuditLog();
+  const rows = query.data?.pages.flat() ?? [];
+
+  return (
+    <section aria-labelledby="audit-title" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="audit-title" className="text-2xl font-bold text-slate-900">
+            Audit Log
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Every change made in the admin, newest first. Entries cannot be edited.
+          </p>
+        </div>
+        <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+
+      {query.isPending ? (
+        <ListLoading>Loading the audit log...</ListLoading>
+      ) : query.isError ? (
+        <ListError
+          error={query.error}
+          fallback="We could not load the audit log."
+          onRetry={() => void query.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+          No admin changes yet
+        </p>
+      ) : (
+        <Table>
+          <TableCaption className="sr-only">Audit log</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>When</TableHead>
+              <TableHead>Who</TableHead>
+              <TableHead>Action</TableHead>
+              <TableHead>Object</TableHead>
+              <TableHead>Changes</TableHead>
+              <TableHead>IP</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} className="align-top">
+                <TableCell className="whitespace-nowrap">
+                  <time dateTime={row.at}>
+                    {new Date(row.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' })}
+                  </time>
+                </TableCell>
+                <TableCell>{row.actorUsername ?? 'system'}</TableCell>
+                <TableCell className="font-mono text-xs">{row.action}</TableCell>
+                <TableCell className="font-mono text-xs whitespace-nowrap">
+                  {row.entity}
+                  {row.entityId ? `#${row.entityId}` : ''}
+                </TableCell>
+                <TableCell className="max-w-md text-xs">
+                  <Changes row={row} />
+                </TableCell>
+                <TableCell className="font-mono text-xs">{row.ip ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      <LoadMoreButton query={query} label="Load older" />
+    </section>
+  );
+}

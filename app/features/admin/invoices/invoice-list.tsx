@@ -1,0 +1,199 @@
+/**
+ * The latest 10 manual invoices (accounts-admin-spec sections 2 and 9): number, customer, total, due date, paid or
+ * pending, when and by which capture a paid one was paid, its pay link to copy, and Delete while it is not paid.
+ */
+import { Copy, Loader2, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { dollarsToCents, formatUsd } from '../../../../core/money';
+import { ADMIN_MESSAGES, type AdminInvoice } from '../../../../core/schemas/admin';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
+import { toast } from '../../../components/ui/use-toast';
+import { ListError, ListLoading } from '../list-states';
+import { toastFailure } from '../admin-toast';
+import { useDeleteInvoice, useManualInvoices } from './use-invoices';
+
+function day(value: string | null): string {
+  if (!value) return '—';
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+function dateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+async function copyPayLink(invoice: AdminInvoice) {
+  const url = new URL(invoice.payUrl, window.location.origin).href;
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({
+      variant: 'success',
+      title: 'Link Copied',
+      description: `Pay link for ${invoice.invoiceNumber} copied to clipboard!`,
+    });
+  } catch {
+    toast({ variant: 'destructive', title: 'Copy Failed', description: `Copy the link by hand: ${url}` });
+  }
+}
+
+function DeleteInvoiceDialog({ invoice, onClose }: { invoice: AdminInvoice | null; onClose(): void }) {
+  const remove = useDeleteInvoice();
+  return (
+    <Dialog open={invoice !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {invoice ? (
+        <DialogContent role="alertdialog">
+          <DialogHeader>
+            <DialogTitle>Delete invoice {invoice.invoiceNumber}?</DialogTitle>
+            <DialogDescription>
+              Are you sure you want to delete invoice {invoice.invoiceNumber} for {invoice.customerName}? Its pay link
+              will stop working.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(invoice.id, {
+                  onSuccess: () => {
+                    toast({
+                      variant: 'success',
+                      title: 'Invoice Deleted',
+                      description: `${invoice.invoiceNumber} has been deleted.`,
+                    });
+                    onClose();
+                  },
+                  onError: (error) => toastFailure(error, ADMIN_MESSAGES.invoiceDeleteFailed),
+                })
+              }
+            >
+              {remove.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+              Delete Invoice
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+export function InvoiceList() {
+  const query = useManualInvoices();
+  const [deleting, setDeleting] = useState<AdminInvoice | null>(null);
+
+  if (query.isPending) {
+    return <ListLoading>Loading invoices...</ListLoading>;
+  }
+  if (query.isError) {
+    return (
+      <ListError error={query.error} fallback="We could not load the invoices." onRetry={() => void query.refetch()} />
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+        No invoices yet
+      </p>
+    );
+  }
+  return (
+    <>
+      <Table>
+        <TableCaption>Recent invoices (latest 10, refreshed every 10 seconds)</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Invoice</TableHead>
+            <TableHead>Customer</TableHead>
+            <TableHead>Total</TableHead>
+            <TableHead>Due</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Pay link</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {query.data.map((invoice) => (
+            <TableRow key={invoice.id} aria-label={`Invoice ${invoice.invoiceNumber}`}>
+              <TableHead scope="row" className="whitespace-nowrap">
+                {invoice.invoiceNumber}
+              </TableHead>
+              <TableCell>
+                <span className="block font-medium text-slate-900">{invoice.customerName}</span>
+                <span className="block text-xs text-slate-500">{invoice.customerEmail}</span>
+              </TableCell>
+              <TableCell className="tabular-nums">{formatUsd(dollarsToCents(invoice.total))}</TableCell>
+              <TableCell className="whitespace-nowrap">{day(invoice.dueDate)}</TableCell>
+              <TableCell>
+                <Badge variant={invoice.status === 'paid' ? 'default' : 'warning'}>
+                  {invoice.status === 'paid' ? 'Paid' : 'Pending'}
+                </Badge>
+                {invoice.status === 'paid' && invoice.paidAt ? (
+                  <span className="mt-1 block text-xs text-slate-600">
+                    {dateTime(invoice.paidAt)}
+                    {invoice.captureId ? (
+                      <span className="block font-mono break-all">Capture {invoice.captureId}</span>
+                    ) : null}
+                  </span>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Copy pay link of ${invoice.invoiceNumber}`}
+                  onClick={() => void copyPayLink(invoice)}
+                >
+                  <Copy className="size-4" aria-hidden="true" />
+                  Copy
+                </Button>
+              </TableCell>
+              <TableCell>
+                {invoice.status === 'paid' ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    aria-label={`Delete ${invoice.invoiceNumber}`}
+                    onClick={() => setDeleting(invoice)}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    Delete
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <DeleteInvoiceDialog invoice={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

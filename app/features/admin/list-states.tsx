@@ -1,0 +1,48 @@
+/** The admin lists' shared states: loading, a failed load with a retry, and the next page. */
+import { Loader2, RefreshCw } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { adminErrorMessage } from './admin-api';
+
+export function ListLoading({ children }: { children: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+      <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+/** The server's message (else `fallback`) and a retry. */
+export function ListError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+      <p className="font-semibold text-red-800">{adminErrorMessage(error, fallback)}</p>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        <RefreshCw className="size-4" aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** "Load more" (or the caller's label) while the list has a next page. */
+export function LoadMoreButton({ query, label = 'Load more' }: { query: PagedQuery; label?: string }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      variant="outline"
+      className="self-center"
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {query.isFetchingNextPage ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The detail dialog of an order (at most 90% of the screen height, scrolling inside): customer, status selector,
+ * the kind's details, the history and the order's buttons.
+ */
+import type { ReactNode } from 'react';
+import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../../core/pin-options';
+import type { AdminOrder } from '../../../../core/schemas/admin';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DetailList } from '../../../components/ui/detail-list';
+import { formatDollars, pluralize } from '../../../lib/format';
+import { LogoViewer } from './logo-viewer';
+import { OrderActions } from './order-actions';
+import { OrderHistoryView } from './order-history-view';
+import { orderDate, regularPaymentStatus } from './order-labels';
+import { StatusBadge, StatusSelect } from './status-controls';
+import { TrackingEditor } from './tracking-editor';
+
+export interface OrderDetailDialogProps {
+  entry: AdminOrder | null;
+  onClose: () => void;
+}
+
+export function OrderDetailDialog({ entry, onClose }: OrderDetailDialogProps) {
+  return (
+    <Dialog open={entry !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto" closeLabel="Close the order">
+        {entry ? <DetailBody entry={entry} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6 border-t border-slate-100 pt-5">
+      <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function DetailBody({ entry, onClose }: { entry: AdminOrder; onClose: () => void }) {
+  const { order } = entry;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="flex flex-wrap items-center gap-3">
+          {entry.kind === 'custom' ? 'Custom order' : 'Order'} #{order.id}
+          <StatusBadge status={order.status} />
+        </DialogTitle>
+        <DialogDescription>Placed {orderDate(order.createdAt)}</DialogDescription>
+      </DialogHeader>
+
+      <Section title="Customer">
+        <DetailList
+          className="sm:grid-cols-2"
+          rows={[
+            { label: 'Name', value: order.customerName },
+            { label: 'Email', value: <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a> },
+            ...(entry.kind === 'custom' && entry.order.customerPhone
+              ? [{ label: 'Phone', value: entry.order.customerPhone }]
+              : []),
+            { label: 'Order date', value: orderDate(order.createdAt) },
+          ]}
+        />
+      </Section>
+
+      <Section title="Status">
+        <StatusSelect order={entry} />
+      </Section>
+
+      {entry.kind === 'custom' ? <CustomDetails entry={entry} /> : <RegularDetails entry={entry} />}
+
+      <Section title="History">
+        <OrderHistoryView kind={entry.kind} id={order.id} />
+      </Section>
+
+      <OrderActions order={entry} inDialog onDeleted={onClose} className="mt-6 border-t border-slate-100 pt-5" />
+    </>
+  );
+}
+
+function CustomDetails({ entry }: { entry: Extract<AdminOrder, { kind: 'custom' }> }) {
+  const { order } = entry;
+  const rows = [
+    { label: 'Quantity', value: pluralize(order.quantity, 'pin') },
+    { label: 'Size', value: pinSizeLabel(order.size) },
+    { label: 'Plating', value: pinPlatingLabel(order.plating) },
+    { label: 'Deposit', value: formatDollars(order.depositAmount) },
+    { label: 'Balance', value: formatDollars(order.remainingBalance) },
+    { label: 'Total', value: formatDollars(order.totalPrice) },
+    { label: 'Rush order', value: order.rushOrder ? 'Yes' : 'No' },
+    { label: 'Packaging', value: pinPackagingLabel(order.packaging) },
+    ...(order.rushOrderFee > 0 ? [{ label: 'Rush fee', value: formatDollars(order.rushOrderFee) }] : []),
+    ...(order.discountCode
+      ? [{ label: 'Discount', value: `${order.discountCode} (−${formatDollars(order.discountAmount)})` }]
+      : []),
+    ...(order.quoteRequestId ? [{ label: 'Quote request', value: `#${order.quoteRequestId}` }] : []),
+  ];
+  return (
+    <>
+      <Section title="Order details">
+        <DetailList className="sm:grid-cols-3" rows={rows} />
+        {order.notes ? (
+          <div className="mt-4">
+            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Notes</p>
+            <p className="mt-1 text-sm whitespace-pre-wrap text-slate-900">{order.notes}</p>
+          </div>
+        ) : null}
+      </Section>
+      {order.pinDesigns.length > 0 ? (
+        <Section title="Pin designs">
+          <ul className="flex flex-col gap-2">
+            {order.pinDesigns.map((design, index) => (
+              <li key={`${design.name}-${index}`} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+                <p className="font-medium text-slate-900">
+                  {design.name}
+                  {design.quantity !== undefined ? ` × ${design.quantity}` : ''}
+                </p>
+                {design.description ? <p className="text-slate-600">{design.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {order.logoUrl ? (
+        <Section title="Customer logo">
+          <LogoViewer
+            orderId={order.id}
+            logoUrl={order.logoUrl}
+            logoFileName={order.logoFileName}
+            className="h-40 w-56"
+          />
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+function RegularDetails({ entry }: { entry: Extract<AdminOrder, { kind: 'regular' }> }) {
+  const { order } = entry;
+  return (
+    <>
+      <Section title="Order details">
+        <DetailList
+          className="sm:grid-cols-3"
+          rows={[
+            { label: 'Total amount', value: formatDollars(order.total) },
+            { label: 'Payment status', value: regularPaymentStatus(order) },
+            { label: 'Tracking number', value: order.trackingNumber ?? 'Not shipped yet' },
+            ...(order.shippingAddress ? [{ label: 'Ship to', value: order.shippingAddress }] : []),
+          ]}
+        />
+        <ul className="mt-4 flex flex-col gap-1 text-sm text-slate-700">
+          {order.items.map((item) => (
+            <li key={item.productId}>
+              {item.name} × {item.quantity} <span className="text-slate-500">({formatDollars(item.price)} each)</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Tracking">
+        <TrackingEditor orderId={order.id} trackingNumber={order.trackingNumber} trackingUrl={order.trackingUrl} />
+      </Section>
+    </>
+  );
+}

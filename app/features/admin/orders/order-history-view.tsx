@@ -1,0 +1,57 @@
+/** An order's history in the detail dialog: its audit rows (status changes with before and after, e-mails sent). */
+import type { AdminOrderKind, AuditRowDto } from '../../../../core/schemas/admin';
+import { dateTime, statusLabel } from './order-labels';
+import { useOrderHistory } from './use-admin-orders';
+
+/** "status: Pending -> Approved" for each field the change touched. */
+function changes(row: AuditRowDto): string[] {
+  const before = row.before ?? {};
+  const after = row.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields.map((field) => {
+    const show = (value: unknown) =>
+      value === undefined || value === null
+        ? 'none'
+        : field === 'status' && typeof value === 'string'
+          ? statusLabel(value)
+          : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+            ? String(value)
+            : JSON.stringify(value);
+    return `${field}: ${show(before[field])} → ${show(after[field])}`;
+  });
+}
+
+/** What an e-mail or another action recorded about itself (its subject, the address). */
+function detailLines(row: AuditRowDto): string[] {
+  return Object.entries(row.details)
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([key, value]) => `${key}: ${String(value)}`);
+}
+
+export function OrderHistoryView({ kind, id }: { kind: AdminOrderKind; id: number }) {
+  const history = useOrderHistory(kind, id, true);
+  if (history.isPending) return <p className="text-sm text-slate-500">Loading history...</p>;
+  if (history.isError) return <p className="text-sm text-red-700">{history.error.message}</p>;
+  if (history.data.length === 0) return <p className="text-sm text-slate-500">No changes recorded yet.</p>;
+  return (
+    <ol className="flex flex-col gap-3">
+      {history.data.map((row) => (
+        <li key={row.id} className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
+          <p className="font-medium text-slate-900">
+            {statusLabel(row.action.replace(/[.-]/g, '_'))}
+            <span className="font-normal text-slate-500">
+              {' '}
+              · {dateTime(row.at)}
+              {row.actorUsername ? ` · ${row.actorUsername}` : ''}
+            </span>
+          </p>
+          {[...changes(row), ...detailLines(row)].map((line) => (
+            <p key={line} className="break-words text-slate-700">
+              {line}
+            </p>
+          ))}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { canGenerateBalanceLink, settableStatuses, statusLabel, statusTone } from './order-labels';
+import { splitMessage } from '../admin-toast';
+
+describe('order labels', () => {
+  it('names statuses in words', () => {
+    expect(statusLabel('in_production')).toBe('In Production');
+    expect(statusLabel('mockup_sent')).toBe('Mockup Sent');
+  });
+
+  it('colours the badge as the spec says: pending yellow, mockup_sent blue, approved green, in_production purple, shipped dark green, others grey', () => {
+    expect(statusTone('pending')).toContain('amber');
+    expect(statusTone('mockup_sent')).toContain('sky');
+    expect(statusTone('approved')).toContain('emerald-100');
+    expect(statusTone('in_production')).toContain('violet');
+    expect(statusTone('shipped')).toContain('emerald-800');
+    expect(statusTone('deposit_paid')).toContain('slate');
+  });
+
+  it('offers each kind its own statuses and the payment link only in approved or mockup_sent', () => {
+    expect(settableStatuses('custom')).toEqual(['pending', 'mockup_sent', 'approved', 'in_production', 'shipped']);
+    expect(settableStatuses('regular')).toEqual(['pending', 'processing', 'shipped', 'delivered']);
+    expect(['approved', 'mockup_sent', 'pending', 'shipped'].map(canGenerateBalanceLink)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('splits "Title - description" toasts', () => {
+    expect(splitMessage('Status Updated - Order status has been updated successfully.')).toEqual({
+      title: 'Status Updated',
+      description: 'Order status has been updated successfully.',
+    });
+    expect(splitMessage('Failed to delete order.')).toEqual({ title: 'Failed to delete order.' });
+  });
+});

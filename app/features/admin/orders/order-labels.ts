@@ -1,0 +1,73 @@
+/**
+ * How the admin's order cards read statuses, dates and payments (accounts-admin-spec section 4): the badge colours
+ * are the spec's, the statuses each kind's selector offers are the contracts' (core/schemas).
+ */
+import { REGULAR_ORDER_ADMIN_STATUSES, type AdminOrder } from '../../../../core/schemas/admin';
+import { CUSTOM_ORDER_ADMIN_STATUSES } from '../../../../core/schemas/orders';
+
+/** "in_production" -> "In Production", "mockup_sent" -> "Mockup Sent". */
+export function statusLabel(status: string): string {
+  return status.replace(/_/g, ' ').replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
+
+/** Pending yellow, mockup_sent blue, approved green, in_production purple, shipped dark green, others grey. */
+const STATUS_TONES: Record<string, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  mockup_sent: 'bg-sky-100 text-sky-900',
+  approved: 'bg-emerald-100 text-emerald-900',
+  in_production: 'bg-violet-100 text-violet-900',
+  shipped: 'bg-emerald-800 text-white',
+};
+
+export function statusTone(status: string): string {
+  return STATUS_TONES[status] ?? 'bg-slate-100 text-slate-800';
+}
+
+/** The statuses the admin may pick for an order of this kind (any from any state). */
+export function settableStatuses(kind: AdminOrder['kind']): readonly string[] {
+  return kind === 'custom' ? CUSTOM_ORDER_ADMIN_STATUSES : REGULAR_ORDER_ADMIN_STATUSES;
+}
+
+/** Every status the filter offers: the two selectors' and the ones a custom order reaches by payments. */
+export const FILTER_STATUSES = [
+  'pending',
+  'deposit_paid',
+  'design_in_progress',
+  'mockup_sent',
+  'awaiting_approval',
+  'approved',
+  'balance_paid',
+  'processing',
+  'in_production',
+  'shipped',
+  'delivered',
+] as const;
+
+/** "Mar 3, 2026" (the list renders in the browser, in the admin's time zone). */
+export function orderDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** "Mar 3, 2026, 2:05 PM": when an audit row was written. */
+export function dateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A regular order exists only once PayPal captured its payment, so it is paid; the stand-in's payments say so. */
+export function regularPaymentStatus(order: { testMode: boolean }): string {
+  return order.testMode ? 'Paid (test mode)' : 'Paid';
+}
+
+/** Generate Payment Link is offered for custom orders in approved or mockup_sent (section 4). */
+export function canGenerateBalanceLink(status: string): boolean {
+  return status === 'approved' || status === 'mockup_sent';
+}
+
+/** The order's number as the lists and the confirmation name it. */
+export function orderTitle(order: AdminOrder): string {
+  return `${order.kind === 'custom' ? 'Custom order' : 'Order'} #${order.order.id}`;
+}

@@ -1,0 +1,101 @@
+/**
+ * The hidden Regular Orders section (?section=regular-orders, not in the menu): each catalog order with its items,
+ * its tracking (a Track Package link, the tracking editor), Mark as Delivered once shipped, Send Email, Export and
+ * Delete.
+ */
+import { ExternalLink } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import type { AdminOrder } from '../../../../core/schemas/admin';
+import { Button } from '../../../components/ui/button';
+import { formatDollars } from '../../../lib/format';
+import { OrderActions } from './order-actions';
+import { OrderFiltersBar } from './order-filters';
+import { orderDate } from './order-labels';
+import { OrderList } from './order-list';
+import { StatusBadge } from './status-controls';
+import { TrackingEditor } from './tracking-editor';
+import { useChangeStatus, type OrderFilters } from './use-admin-orders';
+
+export function RegularOrdersSection() {
+  const [filters, setFilters] = useState<OrderFilters>({ kind: 'regular' });
+  const onChange = useCallback((next: OrderFilters) => setFilters({ ...next, kind: 'regular' }), []);
+  return (
+    <section aria-labelledby="regular-orders-title" className="flex flex-col gap-6">
+      <h2 id="regular-orders-title" className="text-2xl font-bold text-slate-900">
+        Regular Orders
+      </h2>
+      <OrderFiltersBar filters={filters} onChange={onChange} showKind={false} />
+      <OrderList
+        filters={filters}
+        label="Regular orders"
+        renderItem={(entry) => (entry.kind === 'regular' ? <RegularOrderRow entry={entry} /> : null)}
+      />
+    </section>
+  );
+}
+
+function RegularOrderRow({ entry }: { entry: Extract<AdminOrder, { kind: 'regular' }> }) {
+  const { order } = entry;
+  const change = useChangeStatus();
+  const headingId = `regular-order-${order.id}`;
+  // The server accepts only http(s) tracking URLs; an older row is not trusted to be one.
+  const trackingUrl = order.trackingUrl && /^https?:\/\//i.test(order.trackingUrl) ? order.trackingUrl : null;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-lg font-bold text-slate-900">
+            Order #{order.id}
+          </h3>
+          <p className="text-sm text-slate-700">
+            {order.customerName} <span className="text-slate-500">· {order.customerEmail}</span>
+          </p>
+          <p className="text-xs text-slate-500">
+            Placed {orderDate(order.createdAt)} · {formatDollars(order.total)}
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+      <ul className="text-sm text-slate-700">
+        {order.items.map((item) => (
+          <li key={item.productId}>
+            {item.name} × {item.quantity}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <span className="text-slate-600">
+          Tracking number:{' '}
+          <span className="font-medium text-slate-900">{order.trackingNumber ?? 'Not shipped yet'}</span>
+        </span>
+        {trackingUrl ? (
+          <a
+            href={trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-brand-700 underline hover:text-brand-900"
+          >
+            Track Package
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      <TrackingEditor orderId={order.id} trackingNumber={order.trackingNumber} trackingUrl={order.trackingUrl} />
+      <OrderActions order={entry} className="border-t border-slate-100 pt-4">
+        {order.status === 'shipped' ? (
+          <Button
+            size="sm"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ order: { kind: 'regular', id: order.id }, status: 'delivered' })}
+          >
+            Mark as Delivered
+          </Button>
+        ) : null}
+      </OrderActions>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+/** An order's coloured status badge and the selector that changes it (persisted for both kinds, then a toast). */
+import { useId } from 'react';
+import type { AdminOrder } from '../../../../core/schemas/admin';
+import { Select } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import { settableStatuses, statusLabel, statusTone } from './order-labels';
+import { useChangeStatus } from './use-admin-orders';
+
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        statusTone(status),
+        className,
+      )}
+    >
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+export function StatusSelect({ order, className }: { order: AdminOrder; className?: string }) {
+  const id = useId();
+  const change = useChangeStatus();
+  const current = order.order.status;
+  const options = settableStatuses(order.kind);
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        Status
+      </label>
+      <Select
+        id={id}
+        className="h-9 py-1.5"
+        value={current}
+        disabled={change.isPending}
+        aria-label={`Status of order #${order.order.id}`}
+        onChange={(event) =>
+          change.mutate({ order: { kind: order.kind, id: order.order.id }, status: event.target.value })
+        }
+      >
+        {/* A status reached by a payment (deposit_paid, balance_paid) shows, but cannot be chosen again. */}
+        {options.includes(current) ? null : (
+          <option value={current} disabled>
+            {statusLabel(current)}
+          </option>
+        )}
+        {options.map((status) => (
+          <option key={status} value={status}>
+            {statusLabel(status)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/** Small pieces of the quote requests section: the status badge, dates, money and the uploaded logo. */
+import { Download } from 'lucide-react';
+import { formatUsd } from '../../../../core/money';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import type { QuoteStatus } from './use-quote-requests';
+
+const STATUS_VARIANTS: Record<QuoteStatus, BadgeVariant> = {
+  pending: 'warning',
+  quoted: 'secondary',
+  approved: 'default',
+  completed: 'outline',
+};
+
+export function quoteStatusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
+  return <Badge variant={STATUS_VARIANTS[status]}>{quoteStatusLabel(status)}</Badge>;
+}
+
+/** "Mar 3, 2026": a day as written ("2026-03-03", kept as that day in any time zone) or an ISO timestamp. */
+export function shortDate(value: string | null): string {
+  if (!value) return '—';
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(day ? `${value}T12:00:00` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function quotedAmountText(cents: number | null): string {
+  return cents === null ? '—' : formatUsd(cents);
+}
+
+const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|svg|avif)$/i;
+
+/** The customer's upload: shown when it is an image, else a link to download it (a PDF, an AI file). */
+export function QuoteLogo({
+  url,
+  fileName,
+  customerName,
+}: {
+  url: string;
+  fileName: string | null;
+  customerName: string;
+}) {
+  if (IMAGE_EXTENSIONS.test(url)) {
+    return (
+      <a href={url} target="_blank" rel="noreferrer" className="inline-block rounded-lg border border-slate-200 p-2">
+        <img
+          src={url}
+          alt={`Logo uploaded by ${customerName}`}
+          className="max-h-48 max-w-full object-contain"
+          loading="lazy"
+        />
+      </a>
+    );
+  }
+  return (
+    <a
+      href={url}
+      download={fileName ?? true}
+      className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline hover:text-brand-900"
+    >
+      <Download className="size-4" aria-hidden="true" />
+      Download {fileName ?? 'the uploaded file'}
+    </a>
+  );
+}

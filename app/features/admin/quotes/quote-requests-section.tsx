@@ -1,0 +1,144 @@
+/**
+ * The admin's Quote Requests (accounts-admin-spec section 2: list, view details, send or update a quote): newest
+ * first, filtered by status, a page at a time; a row opens the details dialog with the quote form.
+ */
+import { Eye, Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { pinSizeLabel } from '../../../../core/pin-options';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
+import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { customOrderHref, QuoteDetailsDialog } from './quote-details-dialog';
+import { QuoteStatusBadge, quoteStatusLabel, quotedAmountText, shortDate } from './quote-parts';
+import { QUOTE_STATUSES, useQuoteRequests, type QuoteStatus } from './use-quote-requests';
+
+export function QuoteRequestsSection() {
+  const [status, setStatus] = useState<QuoteStatus | 'all'>('all');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const query = useQuoteRequests(status);
+  const quotes = query.data?.pages.flat() ?? [];
+  // Read from the list each render, so the dialog shows the request as saved after a change.
+  const open = quotes.find((quote) => quote.id === openId) ?? null;
+
+  return (
+    <section aria-labelledby="quote-requests-title" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="quote-requests-title" className="text-2xl font-bold text-slate-900">
+            Quote Requests
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Custom pin requests from the quote form, newest first.</p>
+        </div>
+        <Field label="Show" className="w-48">
+          {(control) => (
+            <Select
+              {...control}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as QuoteStatus | 'all')}
+            >
+              <option value="all">All requests</option>
+              {QUOTE_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {quoteStatusLabel(value)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+
+      {query.isPending ? (
+        <ListLoading>Loading quote requests...</ListLoading>
+      ) : query.isError ? (
+        <ListError
+          error={query.error}
+          fallback="We could not load the quote requests."
+          onRetry={() => void query.refetch()}
+        />
+      ) : quotes.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <Inbox className="size-8 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-semibold text-slate-900">No quote requests yet</p>
+        </div>
+      ) : (
+        <Table>
+          <TableCaption className="sr-only">Quote requests</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Request</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Customer</TableHead>
+              <TableHead>Company</TableHead>
+              <TableHead>Quantity</TableHead>
+              <TableHead>Size</TableHead>
+              <TableHead>Deadline</TableHead>
+              <TableHead>Received</TableHead>
+              <TableHead>Quote</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {quotes.map((quote) => (
+              <TableRow key={quote.id}>
+                <TableHead scope="row">#{quote.id}</TableHead>
+                <TableCell>
+                  <QuoteStatusBadge status={quote.status} />
+                </TableCell>
+                <TableCell>
+                  <span className="block font-medium text-slate-900">{quote.customerName}</span>
+                  <span className="block text-xs text-slate-500">{quote.customerEmail}</span>
+                </TableCell>
+                <TableCell>{quote.companyName || '—'}</TableCell>
+                <TableCell className="tabular-nums">{quote.quantity}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {quote.preferredSize ? pinSizeLabel(quote.preferredSize) : '—'}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{shortDate(quote.deadlineDate)}</TableCell>
+                <TableCell className="whitespace-nowrap">{shortDate(quote.createdAt)}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">
+                  {quotedAmountText(quote.quotedAmount)}
+                  {quote.customOrderId !== null ? (
+                    <Link
+                      to={customOrderHref(quote.customOrderId)}
+                      className="block text-xs font-medium text-brand-700 underline"
+                    >
+                      Deposit paid: order #{quote.customOrderId}
+                    </Link>
+                  ) : null}
+                </TableCell>
+                <TableCell>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setOpenId(quote.id)}
+                    aria-label={`View quote request #${quote.id}`}
+                  >
+                    <Eye className="size-4" aria-hidden="true" />
+                    View
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      <LoadMoreButton query={query} />
+
+      <QuoteDetailsDialog quote={open} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}
