@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { RUSH_GOLD_ORDER } from '../../../tests/helpers/custom-orders';
 import { multipart, PDF_BYTES, PNG_BYTES } from '../../../tests/helpers/multipart';
+import { insertCustomOrder } from '../orders/order-test-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,5 +89,26 @@ describe('POST /api/custom-orders/prepare', () => {
   it('normalises packaging: just-pins is exclusive', async () => {
     const res = await prepare({ ...order, packaging: 'just-pins,backing-cards' });
     expect(res.json().packaging).toBe('backing-cards');
+  });
+});
+
+describe('GET /api/custom-orders (admin)', () => {
+  it("lists every live custom order newest first; a deleted one is gone; a customer's session is refused", async () => {
+    const { order: older } = await insertCustomOrder(t.database.db, { customerEmail: 'first@example.com' });
+    const { order: newer } = await insertCustomOrder(t.database.db, { customerEmail: 'second@example.com' });
+    const cookie = await signInAdmin(t);
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/custom-orders', headers: { cookie } })).json<{ id: number }[]>();
+    expect((await list()).map((o) => o.id)).toEqual([newer.id, older.id]);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/custom-orders/${older.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await list()).map((o) => o.id)).toEqual([newer.id]);
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/custom-orders' })).statusCode).toBe(401);
   });
 });

@@ -67,6 +67,18 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
   );
 
   app.get(
+    '/api/custom-orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every live custom order, newest first (admin; the admin page pages through /api/admin/orders)',
+        response: { 200: z.array(customOrderSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => customOrders.listFor(request.user!),
+  );
+
+  app.get(
     '/api/custom-orders/user-orders',
     {
       preHandler: requireUser,
