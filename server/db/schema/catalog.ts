@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { PRODUCT_CATEGORIES } from '../../../core/constants';
 import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 import { payments } from './payments';
+import { uploads } from './uploads';
 
 export const products = pgTable(
   'products',
@@ -14,6 +15,10 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** Relative (/images/products/x.svg) or absolute URL. */
     imageUrl: text('image_url'),
+    /** The image's alt text (the admin writes it; the name stands in when empty). */
+    imageAlt: text('image_alt'),
+    /** The uploaded original the catalogue's responsive variants are made from (admin uploads). */
+    imageUploadId: uuid('image_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     /** Promo products play a video instead of the image (/videos/x.mp4). */
     videoUrl: text('video_url'),
     inStock: boolean('in_stock').notNull().default(true),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
 import { users } from './accounts';
 import { quoteRequests } from './quotes';
@@ -73,6 +73,8 @@ export const customOrders = pgTable(
     /** The deposit was paid through the PayPal stand-in (test mode): no money moved, never counted as revenue. */
     testMode: boolean('test_mode').notNull().default(false),
     accessTokenHash: text('access_token_hash'),
+    /** The event the pins are for (YYYY-MM-DD, optional): the last day to approve the proof is counted back from it. */
+    eventDate: date('event_date', { mode: 'string' }),
     /** The quote request this order was made from (its deposit paid the quoted amount's 10%). */
     quoteRequestId: integer('quote_request_id')
       .unique('custom_orders_quote_request_id_key')

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './cart';
 export * from './orders';
 export * from './custom-orders';
+export * from './proofs';
 export * from './quotes';
 export * from './discounts';
 export * from './payments';
