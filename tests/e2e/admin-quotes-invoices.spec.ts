@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, type Page } from '@playwright/test';
-import { signInAsAdmin } from './admin-session';
+import { useAdminSession } from './admin-session';
 import { newestLink } from './mail';
 import { expect, gotoHydrated, test } from './support';
 import { expectAccessible } from './axe';
@@ -64,7 +64,7 @@ test.describe('admin quote requests', () => {
     expect(submitted.status(), await submitted.text()).toBe(201);
     const { id } = (await submitted.json()) as { id: number };
 
-    await signInAsAdmin(page);
+    await useAdminSession(page);
     await gotoHydrated(page, '/admin?section=quotes');
     await expect(page.getByRole('heading', { level: 2, name: 'Quote Requests' })).toBeVisible();
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${id}`, exact: true }) });
@@ -142,7 +142,7 @@ test.describe('admin manual invoices', () => {
     browser,
   }) => {
     const email = `invoice_${randomBytes(4).toString('hex')}@example.com`;
-    await signInAsAdmin(page);
+    await useAdminSession(page);
     await gotoHydrated(page, '/admin?section=invoices');
     await expect(page.getByRole('heading', { level: 2, name: 'Manual Invoices' })).toBeVisible();
     await expect(page.getByLabel('Terms')).toHaveValue('Net 30');
@@ -201,7 +201,7 @@ test.describe('admin manual invoices', () => {
   });
 
   test('the admin deletes an unpaid invoice after confirming', async ({ page }) => {
-    await signInAsAdmin(page);
+    await useAdminSession(page);
     await gotoHydrated(page, '/admin?section=invoices');
     await page.getByLabel('Customer name').fill('Short Lived');
     await page.getByLabel('Customer email').fill('short.lived@example.com');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TWO_FACTOR_MESSAGES } from '../../core/schemas/accounts';
-import { E2E_ADMIN, enrolledCode, nextCode, signInAsAdmin } from './admin-session';
+import { E2E_ADMIN, enrolledCode, nextCode, signInAsAdmin, useAdminSession } from './admin-session';
 import { expect, gotoHydrated, test } from './support';
 import { expectAccessible } from './axe';
 
@@ -58,9 +58,8 @@ test.describe('two-factor sign-in', () => {
     page,
   }) => {
     // For real, on the e2e admin: the new secret is recorded (admin-session.ts) so later sign-ins use it.
-    await gotoHydrated(page, '/login?next=/admin/security');
-    await signInAsAdmin(page);
-    await expect(page).toHaveURL('/admin/security');
+    await useAdminSession(page);
+    await gotoHydrated(page, '/admin/security');
 
     await page.getByLabel('Current code').fill(await nextCode());
     await page.getByRole('button', { name: 'Set up a new authenticator' }).click();

@@ -5,7 +5,14 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import {
+  request as requests,
+  test,
+  type APIRequestContext,
+  type Cookie,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { TWO_FACTOR_MESSAGES } from '../../core/schemas/accounts';
 import { allowFailedRequestOn, expect, gotoHydrated } from './support';
@@ -127,6 +134,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
     if ((await answer).ok()) {
       await expect(page).not.toHaveURL(/\/login/);
       await discoverySettled(page, discovery);
+      saveSession((await page.context().cookies()).find(isSessionCookie));
       return;
     }
     await expect(page.getByText(TWO_FACTOR_MESSAGES.otpInvalid)).toBeVisible();
@@ -144,4 +152,55 @@ export async function signInAsAdminRequest(request: APIRequestContext): Promise<
     expect(login.status(), await login.text()).toBe(401);
   }
   throw new Error(`the e2e admin could not sign in with ${ATTEMPTS} codes`);
+}
+
+/**
+ * A signed-in admin without signing in again: the shop allows 20 sign-ins per address in 15 minutes, and the whole
+ * suite runs from one address. The session of the last sign-in here is kept beside the server's data and reused
+ * while the server still accepts it (a logout or a new authenticator ends it; then one sign-in makes a new one).
+ */
+const SESSION_FILE = path.join(process.env.E2E_DATA_DIR ?? '', 'e2e-admin-session.json');
+
+const isSessionCookie = (cookie: Pick<Cookie, 'name'>) => cookie.name.endsWith('pinshop_session');
+
+function saveSession(cookie: Cookie | undefined): void {
+  if (cookie) writeFileSync(SESSION_FILE, JSON.stringify(cookie));
+}
+
+function savedSession(): Cookie | null {
+  try {
+    return JSON.parse(readFileSync(SESSION_FILE, 'utf8')) as Cookie;
+  } catch {
+    return null;
+  }
+}
+
+async function isAdminSession(request: APIRequestContext): Promise<boolean> {
+  const me = await request.get('/api/auth/user');
+  if (!me.ok()) return false;
+  const user = (await me.json()) as { role?: string; needsTotpEnrolment?: boolean };
+  return user.role === 'admin' && user.needsTotpEnrolment === false;
+}
+
+/** The page's browser context signed in as the admin (the kept session, else one sign-in through the API). */
+export async function useAdminSession(page: Page): Promise<void> {
+  const saved = savedSession();
+  if (saved) await page.context().addCookies([saved]);
+  if (saved && (await isAdminSession(page.request))) return;
+  await signInAsAdminRequest(page.request);
+  saveSession((await page.context().cookies()).find(isSessionCookie));
+}
+
+/** A separate API context (another browser's requests) signed in as the admin, the same way. */
+export async function adminRequestContext(baseURL: string): Promise<APIRequestContext> {
+  const saved = savedSession();
+  if (saved) {
+    const context = await requests.newContext({ baseURL, storageState: { cookies: [saved], origins: [] } });
+    if (await isAdminSession(context)) return context;
+    await context.dispose();
+  }
+  const context = await requests.newContext({ baseURL });
+  await signInAsAdminRequest(context);
+  saveSession((await context.storageState()).cookies.find(isSessionCookie));
+  return context;
 }

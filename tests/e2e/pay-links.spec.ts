@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { balanceLinkToken } from '../../server/modules/custom-orders/balance-links';
 import { invoiceLinkToken, invoicePayPath } from '../../server/modules/invoices/invoice-links';
-import { signInAsAdminRequest } from './admin-session';
+import { adminRequestContext } from './admin-session';
 import { paidDeposit } from './paid-orders';
 import { expect, gotoHydrated, test } from './support';
 
@@ -31,7 +31,6 @@ function toast(page: Page) {
  * ends the link the deposit made. Returns the new link's token.
  */
 async function approveAsAdmin(request: APIRequestContext, customOrderId: number): Promise<string> {
-  await signInAsAdminRequest(request);
   const changed = await request.patch(`/api/custom-orders/${customOrderId}/status`, { data: { status: 'approved' } });
   expect(changed.ok(), await changed.text()).toBe(true);
   const issued = await request.post(`/api/custom-orders/${customOrderId}/generate-balance-link`);
@@ -55,7 +54,6 @@ async function expectLinkNotFound(page: Page) {
 test.describe('balance payment link', () => {
   test('a customer pays the balance from the tracking page through the stand-in and sees "Payment Complete!"', async ({
     page,
-    playwright,
     baseURL,
   }) => {
     const suffix = randomBytes(4).toString('hex');
@@ -72,7 +70,7 @@ test.describe('balance payment link', () => {
     await expect(card.locator('[aria-current="step"]')).toContainText('Quote Provided & Deposit Paid');
     await expect(card.getByRole('img', { name: `Logo for order #${customOrderId}` })).toBeVisible();
 
-    const admin = await playwright.request.newContext({ baseURL });
+    const admin = await adminRequestContext(baseURL!);
     const token = await approveAsAdmin(admin, customOrderId);
     await admin.dispose();
 
@@ -139,7 +137,6 @@ test.describe('balance payment link', () => {
 
   test('a guest pays from the status link; a link the admin replaced says to ask for a new one', async ({
     page,
-    playwright,
     baseURL,
     allowFailedRequest,
   }) => {
@@ -148,7 +145,7 @@ test.describe('balance payment link', () => {
       email: 'guest.pro@example.com',
     });
     const first = balanceLinkToken(SECRET, customOrderId, 1);
-    const admin = await playwright.request.newContext({ baseURL });
+    const admin = await adminRequestContext(baseURL!);
     const token = await approveAsAdmin(admin, customOrderId);
     await admin.dispose();
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInAsAdminRequest } from './admin-session';
+import { adminRequestContext } from './admin-session';
 import { mailedLinks, newestLink } from './mail';
 import { expect, gotoHydrated, test } from './support';
 import { expectAccessible } from './axe';
@@ -46,10 +46,10 @@ function amount(page: Page, label: string) {
 
 test('the customer accepts a quote from its e-mail by paying 10% of it, and an older quote link no longer works', async ({
   page,
-  request,
+  baseURL,
   allowFailedRequest,
 }) => {
-  await signInAsAdminRequest(request);
+  const request = await adminRequestContext(baseURL!);
   const { id, email } = await requestQuote(request);
   const quote = (body: object) => request.patch(`/api/quote-requests/${id}`, { data: body });
   expect((await quote({ quotedAmount: 150_000, quotedNotes: 'First draft' })).status()).toBe(200);
@@ -102,4 +102,5 @@ test('the customer accepts a quote from its e-mail by paying 10% of it, and an o
   }>;
   expect(listed.find((row) => row.id === id)?.customOrderId).toBe(orderId);
   expect((await quote({ quotedAmount: 100_000 })).status()).toBe(409);
+  await request.dispose();
 });
