@@ -9,6 +9,8 @@ export const productSchema = z.object({
   description: z.string(),
   price: z.number(),
   imageUrl: z.string().nullable(),
+  /** The image's alt text; the page uses the name when there is none. */
+  imageAlt: z.string().nullable(),
   videoUrl: z.string().nullable(),
   inStock: z.boolean(),
   stockQuantity: z.number().int(),

@@ -10,6 +10,7 @@ function product(id: number, name: string, price: number, stock = 10, inStock = 
     description: '',
     price,
     imageUrl: null,
+    imageAlt: null,
     videoUrl: null,
     inStock,
     stockQuantity: stock,

@@ -14,7 +14,7 @@ import { useReducedMotion } from '../../lib/use-reduced-motion';
 const INTRINSIC_SIZE = 640;
 
 export interface ProductMediaProps {
-  product: Pick<ProductDto, 'name' | 'imageUrl' | 'videoUrl'>;
+  product: Pick<ProductDto, 'name' | 'imageUrl' | 'videoUrl'> & { imageAlt?: string | null };
   /** The `sizes` attribute: how wide the media shows at each breakpoint. */
   sizes: string;
   /** Above the fold: load at once (and first, for the page's main image). */
@@ -52,7 +52,7 @@ export function ProductMedia({
           sizes={sizes}
           width={INTRINSIC_SIZE}
           height={INTRINSIC_SIZE}
-          alt={product.name}
+          alt={product.imageAlt || product.name}
           loading={priority === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"

@@ -4,6 +4,7 @@ export const UPLOAD_KINDS = {
   png: { mime: 'image/png', ext: 'png', raster: true },
   jpeg: { mime: 'image/jpeg', ext: 'jpg', raster: true },
   gif: { mime: 'image/gif', ext: 'gif', raster: true },
+  webp: { mime: 'image/webp', ext: 'webp', raster: true },
   svg: { mime: 'image/svg+xml', ext: 'svg', raster: false },
   pdf: { mime: 'application/pdf', ext: 'pdf', raster: false },
 } as const;
@@ -13,6 +14,8 @@ export type UploadKind = keyof typeof UPLOAD_KINDS;
 /** Quote logos take images; the designer also takes a PDF. */
 export const QUOTE_LOGO_KINDS: readonly UploadKind[] = ['png', 'jpeg', 'gif', 'svg'];
 export const DESIGN_FILE_KINDS: readonly UploadKind[] = ['png', 'jpeg', 'gif', 'svg', 'pdf'];
+/** Product photos: raster only, so the catalogue's WebP variants can be made from them. */
+export const PRODUCT_IMAGE_KINDS: readonly UploadKind[] = ['png', 'jpeg', 'webp'];
 
 const BY_MIME = new Map<string, UploadKind>(
   Object.entries(UPLOAD_KINDS).map(([kind, info]) => [info.mime, kind as UploadKind]),

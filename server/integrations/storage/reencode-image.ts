@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 
-export type RasterKind = 'png' | 'jpeg' | 'gif';
+export type RasterKind = 'png' | 'jpeg' | 'gif' | 'webp';
 
 /** The re-encoded image, or null when the bytes do not decode as the kind their header claims. */
 export async function reencodeImage(bytes: Buffer, kind: RasterKind): Promise<Buffer | null> {
@@ -13,6 +13,7 @@ export async function reencodeImage(bytes: Buffer, kind: RasterKind): Promise<Bu
     const image = sharp(bytes, { animated: kind === 'gif', failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
     if (kind === 'png') return await image.png().toBuffer();
     if (kind === 'jpeg') return await image.jpeg({ quality: 92, mozjpeg: true }).toBuffer();
+    if (kind === 'webp') return await image.webp({ quality: 90 }).toBuffer();
     return await image.gif().toBuffer();
   } catch {
     return null;

@@ -11,6 +11,7 @@ export function toProductDto(product: Product): ProductDto {
     description: product.description,
     price: centsToDollars(product.priceCents),
     imageUrl: product.imageUrl,
+    imageAlt: product.imageAlt,
     videoUrl: product.videoUrl,
     inStock: product.inStock,
     stockQuantity: product.stockQuantity,

@@ -20,14 +20,22 @@ export async function holdStock(tx: Tx, paymentId: number, lines: HeldLine[], ex
     const taken = await tx
       .update(products)
       .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), sql`${products.stockQuantity} >= ${line.quantity}`))
+      // Only an active product sells: one deactivated while its buyer was checking out is not taken.
+      .where(
+        and(
+          eq(products.id, line.productId),
+          eq(products.isActive, true),
+          sql`${products.stockQuantity} >= ${line.quantity}`,
+        ),
+      )
       .returning({ id: products.id });
     if (taken.length === 0) {
       const [row] = await tx
-        .select({ stock: products.stockQuantity })
+        .select({ stock: products.stockQuantity, isActive: products.isActive })
         .from(products)
         .where(eq(products.id, line.productId));
-      const left = row?.stock ?? 0;
+      if (!row?.isActive) throw new AppError('conflict', `${line.name} is no longer available`);
+      const left = row.stock;
       throw new AppError(
         'conflict',
         left > 0 ? `Only ${left} left in stock for ${line.name}` : `${line.name} just sold out`,

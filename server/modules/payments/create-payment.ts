@@ -93,7 +93,10 @@ export function createPaymentCreator(ctx: PaymentContext) {
     const productRows = await db.select().from(products).where(inArray(products.id, ids));
     for (const line of lines) {
       const product = productRows.find((row) => row.id === line.productId);
-      if (!product || !product.isActive || !isPurchasable(product)) {
+      if (!product || !product.isActive) {
+        throw new AppError('conflict', `${line.product.name} is no longer available: please remove it from your cart`);
+      }
+      if (!isPurchasable(product)) {
         throw new AppError('conflict', `${line.product.name} is out of stock: please remove it from your cart`);
       }
       const max = maxPurchaseQuantity(product);

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SeoService } from './seo.service';
 
-/** Crawlers read these often; an hour of caching keeps them off the database. */
+/** robots.txt never changes while the shop runs: an hour of caching keeps crawlers off the server. */
 const CACHE_CONTROL = 'public, max-age=3600';
+/** The sitemap lists the products: a cache must ask again each time, so an admin's change shows at once. */
+const SITEMAP_CACHE_CONTROL = 'public, no-cache';
 
 export const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService }> = async (app, { seo }) => {
   app.get(
@@ -11,7 +13,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService }> = async (app,
     async (_request, reply) =>
       reply
         .type('application/xml; charset=utf-8')
-        .header('cache-control', CACHE_CONTROL)
+        .header('cache-control', SITEMAP_CACHE_CONTROL)
         .send(await seo.sitemap()),
   );
 

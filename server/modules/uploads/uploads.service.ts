@@ -47,7 +47,7 @@ export function createUploadService(store: FileStore) {
       const kind = await detectUploadKind(file.bytes);
       if (!kind || !options.kinds.includes(kind)) throw new AppError('unsupported_media_type', options.typeMessage);
       let body = file.bytes;
-      if (kind === 'png' || kind === 'jpeg' || kind === 'gif') {
+      if (kind === 'png' || kind === 'jpeg' || kind === 'gif' || kind === 'webp') {
         const clean = await reencodeImage(file.bytes, kind);
         if (!clean) throw new AppError('unsupported_media_type', options.typeMessage);
         body = clean;

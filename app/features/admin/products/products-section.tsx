@@ -1,0 +1,139 @@
+/**
+ * The admin's Product Management (accounts-admin-spec section 2, issue 13): summary cards, every product with its
+ * picture, category, price, inline stock edit (held units beside it) and active badge, Edit, Delete and Add Product.
+ */
+import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { imageVariantUrl } from '../../../../core/images';
+import { dollarsToCents, formatUsd } from '../../../../core/money';
+import { PRODUCT_MESSAGES, type AdminProduct } from '../../../../core/schemas/product-admin';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { ListError, ListLoading } from '../list-states';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { ProductDialog } from './product-dialog';
+import { ProductSummaryCards } from './product-summary-cards';
+import { StockEditor } from './stock-editor';
+import { useAdminProducts } from './use-products';
+
+type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; product: AdminProduct } | null;
+
+export function ProductsSection() {
+  const list = useAdminProducts();
+  const [open, setOpen] = useState<Open>(null);
+  const close = (isOpen: boolean) => (isOpen ? undefined : setOpen(null));
+
+  return (
+    <section aria-labelledby="products-title" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="products-title" className="text-2xl font-bold text-slate-900">
+            Products
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Every change shows in the shop at once.</p>
+        </div>
+        <Button onClick={() => setOpen({ kind: 'add' })}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add Product
+        </Button>
+      </div>
+
+      {list.isPending ? (
+        <ListLoading>Loading products...</ListLoading>
+      ) : list.isError ? (
+        <ListError error={list.error} fallback={PRODUCT_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <ProductSummaryCards summary={list.data.summary} />
+          <ProductTable
+            products={list.data.products}
+            onEdit={(product) => setOpen({ kind: 'edit', product })}
+            onDelete={(product) => setOpen({ kind: 'delete', product })}
+          />
+        </>
+      )}
+
+      {open?.kind === 'add' ? <ProductDialog product={null} open onOpenChange={close} /> : null}
+      {open?.kind === 'edit' ? (
+        <ProductDialog key={open.product.id} product={open.product} open onOpenChange={close} />
+      ) : null}
+      {open?.kind === 'delete' ? <DeleteProductDialog product={open.product} open onOpenChange={close} /> : null}
+    </section>
+  );
+}
+
+interface ProductTableProps {
+  products: AdminProduct[];
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
+}
+
+function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
+  if (products.length === 0) {
+    return <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-10 text-center">No products yet</p>;
+  }
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Product</TableHead>
+          <TableHead>Category</TableHead>
+          <TableHead>Price</TableHead>
+          <TableHead>Stock</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {products.map((product) => (
+          <TableRow key={product.id}>
+            <TableHead scope="row">
+              <div className="flex items-center gap-3">
+                {product.imageUrl ? (
+                  <img
+                    src={imageVariantUrl(product.imageUrl, 160)}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 shrink-0 rounded-lg border border-slate-200 object-contain"
+                  />
+                ) : (
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-slate-100">
+                    <ImageOff className="size-5 text-slate-400" aria-hidden="true" />
+                  </span>
+                )}
+                <span className="text-slate-900">{product.name}</span>
+              </div>
+            </TableHead>
+            <TableCell>{product.category}</TableCell>
+            <TableCell className="tabular-nums">{formatUsd(dollarsToCents(product.price))}</TableCell>
+            <TableCell>
+              <StockEditor product={product} />
+            </TableCell>
+            <TableCell>
+              <Badge variant={product.isActive ? 'secondary' : 'outline'}>
+                {product.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+            </TableCell>
+            <TableCell>
+              <div className="flex gap-2">
+                <Button size="sm" variant="outline" onClick={() => onEdit(product)}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Edit<span className="sr-only"> {product.name}</span>
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => onDelete(product)}>
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Delete<span className="sr-only"> {product.name}</span>
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Product management's calls (accounts-admin-spec sections 2 and 7): GET /api/admin/products (every product, held
+ * units, the summary cards), POST /api/products, PUT /api/products/{id}, PUT /api/products/{id}/stock, POST
+ * /api/products/{id}/image and DELETE /api/products/{id}. Each change fetches the list again and drops this
+ * browser's copy of the catalogue, so the shop's pages show it on the next visit.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminProductListSchema,
+  productChangeSchema,
+  productDeleteSchema,
+  type ProductBodyOut,
+  type ProductUpdateBodyOut,
+} from '../../../../core/schemas/product-admin';
+import { PRODUCTS_QUERY_KEY } from '../../../lib/query-keys';
+import { adminGet, adminSend, adminUpload } from '../admin-api';
+
+const ADMIN_PRODUCTS_KEY = ['/api/admin/products'] as const;
+
+export function useAdminProducts() {
+  return useQuery({
+    queryKey: ADMIN_PRODUCTS_KEY,
+    queryFn: ({ signal }) => adminGet('/api/admin/products', adminProductListSchema, signal),
+    refetchOnMount: 'always',
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+    ]);
+}
+
+export function useCreateProduct() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: ProductBodyOut) => adminSend('POST', '/api/products', body, productChangeSchema),
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateProduct() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ProductUpdateBodyOut }) =>
+      adminSend('PUT', `/api/products/${id}`, body, productChangeSchema),
+    onSettled: refresh,
+  });
+}
+
+export function useSetStock() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, stockQuantity, expected }: { id: number; stockQuantity: number; expected: number }) =>
+      adminSend('PUT', `/api/products/${id}/stock`, { stockQuantity, expected }, productChangeSchema),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteProduct() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => adminSend('DELETE', `/api/products/${id}`, undefined, productDeleteSchema),
+    onSettled: refresh,
+  });
+}
+
+/** The alt text first, the image last (the server streams it). */
+function uploadImage(id: number, file: File, imageAlt: string) {
+  const form = new FormData();
+  form.set('imageAlt', imageAlt);
+  form.set('image', file);
+  return adminUpload(`/api/products/${id}/image`, form, productChangeSchema);
+}
+
+export function useUploadImage() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, file, imageAlt }: { id: number; file: File; imageAlt: string }) =>
+      uploadImage(id, file, imageAlt),
+    onSettled: refresh,
+  });
+}
