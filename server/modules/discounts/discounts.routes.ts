@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dollarsToCents, centsToDollars } from '../../../core/money';
 import { errorSchema } from '../../../core/schemas/common';
 import { discountValidationSchema, validateDiscountBodySchema } from '../../../core/schemas/discounts';
+import { discountAdminRoutes } from './discount-admin.routes';
 import type { DiscountService } from './discounts.service';
 
 export const discountRoutes: FastifyPluginAsyncZod<{ discounts: DiscountService }> = async (app, { discounts }) => {
+  await app.register(discountAdminRoutes, { discounts });
+
   app.post(
     '/api/discount-codes/validate',
     {

@@ -4,6 +4,7 @@ import { DISCOUNT_ERRORS, evaluateDiscount, normalizeCode, type DiscountOutcome 
 import type { Cents } from '../../../core/money';
 import type { Database, Tx } from '../../db/client';
 import { discountCodes, type DiscountCode } from '../../db/schema';
+import { createDiscountAdmin } from './discount-admin';
 
 export interface DiscountValidation {
   outcome: DiscountOutcome;
@@ -21,6 +22,7 @@ export function createDiscountService(db: Database, now: () => Date = () => new 
   }
 
   return {
+    ...createDiscountAdmin({ db, now }),
     findByCode,
 
     /** Checks a code for an order amount. Validation never consumes a use; checkout does. */

@@ -1,0 +1,184 @@
+/**
+ * The discount codes (accounts-admin-spec section 2): Active/Inactive badge, the discount, minimum order, usage and
+ * created date, with Activate/Deactivate, Delete (confirmed), Copy Code, and Send Mass Email, which comes with the
+ * campaigns and is shown disabled until then.
+ */
+import { Copy, Loader2, Mail, Power, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { DISCOUNT_ADMIN_MESSAGES, type AdminDiscountCode } from '../../../../core/schemas/discounts';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { copyWithToast, toastFailure } from '../admin-toast';
+import { ListError, ListLoading } from '../list-states';
+import { CampaignsNote } from './campaigns-note';
+import { discountText, minimumText, usageText } from './discount-values';
+import { useDeleteDiscountCode, useDiscountCodes, useSetDiscountCodeActive } from './use-discount-codes';
+
+function day(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+function copyCode(code: string) {
+  return copyWithToast(code, 'Code Copied', code, 'code');
+}
+
+function DeleteCodeDialog({ code, onClose }: { code: AdminDiscountCode | null; onClose(): void }) {
+  const remove = useDeleteDiscountCode();
+  return (
+    <Dialog open={code !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {code ? (
+        <DialogContent role="alertdialog">
+          <DialogHeader>
+            <DialogTitle>Delete discount code {code.code}?</DialogTitle>
+            <DialogDescription>
+              Are you sure you want to delete discount code {code.code}? A code that has been used is deactivated
+              instead, so the orders that used it keep it.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(code.id, {
+                  onSuccess: (result) => {
+                    toast({
+                      variant: 'success',
+                      title: result.outcome === 'deleted' ? 'Code Deleted' : 'Code Deactivated',
+                      description: result.message,
+                    });
+                    onClose();
+                  },
+                  onError: (error) => toastFailure(error, 'Failed to delete discount code.'),
+                })
+              }
+            >
+              {remove.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+              Delete Code
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function CodeCard({ code, onDelete }: { code: AdminDiscountCode; onDelete(): void }) {
+  const setActive = useSetDiscountCodeActive();
+  const toggle = () =>
+    setActive.mutate(
+      { id: code.id, isActive: !code.isActive },
+      {
+        onSuccess: (updated) =>
+          toast({
+            variant: 'success',
+            title: updated.isActive ? 'Code Activated' : 'Code Deactivated',
+            description: `${updated.code} is now ${updated.isActive ? 'active' : 'inactive'}.`,
+          }),
+        onError: (error) => toastFailure(error, 'Failed to update discount code.'),
+      },
+    );
+  const titleId = `discount-code-${code.id}`;
+
+  return (
+    <li aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id={titleId} className="font-mono text-lg font-bold text-slate-900">
+          {code.code}
+        </h3>
+        <Badge variant={code.isActive ? 'default' : 'outline'}>{code.isActive ? 'Active' : 'Inactive'}</Badge>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-slate-600">Discount</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{discountText(code)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Minimum order</dt>
+          <dd className="tabular-nums">{minimumText(code)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Usage</dt>
+          <dd className="tabular-nums">{usageText(code)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Created</dt>
+          <dd>{day(code.createdAt)}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" disabled={setActive.isPending} onClick={toggle}>
+          <Power className="size-4" aria-hidden="true" />
+          {code.isActive ? 'Deactivate' : 'Activate'}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => void copyCode(code.code)}>
+          <Copy className="size-4" aria-hidden="true" />
+          Copy Code
+        </Button>
+        <Button variant="outline" size="sm" disabled aria-describedby={`${titleId}-campaigns`}>
+          <Mail className="size-4" aria-hidden="true" />
+          Send Mass Email
+        </Button>
+        <CampaignsNote id={`${titleId}-campaigns`} />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
+          onClick={onDelete}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function DiscountCodeList() {
+  const query = useDiscountCodes();
+  const [deleting, setDeleting] = useState<AdminDiscountCode | null>(null);
+
+  if (query.isPending) return <ListLoading>Loading discount codes...</ListLoading>;
+  if (query.isError) {
+    return (
+      <ListError
+        error={query.error}
+        fallback="We could not load the discount codes."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+        {DISCOUNT_ADMIN_MESSAGES.noCodes}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Discount codes" className="flex flex-col gap-4">
+        {query.data.map((code) => (
+          <CodeCard key={code.id} code={code} onDelete={() => setDeleting(code)} />
+        ))}
+      </ul>
+      <DeleteCodeDialog code={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

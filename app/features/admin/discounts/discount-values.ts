@@ -1,0 +1,90 @@
+/**
+ * What the discount code list shows (accounts-admin-spec section 2) and the create form's values turned into the
+ * POST /api/discount-codes body, checked with the server's own schema.
+ */
+import { dollarsToCents, formatUsd } from '../../../../core/money';
+import {
+  createDiscountCodeBodySchema,
+  DISCOUNT_ADMIN_MESSAGES,
+  type AdminDiscountCode,
+  type CreateDiscountCodeBody,
+} from '../../../../core/schemas/discounts';
+import type { DiscountType } from '../../../../core/discounts';
+
+/** A percentage shows "N%", a fixed code a money amount. */
+export function discountText(code: Pick<AdminDiscountCode, 'discountType' | 'discountValue'>): string {
+  return code.discountType === 'percentage' ? `${code.discountValue}%` : formatUsd(dollarsToCents(code.discountValue));
+}
+
+/** "{used} / {max}" when the code has a maximum, else "{used} uses". */
+export function usageText(code: Pick<AdminDiscountCode, 'usedCount' | 'maxUses'>): string {
+  return code.maxUses === null ? `${code.usedCount} uses` : `${code.usedCount} / ${code.maxUses}`;
+}
+
+export function minimumText(code: Pick<AdminDiscountCode, 'minimumOrderAmount'>): string {
+  return formatUsd(dollarsToCents(code.minimumOrderAmount));
+}
+
+export interface DiscountFormValues {
+  code: string;
+  discountType: DiscountType;
+  discountValue: string;
+  minimumOrderAmount: string;
+  maxUses: string;
+  /** datetime-local values (the admin's own clock); blank from = now, blank until = never expires. */
+  validFrom: string;
+  validUntil: string;
+}
+
+export type DiscountFormField = keyof DiscountFormValues;
+
+export const EMPTY_DISCOUNT_FORM: DiscountFormValues = {
+  code: '',
+  discountType: 'percentage',
+  discountValue: '',
+  minimumOrderAmount: '',
+  maxUses: '',
+  validFrom: '',
+  validUntil: '',
+};
+
+/** Typed text as a number ("$1,250.50" reads 1250.5); blank reads undefined, anything else NaN. */
+function typedNumber(text: string): number | undefined {
+  const plain = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (plain === '') return undefined;
+  return /^\d*\.?\d+$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+/** A datetime-local value as an ISO instant; blank as undefined, a bad value left for the schema to refuse. */
+function typedInstant(text: string): string | undefined {
+  if (text.trim() === '') return undefined;
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? text : at.toISOString();
+}
+
+/** The request body, or the first message for each field the schema refused. */
+export function discountBody(
+  values: DiscountFormValues,
+): { body: CreateDiscountCodeBody } | { errors: Partial<Record<DiscountFormField, string>> } {
+  const body = {
+    code: values.code,
+    discountType: values.discountType,
+    discountValue: typedNumber(values.discountValue),
+    minimumOrderAmount: typedNumber(values.minimumOrderAmount),
+    maxUses: typedNumber(values.maxUses),
+    validFrom: typedInstant(values.validFrom),
+    validUntil: typedInstant(values.validUntil),
+  };
+  const parsed = createDiscountCodeBodySchema.safeParse(body);
+  if (parsed.success) return { body: parsed.data };
+  const errors: Partial<Record<DiscountFormField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as DiscountFormField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  // A blank or non-numeric value fails before the type is looked at: give the rule of the chosen type.
+  if (errors.discountValue && values.discountType === 'percentage') {
+    errors.discountValue = DISCOUNT_ADMIN_MESSAGES.percentage;
+  }
+  return { errors };
+}
