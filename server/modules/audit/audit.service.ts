@@ -1,11 +1,12 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
-import type { AuditRowDto } from '../../../core/schemas/admin';
+import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AuditFilters, AuditQuery, AuditRowDto } from '../../../core/schemas/admin';
 import type { Database, Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
 
 export interface AuditEntry {
-  actor: Pick<CurrentUser, 'id'>;
+  /** Null for a customer's action through an e-mailed link (e.g. a proof approval) where no one is signed in. */
+  actor: Pick<CurrentUser, 'id'> | null;
   action: string;
   entity: string;
   entityId: string | number;
@@ -19,7 +20,7 @@ export interface AuditEntry {
 /** Appends who changed what, in the transaction of the change itself (no change without its row, and back). */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
-    actorUserId: entry.actor.id,
+    actorUserId: entry.actor?.id ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),
@@ -30,13 +31,24 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   });
 }
 
+/** Who: a whole number is a user id, anything else a username (any case). */
+function actorCondition(actor: string): SQL {
+  return /^\d+$/.test(actor)
+    ? eq(auditLog.actorUserId, Number(actor))
+    : sql`lower(${users.username}) = ${actor.toLowerCase()}`;
+}
+
+/** UTC days, both ends included: `to` runs to the start of the next day. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
 /**
- * The newest entries first, a page at a time (`beforeId` is the last id of the previous page); with `entity` and
- * `entityId`, one object's history.
+ * The newest entries first, a page at a time (`beforeId` is the last id of the previous page), filtered by who made
+ * the change, what it touched (`entity`, and with `entityId` one object's history) and when.
  */
 export async function listAudit(
   db: Database,
-  page: { limit: number; beforeId?: number; entity?: string; entityId?: string },
+  page: Pick<AuditQuery, 'limit'> & Partial<Omit<AuditQuery, 'limit'>>,
 ): Promise<AuditRowDto[]> {
   const rows = await db
     .select({ row: auditLog, actorUsername: users.username })
@@ -45,8 +57,11 @@ export async function listAudit(
     .where(
       and(
         page.beforeId === undefined ? undefined : lt(auditLog.id, page.beforeId),
+        page.actor === undefined ? undefined : actorCondition(page.actor),
         page.entity === undefined ? undefined : eq(auditLog.entity, page.entity),
         page.entityId === undefined ? undefined : eq(auditLog.entityId, page.entityId),
+        page.from === undefined ? undefined : gte(auditLog.createdAt, dayStart(page.from)),
+        page.to === undefined ? undefined : lt(auditLog.createdAt, nextDayStart(page.to)),
       ),
     )
     .orderBy(desc(auditLog.id))
@@ -64,4 +79,16 @@ export async function listAudit(
     after: row.after,
     ip: row.ip,
   }));
+}
+
+/** The filters' choices: the users who have entries (by name) and the kinds of object touched. */
+export async function auditFilters(db: Database): Promise<AuditFilters> {
+  const actors = await db
+    .selectDistinct({ id: users.id, username: users.username })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(isNotNull(auditLog.actorUserId))
+    .orderBy(asc(users.username), asc(users.id));
+  const entities = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity));
+  return { actors, entities: entities.map((row) => row.entity) };
 }

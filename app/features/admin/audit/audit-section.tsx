@@ -1,9 +1,10 @@
 /**
  * The audit log (issue 12: "the admin can read it"): every admin change, newest first, with who made it, what it
- * touched and the fields it changed; older entries a page at a time.
+ * touched and the fields it changed; older entries a page at a time; filtered by admin, object and date (issue 13).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { auditRowSchema, type AuditRowDto } from '../../../../core/schemas/admin';
 import { Button } from '../../../components/ui/button';
@@ -18,17 +19,19 @@ import {
 } from '../../../components/ui/table';
 import { adminGet } from '../admin-api';
 import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { AuditFiltersBar, auditFilterQuery, NO_FILTERS, type AuditFilterValues } from './audit-filters';
 import { auditChanges, auditDetails } from './audit-changes';
 
 const PAGE_SIZE = 50;
 const listSchema = z.array(auditRowSchema);
 
-function useAuditLog() {
+function useAuditLog(filters: AuditFilterValues) {
   return useInfiniteQuery({
-    queryKey: ['/api/admin/audit', { limit: PAGE_SIZE }],
+    queryKey: ['/api/admin/audit', { limit: PAGE_SIZE, ...filters }],
     initialPageParam: null as number | null,
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      const query = auditFilterQuery(filters);
+      query.set('limit', String(PAGE_SIZE));
       if (pageParam !== null) query.set('beforeId', String(pageParam));
       return adminGet(`/api/admin/audit?${query.toString()}`, listSchema, signal);
     },
@@ -57,7 +60,9 @@ function Changes({ row }: { row: AuditRowDto }) {
 }
 
 export function AuditSection() {
-  const query = useAuditLog();
+  const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
+  const query = useAuditLog(filters);
+  const filtered = Object.values(filters).some((value) => value.trim() !== '');
   const rows = query.data?.pages.flat() ?? [];
 
   return (
@@ -76,6 +81,7 @@ export function AuditSection() {
           Refresh
         </Button>
       </div>
+      <AuditFiltersBar onApply={setFilters} />
 
       {query.isPending ? (
         <ListLoading>Loading the audit log...</ListLoading>
@@ -87,7 +93,7 @@ export function AuditSection() {
         />
       ) : rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-          No admin changes yet
+          {filtered ? 'No changes match these filters' : 'No admin changes yet'}
         </p>
       ) : (
         <Table>

@@ -1,0 +1,49 @@
+/** How the dashboard words its numbers: week labels, ages, the chart's axis. Money itself is core/money's formatUsd. */
+import { REVENUE_SERIES, type RevenueSeries, type RevenueWeek } from '../../../../core/schemas/dashboard';
+
+export const SERIES_LABELS: Record<RevenueSeries, string> = {
+  deposits: 'Deposits',
+  balances: 'Balances',
+  catalogue: 'Catalogue orders',
+  invoices: 'Invoices',
+};
+
+/** Dark enough to tell apart on white and from each other (teal, blue, amber, purple). */
+export const SERIES_COLOURS: Record<RevenueSeries, string> = {
+  deposits: '#0f766e',
+  balances: '#1d4ed8',
+  catalogue: '#b45309',
+  invoices: '#7e22ce',
+};
+
+/** "Mar 3": the week's Monday, read in UTC as the server counted it (the same text on the server and in the browser). */
+export function weekLabel(weekStart: string): string {
+  return new Date(`${weekStart}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "today", "1 day", "12 days". */
+export function ageText(days: number): string {
+  if (days <= 0) return 'today';
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+export function weekTotal(week: RevenueWeek): number {
+  return REVENUE_SERIES.reduce((sum, key) => sum + week[key], 0);
+}
+
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** The axis' "$1.2K" for cents. */
+export function axisUsd(cents: number): string {
+  return compactUsd.format(cents / 100);
+}

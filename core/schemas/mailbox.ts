@@ -1,0 +1,44 @@
+/**
+ * The admin's mailbox (issue 13 "Mailbox and audit"): the e-mail outbox as the admin reads it, GET /api/admin/mailbox,
+ * GET /api/admin/mailbox/{id} and POST /api/admin/mailbox/{id}/resend.
+ */
+import { z } from 'zod';
+
+export const MAIL_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+export const mailboxQuerySchema = z.object({
+  status: z.enum(MAIL_STATES).optional(),
+  /** Part of the recipient or the subject. */
+  q: z.string().trim().max(200).optional(),
+  beforeId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type MailboxQuery = z.infer<typeof mailboxQuerySchema>;
+
+export const mailboxRowSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  state: z.enum(MAIL_STATES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type MailboxRow = z.infer<typeof mailboxRowSchema>;
+
+export const mailboxMessageSchema = mailboxRowSchema.extend({
+  text: z.string(),
+  html: z.string().nullable(),
+  /** What caused it (e.g. { orderId: 4 }). */
+  payload: z.record(z.string(), z.unknown()),
+});
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
+
+export const MAILBOX_MESSAGES = {
+  notFound: 'Message not found',
+  notFailed: 'Only a failed message can be sent again',
+  resent: 'Message queued to be sent again.',
+} as const;
