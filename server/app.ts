@@ -7,9 +7,15 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { mailboxRoutes } from './modules/dashboard/mailbox.routes';
+import { createMailboxService } from './modules/dashboard/mailbox.service';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { productAdminRoutes } from './modules/catalog/product-admin.routes';
+import { createProductAdminService } from './modules/catalog/product-admin.service';
 import { discountRoutes } from './modules/discounts/discounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
@@ -141,6 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(accountRoutes, { accounts: services.accounts });
   await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(productAdminRoutes, {
+    products: createProductAdminService({ db: database.db, uploads: services.uploads }),
+  });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(discountRoutes, { discounts: services.discounts });
   await app.register(mediaRoutes, { media: services.media });
@@ -159,6 +168,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(orderAdminRoutes, { orders: services.orders });
   await app.register(invoiceRoutes, { invoices: services.invoices });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(dashboardRoutes, {
+    dashboard: createDashboardService({ db: database.db, testMode: config.paypal.mode === 'test' }),
+  });
+  await app.register(mailboxRoutes, { mailbox: createMailboxService(database.db) });
   await app.register(paymentRoutes, {
     payments: services.payments,
     paypalMode: config.paypal.mode,

@@ -29,6 +29,8 @@ export interface LoaderServices {
   orders: Pick<Services['orders'], 'byStatusToken'>;
   /** The order a quote's e-mailed link prices; null when the link is wrong, expired, replaced or paid. */
   quotes: { quotedOrder(signedId: string): Promise<QuotedOrder | null> };
+  /** The proof page (issue 14): the order, its versions and thread, for the owner, an admin or the link's token. */
+  proofs: Pick<Services['customOrders']['proofs'], 'customerView'>;
 }
 
 export function loaderServices(services: Services): LoaderServices {
@@ -44,6 +46,7 @@ export function loaderServices(services: Services): LoaderServices {
     blog: { listPublished: blog.listPublished.bind(blog), readPost: blog.readPost.bind(blog) },
     orders: { byStatusToken: orders.byStatusToken.bind(orders) },
     quotes: { quotedOrder: (signedId) => findQuotedOrder(services.customOrders, signedId) },
+    proofs: { customerView: services.customOrders.proofs.customerView },
   };
 }
 

@@ -33,6 +33,8 @@ export const deleteOrderConfirmation = (id: number) => `Are you sure you want to
 export const ADMIN_ORDER_KINDS = ['custom', 'regular'] as const;
 export type AdminOrderKind = (typeof ADMIN_ORDER_KINDS)[number];
 
+export const ADMIN_ORDER_SORTS = ['newest', 'approve_by'] as const;
+
 export const REGULAR_ORDER_ADMIN_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
@@ -48,6 +50,8 @@ export const adminOrderQuerySchema = z.object({
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** newest: created first; approve_by: the soonest last day to approve a proof first, orders without one after. */
+  sort: z.enum(ADMIN_ORDER_SORTS).default('newest'),
 });
 export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>;
 
@@ -122,6 +126,31 @@ export const auditRowSchema = z.object({
   ip: z.string().nullable(),
 });
 export type AuditRowDto = z.infer<typeof auditRowSchema>;
+
+/** A day that exists (2025-02-30 does not). */
+const calendarDay = isoDay.refine((day) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}, 'Use a real date (YYYY-MM-DD)');
+
+/** The log's filters: who (a user id or a username), what (entity, entityId) and when (UTC days, inclusive). */
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  beforeId: z.coerce.number().int().positive().optional(),
+  actor: z.string().trim().min(1).max(100).optional(),
+  entity: z.string().max(60).optional(),
+  entityId: z.string().max(60).optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** GET /api/admin/audit/filters: the admins and the kinds of object the log has entries for. */
+export const auditFiltersSchema = z.object({
+  actors: z.array(z.object({ id: z.number().int(), username: z.string() })),
+  entities: z.array(z.string()),
+});
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Quote requests: GET /api/quote-requests, PATCH /api/quote-requests/{id}

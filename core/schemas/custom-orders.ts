@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { addDays, isoDate } from '../dates';
 import { DESIGNER_QUANTITY, PIN_PACKAGING, PIN_PLATINGS, PIN_SIZES, type PinPackaging } from '../pricing/designer';
 
 export const MISSING_INFORMATION = 'Please upload your logo and fill in all contact details.';
+export const EVENT_DATE_PAST = 'The event date cannot be in the past.';
 
 /** just-pins is exclusive: with any other option it drops out; with nothing left it comes back. */
 export function normalizePackaging(options: readonly string[]): PinPackaging[] {
@@ -34,6 +36,16 @@ export const customOrderDataSchema = z.object({
   customerEmail: z.string({ message: MISSING_INFORMATION }).trim().pipe(z.email(MISSING_INFORMATION)),
   promoCode: z.string().trim().max(64).default(''),
   discountAmount: dollars.default(0),
+  /** The event the pins are for (optional): the order shows the last day to approve the proof (core/proof-dates). */
+  eventDate: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
+      // Yesterday by UTC still counts: it is today somewhere the shopper may be.
+      .refine((value) => value >= addDays(isoDate(new Date()), -1), EVENT_DATE_PAST)
+      .optional(),
+  ),
 });
 
 export type CustomOrderData = z.infer<typeof customOrderDataSchema>;
@@ -60,6 +72,7 @@ export const preparedCustomOrderSchema = z.object({
   discountAmount: z.number(),
   logoUrl: z.string(),
   logoFileName: z.string(),
+  eventDate: z.string().optional(),
 });
 
 export type PreparedCustomOrder = z.infer<typeof preparedCustomOrderSchema>;

@@ -53,6 +53,9 @@ export const customOrderSchema = z.object({
   balanceDue: z.boolean(),
   customerName: z.string(),
   customerEmail: z.string(),
+  /** The event the pins are for (YYYY-MM-DD) and the last day to approve the proof for them to arrive in time. */
+  eventDate: z.string().nullable(),
+  lastDayToApprove: z.string().nullable(),
   createdAt: z.string(),
 });
 

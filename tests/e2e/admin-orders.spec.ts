@@ -70,9 +70,9 @@ test.describe('admin orders', () => {
     await expectAccessible(admin);
 
     // The section lives in the URL (reload and Back); a section of a later issue says so, with no made-up data.
-    await admin.getByLabel('Section').selectOption('products');
-    await expect(admin).toHaveURL(/\/admin\?section=products$/);
-    await expect(admin.getByText('Product management is not available yet.')).toBeVisible();
+    await admin.getByLabel('Section').selectOption('marketing');
+    await expect(admin).toHaveURL(/\/admin\?section=marketing$/);
+    await expect(admin.getByText('Marketing email campaigns are not available yet.')).toBeVisible();
     await admin.goBack();
     await expect(admin.getByRole('heading', { level: 2, name: 'Order History' })).toBeVisible();
     await expect(admin.getByLabel('Section')).toHaveValue('orders');

@@ -1,4 +1,7 @@
 import { type Page } from '@playwright/test';
+import { lastDayToApprove } from '../../core/proof-dates';
+import { EVENT_DATE_PAST } from '../../core/schemas/custom-orders';
+import { formatDeliveryDate } from '../../app/features/designer/delivery';
 import { expect, test } from './support';
 
 /**
@@ -146,6 +149,17 @@ test.describe('custom pin designer', () => {
     await expect(page.getByTestId('estimated-delivery')).not.toHaveText(standardDate ?? '');
     const rushDate = new Date(`${await page.getByTestId('estimated-delivery').textContent()} 12:00`);
     expect(rushDate < new Date(`${standardDate} 12:00`)).toBe(true);
+
+    // The event date (optional): a past day is refused; a coming one says when to approve the proof (rush: 21 days).
+    const eventDate = page.getByLabel('Event date (optional)');
+    await eventDate.fill('2020-01-01');
+    await expect(page.getByText(EVENT_DATE_PAST)).toBeVisible();
+    await expect(next(page)).toBeDisabled();
+    const event = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+    await eventDate.fill(event);
+    await expect(page.getByText(/^Approve your proof by .+ for the pins to arrive in time\.$/)).toContainText(
+      formatDeliveryDate(lastDayToApprove(event, true)!),
+    );
     await next(page).click();
 
     // Step 4: Next waits for the file, the name and a valid e-mail.
@@ -227,6 +241,7 @@ test.describe('custom pin designer', () => {
       promoCode: 'USA',
       discountAmount: 242.5,
       logoFileName: 'crest.png',
+      eventDate: event,
     });
     expect((payload as { logoUrl: string }).logoUrl).toMatch(/^\/uploads\//);
   });

@@ -20,15 +20,17 @@ export class AdminApiError extends Error {
   }
 }
 
+/** A FormData body goes as multipart/form-data (the browser sets its boundary); anything else as JSON. */
 async function call(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: 'include',
       signal,
     });
@@ -70,6 +72,12 @@ export async function adminSend<T>(
 ): Promise<T | void> {
   const response = await call(method, path, body);
   if (schema) return schema.parse(await response.json());
+}
+
+/** POST a file with its fields (multipart: put the file last, the server streams it) and parse the answer. */
+export async function adminUpload<T>(path: string, form: FormData, schema: z.ZodType<T>): Promise<T> {
+  const response = await call('POST', path, form);
+  return schema.parse(await response.json());
 }
 
 /** The message to show for a failed call: the server's words, else the spec's default text for that action. */

@@ -14,10 +14,14 @@ import {
   type AdminSectionId,
 } from './admin-sections';
 import { AuditSection } from './audit/audit-section';
+import { DashboardOverview } from './dashboard/dashboard-overview';
+import { DiscountCodesSection } from './discounts/discount-codes-section';
 import { ManualInvoicesSection } from './invoices/manual-invoices-section';
+import { MailboxSection } from './mailbox/mailbox-section';
 import { OrderHistorySection } from './orders/order-history-section';
 import { RegularOrdersSection } from './orders/regular-orders-section';
 import { QuoteRequestsSection } from './quotes/quote-requests-section';
+import { ProductsSection } from './products/products-section';
 
 export function AdminDashboard() {
   const id = useId();
@@ -31,6 +35,7 @@ export function AdminDashboard() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 pt-8 pb-20 sm:px-6 lg:px-8">
+      <DashboardOverview />
       <div className="flex max-w-xs flex-col gap-1.5">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           Section
@@ -69,10 +74,16 @@ function AdminSection({ id }: { id: AdminSectionId }) {
     );
   }
   switch (id) {
+    case 'products':
+      return <ProductsSection />;
     case 'quotes':
       return <QuoteRequestsSection />;
+    case 'discounts':
+      return <DiscountCodesSection />;
     case 'invoices':
       return <ManualInvoicesSection />;
+    case 'mailbox':
+      return <MailboxSection />;
     case 'audit':
       return <AuditSection />;
     case 'regular-orders':

@@ -1,6 +1,6 @@
 /**
- * The /admin sections in the spec's menu order (accounts-admin-spec section 2), plus the Audit Log, each with its
- * ?section= value so a reload or Back shows the same one. 'regular-orders' exists but is not in the menu.
+ * The /admin sections in the spec's menu order (accounts-admin-spec section 2), plus the Mailbox and the Audit Log,
+ * each with its ?section= value so a reload or Back shows the same one. 'regular-orders' exists but is not in the menu.
  */
 export const ADMIN_SECTIONS = [
   { id: 'orders', label: 'Order History' },
@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { id: 'marketing', label: 'Marketing Emails' },
   { id: 'tournament', label: 'Tournament Campaigns' },
   { id: 'vip', label: 'VIP Campaigns' },
+  { id: 'mailbox', label: 'Mailbox' },
   { id: 'audit', label: 'Audit Log' },
 ] as const;
 
@@ -33,8 +34,6 @@ export function sectionLabel(id: AdminSectionId): string {
 
 /** Sections whose issue has not come yet: they say so in one line instead of showing made-up data. */
 export const UNAVAILABLE_SECTIONS: Partial<Record<AdminSectionId, string>> = {
-  products: 'Product management is not available yet.',
-  discounts: 'Discount code management is not available yet.',
   marketing: 'Marketing email campaigns are not available yet.',
   tournament: 'Tournament organizer campaigns are not available yet.',
   vip: 'VIP email campaigns are not available yet.',

@@ -20,3 +20,16 @@ export function toastSuccess(message: string) {
 export function toastFailure(error: unknown, fallback: string, title = 'Error') {
   toast({ title, description: adminErrorMessage(error, fallback), variant: 'destructive' });
 }
+
+/**
+ * Copies `text` and says so ("{what} copied to clipboard!" under `title`); when the browser refuses the clipboard,
+ * the toast carries the text to copy by hand.
+ */
+export async function copyWithToast(text: string, title: string, what: string, kind: 'code' | 'link') {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ variant: 'success', title, description: `${what} copied to clipboard!` });
+  } catch {
+    toast({ variant: 'destructive', title: 'Copy Failed', description: `Copy the ${kind} by hand: ${text}` });
+  }
+}

@@ -6,6 +6,7 @@ import { ArrowLeft, ArrowRight, Loader2, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useToday } from '../../lib/use-today';
 import { DESIGNER_STEPS, LAST_STEP, draftQuote, isStepValid, type DesignerStep } from './designer-state';
 import { PackagingStep } from './packaging-step';
 import { PriceSummary } from './price-summary';
@@ -35,7 +36,8 @@ export function CustomPinDesigner({ className }: { className?: string }) {
   const order = useSubmitOrder(draft, design?.file ?? null);
   const step = draft.currentStep;
   const stepInfo = DESIGNER_STEPS[step - 1]!;
-  const canContinue = isStepValid(step, draft, design !== null);
+  const today = useToday();
+  const canContinue = isStepValid(step, draft, design !== null, today);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -91,8 +93,10 @@ export function CustomPinDesigner({ className }: { className?: string }) {
               <PackagingStep
                 packaging={draft.packaging}
                 rushOrder={draft.rushOrder}
+                eventDate={draft.eventDate}
                 onPackaging={(option, checked) => dispatch({ type: 'packaging', option, checked })}
                 onRush={(rushOrder) => dispatch({ type: 'rush', rushOrder })}
+                onEventDate={(value) => dispatch({ type: 'eventDate', value })}
               />
             ) : step === 4 ? (
               <UploadStep

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_DATE_PAST } from '../../../core/schemas/custom-orders';
 import {
   DEFAULT_DRAFT,
+  eventDateProblem,
   designerReducer,
   draftQuote,
   isStepValid,
@@ -74,6 +76,15 @@ describe('isStepValid', () => {
 
   it('step 3 needs a packaging option', () => {
     expect(isStepValid(3, { ...DEFAULT_DRAFT, packaging: [] }, false)).toBe(false);
+  });
+
+  it('step 3 takes no event date, or one from today on', () => {
+    expect(isStepValid(3, DEFAULT_DRAFT, false, '2027-03-01')).toBe(true);
+    expect(isStepValid(3, { ...DEFAULT_DRAFT, eventDate: '2027-03-01' }, false, '2027-03-01')).toBe(true);
+    expect(isStepValid(3, { ...DEFAULT_DRAFT, eventDate: '2027-02-28' }, false, '2027-03-01')).toBe(false);
+    expect(eventDateProblem('2027-02-28', '2027-03-01')).toBe(EVENT_DATE_PAST);
+    // Before the page runs in the browser there is no today to compare with.
+    expect(eventDateProblem('2027-02-28', null)).toBeNull();
   });
 
   it('step 4 needs the file, a name and a valid e-mail', () => {

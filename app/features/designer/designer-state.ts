@@ -14,6 +14,7 @@ import {
   type PinPlating,
   type PinSize,
 } from '../../../core/pricing/designer';
+import { EVENT_DATE_PAST } from '../../../core/schemas/custom-orders';
 import { togglePackaging } from './packaging';
 
 export const DESIGNER_STEPS = [
@@ -39,6 +40,8 @@ export interface DesignerDraft {
   plating: PinPlating;
   packaging: PinPackaging[];
   rushOrder: boolean;
+  /** The event the pins are for ('YYYY-MM-DD'), or '' when the shopper gave none (optional). */
+  eventDate: string;
   customerName: string;
   customerEmail: string;
   promoCode: string;
@@ -52,6 +55,7 @@ export const DEFAULT_DRAFT: DesignerDraft = {
   plating: 'silver',
   packaging: ['just-pins'],
   rushOrder: false,
+  eventDate: '',
   customerName: '',
   customerEmail: '',
   promoCode: '',
@@ -68,6 +72,7 @@ export type DesignerAction =
   | { type: 'plating'; plating: PinPlating }
   | { type: 'packaging'; option: PinPackaging; checked: boolean }
   | { type: 'rush'; rushOrder: boolean }
+  | { type: 'eventDate'; value: string }
   | { type: 'customerName'; value: string }
   | { type: 'customerEmail'; value: string }
   | { type: 'promoCode'; value: string }
@@ -130,6 +135,8 @@ export function designerReducer(draft: DesignerDraft, action: DesignerAction): D
       return withOptions(draft, { packaging: togglePackaging(draft.packaging, action.option, action.checked) });
     case 'rush':
       return withOptions(draft, { rushOrder: action.rushOrder });
+    case 'eventDate':
+      return { ...draft, eventDate: action.value };
     case 'customerName':
       return { ...draft, customerName: action.value };
     case 'customerEmail':
@@ -162,15 +169,30 @@ export function hasDesignAndContact(draft: DesignerDraft, hasFile: boolean): boo
   return hasFile && draft.customerName.trim().length > 0 && isEmail(draft.customerEmail);
 }
 
+/**
+ * The event date's problem, if any: it is optional, but a day before `today` (the visitor's, null before the page
+ * runs in the browser) cannot be planned for.
+ */
+export function eventDateProblem(eventDate: string, today: string | null): string | null {
+  if (!eventDate) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(eventDate)) return 'Please enter a valid date.';
+  return today && eventDate < today ? EVENT_DATE_PAST : null;
+}
+
 /** Whether Next may leave a step (shopper-spec section 5). */
-export function isStepValid(step: DesignerStep, draft: DesignerDraft, hasFile: boolean): boolean {
+export function isStepValid(
+  step: DesignerStep,
+  draft: DesignerDraft,
+  hasFile: boolean,
+  today: string | null = null,
+): boolean {
   switch (step) {
     case 1:
       return draft.quantity >= DESIGNER_QUANTITY.minimumValid;
     case 2:
       return Boolean(draft.size && draft.plating);
     case 3:
-      return draft.packaging.length > 0;
+      return draft.packaging.length > 0 && eventDateProblem(draft.eventDate, today) === null;
     case 4:
       return hasDesignAndContact(draft, hasFile);
     case 5:

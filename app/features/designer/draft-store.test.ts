@@ -21,6 +21,7 @@ const draft: DesignerDraft = {
   plating: 'gold',
   packaging: ['individual-bags', 'backing-cards'],
   rushOrder: true,
+  eventDate: '2027-05-14',
   customerName: 'Ann Lee',
   customerEmail: 'ann@example.com',
   promoCode: 'USA',
@@ -69,6 +70,7 @@ describe('draft store', () => {
         packaging: ['just-pins', 'individual-bags', 'glitter'],
         currentStep: 9,
         appliedDiscount: { code: '' },
+        eventDate: 'next friday',
       }),
     );
     expect(readDraft(storage, NOW)).toEqual({
@@ -78,6 +80,7 @@ describe('draft store', () => {
       packaging: ['individual-bags'],
       currentStep: 1,
       appliedDiscount: null,
+      eventDate: '',
     });
   });
 

@@ -22,6 +22,7 @@ const storedDraftSchema = z.object({
   plating: z.enum(PIN_PLATINGS).catch(DEFAULT_DRAFT.plating),
   packaging: z.array(z.string()).transform(normalizePackaging).catch(DEFAULT_DRAFT.packaging),
   rushOrder: z.boolean().catch(DEFAULT_DRAFT.rushOrder),
+  eventDate: z.iso.date().or(z.literal('')).catch(''),
   customerName: z.string().max(200).catch(''),
   customerEmail: z.string().max(320).catch(''),
   promoCode: z.string().max(64).catch(''),

@@ -44,6 +44,12 @@ describe('buildOrderData', () => {
     expect(customOrderDataSchema.safeParse(data).success).toBe(true);
   });
 
+  it('sends the event date only when one was given', () => {
+    expect(data).not.toHaveProperty('eventDate');
+    const dated = { ...draft, eventDate: '2027-05-14' };
+    expect(buildOrderData(dated, quote)).toMatchObject({ eventDate: '2027-05-14' });
+  });
+
   it('sends no promo code and no discount when none was applied', () => {
     const plain = { ...draft, appliedDiscount: null };
     expect(buildOrderData(plain, designerQuote(plain))).toMatchObject({ promoCode: '', discountAmount: 0 });

@@ -23,6 +23,8 @@ export interface OrderData {
   customerEmail: string;
   promoCode: string;
   discountAmount: number;
+  /** The event date ('YYYY-MM-DD'), sent only when the shopper gave one. */
+  eventDate?: string;
 }
 
 /** The draft and its price (from designerQuote) in the API's units: dollars, packaging comma-joined. */
@@ -43,6 +45,7 @@ export function buildOrderData(draft: DesignerDraft, quote: DesignerQuote): Orde
     // Only a code the server accepted: a code typed but never applied would not match the amounts.
     promoCode: draft.appliedDiscount?.code ?? '',
     discountAmount: centsToDollars(quote.discountCents),
+    ...(draft.eventDate ? { eventDate: draft.eventDate } : {}),
   };
 }
 

@@ -6,15 +6,25 @@ import { useToday } from '../../lib/use-today';
 import { ChoiceCard } from './choice-card';
 import { DELIVERY_OPTIONS, estimatedDeliveryDate, formatDeliveryDate } from './delivery';
 import { PACKAGING_OPTIONS, perPinLabel } from './designer-options';
+import { EventDateField } from './event-date-field';
 
 export interface PackagingStepProps {
   packaging: readonly PinPackaging[];
   rushOrder: boolean;
+  eventDate: string;
   onPackaging(option: PinPackaging, checked: boolean): void;
   onRush(rushOrder: boolean): void;
+  onEventDate(value: string): void;
 }
 
-export function PackagingStep({ packaging, rushOrder, onPackaging, onRush }: PackagingStepProps) {
+export function PackagingStep({
+  packaging,
+  rushOrder,
+  eventDate,
+  onPackaging,
+  onRush,
+  onEventDate,
+}: PackagingStepProps) {
   const today = useToday();
   return (
     <div className="flex flex-col gap-8">
@@ -84,6 +94,8 @@ export function PackagingStep({ packaging, rushOrder, onPackaging, onRush }: Pac
           </span>
         </p>
       ) : null}
+
+      <EventDateField eventDate={eventDate} rushOrder={rushOrder} today={today} onEventDate={onEventDate} />
     </div>
   );
 }

@@ -45,6 +45,7 @@ export function ReviewStep({ draft, quote, design, promo, onEditDesign }: Review
               </span>
             ) : null}
           </Row>
+          {draft.eventDate ? <Row label="Event date">{formatDeliveryDate(draft.eventDate)}</Row> : null}
         </dl>
       </Panel>
 

@@ -13,6 +13,7 @@ import { CardSection, OrderCardFrame, StatusBadge, Subheading, subheadingFor, Te
 import { balanceState, isDepositPaid } from './order-payments';
 import { customTimeline } from './order-timeline';
 import { OrderTimelineView } from './order-timeline-view';
+import { ProofLink } from './proof-link';
 import type { CustomOrder } from './order-types';
 
 export interface CustomOrderCardProps {
@@ -68,6 +69,7 @@ export function CustomOrderCard({
 
       <div className="grid gap-8 px-5 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="flex min-w-0 flex-col gap-7">
+          <ProofLink order={order} statusToken={statusToken} />
           <CardSection level={Sub} title="Order details">
             <DetailList
               className="sm:grid-cols-3"

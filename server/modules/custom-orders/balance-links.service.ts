@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { ShopIdentity } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { customOrders, type CustomOrder } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../load-context';
@@ -34,6 +34,11 @@ export interface GeneratedBalanceLink {
   expiresAt: string;
 }
 
+export interface IssuedBalanceLink extends GeneratedBalanceLink {
+  /** /balance-payment/{token}, for the approving customer's "Pay Balance Now". */
+  path: string;
+}
+
 /** Who asks for an order's balance link: a signed-in user, or a guest with the order's status-link token. */
 export interface BalanceLinkViewer {
   user: CurrentUser | null;
@@ -59,6 +64,43 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
     const byUser = user ? (user.role === 'admin' ? sql`true` : deps.own(user)) : undefined;
     const byStatusLink = statusToken ? eq(customOrders.accessTokenHash, tokenHash(statusToken)) : undefined;
     return byUser && byStatusLink ? or(byUser, byStatusLink) : (byUser ?? byStatusLink);
+  }
+
+  /**
+   * Issues the order's next link in the caller's transaction: the version goes up (the previous link stops working),
+   * audited (actor null: the customer's approval through the e-mailed link) and e-mailed through the outbox.
+   */
+  async function issue(tx: Tx, order: CustomOrder, actor: CurrentUser | null, ip: string): Promise<IssuedBalanceLink> {
+    const id = order.id;
+    const version = order.balanceLinkVersion + 1;
+    const link = balanceLinkColumns(linkSecret, id, version, now(), deps.ttlMs);
+    const [updated] = await tx
+      .update(customOrders)
+      .set({ ...link, updatedAt: now() })
+      .where(eq(customOrders.id, id))
+      .returning();
+    const path = balancePaymentPath(balanceLinkToken(linkSecret, id, version));
+    const url = `${deps.publicUrl}${path}`;
+    const expiresAt = link.balanceLinkExpiresAt;
+    await recordAudit(tx, {
+      actor,
+      action: 'custom-order.balance-link',
+      entity: 'custom_orders',
+      entityId: id,
+      details: { version, expiresAt: expiresAt.toISOString() },
+      before: {
+        balanceLinkVersion: order.balanceLinkVersion,
+        balanceLinkExpiresAt: order.balanceLinkExpiresAt?.toISOString() ?? null,
+      },
+      after: { balanceLinkVersion: version, balanceLinkExpiresAt: expiresAt.toISOString() },
+      ip,
+    });
+    await enqueueEmail(tx, {
+      to: order.customerEmail,
+      ...balanceLinkEmail(deps.shop, updated!, url, expiresAt),
+      payload: { customOrderId: id, balanceLinkVersion: version },
+    });
+    return { balancePaymentUrl: url, path, expiresAt: expiresAt.toISOString() };
   }
 
   return {
@@ -92,37 +134,15 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
         if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
         if (order.balancePaymentId) throw new AppError('conflict', 'This balance has already been paid');
         if (!LINK_STATUSES.includes(order.status)) throw new AppError('conflict', LINK_NOT_READY);
-        const version = order.balanceLinkVersion + 1;
-        const link = balanceLinkColumns(linkSecret, id, version, now(), deps.ttlMs);
-        const [updated] = await tx
-          .update(customOrders)
-          .set({ ...link, updatedAt: now() })
-          .where(eq(customOrders.id, id))
-          .returning();
-        const path = balancePaymentPath(balanceLinkToken(linkSecret, id, version));
-        const url = `${deps.publicUrl}${path}`;
-        const expiresAt = link.balanceLinkExpiresAt;
-        await recordAudit(tx, {
-          actor,
-          action: 'custom-order.balance-link',
-          entity: 'custom_orders',
-          entityId: id,
-          details: { version, expiresAt: expiresAt.toISOString() },
-          before: {
-            balanceLinkVersion: order.balanceLinkVersion,
-            balanceLinkExpiresAt: order.balanceLinkExpiresAt?.toISOString() ?? null,
-          },
-          after: { balanceLinkVersion: version, balanceLinkExpiresAt: expiresAt.toISOString() },
-          ip,
-        });
-        await enqueueEmail(tx, {
-          to: order.customerEmail,
-          ...balanceLinkEmail(deps.shop, updated!, url, expiresAt),
-          payload: { customOrderId: id, balanceLinkVersion: version },
-        });
-        return { balancePaymentUrl: url, expiresAt: expiresAt.toISOString() };
+        const { balancePaymentUrl, expiresAt } = await issue(tx, order, actor, ip);
+        return { balancePaymentUrl, expiresAt };
       });
     },
+
+    /** The next link, in the caller's transaction (the proof approval issues it). */
+    issue,
+    /** Who may see an order (owner, admin, status-link holder): the proof page asks the same question. */
+    viewerCondition,
 
     /**
      * The live link of an order the viewer may see, or (expired, or carried over and not rebuildable) the page that

@@ -1,4 +1,5 @@
 import { centsToDollars } from '../../../core/money';
+import { lastDayToApprove } from '../../../core/proof-dates';
 import type { AdminOrder } from '../../../core/schemas/admin';
 import type { CustomOrderDto } from '../../../core/schemas/orders';
 import type { CustomOrder } from '../../db/schema';
@@ -36,6 +37,8 @@ export function toCustomOrderDto(order: CustomOrder): CustomOrderDto {
     balanceDue: isBalanceDue(order),
     customerName: order.customerName,
     customerEmail: order.customerEmail,
+    eventDate: order.eventDate,
+    lastDayToApprove: lastDayToApprove(order.eventDate, order.rushOrder),
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -11,6 +11,7 @@ import { QUOTE_LINK_GONE, quotedOrderSchema } from '../../../core/schemas/quoted
 import { readMultipartForm } from '../../plugins/multipart';
 import { requireUser } from '../../plugins/session';
 import type { CustomOrderService } from './custom-orders.service';
+import { proofRoutes } from './proofs.routes';
 import { findQuotedOrder } from './quoted-order-dto';
 
 export interface CustomOrderRoutesOptions {
@@ -22,6 +23,7 @@ export interface CustomOrderRoutesOptions {
 /** Every /api/custom-orders call, and the balance link's order. */
 export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> = async (app, options) => {
   const { customOrders } = options;
+  await app.register(proofRoutes, { proofs: customOrders.proofs });
 
   app.post(
     '/api/custom-orders/prepare',

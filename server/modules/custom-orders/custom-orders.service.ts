@@ -27,6 +27,7 @@ import { createBalanceLinkService, ORDER_NOT_FOUND as NOT_FOUND } from './balanc
 import { createCustomOrderAdmin } from './custom-order-admin';
 import { toCustomOrderDto } from './custom-orders.dto';
 import { createPreparedOrders, type PreparedOrder } from './prepared-orders';
+import { createProofService } from './proofs.service';
 
 export const PRICE_MISMATCH =
   'The prices in your order do not match our current prices. Please review your order and try again.';
@@ -96,6 +97,15 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
     own,
   });
   const admin = createCustomOrderAdmin({ db, linkSecret, shop: deps.shop, publicUrl: deps.publicUrl, now });
+  const proofs = createProofService({
+    db,
+    uploads,
+    balanceLinks,
+    linkSecret,
+    shop: deps.shop,
+    publicUrl: deps.publicUrl,
+    now,
+  });
 
   return {
     /**
@@ -126,6 +136,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
         rushOrder: data.rushOrder,
         customerName: data.customerName,
         customerEmail: data.customerEmail,
+        ...(data.eventDate ? { eventDate: data.eventDate } : {}),
         promoCode,
         logoUrl: stored.url,
         logoFileName: stored.upload.originalName,
@@ -157,6 +168,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
         discountAmount: centsToDollars(quote.discountCents),
         logoUrl: stored.url,
         logoFileName: stored.upload.originalName,
+        ...(data.eventDate ? { eventDate: data.eventDate } : {}),
       };
     },
 
@@ -175,9 +187,11 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
       },
     ): Promise<{ order: CustomOrder; accessToken: string }> {
       const { order: data } = input;
+      let eventDate = data.eventDate ?? null;
       if (data.quoteRequestId !== undefined) {
         // A quote's deposit accepts the quote, and its link has done its work: it cannot pay a second time.
-        await markAccepted(tx, data.quoteRequestId, data.id);
+        const quote = await markAccepted(tx, data.quoteRequestId, data.id);
+        eventDate = quote.deadlineDate ?? eventDate;
         await prepared.remove(tx, data.id);
       }
       const [created] = await tx
@@ -205,6 +219,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
           status: 'deposit_paid',
           testMode: input.testMode,
           quoteRequestId: data.quoteRequestId ?? null,
+          eventDate,
         })
         .returning();
       const accessToken = orderAccessToken(linkSecret, 'custom', created!.id);
@@ -286,6 +301,8 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
     setStatus: admin.setStatus,
     /** The admin deletes an order: archived when money moved for it, erased otherwise; gone from every list. */
     remove: admin.remove,
+    /** Proof versions, the customer's approval or change requests (proofs.service.ts). */
+    proofs,
   };
 }
 

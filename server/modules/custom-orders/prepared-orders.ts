@@ -28,6 +28,8 @@ export const preparedOrderDataSchema = z.object({
   rushOrder: z.boolean(),
   customerName: z.string(),
   customerEmail: z.string(),
+  /** The event the pins are for (YYYY-MM-DD): becomes the order's event date. */
+  eventDate: z.iso.date().optional(),
   promoCode: z.string(),
   logoUrl: z.string(),
   logoFileName: z.string(),

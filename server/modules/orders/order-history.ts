@@ -3,11 +3,13 @@
  * (created_at desc, then kind, then id desc), live ones only, a page at a time. Each table answers its own part
  * with the filters and the cursor pushed in and a LIMIT, so each side walks its partial index
  * (orders_live_created_at_id_idx, custom_orders_live_created_at_id_idx) and only two short lists are merged,
- * however many orders there are. The orders module reads custom_orders here for display only.
+ * however many orders there are. The orders module reads custom_orders here for display only. sort=approve_by
+ * lists the custom orders with an event date first (soonest last day to approve a proof), then the rest as above.
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
+import { PRODUCTION_DAYS, RUSH_PRODUCTION_DAYS, SHIPPING_DAYS } from '../../../core/proof-dates';
 import type { AdminOrder, AdminOrderKind, AdminOrderPage, adminOrderQuerySchema } from '../../../core/schemas/admin';
 import { queryRows, type Database } from '../../db/client';
 import { customOrders, orders } from '../../db/schema';
@@ -26,14 +28,20 @@ const cursorSchema = z.object({
   id: z.number().int().positive(),
 });
 type Cursor = z.infer<typeof cursorSchema>;
+/** sort=approve_by, still among the orders with an event date: the last day to approve and the id. */
+const datedCursorSchema = z.object({ day: z.iso.date(), id: z.number().int().positive() });
+type DatedCursor = z.infer<typeof datedCursorSchema>;
 
-export function encodeCursor(cursor: Cursor): string {
+export function encodeCursor(cursor: Cursor | DatedCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-export function decodeCursor(value: string): Cursor {
+export function decodeCursor(value: string): Cursor;
+export function decodeCursor(value: string, allowDated: true): Cursor | DatedCursor;
+export function decodeCursor(value: string, allowDated = false): Cursor | DatedCursor {
   try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+    const raw: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    return allowDated ? z.union([cursorSchema, datedCursorSchema]).parse(raw) : cursorSchema.parse(raw);
   } catch {
     throw new AppError('bad_request', INVALID_CURSOR);
   }
@@ -81,10 +89,17 @@ function matching(filters: AdminOrderFilters): Matching {
 
 const TABLES = { custom: customOrders, regular: orders } as const;
 
-/** One side's conditions: live, the filters, and (for the next page) after the cursor in the merged order. */
-function sideWhere(kind: AdminOrderKind, m: Matching, cursor: Cursor | undefined): SQL {
+/** The last day to approve the proof (core/proof-dates.ts), in SQL: date minus whole days is a date. */
+const APPROVE_DAY = sql`(${customOrders.eventDate} - case when ${customOrders.rushOrder} then ${RUSH_PRODUCTION_DAYS + SHIPPING_DAYS}::int else ${PRODUCTION_DAYS + SHIPPING_DAYS}::int end)`;
+
+/**
+ * One side's conditions: live, the filters, and (for the next page) after the cursor in the merged order;
+ * `undatedOnly` leaves out custom orders with an event date (sort=approve_by lists them first, on their own).
+ */
+function sideWhere(kind: AdminOrderKind, m: Matching, cursor: Cursor | undefined, undatedOnly = false): SQL {
   const t = TABLES[kind];
   const conditions: SQL[] = [sql`${t.archivedAt} is null`];
+  if (undatedOnly && kind === 'custom') conditions.push(sql`${customOrders.eventDate} is null`);
   if (m.id !== undefined) conditions.push(sql`${t.id} = ${m.id}`);
   if (m.pattern) conditions.push(sql`(${t.customerName} ilike ${m.pattern} or ${t.customerEmail} ilike ${m.pattern})`);
   if (m.status) conditions.push(sql`${t.status} = ${m.status}`);
@@ -107,31 +122,48 @@ interface PageKey {
   at: string;
 }
 
+interface DatedKey {
+  id: number;
+  day: string;
+}
+
 export function createOrderHistory(db: Database) {
-  async function page(filters: AdminOrderFilters): Promise<AdminOrderPage> {
-    const cursor = filters.cursor ? decodeCursor(filters.cursor) : undefined;
-    const m = matching(filters);
-    const kinds: AdminOrderKind[] = filters.kind === 'all' ? ['custom', 'regular'] : [filters.kind];
-    const take = filters.limit + 1;
+  /** The newest-first keys of a page (one more than asked, to know whether a next page exists). */
+  async function newestKeys(
+    m: Matching,
+    kinds: AdminOrderKind[],
+    cursor: Cursor | undefined,
+    take: number,
+    undatedOnly = false,
+  ): Promise<PageKey[]> {
     const sides = kinds.map((kind) => {
       const t = TABLES[kind];
       return sql`(select ${kind}::text as kind, ${t.id} as id, ${t.createdAt} as created_at,
           to_char(${t.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
-        from ${t} where ${sideWhere(kind, m, cursor)}
+        from ${t} where ${sideWhere(kind, m, cursor, undatedOnly)}
         order by ${t.createdAt} desc, ${t.id} desc limit ${take})`;
     });
-    const keys = await queryRows<PageKey>(
+    return queryRows<PageKey>(
       db,
       sql`select kind, id, at from (${sql.join(sides, sql` union all `)}) as page
         order by created_at desc, kind asc, id desc limit ${take}`,
     );
-    const counts = kinds.map(
-      (kind) => sql`(select count(*) from ${TABLES[kind]} where ${sideWhere(kind, m, undefined)})`,
-    );
-    const [counted] = await queryRows<{ total: number }>(db, sql`select (${sql.join(counts, sql` + `)})::int as total`);
+  }
 
-    const shown = keys.slice(0, filters.limit);
-    const ids = (kind: AdminOrderKind) => shown.filter((key) => key.kind === kind).map((key) => Number(key.id));
+  /** Custom orders with an event date, soonest last day to approve first (then by id), after the cursor. */
+  async function datedKeys(m: Matching, cursor: DatedCursor | undefined, take: number): Promise<DatedKey[]> {
+    const after = cursor ? sql`and (approve_day, id) > (${cursor.day}::date, ${cursor.id})` : sql``;
+    return queryRows<DatedKey>(
+      db,
+      sql`select id, to_char(approve_day, 'YYYY-MM-DD') as day from (
+          select ${customOrders.id} as id, ${APPROVE_DAY} as approve_day from ${customOrders}
+          where ${sideWhere('custom', m, undefined)} and ${customOrders.eventDate} is not null
+        ) as dated where true ${after} order by approve_day asc, id asc limit ${take}`,
+    );
+  }
+
+  async function load(keys: Array<{ kind: AdminOrderKind; id: number }>): Promise<AdminOrder[]> {
+    const ids = (kind: AdminOrderKind) => keys.filter((key) => key.kind === kind).map((key) => Number(key.id));
     const customIds = ids('custom');
     const regularIds = ids('regular');
     const [customRows, regularRows] = await Promise.all([
@@ -142,11 +174,55 @@ export function createOrderHistory(db: Database) {
       ...customRows.map((row) => [`custom:${row.id}`, { kind: 'custom', order: toAdminCustomOrderDto(row) }] as const),
       ...regularRows.map((row) => [`regular:${row.id}`, { kind: 'regular', order: toRegularOrderDto(row) }] as const),
     ]);
+    // A row deleted between the two reads is simply left out of this page.
+    return keys.flatMap((key) => byKey.get(`${key.kind}:${Number(key.id)}`) ?? []);
+  }
+
+  async function total(m: Matching, kinds: AdminOrderKind[]): Promise<number> {
+    const counts = kinds.map(
+      (kind) => sql`(select count(*) from ${TABLES[kind]} where ${sideWhere(kind, m, undefined)})`,
+    );
+    const [counted] = await queryRows<{ total: number }>(db, sql`select (${sql.join(counts, sql` + `)})::int as total`);
+    return counted?.total ?? 0;
+  }
+
+  /**
+   * sort=approve_by walks two phases with one cursor: first the custom orders with an event date (soonest last day
+   * to approve first; the cursor holds that day and the id), then every other order newest first (the usual cursor).
+   */
+  async function approveByPage(filters: AdminOrderFilters, m: Matching, kinds: AdminOrderKind[]) {
+    const cursor = filters.cursor ? decodeCursor(filters.cursor, true) : undefined;
+    const take = filters.limit + 1;
+    const inDated = !cursor || 'day' in cursor;
+    const dated = inDated && kinds.includes('custom') ? await datedKeys(m, cursor as DatedCursor, take) : [];
+    const undatedCursor = cursor && 'at' in cursor ? cursor : undefined;
+    const rest = dated.length < take ? await newestKeys(m, kinds, undatedCursor, take - dated.length, true) : [];
+    const keys: Array<{ kind: AdminOrderKind; id: number; day?: string; at?: string }> = [
+      ...dated.map((key) => ({ kind: 'custom' as const, id: Number(key.id), day: key.day })),
+      ...rest.map((key) => ({ kind: key.kind, id: Number(key.id), at: key.at })),
+    ];
+    const shown = keys.slice(0, filters.limit);
+    const last = shown.at(-1);
+    let nextCursor: string | null = null;
+    if (keys.length > filters.limit && last) {
+      nextCursor = last.day
+        ? encodeCursor({ day: last.day, id: last.id })
+        : encodeCursor({ at: last.at!, kind: last.kind, id: last.id });
+    }
+    return { orders: await load(shown), total: await total(m, kinds), nextCursor };
+  }
+
+  async function page(filters: AdminOrderFilters): Promise<AdminOrderPage> {
+    const m = matching(filters);
+    const kinds: AdminOrderKind[] = filters.kind === 'all' ? ['custom', 'regular'] : [filters.kind];
+    if (filters.sort === 'approve_by') return approveByPage(filters, m, kinds);
+    const cursor = filters.cursor ? decodeCursor(filters.cursor) : undefined;
+    const keys = await newestKeys(m, kinds, cursor, filters.limit + 1);
+    const shown = keys.slice(0, filters.limit);
     const last = shown.at(-1);
     return {
-      // A row deleted between the two reads is simply left out of this page.
-      orders: shown.flatMap((key) => byKey.get(`${key.kind}:${Number(key.id)}`) ?? []),
-      total: counted?.total ?? 0,
+      orders: await load(shown),
+      total: await total(m, kinds),
       nextCursor:
         keys.length > filters.limit && last
           ? encodeCursor({ at: last.at, kind: last.kind, id: Number(last.id) })

@@ -12,10 +12,14 @@ export const QUOTE_NO_LONGER_OPEN =
   'This quote was updated before your payment completed. Please use the link in our latest e-mail.';
 
 /**
- * Moves the quote to approved, only while the paid order is still its live quote: a quote answered again (or
+ * Moves the quote to approved (answering its deadline), only while the paid order is still its live quote: a quote answered again (or
  * withdrawn) meanwhile is a conflict, and the payment's capture refunds it rather than record an outdated price.
  */
-export async function markAccepted(tx: Tx, quoteRequestId: number, preparedOrderId: number): Promise<void> {
+export async function markAccepted(
+  tx: Tx,
+  quoteRequestId: number,
+  preparedOrderId: number,
+): Promise<{ deadlineDate: string | null }> {
   const accepted = await tx
     .update(quoteRequests)
     .set({ status: 'approved', updatedAt: new Date() })
@@ -26,6 +30,8 @@ export async function markAccepted(tx: Tx, quoteRequestId: number, preparedOrder
         eq(quoteRequests.preparedOrderId, preparedOrderId),
       ),
     )
-    .returning({ id: quoteRequests.id });
+    .returning({ id: quoteRequests.id, deadlineDate: quoteRequests.deadlineDate });
   if (accepted.length === 0) throw new AppError('conflict', QUOTE_NO_LONGER_OPEN);
+  // The quote's deadline is the order's event date: the proof's last day to approve is counted back from it.
+  return { deadlineDate: accepted[0]!.deadlineDate };
 }

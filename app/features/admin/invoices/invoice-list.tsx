@@ -28,7 +28,7 @@ import {
 } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/use-toast';
 import { ListError, ListLoading } from '../list-states';
-import { toastFailure } from '../admin-toast';
+import { copyWithToast, toastFailure } from '../admin-toast';
 import { useDeleteInvoice, useManualInvoices } from './use-invoices';
 
 function day(value: string | null): string {
@@ -47,16 +47,7 @@ function dateTime(value: string): string {
 
 async function copyPayLink(invoice: AdminInvoice) {
   const url = new URL(invoice.payUrl, window.location.origin).href;
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({
-      variant: 'success',
-      title: 'Link Copied',
-      description: `Pay link for ${invoice.invoiceNumber} copied to clipboard!`,
-    });
-  } catch {
-    toast({ variant: 'destructive', title: 'Copy Failed', description: `Copy the link by hand: ${url}` });
-  }
+  await copyWithToast(url, 'Link Copied', `Pay link for ${invoice.invoiceNumber}`, 'link');
 }
 
 function DeleteInvoiceDialog({ invoice, onClose }: { invoice: AdminInvoice | null; onClose(): void }) {

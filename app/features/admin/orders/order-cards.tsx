@@ -10,7 +10,7 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { formatDollars, pluralize } from '../../../lib/format';
 import { LogoViewer } from './logo-viewer';
 import { OrderActions } from './order-actions';
-import { orderDate, regularPaymentStatus } from './order-labels';
+import { calendarDay, orderDate, regularPaymentStatus } from './order-labels';
 import { StatusBadge, StatusSelect } from './status-controls';
 
 type CustomEntry = Extract<AdminOrder, { kind: 'custom' }>;
@@ -83,6 +83,12 @@ function CustomBody({ entry }: { entry: CustomEntry }) {
           { label: 'Deposit', value: formatDollars(order.depositAmount) },
           { label: 'Balance', value: formatDollars(order.remainingBalance) },
           { label: 'Total', value: formatDollars(order.totalPrice) },
+          ...(order.lastDayToApprove && order.eventDate
+            ? [
+                { label: 'Event', value: calendarDay(order.eventDate) },
+                { label: 'Approve proof by', value: calendarDay(order.lastDayToApprove) },
+              ]
+            : []),
         ]}
       />
       {order.logoUrl ? (

@@ -11,6 +11,7 @@ import { formatDollars, pluralize } from '../../../lib/format';
 import { LogoViewer } from './logo-viewer';
 import { OrderActions } from './order-actions';
 import { OrderHistoryView } from './order-history-view';
+import { ProofsPanel } from './proofs/proofs-panel';
 import { orderDate, regularPaymentStatus } from './order-labels';
 import { StatusBadge, StatusSelect } from './status-controls';
 import { TrackingEditor } from './tracking-editor';
@@ -70,6 +71,12 @@ function DetailBody({ entry, onClose }: { entry: AdminOrder; onClose: () => void
       </Section>
 
       {entry.kind === 'custom' ? <CustomDetails entry={entry} /> : <RegularDetails entry={entry} />}
+
+      {entry.kind === 'custom' ? (
+        <Section title="Proofs">
+          <ProofsPanel orderId={order.id} />
+        </Section>
+      ) : null}
 
       <Section title="History">
         <OrderHistoryView kind={entry.kind} id={order.id} />

@@ -1,4 +1,7 @@
-/** Order History's search (number, name or e-mail; debounced) and filters (kind, status, created from/to). */
+/**
+ * Order History's search (number, name or e-mail; debounced), filters (kind, status, created from/to) and order
+ * (newest first, or the custom orders whose proof must be approved soonest for their event date).
+ */
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Field } from '../../../components/ui/field';
@@ -27,7 +30,7 @@ export function OrderFiltersBar({ filters, onChange, showKind = true }: OrderFil
   }, [query, filters, onChange]);
 
   return (
-    <div role="search" aria-label="Orders" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+    <div role="search" aria-label="Orders" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]">
       <Field label="Search orders" hint="Order number, customer name or e-mail">
         {(control) => (
           <div className="relative">
@@ -56,6 +59,20 @@ export function OrderFiltersBar({ filters, onChange, showKind = true }: OrderFil
               <option value="all">All orders</option>
               <option value="custom">Custom orders</option>
               <option value="regular">Catalog orders</option>
+            </Select>
+          )}
+        </Field>
+      ) : null}
+      {showKind ? (
+        <Field label="Sort">
+          {(control) => (
+            <Select
+              {...control}
+              value={filters.sort ?? 'newest'}
+              onChange={(event) => onChange({ ...filters, sort: event.target.value as OrderFilters['sort'] })}
+            >
+              <option value="newest">Newest first</option>
+              <option value="approve_by">Proof approval due soonest</option>
             </Select>
           )}
         </Field>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGenerateBalanceLink, settableStatuses, statusLabel, statusTone } from './order-labels';
+import { calendarDay, canGenerateBalanceLink, settableStatuses, statusLabel, statusTone } from './order-labels';
 import { splitMessage } from '../admin-toast';
 
 describe('order labels', () => {
@@ -26,6 +26,11 @@ describe('order labels', () => {
       false,
       false,
     ]);
+  });
+
+  it('shows a calendar day as that day whatever the time zone', () => {
+    expect(calendarDay('2026-12-01')).toBe('Dec 1, 2026');
+    expect(calendarDay('not a day')).toBe('not a day');
   });
 
   it('splits "Title - description" toasts', () => {

@@ -50,6 +50,13 @@ export function orderDate(iso: string): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
+/** "Mar 3, 2026" for a calendar day (YYYY-MM-DD): the same day in every time zone. */
+export function calendarDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
 /** "Mar 3, 2026, 2:05 PM": when an audit row was written. */
 export function dateTime(iso: string): string {
   const date = new Date(iso);

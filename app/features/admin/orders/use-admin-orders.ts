@@ -23,13 +23,14 @@ import { toastFailure, toastSuccess } from '../admin-toast';
 
 export const ORDERS_PAGE_SIZE = 20;
 
-export type OrderFilters = Pick<AdminOrderQuery, 'q' | 'kind' | 'status' | 'from' | 'to'>;
+export type OrderFilters = Pick<AdminOrderQuery, 'q' | 'kind' | 'status' | 'from' | 'to' | 'sort'>;
 
 /** The query string of the filters, empty values left out (the server's defaults apply). */
 function filterParams(filters: OrderFilters): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) {
-    if (typeof value === 'string' && value.trim() && !(name === 'kind' && value === 'all')) params[name] = value.trim();
+    const isDefault = (name === 'kind' && value === 'all') || (name === 'sort' && value === 'newest');
+    if (typeof value === 'string' && value.trim() && !isDefault) params[name] = value.trim();
   }
   return params;
 }

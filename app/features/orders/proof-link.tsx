@@ -1,0 +1,39 @@
+/**
+ * "Review your proof" on a custom order waiting for the customer's approval (issue 14): the proof page, opened by
+ * the session for the signed-in owner, or by the status link's token for a guest.
+ */
+import { CalendarClock, Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../components/ui/button';
+import type { CustomOrder } from './order-types';
+
+const PROOF_WAITING = new Set(['awaiting_approval', 'mockup_sent']);
+
+// A calendar day (YYYY-MM-DD): formatted in UTC, so no time zone moves it.
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export function proofPath(orderId: number, statusToken?: string): string {
+  const query = statusToken ? `?${new URLSearchParams({ token: statusToken }).toString()}` : '';
+  return `/orders/${orderId}/proof${query}`;
+}
+
+export function ProofLink({ order, statusToken }: { order: CustomOrder; statusToken?: string }) {
+  if (!PROOF_WAITING.has(order.status)) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-sky-200 bg-sky-50 px-4 py-3">
+      <div className="text-sm text-sky-950">
+        <p className="font-semibold">Your proof is ready for review.</p>
+        {order.lastDayToApprove ? (
+          <p className="mt-0.5 flex items-center gap-1.5">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            Approve by {dayFormat.format(new Date(`${order.lastDayToApprove}T00:00:00Z`))} for your event.
+          </p>
+        ) : null}
+      </div>
+      <Link to={proofPath(order.id, statusToken)} className={buttonVariants({ size: 'sm' })}>
+        <Eye className="size-4" aria-hidden="true" />
+        Review your proof
+      </Link>
+    </div>
+  );
+}

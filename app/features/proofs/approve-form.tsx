@@ -1,0 +1,68 @@
+/** Approve: the customer first confirms they checked spelling, colours and size (the server requires it too). */
+import { CheckCircle2, Loader2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { PROOF_MESSAGES } from '../../../core/schemas/proofs';
+import { Button } from '../../components/ui/button';
+
+export interface ApproveFormProps {
+  version: number;
+  pending: boolean;
+  onApprove(version: number): void;
+}
+
+export function ApproveForm({ version, pending, onApprove }: ApproveFormProps) {
+  const id = useId();
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!confirmed) {
+      setError(PROOF_MESSAGES.confirmRequired);
+      return;
+    }
+    setError(null);
+    onApprove(version);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Approve version {version}
+      </h3>
+      <p className="text-sm text-slate-600">
+        Once you approve, production is booked and we e-mail you the link to pay the balance.
+      </p>
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-confirm`}
+          type="checkbox"
+          checked={confirmed}
+          onChange={(event) => {
+            setConfirmed(event.target.checked);
+            if (event.target.checked) setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600"
+        />
+        <label htmlFor={`${id}-confirm`} className="text-sm font-medium text-slate-900">
+          {PROOF_MESSAGES.confirmLabel}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-600">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={pending} className="self-start">
+        {pending ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+        )}
+        {pending ? 'Approving...' : 'Approve'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+/** What the proof page says beside the proof when the customer cannot answer: approved, waiting, or no proof yet. */
+import { CalendarClock, CheckCircle2, CreditCard, Hourglass } from 'lucide-react';
+import type { CustomerProof } from '../../../core/schemas/proofs';
+import { buttonVariants } from '../../components/ui/button';
+import { LocalTime } from './local-time';
+import { formatDay } from './proof-labels';
+
+const PAID_STATUSES = new Set(['balance_paid', 'in_production', 'shipped', 'delivered']);
+
+export interface ApprovedPanelProps {
+  approval: { version: number; approvedAt: string };
+  status: string;
+  payBalancePath: string | null;
+}
+
+export function ApprovedPanel({ approval, status, payBalancePath }: ApprovedPanelProps) {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
+        <CheckCircle2 className="size-6" aria-hidden="true" />
+        Design approved
+      </p>
+      <p className="text-sm text-slate-700">
+        You approved version {approval.version} on <LocalTime iso={approval.approvedAt} />.
+      </p>
+      {payBalancePath ? (
+        <>
+          <p className="text-sm text-slate-700">Pay the balance and your pins go into production.</p>
+          {/* The balance page is its own route; a full load gives it a fresh start. */}
+          <a href={payBalancePath} className={buttonVariants({ size: 'lg', className: 'self-start' })}>
+            <CreditCard className="size-4" aria-hidden="true" />
+            Pay Balance Now
+          </a>
+        </>
+      ) : PAID_STATUSES.has(status) ? (
+        <p className="text-sm text-slate-700">The balance is paid: your pins are in production.</p>
+      ) : null}
+    </div>
+  );
+}
+
+export function WaitingPanel({ hasProof }: { hasProof: boolean }) {
+  return (
+    <p className="flex items-start gap-3 text-sm text-slate-700">
+      <Hourglass className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+      {hasProof
+        ? "We're working on your changes and will e-mail you as soon as the next version is ready."
+        : 'Our artists are drawing your mockup. We will e-mail you as soon as it is ready to review.'}
+    </p>
+  );
+}
+
+/** "Approve by {date}" for the pins to arrive in time for the event, or that the day has passed. */
+export function ApproveByNotice({ order }: { order: CustomerProof['order'] }) {
+  if (!order.lastDayToApprove || !order.eventDate) return null;
+  return (
+    <p
+      className={
+        order.late
+          ? 'flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950'
+          : 'flex items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50/70 px-4 py-3 text-sm text-brand-950'
+      }
+    >
+      <CalendarClock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      {order.late ? (
+        <span>
+          <strong className="font-semibold">The last day to approve was {formatDay(order.lastDayToApprove)}.</strong>{' '}
+          Your pins may not arrive by your event on {formatDay(order.eventDate)}: approve as soon as you can and we will
+          do our best.
+        </span>
+      ) : (
+        <span>
+          <strong className="font-semibold">Approve by {formatDay(order.lastDayToApprove)}</strong> for your pins to
+          arrive in time for your event on {formatDay(order.eventDate)}.
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,63 @@
+/** The earlier versions and the conversation about them (change requests, approvals, reopenings), oldest first. */
+import { CheckCircle2, MessageSquareText, RotateCcw } from 'lucide-react';
+import type { ProofFeedbackEntry, ProofVersion } from '../../../core/schemas/proofs';
+import { LocalTime } from './local-time';
+import { feedbackTitle } from './proof-labels';
+import { ProofPreview } from './proof-preview';
+
+const ICONS = { changes_requested: MessageSquareText, approved: CheckCircle2, reopened: RotateCcw } as const;
+
+export function ProofConversation({ orderId, feedback }: { orderId: number; feedback: ProofFeedbackEntry[] }) {
+  if (feedback.length === 0) {
+    return <p className="text-sm text-slate-600">No comments yet.</p>;
+  }
+  return (
+    <ol className="flex flex-col gap-3" aria-label={`Conversation about the proofs of order #${orderId}`}>
+      {feedback.map((entry) => {
+        const Icon = ICONS[entry.kind];
+        return (
+          <li key={entry.id} className="flex gap-3 rounded-2xl border border-slate-200 p-4">
+            <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold text-slate-900">
+                {feedbackTitle(entry)}
+                <span className="font-normal text-slate-500">
+                  {' '}
+                  · {entry.author === 'admin' ? 'the studio' : 'you'} · <LocalTime iso={entry.createdAt} />
+                </span>
+              </p>
+              {entry.comment ? (
+                <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{entry.comment}</p>
+              ) : null}
+              {entry.imageUrl ? (
+                <a href={entry.imageUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block">
+                  <img
+                    src={entry.imageUrl}
+                    alt={`Your attachment${entry.version !== null ? ` to the comment on version ${entry.version}` : ''}`}
+                    loading="lazy"
+                    className="h-28 rounded-xl border border-slate-200 bg-white object-contain p-1"
+                  />
+                </a>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Every version but the current one, newest first. */
+export function EarlierVersions({ orderId, versions }: { orderId: number; versions: ProofVersion[] }) {
+  const earlier = versions.filter((version) => !version.current).reverse();
+  if (earlier.length === 0) return null;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2">
+      {earlier.map((version) => (
+        <li key={version.id}>
+          <ProofPreview orderId={orderId} version={version} size="small" />
+        </li>
+      ))}
+    </ul>
+  );
+}

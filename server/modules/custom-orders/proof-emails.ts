@@ -1,0 +1,47 @@
+import { isLate } from '../../../core/proof-dates';
+import type { ShopIdentity } from '../../config';
+import type { CustomOrder } from '../../db/schema';
+import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
+
+/** "Friday, June 12, 2026": a calendar day, the same in every time zone. */
+export function formatDay(isoDay: string): string {
+  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The e-mail that asks the customer to look at a new proof version, with the last day to approve it. */
+export function proofReadyEmail(
+  shop: ShopIdentity,
+  order: CustomOrder,
+  input: { version: number; note: string | null; url: string; lastDay: string | null; today: string },
+): RenderedEmail {
+  const { lastDay } = input;
+  const deadline = !lastDay
+    ? []
+    : isLate(lastDay, input.today)
+      ? [
+          `To have your pins in time for your event, the proof needed approving by ${formatDay(lastDay)}: please approve it as soon as you can, or reply to this e-mail and we will see what we can do.`,
+        ]
+      : [`Please approve it by ${formatDay(lastDay)} so your pins arrive in time for your event.`];
+  return renderEmail(shop, {
+    subject: `Your proof for custom order #${order.id} is ready (version ${input.version})`,
+    greeting: `Hi ${order.customerName},`,
+    paragraphs: [
+      `We have drawn version ${input.version} of the proof for your pins. Check the spelling, colours and size, then approve it or tell us what to change.`,
+      ...deadline,
+      ...(input.note ? [`Note from our designer: ${input.note}`] : []),
+    ],
+    details: [
+      ['Order', `#${order.id}`],
+      ['Proof version', String(input.version)],
+      ...(order.eventDate ? ([['Event date', formatDay(order.eventDate)]] as Array<[string, string]>) : []),
+      ...(lastDay ? ([['Approve by', formatDay(lastDay)]] as Array<[string, string]>) : []),
+    ],
+    action: { label: 'Review your proof', url: input.url },
+  });
+}

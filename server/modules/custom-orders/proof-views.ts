@@ -1,0 +1,64 @@
+/** Reads for the proof pages: the versions with their files, the conversation, and whether uploads are locked. */
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ProofFeedbackEntry, ProofVersion } from '../../../core/schemas/proofs';
+import type { Executor } from '../../db/client';
+import { customOrderProofs, proofFeedback, uploads } from '../../db/schema';
+import { uploadUrl } from '../uploads/uploads.service';
+
+const previews = alias(uploads, 'preview_uploads');
+const images = alias(uploads, 'feedback_images');
+
+export interface ProofRecords {
+  versions: ProofVersion[];
+  feedback: ProofFeedbackEntry[];
+  /** A version is approved and the admin has not reopened the order since: no new upload, no second approval. */
+  locked: boolean;
+}
+
+/** Every version (oldest first, the highest is current) and the thread (newest last) of one custom order. */
+export async function proofRecords(db: Executor, customOrderId: number): Promise<ProofRecords> {
+  const versionRows = await db
+    .select({ proof: customOrderProofs, file: uploads, preview: previews })
+    .from(customOrderProofs)
+    .innerJoin(uploads, eq(uploads.id, customOrderProofs.uploadId))
+    .leftJoin(previews, eq(previews.id, customOrderProofs.previewUploadId))
+    .where(eq(customOrderProofs.customOrderId, customOrderId))
+    .orderBy(asc(customOrderProofs.version));
+  const highest = versionRows.at(-1)?.proof.version;
+  const versions = versionRows.map(({ proof, file, preview }): ProofVersion => {
+    const fileUrl = uploadUrl(file.storageKey);
+    return {
+      id: proof.id,
+      version: proof.version,
+      fileUrl,
+      fileName: file.originalName,
+      fileType: file.mimeType,
+      previewUrl: preview ? uploadUrl(preview.storageKey) : fileUrl,
+      note: proof.note,
+      createdAt: proof.createdAt.toISOString(),
+      current: proof.version === highest,
+      approvedAt: proof.approvedAt?.toISOString() ?? null,
+      approvedByEmail: proof.approvedByEmail,
+    };
+  });
+  const feedbackRows = await db
+    .select({ entry: proofFeedback, version: customOrderProofs.version, image: images })
+    .from(proofFeedback)
+    .leftJoin(customOrderProofs, eq(customOrderProofs.id, proofFeedback.proofId))
+    .leftJoin(images, eq(images.id, proofFeedback.imageUploadId))
+    .where(eq(proofFeedback.customOrderId, customOrderId))
+    .orderBy(asc(proofFeedback.id));
+  const feedback = feedbackRows.map(({ entry, version, image }): ProofFeedbackEntry => ({
+    id: entry.id,
+    kind: entry.kind,
+    version,
+    comment: entry.comment,
+    imageUrl: image ? uploadUrl(image.storageKey) : null,
+    author: entry.kind === 'reopened' ? 'admin' : 'customer',
+    createdAt: entry.createdAt.toISOString(),
+  }));
+  // The latest approval or reopening decides: approved -> locked until the admin reopens the order.
+  const lastTurn = feedback.filter((entry) => entry.kind !== 'changes_requested').at(-1);
+  return { versions, feedback, locked: lastTurn?.kind === 'approved' };
+}
