@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
+import { useCustomerSession } from './customer-session';
 import { LIGHTHOUSE, paidCartOrder, paidDeposit } from './paid-orders';
 import { expect, gotoHydrated, test, watchConsole } from './support';
 import { expectAccessible } from './axe';
@@ -34,7 +35,7 @@ test.describe('admin access', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin$|\/login\?next=\/admin$/);
 
-    await signUp(page);
+    await useCustomerSession(page);
     allowFailedRequest('/admin', 403);
     await gotoHydrated(page, '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin access required' })).toBeVisible();

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { TWO_FACTOR_MESSAGES } from '../../core/schemas/accounts';
 import { E2E_ADMIN, enrolledCode, nextCode, signInAsAdmin, useAdminSession } from './admin-session';
+import { useCustomerSession } from './customer-session';
 import { expect, gotoHydrated, test } from './support';
 import { expectAccessible } from './axe';
 
@@ -89,9 +89,7 @@ test.describe('two-factor sign-in', () => {
 
   test('a customer gets a 403 at /admin/security', async ({ page, allowFailedRequest }) => {
     allowFailedRequest('/admin/security', 403);
-    const suffix = randomBytes(4).toString('hex');
-    const account = { username: `golfer_${suffix}`, email: `golfer_${suffix}@example.com`, password: 'eagle-on-18!' };
-    expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
+    await useCustomerSession(page);
     const response = await page.goto('/admin/security');
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: 'Admin access required' })).toBeVisible();

@@ -3,6 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { balanceLinkToken } from '../../server/modules/custom-orders/balance-links';
 import { invoiceLinkToken, invoicePayPath } from '../../server/modules/invoices/invoice-links';
 import { adminRequestContext } from './admin-session';
+import { useCustomerSession } from './customer-session';
 import { paidDeposit } from './paid-orders';
 import { expect, gotoHydrated, test } from './support';
 
@@ -56,9 +57,7 @@ test.describe('balance payment link', () => {
     page,
     baseURL,
   }) => {
-    const suffix = randomBytes(4).toString('hex');
-    const account = { username: `captain_${suffix}`, email: `captain_${suffix}@example.com`, password: 'eagle-on-18!' };
-    expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
+    const account = await useCustomerSession(page);
     const { customOrderId } = await paidDeposit(page, { name: 'Club Captain', email: account.email });
 
     // Before approval the card shows the deposit paid and no way to pay the balance yet.
