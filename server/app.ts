@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(sessionPlugin, { sessions: services.sessions, secure: config.publicUrl.startsWith('https://') });
   await app.register(adminGuardPlugin);
-  await app.register(openapiPlugin, { shopName: config.shop.name });
+  await app.register(openapiPlugin, { shopName: config.shop.name, publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(accountRoutes, { accounts: services.accounts });

@@ -19,6 +19,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<{ accounts: AccountService
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: {
         tags: ['accounts'],
+        operationId: 'verifyEmail',
         summary: 'Marks the address verified with the token from the e-mailed link (once; 24 hours)',
         body: verifyEmailSchema,
         response: { 200: messageSchema, 400: errorSchema, 409: errorSchema, 429: tooManyRequestsSchema },
@@ -38,6 +39,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<{ accounts: AccountService
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags: ['accounts'],
+        operationId: 'resendVerificationEmail',
         summary: 'E-mails the signed-in customer a new verification link',
         response: { 200: messageSchema, 401: errorSchema, 409: errorSchema, 429: tooManyRequestsSchema },
       },
@@ -55,6 +57,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<{ accounts: AccountService
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags: ['accounts'],
+        operationId: 'requestPasswordReset',
         summary: 'E-mails a password reset link (the same answer whether or not the address has an account)',
         body: forgotPasswordSchema,
         response: { 200: messageSchema, 400: errorSchema, 429: tooManyRequestsSchema },
@@ -72,6 +75,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<{ accounts: AccountService
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: {
         tags: ['accounts'],
+        operationId: 'resetPassword',
         summary: 'Sets a new password with the e-mailed token, ends every other session and signs in',
         body: resetPasswordSchema,
         response: { 200: publicUserSchema, 400: errorSchema, 409: errorSchema, 429: tooManyRequestsSchema },

@@ -13,6 +13,7 @@ import { errorSchema } from '../../../core/schemas/common';
 import { accountLinkRoutes } from './account-links.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 import type { AccountService } from './accounts.service';
+import { SESSION_OPTIONAL, SIGNED_IN } from '../../plugins/openapi-document';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, { accounts }) => {
   // Our own 429s carry Retry-After like the rate-limit plugin's do (it sets the header itself).
@@ -23,6 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags: ['accounts'],
+        operationId: 'registerAccount',
         summary: 'Creates a customer account, signs it in and e-mails a link to verify the address',
         body: registerSchema,
         response: { 201: publicUserSchema, 400: errorSchema, 409: errorSchema, 429: tooManyRequestsSchema },
@@ -48,6 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
       schema: {
         tags: ['accounts'],
+        operationId: 'logIn',
         summary: 'Signs in (a new session id every time: no fixation)',
         description:
           'An admin with a second factor also sends `otp` (a current TOTP code or a recovery code, each good once). ' +
@@ -68,6 +71,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'getCurrentUser',
+        security: SIGNED_IN,
         summary: 'The signed-in user (401 when signed out)',
         response: { 200: publicUserSchema, 401: errorSchema },
       },
@@ -83,6 +88,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'logOut',
+        security: SESSION_OPTIONAL,
         summary: 'Ends the session',
         response: { 200: z.object({ message: z.string() }) },
       },

@@ -8,6 +8,7 @@ import {
 } from '../../../core/schemas/accounts';
 import { errorSchema } from '../../../core/schemas/common';
 import type { AccountService } from './accounts.service';
+import { SIGNED_IN } from '../../plugins/openapi-document';
 
 /**
  * Enrolment in the second factor. Not tagged 'admin': the admin guard refuses every admin route until the admin is
@@ -23,6 +24,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }
       config: { rateLimit },
       schema: {
         tags: ['accounts'],
+        operationId: 'startTotpSetup',
+        security: SIGNED_IN,
         summary: "Starts (or restarts) the admin's TOTP enrolment: a new secret, its otpauth URL and QR code (SVG)",
         description:
           'An admin already enrolled sends a current code (`otp`) first. 401 signed out, 403 for a customer.',
@@ -39,6 +42,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }
       config: { rateLimit },
       schema: {
         tags: ['accounts'],
+        operationId: 'enableTotp',
+        security: SIGNED_IN,
         summary: 'Confirms the enrolment with the first code and answers the recovery codes, once',
         description: 'Every other session of the account ends; this browser gets a new, fully signed-in session.',
         body: totpEnableSchema,

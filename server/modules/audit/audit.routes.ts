@@ -11,6 +11,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     {
       schema: {
         tags: ['admin'],
+        operationId: 'listAuditEntries',
         summary: 'The audit log, newest first (admin): who changed what, when, from where; filtered by who, what, when',
         querystring: auditQuerySchema,
         response: { 200: z.array(auditRowSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
@@ -24,6 +25,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     {
       schema: {
         tags: ['admin'],
+        operationId: 'getAuditFilters',
         summary: "The audit log filters' choices: the admins and the kinds of object it has entries for",
         response: { 200: auditFiltersSchema, 401: errorSchema, 403: errorSchema },
       },

@@ -17,6 +17,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
     {
       schema: {
         tags: ['blog'],
+        operationId: 'listBlogPosts',
         summary: 'Published blog posts, newest first (optionally one category, at most `limit`)',
         querystring: blogListQuerySchema,
         response: { 200: z.array(blogPostSummarySchema), 400: errorSchema },
@@ -30,6 +31,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
     {
       schema: {
         tags: ['blog'],
+        operationId: 'getBlogPost',
         summary: 'One published post with its sanitised HTML; counts one view per browser session',
         params: blogSlugParamsSchema,
         response: { 200: blogPostSchema, 404: errorSchema },

@@ -41,6 +41,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     {
       schema: {
         tags: ['cart'],
+        operationId: 'getCart',
         summary: 'The items in the cart of the X-Session-Id session',
         headers,
         response: { 200: z.array(cartItemSchema), 400: errorSchema },
@@ -55,6 +56,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       config: { rateLimit: CART_WRITE_LIMIT },
       schema: {
         tags: ['cart'],
+        operationId: 'addCartItem',
         summary: 'Adds a product (to its existing line when there is one)',
         headers,
         body: addToCartBodySchema,
@@ -73,6 +75,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       config: { rateLimit: CART_WRITE_LIMIT },
       schema: {
         tags: ['cart'],
+        operationId: 'updateCartItem',
         summary: "Sets a line's quantity",
         headers,
         params: idParamSchema,
@@ -90,6 +93,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       config: { rateLimit: CART_WRITE_LIMIT },
       schema: {
         tags: ['cart'],
+        operationId: 'removeCartItem',
         summary: 'Removes a line',
         headers,
         params: idParamSchema,
@@ -108,6 +112,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       config: { rateLimit: CART_WRITE_LIMIT },
       schema: {
         tags: ['cart'],
+        operationId: 'clearCart',
         summary: 'Empties the cart of the session',
         headers,
         response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },

@@ -12,6 +12,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'listProducts',
         summary: 'Active products',
         response: { 200: z.array(productSchema) },
       },
@@ -24,6 +25,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'getProduct',
         summary: 'One active product',
         params: idParamSchema,
         response: { 200: productSchema, 400: errorSchema, 404: errorSchema },

@@ -25,6 +25,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ products: ProductAdminS
     {
       schema: {
         tags: ['admin'],
+        operationId: 'listAdminProducts',
         summary: 'Every product (inactive ones too) with its held units, and the summary cards',
         response: { 200: adminProductListSchema, 401: errorSchema, 403: errorSchema },
       },
@@ -37,6 +38,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ products: ProductAdminS
     {
       schema: {
         tags: ['admin'],
+        operationId: 'createProduct',
         summary: 'Adds a product (price in dollars, 0 = free)',
         body: productBodySchema,
         response: { 201: productChangeSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
@@ -53,6 +55,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ products: ProductAdminS
     {
       schema: {
         tags: ['admin'],
+        operationId: 'updateProduct',
         summary:
           'Edits a product; the stock changes only from the quantity the admin saw (`expectedStock`), else 409 with the quantity now',
         params: idParamSchema,
@@ -71,6 +74,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ products: ProductAdminS
     {
       schema: {
         tags: ['admin'],
+        operationId: 'setProductStock',
         summary:
           'Inline stock edit: applied only if the stock is still `expected` (what the admin saw), else 409 with the quantity now',
         params: idParamSchema,
@@ -92,6 +96,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ products: ProductAdminS
     {
       schema: {
         tags: ['admin'],
+        operationId: 'uploadProductImage',
         summary: 'The product picture (multipart: `image`, PNG, JPEG or WebP up to 10 MB, and `imageAlt`)',
         consumes: ['multipart/form-data'],
         params: idParamSchema,
@@ -113,6 +118,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ products: ProductAdminS
     {
       schema: {
         tags: ['admin'],
+        operationId: 'deleteProduct',
         summary: 'Deletes a product: one ever ordered is deactivated instead (it leaves the shop, its orders keep it)',
         params: idParamSchema,
         response: { 200: productDeleteSchema, ...refusals },

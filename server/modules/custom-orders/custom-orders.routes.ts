@@ -13,6 +13,7 @@ import { requireUser } from '../../plugins/session';
 import type { CustomOrderService } from './custom-orders.service';
 import { proofRoutes } from './proofs.routes';
 import { findQuotedOrder } from './quoted-order-dto';
+import { SESSION_OPTIONAL } from '../../plugins/openapi-document';
 
 export interface CustomOrderRoutesOptions {
   customOrders: CustomOrderService;
@@ -31,6 +32,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['custom-orders'],
+        operationId: 'prepareCustomOrder',
         summary:
           'Checks and reprices a designer order, stores its design file and the priced order (multipart: `logo` + `orderData` JSON)',
         consumes: ['multipart/form-data'],
@@ -60,6 +62,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
     {
       schema: {
         tags: ['custom-orders'],
+        operationId: 'createCustomOrder',
         summary: 'The custom order recorded for a captured deposit',
         body: createCustomOrderBodySchema,
         response: { 200: z.object({ id: z.number().int() }), 404: errorSchema, 409: errorSchema },
@@ -73,6 +76,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
     {
       schema: {
         tags: ['admin'],
+        operationId: 'listCustomOrders',
         summary: 'Every live custom order, newest first (admin; the admin page pages through /api/admin/orders)',
         response: { 200: z.array(customOrderSchema), 401: errorSchema, 403: errorSchema },
       },
@@ -86,6 +90,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
       preHandler: requireUser,
       schema: {
         tags: ['custom-orders'],
+        operationId: 'listMyCustomOrders',
         summary: "The signed-in customer's custom orders (all of them for an admin)",
         response: { 200: z.array(customOrderSchema), 401: errorSchema },
       },
@@ -98,6 +103,8 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
     {
       schema: {
         tags: ['custom-orders'],
+        operationId: 'getCustomOrder',
+        security: SESSION_OPTIONAL,
         summary: 'One custom order, for its owner or an admin',
         params: idParamSchema,
         response: { 200: customOrderSchema, 400: errorSchema, 404: errorSchema },
@@ -111,6 +118,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
     {
       schema: {
         tags: ['admin'],
+        operationId: 'setCustomOrderStatus',
         summary: "Sets a custom order's status (admin)",
         params: idParamSchema,
         body: z.object({ status: z.enum(CUSTOM_ORDER_ADMIN_STATUSES) }),
@@ -128,6 +136,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
     {
       schema: {
         tags: ['admin'],
+        operationId: 'deleteCustomOrder',
         summary:
           'Deletes a custom order (admin): archived when a payment exists (kept for the money records), erased otherwise',
         params: idParamSchema,
@@ -145,6 +154,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
     {
       schema: {
         tags: ['admin'],
+        operationId: 'generateBalanceLink',
         summary:
           'Generates a new balance payment link (admin; approved or mockup_sent orders): the previous link stops working; e-mailed to the customer',
         params: idParamSchema,
@@ -171,6 +181,8 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['custom-orders'],
+        operationId: 'redirectToBalancePayment',
+        security: SESSION_OPTIONAL,
         summary:
           "Sends the order's owner (or an admin, or the holder of its status link `token`) to the live balance link; 404 for anyone else",
         params: idParamSchema,
@@ -193,6 +205,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['custom-orders'],
+        operationId: 'getPreparedOrder',
         summary: "The order a quote priced, by the signed id its e-mail's link carries (the deposit pays it)",
         params: z.object({ preparedId: z.string().max(128) }),
         response: { 200: quotedOrderSchema, 404: errorSchema, 429: errorSchema },
@@ -212,6 +225,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
+        operationId: 'getBalancePayment',
         summary: 'The custom order behind a balance payment link',
         params: z.object({ token: z.string().max(128) }),
         response: { 200: balanceRecordSchema, 404: errorSchema, 429: errorSchema },

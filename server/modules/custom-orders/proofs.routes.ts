@@ -15,6 +15,7 @@ import {
 } from '../../../core/schemas/proofs';
 import { readMultipartForm } from '../../plugins/multipart';
 import type { ProofService } from './proofs.service';
+import { SESSION_OPTIONAL } from '../../plugins/openapi-document';
 
 /** Customers answer from an e-mailed link: a modest limit stops anyone trying tokens or flooding the thread. */
 const CUSTOMER_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -27,6 +28,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ proofs: ProofService }> = asyn
     {
       schema: {
         tags: ['admin'],
+        operationId: 'listProofs',
         summary: "A custom order's proof versions and the conversation about them, newest last (admin)",
         params: idParamSchema,
         response: { 200: adminProofsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
@@ -40,6 +42,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ proofs: ProofService }> = asyn
     {
       schema: {
         tags: ['admin'],
+        operationId: 'uploadProof',
         summary:
           'Uploads a new proof version (admin; multipart: file `proof` PNG/JPEG/PDF/SVG, field `note`): the order awaits approval and the customer is e-mailed the proof page; 409 while a version is approved and the order not reopened',
         params: idParamSchema,
@@ -60,6 +63,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ proofs: ProofService }> = asyn
     {
       schema: {
         tags: ['admin'],
+        operationId: 'reopenProofs',
         summary: 'Reopens an order whose proof is approved so a new version can be uploaded (admin, audited)',
         params: idParamSchema,
         body: proofReopenBodySchema,
@@ -85,6 +89,8 @@ export const proofRoutes: FastifyPluginAsyncZod<{ proofs: ProofService }> = asyn
       config: CUSTOMER_LIMIT,
       schema: {
         tags: ['custom-orders'],
+        operationId: 'getProofPage',
+        security: SESSION_OPTIONAL,
         summary:
           "The proof page: the order's details, every version and the thread (the status-link `token`, or the signed-in owner or an admin; 404 otherwise)",
         params: idParamSchema,
@@ -101,6 +107,8 @@ export const proofRoutes: FastifyPluginAsyncZod<{ proofs: ProofService }> = asyn
       config: CUSTOMER_LIMIT,
       schema: {
         tags: ['custom-orders'],
+        operationId: 'approveProof',
+        security: SESSION_OPTIONAL,
         summary:
           'Approves the current proof version (once): the order is approved and the balance link is e-mailed; answers where to pay the balance',
         params: idParamSchema,
@@ -126,6 +134,8 @@ export const proofRoutes: FastifyPluginAsyncZod<{ proofs: ProofService }> = asyn
       config: CUSTOMER_LIMIT,
       schema: {
         tags: ['custom-orders'],
+        operationId: 'requestProofChanges',
+        security: SESSION_OPTIONAL,
         summary:
           'Asks for changes to the current proof version (multipart: `token`, `version`, `comment`, optional file `image` PNG/JPEG): the design goes back in progress',
         params: idParamSchema,

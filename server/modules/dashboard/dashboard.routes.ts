@@ -10,6 +10,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
     {
       schema: {
         tags: ['admin'],
+        operationId: 'getDashboard',
         summary:
           'Revenue by week (12 ISO weeks), orders by status, quotes waiting, unpaid balance links, low stock (admin)',
         response: { 200: dashboardSchema, 401: errorSchema, 403: errorSchema },

@@ -21,6 +21,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ mailbox: MailboxService }> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'listEmails',
         summary: 'Every e-mail the shop queued, newest first: recipient, subject, state, attempts, last error (admin)',
         querystring: mailboxQuerySchema,
         response: { 200: z.array(mailboxRowSchema), ...refusals },
@@ -34,6 +35,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ mailbox: MailboxService }> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'getEmail',
         summary: 'One e-mail with its text and HTML bodies (admin)',
         params: idParamSchema,
         response: { 200: mailboxMessageSchema, 404: errorSchema, ...refusals },
@@ -47,6 +49,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ mailbox: MailboxService }> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'resendEmail',
         summary: 'Queues a failed e-mail again, attempts from zero (admin, audited); 409 unless it failed',
         params: idParamSchema,
         response: { 202: messageSchema, 404: errorSchema, 409: errorSchema, ...refusals },

@@ -24,6 +24,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<{ discounts: DiscountSer
     {
       schema: {
         tags: ['admin'],
+        operationId: 'listDiscountCodes',
         summary: 'Every discount code, newest first (admin), with its uses; money in dollars',
         response: { 200: z.array(adminDiscountCodeSchema), ...adminErrors },
       },
@@ -36,6 +37,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<{ discounts: DiscountSer
     {
       schema: {
         tags: ['admin'],
+        operationId: 'createDiscountCode',
         summary:
           'Creates a discount code (admin): uppercased, unique whatever the case; a percentage (1-100) or a fixed amount in dollars',
         body: createDiscountCodeBodySchema,
@@ -53,6 +55,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<{ discounts: DiscountSer
     {
       schema: {
         tags: ['admin'],
+        operationId: 'setDiscountCodeActive',
         summary: 'Activates or deactivates a discount code (admin); a deactivated code is refused at checkout',
         params: idParamSchema,
         body: discountCodeStatusBodySchema,
@@ -67,6 +70,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<{ discounts: DiscountSer
     {
       schema: {
         tags: ['admin'],
+        operationId: 'deleteDiscountCode',
         summary:
           'Deletes a discount code never used (admin); a code that was used is deactivated instead, and the answer says so',
         params: idParamSchema,

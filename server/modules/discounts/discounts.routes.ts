@@ -14,6 +14,7 @@ export const discountRoutes: FastifyPluginAsyncZod<{ discounts: DiscountService 
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['discounts'],
+        operationId: 'validateDiscountCode',
         summary: 'Checks a discount code against an order amount (does not use it up)',
         body: validateDiscountBodySchema,
         response: { 200: discountValidationSchema, 400: errorSchema, 429: errorSchema },

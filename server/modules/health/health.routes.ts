@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
     {
       schema: {
         tags: ['health'],
+        operationId: 'checkHealth',
         summary: 'The process is up',
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
@@ -19,6 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
     {
       schema: {
         tags: ['health'],
+        operationId: 'checkReadiness',
         summary: 'The database answers',
         response: {
           200: z.object({ status: z.literal('ready') }),

@@ -16,6 +16,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
+        operationId: 'getInvoice',
         summary:
           'What an invoice payment link pays (the stored total, never the link amount); `t` is the link token, without which the invoice is not found',
         params: z.object({ invoiceNumber: z.string().max(64) }),
@@ -41,6 +42,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
     {
       schema: {
         tags: ['admin'],
+        operationId: 'sendInvoice',
         summary:
           'Creates a manual invoice (admin): numbered INV- plus 6 digits, priced in cents by the server, and e-mailed to the customer with its signed pay link',
         body: invoiceBodySchema,
@@ -58,6 +60,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
     {
       schema: {
         tags: ['admin'],
+        operationId: 'listInvoices',
         summary: 'The latest manual invoices, newest first (admin), with how each was paid and its pay link',
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(100).default(INVOICE_DEFAULTS.listed),
@@ -73,6 +76,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
     {
       schema: {
         tags: ['admin'],
+        operationId: 'deleteInvoice',
         summary: 'Deletes a manual invoice (admin): refused once paid or while a payment for it is in progress',
         params: idParamSchema,
         response: { 200: messageSchema, ...adminErrors, 404: errorSchema, 409: errorSchema },

@@ -13,6 +13,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ marketing: MarketingServic
       config: { rateLimit: SIGNUP_RATE_LIMIT },
       schema: {
         tags: ['marketing'],
+        operationId: 'signUpForNewsletter',
         summary: 'Newsletter signup (15% off the first order by e-mail); a repeat is a success',
         body: newsletterSignupSchema,
         response: { 200: signupResponseSchema, 400: errorSchema, 429: errorSchema },
@@ -30,6 +31,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ marketing: MarketingServic
       config: { rateLimit: SIGNUP_RATE_LIMIT },
       schema: {
         tags: ['marketing'],
+        operationId: 'claimFreePin',
         summary: 'Free American Flag pin signup from the exit-intent popup; a repeat is a success',
         body: freePinSignupSchema,
         response: { 200: signupResponseSchema, 400: errorSchema, 429: errorSchema },

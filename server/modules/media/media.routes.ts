@@ -15,6 +15,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
     {
       schema: {
         tags: ['media'],
+        operationId: 'getResizedImage',
         summary: 'A local image rendered to WebP at one of the fixed widths',
         params: z.object({ width: widthSchema, '*': z.string().min(1) }),
       },

@@ -21,6 +21,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'listAdminOrders',
         summary: 'Custom and regular orders together, newest first, a page at a time (search, kind, status, dates)',
         querystring: adminOrderQuerySchema,
         response: { 200: adminOrderPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
@@ -34,6 +35,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'emailOrderCustomer',
         summary: "An e-mail to the order's customer through the outbox; kept in the order's history (audit)",
         params: adminOrderParamsSchema,
         body: orderEmailBodySchema,
@@ -52,6 +54,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'exportOrder',
         summary: 'One order as a CSV or JSON download',
         params: adminOrderParamsSchema,
         querystring: z.object({ format: z.enum(['csv', 'json']).default('csv') }),
@@ -73,6 +76,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'setOrderStatus',
         summary: "Sets a regular order's status (admin); shipped and delivered are e-mailed to the customer",
         params: idParamSchema,
         body: regularOrderStatusBodySchema,
@@ -90,6 +94,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'setOrderTracking',
         summary:
           'Sets the tracking number and URL (admin): a pending or processing order becomes shipped; the customer gets the shipping e-mail',
         params: idParamSchema,
@@ -108,6 +113,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
     {
       schema: {
         tags: ['admin'],
+        operationId: 'deleteOrder',
         summary:
           'Deletes a regular order (admin): archived when it was paid (kept for the money records), erased otherwise',
         params: idParamSchema,

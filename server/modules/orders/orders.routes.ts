@@ -12,6 +12,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       preHandler: requireUser,
       schema: {
         tags: ['orders'],
+        operationId: 'listMyOrders',
         summary: "The signed-in customer's catalogue orders (all of them for an admin)",
         response: { 200: z.array(regularOrderSchema), 401: errorSchema },
       },
@@ -25,6 +26,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['orders'],
+        operationId: 'getOrderStatus',
         summary: "One order's status by the signed link of its e-mails (no account needed)",
         params: idParamSchema,
         querystring: z.object({ token: z.string().optional() }),

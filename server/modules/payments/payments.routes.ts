@@ -10,6 +10,7 @@ import {
   paypalSetupSchema,
 } from '../../../core/schemas/payments';
 import type { PaymentOutcome, PaymentService } from './payments.service';
+import { SESSION_OPTIONAL } from '../../plugins/openapi-document';
 
 export interface PaymentRoutesOptions {
   payments: PaymentService;
@@ -61,6 +62,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       {
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
         schema: {
+          // The same call at two addresses: each needs its own name in a generated client.
+          operationId: url.startsWith('/api/') ? 'createPayPalOrder' : 'createPayPalOrderAlias',
+          // A signed-in buyer's order is filed under the account.
+          security: SESSION_OPTIONAL,
           tags: ['payments'],
           summary: 'Creates the PayPal order for the amount the server computes (cart total or custom deposit)',
           headers: optionalSession,
@@ -95,6 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       {
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
+          operationId: url.startsWith('/api/') ? 'capturePayPalOrder' : 'capturePayPalOrderAlias',
           tags: ['payments'],
           summary: 'Captures an approved PayPal order and records the payment once (status COMPLETED = paid)',
           params: z.object({ [param]: z.string().regex(/^[A-Z0-9]{1,36}$/, 'Invalid PayPal order id') }),
@@ -120,6 +126,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
+        operationId: 'cancelPayPalOrder',
         summary: 'The buyer cancelled at PayPal: releases the held stock and discount use at once',
         headers: optionalSession,
         params: z.object({ orderID: z.string().regex(/^[A-Z0-9]{1,36}$/, 'Invalid PayPal order id') }),
@@ -138,6 +145,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       schema: {
         tags: ['payments'],
+        operationId: 'getPayPalSetup',
         summary: 'How the checkout pays: test mode (local stand-in) or PayPal buttons with this client id',
         response: { 200: paypalSetupSchema },
       },
@@ -158,6 +166,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
+        operationId: 'completeBalancePayment',
         summary: 'Confirms a balance payment (captures it if needed); idempotent',
         params: z.object({ token: z.string().max(128) }),
         body: z.object({ balancePaymentId: z.string().regex(/^[A-Z0-9]{1,36}$/, 'Invalid PayPal order id') }),
@@ -185,6 +194,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       schema: {
         tags: ['payments'],
+        operationId: 'createOrder',
         summary: 'The regular order recorded for a captured cart payment of this session (empties the cart)',
         headers: cartSessionHeadersSchema,
         body: createOrderBodySchema,
@@ -206,7 +216,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         config: { allowCrossSite: true, rateLimit: { max: 300, timeWindow: '1 minute' } },
         schema: {
           tags: ['payments'],
+          operationId: 'receivePayPalWebhook',
           summary: 'PayPal webhook events (signature verified with PayPal; replays change nothing)',
+          description:
+            'Called by PayPal, not by browsers: no same-origin check. The `PAYPAL-TRANSMISSION-*` and ' +
+            '`PAYPAL-CERT-URL`/`PAYPAL-AUTH-ALGO` headers and the exact body bytes are verified with PayPal ' +
+            '(verify-webhook-signature); a wrong signature or an event that is not JSON is a 400. ' +
+            '`PAYMENT.CAPTURE.*` events settle the order named in `resource.supplementary_data.related_ids.order_id` ' +
+            'the way a capture does; any other event, or an order that is not ours, is acknowledged and ignored.',
+          documentedBody: webhookEventSchema,
           response: { 200: z.object({ received: z.boolean() }), 400: errorSchema },
         },
       },

@@ -14,6 +14,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['quotes'],
+        operationId: 'createQuoteRequest',
         summary: 'A custom quote request (multipart: the form fields and an optional `logo` file)',
         consumes: ['multipart/form-data'],
         response: {
@@ -47,6 +48,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
     {
       schema: {
         tags: ['admin'],
+        operationId: 'listQuoteRequests',
         summary:
           'Quote requests, newest first (admin), a page at a time (`beforeId`: the last id of the previous page)',
         querystring: z.object({
@@ -65,6 +67,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
     {
       schema: {
         tags: ['admin'],
+        operationId: 'updateQuoteRequest',
         summary:
           "Answers a quote request (admin): an amount in cents quotes it and e-mails the link that pays its 10% deposit (an earlier quote's link stops working); else only the status and notes change",
         params: idParamSchema,

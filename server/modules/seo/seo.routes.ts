@@ -9,7 +9,13 @@ const SITEMAP_CACHE_CONTROL = 'public, no-cache';
 export const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService }> = async (app, { seo }) => {
   app.get(
     '/sitemap.xml',
-    { schema: { tags: ['seo'], summary: 'The sitemap: home, static pages, every active product and published post' } },
+    {
+      schema: {
+        operationId: 'getSitemap',
+        tags: ['seo'],
+        summary: 'The sitemap: home, static pages, every active product and published post',
+      },
+    },
     async (_request, reply) =>
       reply
         .type('application/xml; charset=utf-8')
@@ -19,7 +25,13 @@ export const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService }> = async (app,
 
   app.get(
     '/robots.txt',
-    { schema: { tags: ['seo'], summary: 'Crawler rules: /admin, /checkout and /api are off limits' } },
+    {
+      schema: {
+        operationId: 'getRobotsTxt',
+        tags: ['seo'],
+        summary: 'Crawler rules: /admin, /checkout and /api are off limits',
+      },
+    },
     async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(seo.robots()),
   );

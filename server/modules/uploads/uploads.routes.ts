@@ -21,6 +21,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; db: D
     {
       schema: {
         tags: ['uploads'],
+        operationId: 'getUpload',
         summary: 'An uploaded file (logos, design files), served so that it can never run as a page',
         params: z.object({ key: z.string() }),
       },
