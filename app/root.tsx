@@ -37,6 +37,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     cspNonce: context.cspNonce,
     // The shop's identity for every page, read through app/lib/use-shop (useShop, metaShop).
     shop: context.shop,
+    // The public origin, for the absolute URLs of every page's social card (app/lib/seo.ts metaPublicUrl).
+    publicUrl: context.publicUrl,
     user: context.user,
     promoDismissed: isPromoDismissed(request.headers.get('cookie')),
   } satisfies RootShopData & Record<string, unknown>;

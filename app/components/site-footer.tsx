@@ -88,21 +88,24 @@ export function SiteFooter() {
             Custom and ready-made soft enamel golf pins for courses, tournaments, pro shops and golfers. Free mockup
             within 24 hours, production and shipping in 2-3 weeks, NET 30 wholesale terms.
           </p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.label}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={social.label}
-                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                >
-                  {social.icon}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* A named list is "not recommended" (html-validate): a named <nav> of our profiles is announced. */}
+          <nav aria-label="Social media" className="mt-5">
+            <ul className="flex gap-3">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.label}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={social.label}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  >
+                    {social.icon}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
 
         <nav aria-label="Footer">

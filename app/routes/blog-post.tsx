@@ -106,13 +106,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {post.slug === PONTE_VEDRA_SLUG ? <PonteVedraArticle /> : <ArticleBody html={post.content} />}
 
           {post.tags.length > 0 ? (
-            <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
-              {post.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
-                  #{tag}
-                </li>
-              ))}
-            </ul>
+            <>
+              {/* A heading, not a name on the list: html-validate advises against aria-label on a <ul>. */}
+              <h2 className="sr-only">Tags</h2>
+              <ul className="mt-10 flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : null}
 
           <div className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row sm:justify-between">

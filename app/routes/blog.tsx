@@ -7,6 +7,7 @@ import { BLOG_HEADING, blogListMeta } from '../features/blog/blog-seo';
 import { CategoryFilter } from '../features/blog/category-filter';
 import { StayUpdated } from '../features/blog/stay-updated';
 import { NewsletterPopup } from '../features/popups/newsletter-popup';
+import { metaPublicUrl } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/blog';
 
@@ -14,7 +15,10 @@ import type { Route } from './+types/blog';
 const EAGER_CARDS = 3;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return blogListMeta({ shopName: metaShop(matches).name, publicUrl: loaderData?.publicUrl });
+  return blogListMeta(
+    { shopName: metaShop(matches).name, publicUrl: loaderData?.publicUrl ?? metaPublicUrl(matches) },
+    loaderData?.posts ?? null,
+  );
 }
 
 /** Every published post, read in-process; the category buttons filter them in the page. */

@@ -3,6 +3,7 @@ import { IconList } from '../components/ui/icon-list';
 import { PageHeader } from '../components/ui/page-header';
 import { CustomPinDesigner } from '../features/designer/custom-pin-designer';
 import { customPinJsonLd, priceValidUntil } from '../features/designer/custom-pin-seo';
+import { socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/custom';
 
@@ -17,11 +18,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:site_name', content: shopName },
-    { property: 'og:url', content: url },
+    ...socialMeta({ publicUrl: loaderData.publicUrl, siteName: shopName, title, description, path: url }),
     { 'script:ld+json': customPinJsonLd({ ...loaderData, shopName }) },
   ];
 }

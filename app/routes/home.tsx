@@ -14,6 +14,7 @@ import { ExitIntentPopup } from '../features/popups/exit-intent-popup';
 import { NewsletterPopup } from '../features/popups/newsletter-popup';
 import { latestPostsQueryKey } from '../lib/query-keys';
 import { shopApi } from '../lib/shop-api';
+import { metaPublicUrl, organizationJsonLd, socialMeta, webSiteJsonLd } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/home';
 
@@ -32,23 +33,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = metaShop(matches).name;
-  const title = `Custom Soft Enamel Golf Pins | ${shopName}`;
-  const publicUrl = loaderData?.publicUrl;
+  const shop = metaShop(matches);
+  const title = `Custom Soft Enamel Golf Pins | ${shop.name}`;
+  const publicUrl = loaderData?.publicUrl ?? metaPublicUrl(matches);
+  const head = [{ title }, { name: 'description', content: DESCRIPTION }];
+  if (!publicUrl) return head;
   return [
-    { title },
-    { name: 'description', content: DESCRIPTION },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: DESCRIPTION },
-    { property: 'og:site_name', content: shopName },
-    ...(publicUrl
-      ? [
-          { tagName: 'link', rel: 'canonical', href: `${publicUrl}/` },
-          { property: 'og:url', content: `${publicUrl}/` },
-          { property: 'og:image', content: `${publicUrl}${imageVariantUrl(HERO_IMAGE, 1200)}` },
-        ]
-      : []),
+    ...head,
+    { tagName: 'link', rel: 'canonical', href: `${publicUrl}/` },
+    ...socialMeta({ publicUrl, siteName: shop.name, title, description: DESCRIPTION, path: '/' }),
+    { 'script:ld+json': organizationJsonLd(shop, publicUrl) },
+    { 'script:ld+json': webSiteJsonLd(shop.name, publicUrl) },
   ];
 }
 

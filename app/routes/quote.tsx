@@ -4,6 +4,7 @@ import { PriceCalculatorSheet } from '../components/price-calculator/price-calcu
 import { PageHeader } from '../components/ui/page-header';
 import { QuoteForm } from '../features/quote/quote-form';
 import { WhyChoose } from '../features/quote/why-choose';
+import { metaPublicUrl, socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/quote';
 
@@ -12,20 +13,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = `Custom Golf Pin Quote Request | ${shopName}`;
   const description =
     'Request a free quote for custom soft enamel golf pins: send your logo and project details and get a price and a mockup within 24 hours.';
-  const url = loaderData?.publicUrl ? `${loaderData.publicUrl}/quote` : null;
+  const publicUrl = loaderData?.publicUrl ?? metaPublicUrl(matches);
+  const head = [{ title }, { name: 'description', content: description }];
+  if (!publicUrl) return head;
+  const url = `${publicUrl}/quote`;
   return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:site_name', content: shopName },
-    ...(url
-      ? [
-          { tagName: 'link', rel: 'canonical', href: url },
-          { property: 'og:url', content: url },
-        ]
-      : []),
+    ...head,
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...socialMeta({ publicUrl, siteName: shopName, title, description, path: url }),
   ];
 }
 
@@ -48,7 +43,7 @@ export default function Quote() {
         <div className="lg:col-span-2">
           <QuoteForm />
         </div>
-        <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label="About your quote" className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
           <WhyChoose />
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">

@@ -1,18 +1,21 @@
 import { Link } from 'react-router';
 import { AuthLayout } from '../features/account/auth-layout';
 import { RegisterForm } from '../features/account/register-form';
+import { metaPublicUrl, socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/register';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
+  const title = `Create Account | ${shopName}`;
+  const description = `Create a ${shopName} account to follow your custom golf pin orders from mockup to delivery.`;
+  const publicUrl = metaPublicUrl(matches);
   return [
-    { title: `Create Account | ${shopName}` },
-    {
-      name: 'description',
-      content: `Create a ${shopName} account to follow your custom golf pin orders from mockup to delivery.`,
-    },
+    { title },
+    { name: 'description', content: description },
     { name: 'robots', content: 'noindex' },
+    // Not indexed, but a shared link still gets a card.
+    ...(publicUrl ? socialMeta({ publicUrl, siteName: shopName, title, description, path: '/register' }) : []),
   ];
 }
 

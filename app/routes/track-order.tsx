@@ -1,18 +1,22 @@
 import { PageHeader } from '../components/ui/page-header';
 import { EmailVerificationBanner } from '../features/account/email-verification-banner';
 import { TrackOrders } from '../features/orders/track-orders';
+import { metaPublicUrl, socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/track-order';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
+  const title = `Track Your Order | ${shopName}`;
+  const description =
+    'Follow your custom golf pin order from quote to delivery, pay your balance and track your shipments.';
+  const publicUrl = metaPublicUrl(matches);
   return [
-    { title: `Track Your Order | ${shopName}` },
-    {
-      name: 'description',
-      content: 'Follow your custom golf pin order from quote to delivery, pay your balance and track your shipments.',
-    },
+    { title },
+    { name: 'description', content: description },
     { name: 'robots', content: 'noindex' },
+    // Not indexed, but a shared link still gets a card.
+    ...(publicUrl ? socialMeta({ publicUrl, siteName: shopName, title, description, path: '/track-order' }) : []),
   ];
 }
 

@@ -13,28 +13,39 @@ import { ProductGridSkeleton } from '../features/catalog/product-card-skeleton';
 import { MobileTierBox, WholesaleInfoTiles } from '../features/catalog/wholesale-info';
 import { PRODUCTS_QUERY_KEY } from '../lib/query-keys';
 import { shopApi } from '../lib/shop-api';
+import { itemListJsonLd, metaPublicUrl, socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/wholesale';
 
 /** Cards above the fold on a wide screen load at once; the rest lazily. */
 const EAGER_CARDS = 4;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
   const title = `Wholesale Golf Pins | ${shopName}`;
   const description =
     'Ready-made soft enamel golf pins for pro shops, courses and tournaments: 10% off 10-24 pins, 20% off 25+, most orders ship within 1-2 business days.';
+  const publicUrl = loaderData?.publicUrl ?? metaPublicUrl(matches);
+  const head = [{ title }, { name: 'description', content: description }];
+  if (!publicUrl) return head;
+  const url = `${publicUrl}/wholesale`;
+  // The pins in the order the page lists them (its category and sort come from the query string).
+  const listed = loaderData?.products
+    ? applyCatalogView(loaderData.products, parseCatalogView(new URLSearchParams(location.search)))
+    : null;
   return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:site_name', content: shopName },
-    ...(loaderData.publicUrl
+    ...head,
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...socialMeta({ publicUrl, siteName: shopName, title, description, path: url }),
+    ...(listed
       ? [
-          { tagName: 'link', rel: 'canonical', href: `${loaderData.publicUrl}/wholesale` },
-          { property: 'og:url', content: `${loaderData.publicUrl}/wholesale` },
+          {
+            'script:ld+json': itemListJsonLd(
+              'Wholesale Golf Pins',
+              listed.map((product) => ({ name: product.name, path: `/product/${product.id}` })),
+              publicUrl,
+            ),
+          },
         ]
       : []),
   ];

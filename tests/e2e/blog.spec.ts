@@ -85,7 +85,7 @@ test.describe('blog post', () => {
     await expect(article.getByText('Tips', { exact: true })).toBeVisible();
     await expect(article.getByText('February 3, 2025')).toBeVisible();
     await expect(article.getByRole('heading', { level: 2, name: 'The drills' })).toBeVisible();
-    await expect(article.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+    await expect(article.getByRole('heading', { name: 'Tags' }).locator('+ ul').getByRole('listitem')).toHaveText([
       '#putting',
       '#practice',
       '#short game',

@@ -245,7 +245,8 @@ test.describe('product page', () => {
     expect(attribute(/<link rel="canonical" href="([^"]+)"/)).toMatch(/^https?:\/\/[^/]+\/product\/1$/);
 
     const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-    expect(scripts).toHaveLength(1);
+    // The product, then its breadcrumbs (tests/e2e/structured-data.spec.ts checks both with the testing tool).
+    expect(scripts).toHaveLength(2);
     const jsonLd = JSON.parse(scripts[0]![1]!);
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',

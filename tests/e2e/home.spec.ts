@@ -108,7 +108,7 @@ test.describe('home page', () => {
     await expect(footer.getByRole('link', { name: 'Wholesale Catalogue' })).toHaveAttribute('href', '/wholesale');
     await expect(footer.getByRole('link', { name: 'sales@pinshop.example' })).toBeVisible();
     await expect(footer.getByText('Newport Beach, CA')).toBeVisible();
-    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3);
+    await expect(footer.getByRole('navigation', { name: 'Social media' }).getByRole('link')).toHaveCount(3);
     expect(problems).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { CALCULATOR_QUANTITY } from '../../../core/pricing/drawer-calculator';
 import type { PriceCalculatorState } from '../../lib/use-price-calculator';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
+import { SliderThumb } from '../ui/slider-thumb';
 
 const count = new Intl.NumberFormat('en-US');
 const { min, max, step, inputMax } = CALCULATOR_QUANTITY;
@@ -45,7 +46,7 @@ export function QuantityControl({ calculator }: { calculator: PriceCalculatorSta
         <Slider.Track className="relative h-2 grow rounded-full bg-slate-200">
           <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
         </Slider.Track>
-        <Slider.Thumb
+        <SliderThumb
           aria-label="Quantity slider"
           aria-valuetext={`${count.format(quantity)} pins`}
           className="block size-6 rounded-full border-2 border-brand-600 bg-white shadow focus-visible:outline-4 focus-visible:outline-brand-600/40"

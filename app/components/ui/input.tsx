@@ -10,6 +10,7 @@ export const inputClass = cn(
   'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
 );
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(inputClass, className)} {...props} />;
+/** A text field unless `type` says otherwise: written out, since an omitted type is easy to misread. */
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input type={type} className={cn(inputClass, className)} {...props} />;
 }

@@ -24,7 +24,10 @@ export function AuthLayout({ eyebrow, title, description, children, footer }: Au
   return (
     <div className="bg-gradient-to-b from-brand-50 via-white to-white px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
       <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[1fr_1.1fr]">
-        <aside className="relative hidden flex-col justify-between overflow-hidden bg-brand-800 p-10 text-white lg:flex">
+        <aside
+          aria-label="Account benefits"
+          className="relative hidden flex-col justify-between overflow-hidden bg-brand-800 p-10 text-white lg:flex"
+        >
           <div
             className="pointer-events-none absolute -right-24 -bottom-24 size-80 rounded-full bg-brand-600/40"
             aria-hidden="true"

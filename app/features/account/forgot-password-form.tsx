@@ -40,7 +40,9 @@ export function ForgotPasswordForm() {
       </div>
       {request.isSuccess ? null : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Reset your password">
+          {/* The fieldset disables the form while sending; its legend names the group (WCAG H71). */}
           <fieldset disabled={request.isPending} className="flex flex-col gap-5">
+            <legend className="sr-only">Your account's email</legend>
             <Field label="Email" error={formState.errors.email?.message}>
               {(control) => (
                 <Input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" />

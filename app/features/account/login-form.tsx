@@ -54,7 +54,9 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
+      {/* The fieldset disables every control while signing in; its legend names the group (WCAG H71). */}
       <fieldset disabled={pending} className="flex flex-col gap-5">
+        <legend className="sr-only">Your account details</legend>
         <Field label="Username" error={errors.username?.message}>
           {(control) => (
             <Input

@@ -29,7 +29,9 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create account">
+      {/* The fieldset disables every control while registering; its legend names the group (WCAG H71). */}
       <fieldset disabled={pending} className="flex flex-col gap-5">
+        <legend className="sr-only">Your new account</legend>
         <Field errorReplacesHint label="Username" hint="At least 3 characters" error={errors.username?.message}>
           {(control) => (
             <Input

@@ -76,7 +76,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <div>
       <div role="alert">{refusal && !passwordRefused ? <NewLinkNotice message={refusal} /> : null}</div>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Choose a new password">
+        {/* The fieldset disables the form while saving; its legend names the group (WCAG H71). */}
         <fieldset disabled={pending} className="flex flex-col gap-5">
+          <legend className="sr-only">Your new password</legend>
           <Field errorReplacesHint label="New password" hint="At least 8 characters" error={errors.password?.message}>
             {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
           </Field>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPostDto } from '../../../core/schemas/blog';
-import { blogPostMeta, blogPostingJsonLd, postDescription, postTitle, truncateText } from './blog-seo';
+import { truncateText } from '../../lib/seo';
+import { blogPostMeta, blogPostingJsonLd, postDescription, postTitle } from './blog-seo';
 
 const post: BlogPostDto = {
   id: 7,
@@ -65,7 +66,22 @@ describe('blog post head', () => {
       mainEntityOfPage: { '@id': 'https://pins.example/blog/harbour-town-lighthouse-hole' },
       articleSection: 'Courses',
       keywords: 'harbour town, hilton head',
-      publisher: { '@type': 'Organization', name: 'Pinshop Golf Pins' },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Pinshop Golf Pins',
+        logo: { '@type': 'ImageObject', url: 'https://pins.example/images/brand/logo.png' },
+      },
     });
+  });
+
+  it("shares the shop's card when a post has no image of its own", () => {
+    const bare = { ...post, featuredImage: null };
+    expect(blogPostingJsonLd(bare, context).image).toEqual(['https://pins.example/images/brand/social-card.jpg']);
+    const meta = blogPostMeta(bare, context);
+    expect(meta).toContainEqual({
+      name: 'twitter:image',
+      content: 'https://pins.example/images/brand/social-card.jpg',
+    });
+    expect(meta.filter((m) => 'name' in m && m.name === 'twitter:image:alt')).toHaveLength(1);
   });
 });

@@ -4,7 +4,16 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import { hasVariants, imageVariantUrl } from '../../../core/images';
-import type { BlogPostDto } from '../../../core/schemas/blog';
+import type { BlogPostDto, BlogPostSummaryDto } from '../../../core/schemas/blog';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  DEFAULT_SHARE_IMAGE,
+  itemListJsonLd,
+  organizationRef,
+  socialMeta,
+  truncateText,
+} from '../../lib/seo';
 import { CATEGORY_LABELS } from './blog-categories';
 
 export interface BlogSeoContext {
@@ -18,20 +27,6 @@ const DESCRIPTION_LIMIT = 160;
 
 export function blogName(shopName: string): string {
   return `${shopName} Blog`;
-}
-
-/** Cuts text at a word boundary so it fits `limit` characters, with an ellipsis when anything was cut. */
-export function truncateText(text: string, limit: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= limit) return clean;
-  const cut = clean.slice(0, limit - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
-}
-
-export function absoluteUrl(publicUrl: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${publicUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
 export function postUrl(publicUrl: string, slug: string): string {
@@ -55,14 +50,16 @@ export function postDescription(post: Pick<BlogPostDto, 'title' | 'excerpt' | 'm
 
 export function blogPostingJsonLd(post: BlogPostDto, context: BlogSeoContext) {
   const url = postUrl(context.publicUrl, post.slug);
-  const image = shareImageUrl(post.featuredImage, context.publicUrl);
-  const organization = { '@type': 'Organization', name: context.shopName, url: `${context.publicUrl}/` };
+  // Google wants an image on every post: a post without one shows the shop's card.
+  const image =
+    shareImageUrl(post.featuredImage, context.publicUrl) ?? absoluteUrl(context.publicUrl, DEFAULT_SHARE_IMAGE.src);
+  const organization = organizationRef(context.shopName, context.publicUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: truncateText(post.title, 110),
     description: postDescription(post),
-    ...(image ? { image: [image] } : {}),
+    image: [image],
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
     author: organization,
@@ -75,6 +72,18 @@ export function blogPostingJsonLd(post: BlogPostDto, context: BlogSeoContext) {
   };
 }
 
+/** Home, the blog, the post: the trail search engines show above the result. */
+export function postBreadcrumbJsonLd(post: Pick<BlogPostDto, 'slug' | 'title'>, publicUrl: string) {
+  return breadcrumbJsonLd(
+    [
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: '/blog' },
+      { name: post.title, path: `/blog/${post.slug}` },
+    ],
+    publicUrl,
+  );
+}
+
 export function blogPostMeta(post: BlogPostDto, context: BlogSeoContext): MetaDescriptor[] {
   const title = postTitle(post, context.shopName);
   const description = postDescription(post);
@@ -84,47 +93,47 @@ export function blogPostMeta(post: BlogPostDto, context: BlogSeoContext): MetaDe
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'article' },
-    { property: 'og:site_name', content: context.shopName },
-    { property: 'og:title', content: post.title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    ...(image
-      ? [
-          { property: 'og:image', content: image },
-          { property: 'og:image:width', content: '1200' },
-          { property: 'og:image:height', content: '630' },
-          { property: 'og:image:alt', content: post.title },
-        ]
-      : []),
+    ...socialMeta({
+      publicUrl: context.publicUrl,
+      siteName: context.shopName,
+      title: post.title,
+      description,
+      path: url,
+      type: 'article',
+      ...(image ? { image: { src: image, alt: post.title } } : {}),
+    }),
     { property: 'article:published_time', content: post.publishedAt ?? post.createdAt },
     { property: 'article:modified_time', content: post.updatedAt },
     { property: 'article:section', content: CATEGORY_LABELS[post.category] },
     ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: post.title },
-    { name: 'twitter:description', content: description },
-    ...(image ? [{ name: 'twitter:image', content: image }] : []),
     { 'script:ld+json': blogPostingJsonLd(post, context) },
+    { 'script:ld+json': postBreadcrumbJsonLd(post, context.publicUrl) },
   ];
 }
 
-export function blogListMeta(context: Partial<BlogSeoContext> & { shopName: string }): MetaDescriptor[] {
+export function blogListMeta(
+  context: { shopName: string; publicUrl: string | null },
+  posts: readonly Pick<BlogPostSummaryDto, 'slug' | 'title'>[] | null,
+): MetaDescriptor[] {
   const title = `${BLOG_HEADING} | ${blogName(context.shopName)}`;
   const description =
     'Golf course stories, practice drills, equipment advice and tournament know-how from the team behind your custom golf pins.';
-  const url = context.publicUrl ? absoluteUrl(context.publicUrl, '/blog') : undefined;
+  const head: MetaDescriptor[] = [{ title }, { name: 'description', content: description }];
+  if (!context.publicUrl) return head;
+  const url = absoluteUrl(context.publicUrl, '/blog');
   return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: context.shopName },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    ...(url
+    ...head,
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...socialMeta({ publicUrl: context.publicUrl, siteName: context.shopName, title, description, path: url }),
+    ...(posts
       ? [
-          { tagName: 'link', rel: 'canonical', href: url },
-          { property: 'og:url', content: url },
+          {
+            'script:ld+json': itemListJsonLd(
+              blogName(context.shopName),
+              posts.map((post) => ({ name: post.title, path: `/blog/${post.slug}` })),
+              context.publicUrl,
+            ),
+          },
         ]
       : []),
   ];

@@ -103,21 +103,27 @@ function ProductVideo({
     };
   }, [reducedMotion]);
 
+  const controls = reducedMotion && stillControls;
+  const name = `${label} video`;
+  // Without controls the loop is a moving picture: named as an image by its box (a name on a <video> without
+  // controls is not announced everywhere). With controls the video is the control and carries the name itself.
   return (
-    <video
-      ref={ref}
-      src={src}
-      poster={poster}
-      muted
-      loop
-      playsInline
-      autoPlay={!reducedMotion}
-      preload={reducedMotion ? 'none' : 'metadata'}
-      controls={reducedMotion && stillControls}
-      aria-label={`${label} video`}
-      width={INTRINSIC_SIZE}
-      height={INTRINSIC_SIZE}
-      className="size-full rounded-[12%] object-contain"
-    />
+    <div role={controls ? undefined : 'img'} aria-label={controls ? undefined : name} className="size-full">
+      <video
+        ref={ref}
+        src={src}
+        poster={poster}
+        muted
+        loop
+        playsInline
+        autoPlay={!reducedMotion}
+        preload={reducedMotion ? 'none' : 'metadata'}
+        controls={controls}
+        aria-label={controls ? name : undefined}
+        width={INTRINSIC_SIZE}
+        height={INTRINSIC_SIZE}
+        className="size-full rounded-[12%] object-contain"
+      />
+    </div>
   );
 }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  absoluteUrl,
-  priceValidUntil,
-  productJsonLd,
-  productMeta,
-  productSeo,
-  truncateText,
-  type SeoProduct,
-} from './product-seo';
+import { priceValidUntil, productJsonLd, productMeta, productSeo, type SeoProduct } from './product-seo';
 import { PRODUCT_SEO } from './product-seo-table';
 
 const CONTEXT = { publicUrl: 'https://pins.example', shopName: 'Pinshop Golf Pins', priceValidUntil: '2027-12-31' };
@@ -60,16 +52,6 @@ describe('productSeo', () => {
 });
 
 describe('helpers', () => {
-  it('truncateText keeps short text and cuts long text at a word', () => {
-    expect(truncateText('  a   short  text ', 20)).toBe('a short text');
-    expect(truncateText('one two three four', 12)).toBe('one two…');
-  });
-
-  it('absoluteUrl joins paths to the origin and keeps absolute URLs', () => {
-    expect(absoluteUrl('https://pins.example/', '/product/1')).toBe('https://pins.example/product/1');
-    expect(absoluteUrl('https://pins.example', 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
-  });
-
   it('priceValidUntil is the end of next year', () => {
     expect(priceValidUntil(new Date('2026-11-21T10:00:00Z'))).toBe('2027-12-31');
   });
@@ -119,6 +101,10 @@ describe('productMeta', () => {
     expect(metaContent(meta, 'product:price:amount')).toBe('11.99');
     expect(metaContent(meta, 'product:price:currency')).toBe('USD');
     expect(metaContent(meta, 'twitter:card')).toBe('summary_large_image');
-    expect(meta.filter((tag) => 'script:ld+json' in tag)).toHaveLength(1);
+    expect(metaContent(meta, 'twitter:image:alt')).toBe('Harbour Town Lighthouse Pin');
+    const types = meta.flatMap((tag) =>
+      'script:ld+json' in tag ? [(tag['script:ld+json'] as { '@type': string })['@type']] : [],
+    );
+    expect(types).toEqual(['Product', 'BreadcrumbList']);
   });
 });

@@ -9,6 +9,7 @@ import { CURRENCY } from '../../../core/constants';
 import { hasVariants, imageVariantUrl } from '../../../core/images';
 import { centsToDecimalString, dollarsToCents } from '../../../core/money';
 import type { ProductDto } from '../../../core/schemas/catalog';
+import { absoluteUrl, breadcrumbJsonLd, socialMeta, truncateText } from '../../lib/seo';
 import { PRODUCT_SEO, type SeoCopy } from './product-seo-table';
 
 const DESCRIPTION_LIMIT = 160;
@@ -26,15 +27,6 @@ export type SeoProduct = Pick<
   'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'inStock' | 'stockQuantity'
 >;
 
-/** Cuts text at a word boundary so it fits `limit` characters, with an ellipsis when anything was cut. */
-export function truncateText(text: string, limit: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= limit) return clean;
-  const cut = clean.slice(0, limit - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
-}
-
 /** Title, description and keywords: the named pin's copy, or the generic fallback. */
 export function productSeo(product: Pick<SeoProduct, 'name' | 'description'>, shopName: string): SeoCopy {
   const named = PRODUCT_SEO[product.name];
@@ -44,12 +36,6 @@ export function productSeo(product: Pick<SeoProduct, 'name' | 'description'>, sh
     description: truncateText(product.description || `${product.name}, a soft enamel golf pin.`, DESCRIPTION_LIMIT),
     keywords: [product.name.toLowerCase(), 'soft enamel golf pin', 'golf hat pin', 'wholesale golf pins'].join(', '),
   };
-}
-
-/** An absolute URL for a path on this shop; absolute URLs pass through. */
-export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return `${publicUrl.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`;
 }
 
 /** The share image: the 1200 px WebP variant of a local drawing (social sites do not show SVG). */
@@ -90,35 +76,41 @@ export function productJsonLd(product: SeoProduct, context: ProductSeoContext) {
   };
 }
 
+/** Home, the catalogue, the pin: the trail search engines show above the result. */
+export function productBreadcrumbJsonLd(product: Pick<SeoProduct, 'id' | 'name'>, publicUrl: string) {
+  return breadcrumbJsonLd(
+    [
+      { name: 'Home', path: '/' },
+      { name: 'Wholesale Golf Pins', path: '/wholesale' },
+      { name: product.name, path: `/product/${product.id}` },
+    ],
+    publicUrl,
+  );
+}
+
 export function productMeta(product: SeoProduct, context: ProductSeoContext): MetaDescriptor[] {
   const seo = productSeo(product, context.shopName);
   const url = productUrl(context.publicUrl, product.id);
   const image = shareImageUrl(product.imageUrl, context.publicUrl);
-  const imageTags: MetaDescriptor[] = image
-    ? [
-        { property: 'og:image', content: image },
-        { property: 'og:image:alt', content: product.name },
-        { name: 'twitter:image', content: image },
-        { name: 'twitter:image:alt', content: product.name },
-      ]
-    : [];
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
     { name: 'keywords', content: seo.keywords },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'product' },
-    { property: 'og:site_name', content: context.shopName },
-    { property: 'og:title', content: seo.title },
-    { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: url },
+    ...socialMeta({
+      publicUrl: context.publicUrl,
+      siteName: context.shopName,
+      title: seo.title,
+      description: seo.description,
+      path: url,
+      type: 'product',
+      // A pin without a drawing shares the shop's card rather than none.
+      ...(image ? { image: { src: image, alt: product.name } } : {}),
+    }),
     { property: 'product:price:amount', content: centsToDecimalString(dollarsToCents(product.price)) },
     { property: 'product:price:currency', content: CURRENCY },
     { property: 'product:availability', content: isPurchasable(product) ? 'in stock' : 'out of stock' },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: seo.title },
-    { name: 'twitter:description', content: seo.description },
-    ...imageTags,
     { 'script:ld+json': productJsonLd(product, context) },
+    { 'script:ld+json': productBreadcrumbJsonLd(product, context.publicUrl) },
   ];
 }

@@ -158,7 +158,7 @@ export function CustomPinDesigner({ className }: { className?: string }) {
         </div>
       </div>
 
-      <aside className="lg:sticky lg:top-24 lg:self-start">
+      <aside aria-label="Price estimate" className="lg:sticky lg:top-24 lg:self-start">
         <PriceSummary draft={draft} quote={quote} />
       </aside>
     </div>

@@ -10,6 +10,7 @@ import {
 } from '../../../core/pricing/designer';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
+import { SliderThumb } from '../../components/ui/slider-thumb';
 
 const VOLUME_ROWS = [...DESIGNER_VOLUME_PRICES].reverse();
 const QUICK_PICKS = [100, 250, 500, 1000] as const;
@@ -48,7 +49,7 @@ export function QuantityStep({ quantity, quote, onQuantity }: QuantityStepProps)
           <Slider.Track className="relative h-2.5 grow overflow-hidden rounded-full bg-slate-200">
             <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
           </Slider.Track>
-          <Slider.Thumb
+          <SliderThumb
             aria-labelledby={labelId}
             aria-valuetext={`${quantity} pins`}
             className="block size-7 rounded-full border-[3px] border-brand-600 bg-white shadow-md transition-transform hover:scale-110 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600/40"

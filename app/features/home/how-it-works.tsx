@@ -32,27 +32,30 @@ export function HowItWorks() {
           title="How It Works"
           lead="Three steps from your idea to a box of pins on your counter."
         />
-        <ol className="relative mt-12 grid gap-6 md:grid-cols-3 md:gap-8">
+        {/* The dashed line joining the steps sits beside the list: an <ol> holds only <li>s. */}
+        <div className="relative mt-12">
           <div
             aria-hidden="true"
             className="absolute top-10 right-[16%] left-[16%] hidden border-t-2 border-dashed border-brand-200 md:block"
           />
-          {STEPS.map((step, index) => (
-            <li
-              key={step.title}
-              className="relative flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-7 text-center shadow-sm"
-            >
-              <span className="relative flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-md ring-8 ring-white">
-                <step.icon className="size-7" aria-hidden="true" />
-                <span className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">
-                  {index + 1}
+          <ol className="relative grid gap-6 md:grid-cols-3 md:gap-8">
+            {STEPS.map((step, index) => (
+              <li
+                key={step.title}
+                className="relative flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-7 text-center shadow-sm"
+              >
+                <span className="relative flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-md ring-8 ring-white">
+                  <step.icon className="size-7" aria-hidden="true" />
+                  <span className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">
+                    {index + 1}
+                  </span>
                 </span>
-              </span>
-              <h3 className="mt-5 text-xl font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+                <h3 className="mt-5 text-xl font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-slate-600">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Link to="/quote" className={buttonVariants({ size: 'lg' })}>
             Start Your Quote

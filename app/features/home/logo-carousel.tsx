@@ -67,8 +67,8 @@ export function LogoCarousel() {
           title="Trusted by Clubs, Courses and Tournaments"
           lead="Pro shops, member clubs and tournament organisers order their pins from us season after season."
         />
-        <div
-          role="region"
+        {/* A named <section> is the carousel's region (the native element, not a role on a <div>). */}
+        <section
           aria-roledescription="carousel"
           aria-label="Customer logos"
           className="relative mt-10"
@@ -141,7 +141,7 @@ export function LogoCarousel() {
               </button>
             ) : null}
           </div>
-        </div>
+        </section>
       </div>
     </section>
   );

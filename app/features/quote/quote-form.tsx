@@ -137,7 +137,9 @@ export function QuoteForm() {
         </p>
       </div>
 
+      {/* The fieldset disables the form while sending; its legend names the group (WCAG H71). */}
       <fieldset disabled={pending} className="flex flex-col gap-10 px-6 py-8 sm:px-8">
+        <legend className="sr-only">Your quote request</legend>
         <QuoteSection title="Contact Information" icon={<UserRound className="size-4" aria-hidden="true" />}>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="Full Name" required error={errors.customerName?.message}>
