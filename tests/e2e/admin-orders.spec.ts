@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
 import { useCustomerSession } from './customer-session';
 import { LIGHTHOUSE, paidCartOrder, paidDeposit } from './paid-orders';
-import { expect, gotoHydrated, test, watchConsole } from './support';
+import { expect, gotoHydrated, test, watchConsole, watchRouteDiscovery } from './support';
 import { expectAccessible } from './axe';
 
 /**
@@ -32,8 +32,11 @@ test.describe('admin access', () => {
     page,
     allowFailedRequest,
   }) => {
+    const discovery = watchRouteDiscovery(page);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin$|\/login\?next=\/admin$/);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await discovery.settled();
 
     await useCustomerSession(page);
     allowFailedRequest('/admin', 403);

@@ -5,17 +5,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  request as requests,
-  test,
-  type APIRequestContext,
-  type Cookie,
-  type Page,
-  type Request,
-} from '@playwright/test';
+import { request as requests, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { TWO_FACTOR_MESSAGES } from '../../core/schemas/accounts';
-import { allowFailedRequestOn, expect, gotoHydrated } from './support';
+import { allowFailedRequestOn, expect, gotoHydrated, watchRouteDiscovery } from './support';
 
 export const E2E_ADMIN = {
   username: 'e2e-admin',
@@ -79,45 +72,13 @@ export async function nextCode(): Promise<string> {
 }
 
 /**
- * React Router asks the server for the routes of the links a page shows (`/__manifest`, 100 ms after the page
- * changes); leaving the page while one is out logs "Failed to fetch manifest patches". Signing in adds the header's
- * Admin link, so the caller's next page.goto must wait until that request is done (see account-email.spec.ts).
- */
-function watchDiscovery(page: Page): { pending: Set<Request>; stop(): void } {
-  const pending = new Set<Request>();
-  const isDiscovery = (request: Request) => new URL(request.url()).pathname === '/__manifest';
-  const started = (request: Request) => {
-    if (isDiscovery(request)) pending.add(request);
-  };
-  // A request already out when watching began is not counted, and its end is ignored.
-  const settled = (request: Request) => pending.delete(request);
-  page.on('request', started);
-  page.on('requestfinished', settled);
-  page.on('requestfailed', settled);
-  const stop = () => {
-    page.off('request', started);
-    page.off('requestfinished', settled);
-    page.off('requestfailed', settled);
-  };
-  return { pending, stop };
-}
-
-async function discoverySettled(page: Page, discovery: ReturnType<typeof watchDiscovery>): Promise<void> {
-  await page.locator('a[href="/admin"]').first().waitFor({ state: 'attached' });
-  // Past React Router's 100 ms debounce, so a request it is about to send has started.
-  await page.waitForTimeout(150);
-  await expect.poll(() => discovery.pending.size).toBe(0);
-  discovery.stop();
-}
-
-/**
  * Through the login page: the password, then the "Authentication code" it asks for; ends signed in, off /login. On
  * the login page already (sent there by /admin, with ?next=), it signs in there and follows `next`.
  */
 export async function signInAsAdmin(page: Page): Promise<void> {
   // The page's first try (password only) and a refused code are 401s by design: not console errors of the test.
   allowFailedRequestOn(page, '/api/auth/login', 401);
-  const discovery = watchDiscovery(page);
+  const discovery = watchRouteDiscovery(page);
   if (page.url().startsWith('http') && new URL(page.url()).pathname === '/login') {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   } else {
@@ -133,7 +94,9 @@ export async function signInAsAdmin(page: Page): Promise<void> {
     await page.getByRole('button', { name: 'Verify and Sign In' }).click();
     if ((await answer).ok()) {
       await expect(page).not.toHaveURL(/\/login/);
-      await discoverySettled(page, discovery);
+      // Signing in adds the header's Admin link, whose route the page then fetches.
+      await page.locator('a[href="/admin"]').first().waitFor({ state: 'attached' });
+      await discovery.settled();
       saveSession((await page.context().cookies()).find(isSessionCookie));
       return;
     }

@@ -1,9 +1,39 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * React Router fetches the routes of the links a page shows (`/__manifest`, 100 ms after the page changes) and then
+ * their modules (`/assets/...`); leaving the page while one is out logs "Failed to fetch manifest patches". Start
+ * watching before the page loads; `settled()` waits until what it started is done (then stops watching).
+ */
+export function watchRouteDiscovery(page: Page): { settled(): Promise<void> } {
+  const pending = new Set<Request>();
+  const isDiscovery = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    return pathname === '/__manifest' || pathname.startsWith('/assets/');
+  };
+  const started = (request: Request) => {
+    if (isDiscovery(request)) pending.add(request);
+  };
+  const done = (request: Request) => pending.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      // Past React Router's 100 ms debounce, so a request it is about to send has started.
+      await page.waitForTimeout(150);
+      await expect.poll(() => pending.size).toBe(0);
+      page.off('request', started);
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+    },
+  };
 }
 
 /** Console errors and uncaught exceptions, minus the expected 401 of the signed-out user check. */
