@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-export const MAIL_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+export const MAIL_STATES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 export const mailboxQuerySchema = z.object({

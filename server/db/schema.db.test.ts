@@ -88,7 +88,10 @@ describe('migrations', () => {
       'account_tokens',
       'audit_log',
       'blog_posts',
+      'campaigns',
       'cart_items',
+      'contact_list_members',
+      'contact_lists',
       'contacts',
       'custom_order_proofs',
       'custom_orders',
@@ -108,6 +111,7 @@ describe('migrations', () => {
       'sessions',
       'shop_secrets',
       'stock_reservations',
+      'suppressions',
       'uploads',
       'users',
     ]);

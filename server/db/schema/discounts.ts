@@ -22,6 +22,8 @@ export const discountCodes = pgTable(
     validFrom: timestamptz('valid_from').notNull().defaultNow(),
     validUntil: timestamptz('valid_until'),
     isActive: boolean('is_active').notNull().default(true),
+    /** A campaign's personal code: only an order paid with this e-mail address may use it. */
+    boundEmail: text('bound_email'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, timestamptz } from './columns';
 
-export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+/** `cancelled`: a campaign message withdrawn before it was sent (campaign cancelled, recipient unsubscribed). */
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
@@ -18,6 +19,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post for campaign mail). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

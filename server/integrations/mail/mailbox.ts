@@ -7,7 +7,9 @@ import type { MailboxMessage, MailboxQuery, MailboxRow } from '../../../core/sch
 import type { Executor, Tx } from '../../db/client';
 import { outbox, type OutboxMessage } from '../../db/schema';
 
-function toRow(message: Omit<OutboxMessage, 'textBody' | 'htmlBody' | 'payload' | 'nextAttemptAt'>): MailboxRow {
+function toRow(
+  message: Omit<OutboxMessage, 'textBody' | 'htmlBody' | 'payload' | 'nextAttemptAt' | 'headers'>,
+): MailboxRow {
   return {
     id: message.id,
     to: message.toAddress,

@@ -44,7 +44,8 @@ describe('POST /api/newsletter-signup', () => {
       .select()
       .from(contacts)
       .where(sql`lower(${contacts.email}) = 'birdie@example.com'`);
-    expect(contact).toMatchObject({ source: 'signup', acceptsMarketing: true });
+    expect(contact).toMatchObject({ source: 'signup', consentSource: 'newsletter popup_15off' });
+    expect(contact?.marketingConsentAt).toBeInstanceOf(Date);
 
     const mails = await mailsTo('birdie@example.com');
     expect(mails).toHaveLength(1);
@@ -125,6 +126,17 @@ describe('POST /api/exit-intent-free-pin', () => {
       .from(contacts)
       .where(sql`lower(${contacts.email}) = 'both@example.com'`);
     expect(people).toHaveLength(1);
+    // The free pin alone was no opt-in to marketing; the newsletter signup that followed was.
+    expect(people[0]).toMatchObject({ consentSource: 'newsletter popup_15off' });
+  });
+
+  it('records a free-pin signup as a contact without marketing consent', async () => {
+    await post('/api/exit-intent-free-pin', { email: 'pinonly@example.com' });
+    const [person] = await t.database.db
+      .select()
+      .from(contacts)
+      .where(sql`lower(${contacts.email}) = 'pinonly@example.com'`);
+    expect(person).toMatchObject({ marketingConsentAt: null, consentSource: null });
   });
 
   it.each([[{}], [{ email: 'nope' }], [{ email: '' }]])('refuses %o with 400', async (payload) => {

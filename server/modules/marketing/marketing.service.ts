@@ -1,3 +1,4 @@
+import { and, isNull, sql } from 'drizzle-orm';
 import { EXIT_INTENT_SOURCE, type NewsletterSource } from '../../../core/schemas/marketing';
 import type { ShopIdentity } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -33,7 +34,7 @@ export function createMarketingService(deps: { db: Database; shop: ShopIdentity;
         .onConflictDoNothing()
         .returning({ id: newsletterSignups.id });
       if (!signup) return { created: false };
-      await addContact(tx, request.email);
+      await addContact(tx, request.email, source);
       await enqueueEmail(tx, { to: request.email, ...email, payload: { newsletterSignupId: signup.id, source } });
       return { created: true };
     });
@@ -52,8 +53,23 @@ export function createMarketingService(deps: { db: Database; shop: ShopIdentity;
   };
 }
 
-async function addContact(tx: Executor, email: string): Promise<void> {
-  await tx.insert(contacts).values({ email, source: 'signup', acceptsMarketing: true }).onConflictDoNothing();
+/**
+ * The newsletter popup is an explicit opt-in to marketing; the free-pin popup is not (its e-mail is the offer).
+ * An address already known gets the consent added if it had none; nothing else about it changes.
+ */
+async function addContact(tx: Executor, email: string, source: string): Promise<void> {
+  const consent = source === EXIT_INTENT_SOURCE ? null : `newsletter ${source}`;
+  const at = consent ? new Date() : null;
+  await tx
+    .insert(contacts)
+    .values({ email, source: 'signup', marketingConsentAt: at, consentSource: consent })
+    .onConflictDoNothing();
+  if (consent) {
+    await tx
+      .update(contacts)
+      .set({ marketingConsentAt: at, consentSource: consent })
+      .where(and(sql`lower(${contacts.email}) = lower(${email})`, isNull(contacts.marketingConsentAt)));
+  }
 }
 
 export type MarketingService = ReturnType<typeof createMarketingService>;

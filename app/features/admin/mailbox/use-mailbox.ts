@@ -61,4 +61,5 @@ export const STATE_LABELS: Record<MailState, string> = {
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
+  cancelled: 'Withdrawn',
 };
