@@ -1,3 +1,4 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox } from '../../db/schema';
 
@@ -6,6 +7,10 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (campaign mail: List-Unsubscribe and List-Unsubscribe-Post). Values must hold no line breaks. */
+  headers?: Record<string, string>;
+  /** `email` (transactional, the default) or `campaign`. */
+  kind?: 'email' | 'campaign';
   /** What caused it (e.g. { quoteRequestId: 4 }): shown in the admin mailbox, never sent. */
   payload?: Record<string, unknown>;
 }
@@ -15,16 +20,45 @@ export interface EmailMessage {
  * together or not at all; the outbox worker sends it afterwards.
  */
 export async function enqueueEmail(tx: Executor, message: EmailMessage): Promise<number> {
+  // A line break in a header would start a new header (header injection): refuse it outright.
+  const headerValues = [message.to, message.subject, ...Object.entries(message.headers ?? {}).flat()];
+  if (headerValues.some((value) => /[\r\n]/.test(value))) throw new Error('E-mail headers cannot contain line breaks');
   const [row] = await tx
     .insert(outbox)
     .values({
-      kind: 'email',
+      kind: message.kind ?? 'email',
       toAddress: message.to,
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html ?? null,
+      headers: message.headers ?? {},
       payload: message.payload ?? {},
     })
     .returning({ id: outbox.id });
   return row!.id;
+}
+
+/**
+ * Withdraws queued messages that no worker has taken yet (`pending` -> `cancelled`): a cancelled campaign's
+ * queued messages (by outbox id), or every queued campaign message to an address that just unsubscribed. A message
+ * already being sent is not stopped. Returns the ids withdrawn.
+ */
+export async function withdrawQueuedEmails(
+  tx: Executor,
+  which: { ids: number[] } | { campaignMailTo: string },
+): Promise<number[]> {
+  if ('ids' in which && which.ids.length === 0) return [];
+  const rows = await tx
+    .update(outbox)
+    .set({ status: 'cancelled', lastError: null })
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        'ids' in which
+          ? inArray(outbox.id, which.ids)
+          : and(eq(outbox.kind, 'campaign'), sql`lower(${outbox.toAddress}) = lower(${which.campaignMailTo})`),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.map((row) => row.id);
 }

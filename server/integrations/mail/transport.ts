@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers, e.g. List-Unsubscribe (checked free of line breaks when queued). */
+  headers?: Record<string, string>;
   /** Our outbox id, sent as a header so a retried message can be recognised downstream. */
   messageId: string;
 }
@@ -55,6 +57,7 @@ function toNodemailer(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
+    headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : undefined,
     messageId: `<${mail.messageId}>`,
   };
 }

@@ -68,6 +68,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        headers: message.headers,
         messageId: `outbox-${message.id}@${options.messageIdDomain}`,
       });
       await db
