@@ -223,6 +223,8 @@ export type CampaignDto = z.infer<typeof campaignSchema>;
 /** What every sending call answers: the job as it stands (it goes on in the background). */
 export const campaignResponseSchema = z.object({ campaign: campaignSchema });
 export const campaignListSchema = z.object({ campaigns: z.array(campaignSchema) });
+/** GET /api/admin/campaigns?kind=vip: the latest CAMPAIGN_LIST_LIMIT, newest first, test sends included. */
+export const campaignListQuerySchema = z.object({ kind: z.enum(CAMPAIGN_KINDS).optional() });
 export const campaignActionParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   action: z.enum(['pause', 'resume', 'cancel']),

@@ -13,6 +13,7 @@ import {
   importResultSchema,
   listUploadSchema,
   type CampaignDto,
+  type CampaignKind,
 } from '../../../../core/schemas/campaigns';
 import { adminGet, adminSend, adminUpload } from '../admin-api';
 
@@ -21,11 +22,11 @@ export const CONTACT_SUMMARY_KEY = ['/api/admin/contacts/summary'] as const;
 
 const isLive = (campaign: CampaignDto | undefined) => campaign?.status === 'running' || campaign?.status === 'paused';
 
-/** The latest campaigns, polled every second while one of them is still running or paused. */
-export function useCampaigns() {
+/** The latest campaigns (of one kind), polled every second while one of them is still running or paused. */
+export function useCampaigns(kind?: CampaignKind) {
   return useQuery({
-    queryKey: CAMPAIGNS_KEY,
-    queryFn: ({ signal }) => adminGet('/api/admin/campaigns', campaignListSchema, signal),
+    queryKey: [...CAMPAIGNS_KEY, 'list', kind ?? 'all'],
+    queryFn: ({ signal }) => adminGet(`/api/admin/campaigns${kind ? `?kind=${kind}` : ''}`, campaignListSchema, signal),
     refetchInterval: (query) => (query.state.data?.campaigns.some(isLive) ? CAMPAIGN_POLL_MS : false),
     refetchOnMount: 'always',
   });
