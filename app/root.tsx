@@ -30,7 +30,12 @@ const FAVICON =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#1f7a3a"/><path d="M12 25V7l10 5-10 5" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>',
   );
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: FAVICON }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+  { rel: 'icon', type: 'image/svg+xml', href: FAVICON },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {

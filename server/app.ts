@@ -158,7 +158,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(blogRoutes, { blog: services.blog });
   await app.register(marketingRoutes, { marketing: services.marketing });
   await app.register(seoRoutes, {
-    seo: createSeoService({ catalog: services.catalog, blog: services.blog, publicUrl: config.publicUrl }),
+    seo: createSeoService({
+      catalog: services.catalog,
+      blog: services.blog,
+      publicUrl: config.publicUrl,
+      shopName: config.shop.name,
+    }),
   });
   await app.register(customOrderRoutes, {
     customOrders: services.customOrders,

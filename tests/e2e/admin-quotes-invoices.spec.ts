@@ -24,7 +24,7 @@ function toast(page: Page) {
 
 /**
  * The customer: a browser of their own (no admin cookie), whose console errors fail the test like the admin's, except
- * the two support.ts allows everywhere: the signed-out 401 of /api/auth/user and the stand-in page's /favicon.ico.
+ * the one support.ts allows everywhere: the signed-out 401 of /api/auth/user.
  */
 async function customerPage(browser: Browser) {
   const context = await browser.newContext();
@@ -36,7 +36,7 @@ async function customerPage(browser: Browser) {
     const url = message.location().url;
     const path = url ? new URL(url).pathname : '';
     const status = /status of (\d{3})/.exec(message.text())?.[1];
-    if ((status === '404' && path === '/favicon.ico') || (status === '401' && path === '/api/auth/user')) return;
+    if (status === '401' && path === '/api/auth/user') return;
     problems.push(`${message.text()} (${url})`);
   });
   return { page, problems, close: () => context.close() };

@@ -77,6 +77,29 @@ test.describe('site shell', () => {
     await expect(footer).toContainText(/© \d{4} /);
   });
 
+  test('every page names its icons, and the browser finds /favicon.ico, the touch icon and the manifest', async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, '/');
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
+    await expect(head.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+    await expect(head.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    // An ICO file starts with reserved 0, type 1 (icon), then the number of images.
+    expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const touch = await request.get('/apple-touch-icon.png');
+    expect(touch.headers()['content-type']).toBe('image/png');
+    const manifest = (await (await request.get('/site.webmanifest')).json()) as { icons: { src: string }[] };
+    for (const icon of manifest.icons) {
+      const res = await request.get(icon.src);
+      expect(res.status(), icon.src).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
+    }
+  });
+
   test('the header follows the signed-in user: welcome line, Admin link for an admin, and Logout', async ({ page }) => {
     const problems = watchConsole(page);
     // Signing in from the login page (no ?next=) ends on the home page.

@@ -53,3 +53,20 @@ describe('GET /robots.txt', () => {
     );
   });
 });
+
+describe('GET /site.webmanifest', () => {
+  it('names the shop, its colours and its home-screen icons', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/site.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toMatchObject({
+      name: 'Pinshop Golf Pins',
+      start_url: '/',
+      theme_color: '#1f7a3a',
+      icons: [
+        { src: '/images/brand/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/images/brand/icon-512.png', sizes: '512x512', type: 'image/png' },
+      ],
+    });
+  });
+});

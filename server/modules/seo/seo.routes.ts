@@ -35,4 +35,20 @@ export const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService }> = async (app,
     async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(seo.robots()),
   );
+
+  app.get(
+    '/site.webmanifest',
+    {
+      schema: {
+        operationId: 'getWebManifest',
+        tags: ['seo'],
+        summary: "The web app manifest: the shop's name, colours and home-screen icons",
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', CACHE_CONTROL)
+        .send(JSON.stringify(seo.manifest())),
+  );
 };

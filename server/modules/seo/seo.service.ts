@@ -9,11 +9,22 @@ export const STATIC_PAGES: readonly SitemapEntry[] = [
   { path: '/custom', changeFrequency: 'monthly', priority: 0.8 },
   { path: '/quote', changeFrequency: 'monthly', priority: 0.8 },
   { path: '/blog', changeFrequency: 'weekly', priority: 0.7 },
+  { path: '/shipping-returns', changeFrequency: 'yearly', priority: 0.3 },
+  { path: '/terms', changeFrequency: 'yearly', priority: 0.3 },
+  { path: '/privacy', changeFrequency: 'yearly', priority: 0.3 },
 ];
 
-/** sitemap.xml and robots.txt, read through the catalogue's and the blog's services. */
-export function createSeoService(deps: { catalog: CatalogService; blog: BlogService; publicUrl: string }) {
-  const { catalog, blog, publicUrl } = deps;
+/** The brand colour of the logo and the header (app.css `--color-brand-700`). */
+const THEME_COLOR = '#1f7a3a';
+
+/** sitemap.xml, robots.txt and the web app manifest, read through the catalogue's and the blog's services. */
+export function createSeoService(deps: {
+  catalog: CatalogService;
+  blog: BlogService;
+  publicUrl: string;
+  shopName: string;
+}) {
+  const { catalog, blog, publicUrl, shopName } = deps;
   return {
     async sitemap(): Promise<string> {
       const [products, posts] = await Promise.all([catalog.listActive(), blog.listPublished()]);
@@ -36,6 +47,22 @@ export function createSeoService(deps: { catalog: CatalogService; blog: BlogServ
 
     robots(): string {
       return renderRobots(publicUrl);
+    },
+
+    /** What a phone shows when the shop is added to its home screen: the shop's name, colours and icons. */
+    manifest() {
+      return {
+        name: shopName,
+        short_name: shopName.length > 12 ? 'Golf Pins' : shopName,
+        start_url: '/',
+        display: 'browser',
+        background_color: '#ffffff',
+        theme_color: THEME_COLOR,
+        icons: [
+          { src: '/images/brand/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/images/brand/icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      };
     },
   };
 }
