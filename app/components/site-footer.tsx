@@ -23,6 +23,13 @@ const QUICK_LINKS = [
   { to: '/track-order', label: 'Track Your Order' },
 ] as const;
 
+/** The policy pages (app/features/legal), linked from the footer, the checkout and each other. */
+export const LEGAL_PAGES = [
+  { path: '/shipping-returns', label: 'Shipping & Returns' },
+  { path: '/terms', label: 'Terms of Sale' },
+  { path: '/privacy', label: 'Privacy Policy' },
+] as const;
+
 // lucide 1.x dropped brand marks, so the three logos are drawn here (24px grid, like the other icons).
 const SOCIAL_LINKS: { label: string; href: string; icon: ReactNode }[] = [
   {
@@ -150,9 +157,22 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-brand-200 sm:px-6 lg:px-8">
-          &copy; {new Date().getFullYear()} {shop.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-xs text-brand-200 sm:px-6 lg:px-8">
+          <p>
+            &copy; {new Date().getFullYear()} {shop.name}. All rights reserved.
+          </p>
+          <nav aria-label="Policies">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {LEGAL_PAGES.map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path} className={linkClass}>
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -13,11 +13,8 @@ import { gotoHydrated } from './support';
 const test = base.extend<{ allowFailedRequest: (path: string, status: number) => void }>({
   allowFailedRequest: [
     async ({ page }, use) => {
-      // Signed out, GET /api/auth/user is a 401 by design; the stand-in's approval page has no icon of its own.
-      const allowed: { path: string; status: number }[] = [
-        { path: '/api/auth/user', status: 401 },
-        { path: '/favicon.ico', status: 404 },
-      ];
+      // Signed out, GET /api/auth/user is a 401 by design.
+      const allowed: { path: string; status: number }[] = [{ path: '/api/auth/user', status: 401 }];
       const errors: string[] = [];
       const onTrackingPage = () => /^\/(track-order|orders\/\d+)$/.test(new URL(page.url()).pathname);
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
@@ -182,6 +179,14 @@ test.describe('checkout', () => {
     await expect(toast(page)).toContainText('Payment Cancelled');
     await expect(page.getByText('1 Clubhouse Drive, Newport Beach, CA 92660')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay with PayPal (test)' })).toBeEnabled();
+    // Beside the button, the terms the buyer accepts by paying.
+    for (const [name, href] of [
+      ['Terms of Sale', '/terms'],
+      ['Shipping & Returns', '/shipping-returns'],
+    ]) {
+      const terms = page.getByText('By paying you accept our');
+      await expect(terms.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
     await expect(amount(order, 'Total')).toHaveText('$25.17');
     await expect(page.getByTestId('cart-count')).toHaveText('2');
   });

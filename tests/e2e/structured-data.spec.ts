@@ -130,7 +130,16 @@ test.describe('structured data and social cards', () => {
   });
 
   test('the other public pages carry the social card', async ({ request }) => {
-    for (const path of ['/custom', '/quote', '/login', '/register', '/track-order']) {
+    for (const path of [
+      '/custom',
+      '/quote',
+      '/login',
+      '/register',
+      '/track-order',
+      '/terms',
+      '/privacy',
+      '/shipping-returns',
+    ]) {
       await checkPage(request, path, []);
     }
   });

@@ -2,7 +2,9 @@
 import { ShieldCheck } from 'lucide-react';
 import type { Cents } from '../../../core/money';
 import type { PaymentRequest } from '../../../core/schemas/payments';
+import { Link } from 'react-router';
 import { PayPalPayment } from '../../components/payment/paypal-payment';
+import { LEGAL_PAGES } from '../../components/site-footer';
 import { formatUsd } from '../../lib/format';
 import type { PayPalPaymentControls } from '../../lib/use-paypal-payment';
 
@@ -34,6 +36,18 @@ export function PaymentPanel({ amountCents, amountLabel, disabled, payment, requ
       <p className="flex items-center gap-2 text-xs text-slate-500">
         <ShieldCheck className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
         Payments are processed by PayPal. We never see your card details.
+      </p>
+      <p className="text-xs text-slate-600">
+        By paying you accept our{' '}
+        {LEGAL_PAGES.map((page, index) => (
+          <span key={page.path}>
+            {index > 0 ? (index === LEGAL_PAGES.length - 1 ? ' and ' : ', ') : null}
+            <Link to={page.path} target="_blank" className="font-medium text-brand-700 underline">
+              {page.label}
+            </Link>
+          </span>
+        ))}
+        .
       </p>
     </div>
   );
