@@ -183,7 +183,7 @@ test.describe('checkout', () => {
     for (const [name, href] of [
       ['Terms of Sale', '/terms'],
       ['Shipping & Returns', '/shipping-returns'],
-    ]) {
+    ] as const) {
       const terms = page.getByText('By paying you accept our');
       await expect(terms.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
