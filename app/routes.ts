@@ -18,6 +18,7 @@ export default [
   route('balance-payment/:token', 'routes/balance-payment.tsx'),
   route('pay-invoice/:invoiceNumber', 'routes/pay-invoice.tsx'),
   route('quote-deposit/:preparedId', 'routes/quote-deposit.tsx'),
+  route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),

@@ -26,6 +26,8 @@ export type DiscountOutcome =
 export const DISCOUNT_ERRORS = {
   notValid: 'This discount code is not valid',
   minimum: (minimum: Cents) => `This code requires a minimum order of ${formatUsd(minimum)}`,
+  /** A campaign's personal code, paid for with another address than the one it was sent to. */
+  boundElsewhere: 'This code was sent to a different e-mail address',
 } as const;
 
 /** Codes are compared trimmed and case-insensitively; they are stored uppercased. */

@@ -18,7 +18,10 @@ import { productAdminRoutes } from './modules/catalog/product-admin.routes';
 import { createProductAdminService } from './modules/catalog/product-admin.service';
 import { discountRoutes } from './modules/discounts/discounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { audienceRoutes } from './modules/marketing/audience.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { campaignRoutes } from './modules/marketing/campaigns.routes';
+import { unsubscribeRoutes } from './modules/marketing/unsubscribe.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { customOrderRoutes } from './modules/custom-orders/custom-orders.routes';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes';
@@ -115,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   let reconciler: NodeJS.Timeout | undefined;
   app.decorate('startWorkers', () => {
     services.outbox.start();
+    services.campaignDispatcher.start();
     reconciler ??= setInterval(() => {
       services.payments
         .reconcile()
@@ -124,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onClose', async () => {
     clearInterval(reconciler);
+    await services.campaignDispatcher.stop();
     await services.outbox.stop();
   });
 
@@ -157,6 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(quoteRoutes, { quotes: services.quotes });
   await app.register(blogRoutes, { blog: services.blog });
   await app.register(marketingRoutes, { marketing: services.marketing });
+  await app.register(campaignRoutes, { campaigns: services.campaigns });
+  await app.register(audienceRoutes, { contacts: services.contacts, suppressions: services.suppressions });
+  await app.register(unsubscribeRoutes, { suppressions: services.suppressions });
   await app.register(seoRoutes, {
     seo: createSeoService({
       catalog: services.catalog,

@@ -86,4 +86,23 @@ describe('loadConfig', () => {
     expect(behindTls.warnings).toEqual([]);
     expect(behindTls.publicUrl).toBe('https://pins.example.com');
   });
+
+  it('reads the campaign rate (1-1000, default 10) and the postal address of marketing e-mail', () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir(), SHOP_NAME: 'Pins Co' }, { persistSecret: false });
+    expect(defaults.campaigns.ratePerSecond).toBe(10);
+    expect(defaults.shop.postalAddress).toBe('Pins Co, Newport Beach, CA');
+    const set = loadConfig(
+      {
+        DATA_DIR: tempDir(),
+        CAMPAIGN_RATE_PER_SECOND: '250',
+        SHOP_POSTAL_ADDRESS: '1 Fairway Dr, Newport Beach, CA 92660',
+      },
+      { persistSecret: false },
+    );
+    expect(set.campaigns.ratePerSecond).toBe(250);
+    expect(set.shop.postalAddress).toBe('1 Fairway Dr, Newport Beach, CA 92660');
+    for (const bad of ['0', '1001', '2.5', 'fast']) {
+      expect(problemsOf({ CAMPAIGN_RATE_PER_SECOND: bad })[0]).toMatch(/^CAMPAIGN_RATE_PER_SECOND:/);
+    }
+  });
 });

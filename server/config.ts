@@ -72,6 +72,9 @@ const envSchema = z.object({
   SALES_EMAIL: z.email().default('sales@pinshop.example'),
   SUPPORT_EMAIL: z.email().default('support@pinshop.example'),
   SHOP_LOCATION: z.string().trim().min(1).default('Newport Beach, CA'),
+  // Printed in every marketing e-mail (CAN-SPAM): without it, the shop's name and location.
+  SHOP_POSTAL_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
+  CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3, 'must be at least 3 characters').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
@@ -94,6 +97,11 @@ export interface ShopIdentity {
   salesEmail: string;
   supportEmail: string;
   location: string;
+}
+
+/** The shop as marketing e-mail names it: with the postal address every campaign message must carry. */
+export interface MailingShop extends ShopIdentity {
+  postalAddress: string;
 }
 
 export interface AdminSeed {
@@ -162,7 +170,9 @@ export interface Config {
   };
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
-  shop: ShopIdentity;
+  shop: MailingShop;
+  /** E-mail campaigns: how many recipients are queued per second (CAMPAIGN_RATE_PER_SECOND). */
+  campaigns: { ratePerSecond: number };
   admin: AdminSeed | undefined;
   /** Problems worth a log line that do not stop the start. */
   warnings: string[];
@@ -305,7 +315,9 @@ export function loadConfig(
       salesEmail: e.SALES_EMAIL,
       supportEmail: e.SUPPORT_EMAIL,
       location: e.SHOP_LOCATION,
+      postalAddress: (e.SHOP_POSTAL_ADDRESS ?? `${e.SHOP_NAME}, ${e.SHOP_LOCATION}`).replace(/\s*[\r\n]+\s*/g, ', '),
     },
+    campaigns: { ratePerSecond: e.CAMPAIGN_RATE_PER_SECOND },
     admin:
       e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? {

@@ -3,6 +3,7 @@ import type { QuotedOrder } from '../core/schemas/quoted-orders';
 import type { ShopIdentity } from './config';
 import { toProductDto } from './modules/catalog/catalog.dto';
 import { findQuotedOrder } from './modules/custom-orders/quoted-order-dto';
+import type { UnsubscribeStatus } from './modules/marketing/unsubscribe.service';
 import type { Services } from './services';
 
 export interface CurrentUser {
@@ -31,6 +32,8 @@ export interface LoaderServices {
   quotes: { quotedOrder(signedId: string): Promise<QuotedOrder | null> };
   /** The proof page (issue 14): the order, its versions and thread, for the owner, an admin or the link's token. */
   proofs: Pick<Services['customOrders']['proofs'], 'customerView'>;
+  /** The unsubscribe page (issue 15): the token's masked address and state, read only (mail scanners open links). */
+  unsubscribe: { status(token: string): Promise<UnsubscribeStatus> };
 }
 
 export function loaderServices(services: Services): LoaderServices {
@@ -47,6 +50,7 @@ export function loaderServices(services: Services): LoaderServices {
     orders: { byStatusToken: orders.byStatusToken.bind(orders) },
     quotes: { quotedOrder: (signedId) => findQuotedOrder(services.customOrders, signedId) },
     proofs: { customerView: services.customOrders.proofs.customerView },
+    unsubscribe: { status: (token) => services.suppressions.status(token) },
   };
 }
 

@@ -16,6 +16,10 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCustomOrderService } from './modules/custom-orders/custom-orders.service';
 import { createDiscountService } from './modules/discounts/discounts.service';
 import { createMarketingService } from './modules/marketing/marketing.service';
+import { createCampaignDispatcher } from './modules/marketing/campaign-dispatcher';
+import { createCampaignService } from './modules/marketing/campaigns.service';
+import { createContactService } from './modules/marketing/contacts.service';
+import { createSuppressionService } from './modules/marketing/unsubscribe.service';
 import { createMediaService } from './modules/media/media.service';
 import { createInvoiceService } from './modules/invoices/invoices.service';
 import { createOrderService } from './modules/orders/orders.service';
@@ -64,6 +68,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     publicUrl: config.publicUrl,
   });
   const invoices = createInvoiceService({ db, linkSecret, shop: config.shop, publicUrl: config.publicUrl });
+  const campaignMail = { shop: config.shop, publicUrl: config.publicUrl, linkSecret };
 
   const paypalTarget: PayPalTarget = { baseUrl: config.paypal.mode === 'test' ? undefined : config.paypal.baseUrl };
   let paypalClient: { baseUrl: string; client: PayPalClient } | undefined;
@@ -105,6 +110,15 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       secureCookies: config.publicUrl.startsWith('https://'),
     }),
     marketing: createMarketingService({ db, shop: config.shop, publicUrl: config.publicUrl }),
+    campaigns: createCampaignService({
+      db,
+      mail: campaignMail,
+      discounts,
+      ratePerSecond: config.campaigns.ratePerSecond,
+    }),
+    campaignDispatcher: createCampaignDispatcher({ db, mail: campaignMail, discounts, log }),
+    contacts: createContactService({ db, shop: config.shop }),
+    suppressions: createSuppressionService({ db, linkSecret }),
     media: createMediaService({
       publicDir: path.join(projectRoot, 'public'),
       uploads: store,

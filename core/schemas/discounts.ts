@@ -36,7 +36,6 @@ export const DISCOUNT_ADMIN_MESSAGES = {
   untilAfterFrom: 'Valid until must be after valid from.',
   notFound: 'Discount code not found',
   noCodes: 'No discount codes yet',
-  campaignsOnly: 'Available with campaigns',
 } as const;
 
 /** The largest fixed discount or minimum order (keeps cents well inside the integer column). */

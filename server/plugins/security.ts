@@ -12,7 +12,10 @@ declare module 'fastify' {
     scriptNonce: string;
   }
   interface FastifyContextConfig {
-    /** Set on the few routes another site may call (payment webhooks). */
+    /**
+     * Set on the few routes another site may call, each with its own credential: payment webhooks (signed) and the
+     * RFC 8058 one-click unsubscribe, posted by mail providers' servers (the per-recipient token).
+     */
     allowCrossSite?: boolean;
   }
 }

@@ -10,6 +10,7 @@ import {
 import { AppError, tooManyRequests } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { recordCustomerContact } from '../marketing/contacts.service';
 import { queueAccountLinkEmail, type AccountMailer } from './account-emails';
 import { issueAccountToken } from './account-tokens';
 import { isCommonPassword } from './common-passwords';
@@ -59,6 +60,7 @@ export function createAccountService(db: Database, options: AccountServiceDeps) 
             .values({ username: input.username, email: input.email, passwordHash, role: 'user' })
             .returning();
           const user = row!;
+          await recordCustomerContact(tx, { email: user.email, source: 'account' });
           const token = await issueAccountToken(tx, {
             userId: user.id,
             email: user.email,

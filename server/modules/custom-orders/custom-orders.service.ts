@@ -19,6 +19,7 @@ import { customOrders, type CustomOrder } from '../../db/schema';
 import { DESIGN_FILE_KINDS } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../load-context';
 import type { DiscountService } from '../discounts/discounts.service';
+import { recordCustomerContact } from '../marketing/contacts.service';
 import { markAccepted } from '../quotes/quote-acceptance';
 import { orderAccessToken, tokenHash } from '../orders/order-links';
 import type { IncomingFile, UploadService } from '../uploads/uploads.service';
@@ -222,6 +223,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
           eventDate,
         })
         .returning();
+      await recordCustomerContact(tx, { email: data.customerEmail, name: data.customerName, source: 'order' });
       const accessToken = orderAccessToken(linkSecret, 'custom', created!.id);
       const [order] = await tx
         .update(customOrders)

@@ -1,14 +1,97 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { DISCOUNT_ERRORS, evaluateDiscount, normalizeCode, type DiscountOutcome } from '../../../core/discounts';
 import type { Cents } from '../../../core/money';
+import { CAMPAIGN_MESSAGES } from '../../../core/schemas/campaigns';
 import type { Database, Tx } from '../../db/client';
 import { discountCodes, type DiscountCode } from '../../db/schema';
+import type { CurrentUser } from '../../load-context';
+import { recordAudit } from '../audit/audit.service';
 import { createDiscountAdmin } from './discount-admin';
 
 export interface DiscountValidation {
   outcome: DiscountOutcome;
   code: DiscountCode | null;
+}
+
+/** What a campaign's personal code copies from its template (an existing code, or a VIP/tournament percentage). */
+export interface PersonalCodeInput {
+  /** The start of the code: the template's code or the campaign's promo code. */
+  prefix: string;
+  discountType: DiscountCode['discountType'];
+  discountValue: number;
+  minimumOrderAmountCents?: number;
+  validUntil?: Date | null;
+  /** The recipient: only an order paid with this address may use the code. */
+  boundEmail: string;
+}
+
+/** Letters and digits that cannot be misread (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/**
+ * A single-use code bound to one address, e.g. VIP20-7KQ4MX, created in the caller's transaction (the one that
+ * queues the e-mail carrying it). A clash with an existing code (1 in 887 million) draws again.
+ */
+async function createPersonalCode(tx: Tx, input: PersonalCodeInput): Promise<string> {
+  for (;;) {
+    const suffix = Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+    const [created] = await tx
+      .insert(discountCodes)
+      .values({
+        code: `${normalizeCode(input.prefix).slice(0, 40)}-${suffix}`,
+        discountType: input.discountType,
+        discountValue: input.discountValue,
+        minimumOrderAmountCents: input.minimumOrderAmountCents ?? 0,
+        maxUses: 1,
+        validUntil: input.validUntil ?? null,
+        isActive: true,
+        boundEmail: input.boundEmail,
+      })
+      .onConflictDoNothing()
+      .returning({ code: discountCodes.code });
+    if (created) return created.code;
+  }
+}
+
+/**
+ * A campaign's shared promo code: created as a percentage code, or the existing code reused when it is the same
+ * percentage (the admin sends the same offer again). Any other code of that name is a clash (409).
+ */
+async function ensurePromoCode(
+  tx: Tx,
+  code: string,
+  percent: number,
+  audit?: { actor: CurrentUser; ip: string },
+): Promise<void> {
+  const name = normalizeCode(code);
+  const [created] = await tx
+    .insert(discountCodes)
+    .values({ code: name, discountType: 'percentage', discountValue: percent, isActive: true })
+    .onConflictDoNothing()
+    .returning();
+  if (created) {
+    if (audit) {
+      await recordAudit(tx, {
+        ...audit,
+        action: 'discount.create',
+        entity: 'discount_codes',
+        entityId: created.id,
+        details: { code: name, campaign: true },
+        after: { code: name, discountType: 'percentage', discountValue: percent },
+      });
+    }
+    return;
+  }
+  const [existing] = await tx
+    .select()
+    .from(discountCodes)
+    .where(sql`upper(${discountCodes.code}) = ${name}`);
+  const same =
+    existing?.discountType === 'percentage' && existing.discountValue === percent && existing.boundEmail === null;
+  if (!same) throw new AppError('conflict', CAMPAIGN_MESSAGES.codeClash(name));
+  if (!existing.isActive) throw new AppError('conflict', CAMPAIGN_MESSAGES.codeInactive);
 }
 
 export function createDiscountService(db: Database, now: () => Date = () => new Date()) {
@@ -31,8 +114,11 @@ export function createDiscountService(db: Database, now: () => Date = () => new 
       return { outcome: evaluateDiscount(found, orderAmountCents, now()), code: found };
     },
 
-    /** Counts a use of the code now (a buyer is paying), atomically against its maximum. */
-    async holdUse(tx: Tx, code: string): Promise<void> {
+    /**
+     * Counts a use of the code now (a buyer is paying), atomically against its maximum. A campaign's personal code
+     * is taken only by the address it was sent to.
+     */
+    async holdUse(tx: Tx, code: string, payerEmail: string): Promise<void> {
       const taken = await tx
         .update(discountCodes)
         .set({ currentUses: sql`${discountCodes.currentUses} + 1` })
@@ -40,11 +126,21 @@ export function createDiscountService(db: Database, now: () => Date = () => new 
           and(
             eq(discountCodes.code, code),
             sql`(${discountCodes.maxUses} is null or ${discountCodes.currentUses} < ${discountCodes.maxUses})`,
+            sql`(${discountCodes.boundEmail} is null or lower(${discountCodes.boundEmail}) = lower(${payerEmail}))`,
           ),
         )
         .returning({ id: discountCodes.id });
-      if (taken.length === 0) throw new AppError('conflict', DISCOUNT_ERRORS.notValid);
+      if (taken.length > 0) return;
+      const [row] = await tx
+        .select({ boundEmail: discountCodes.boundEmail })
+        .from(discountCodes)
+        .where(eq(discountCodes.code, code));
+      const elsewhere = row?.boundEmail && row.boundEmail.toLowerCase() !== payerEmail.toLowerCase();
+      throw new AppError('conflict', elsewhere ? DISCOUNT_ERRORS.boundElsewhere : DISCOUNT_ERRORS.notValid);
     },
+
+    createPersonalCode,
+    ensurePromoCode,
 
     /** Gives a held use back (the buyer never paid). */
     async releaseUse(tx: Tx, code: string): Promise<void> {

@@ -10,6 +10,7 @@ import { queryRows, type Database, type Tx } from '../../db/client';
 import { orders, type Order, type OrderItem } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
 import type { CustomOrderService } from '../custom-orders/custom-orders.service';
+import { recordCustomerContact } from '../marketing/contacts.service';
 import { createOrderAdmin } from './order-admin.service';
 import { createOrderHistory } from './order-history';
 import { orderAccessToken, tokenHash } from './order-links';
@@ -72,6 +73,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           testMode: input.testMode,
         })
         .returning();
+      await recordCustomerContact(tx, { email: input.customer.email, name: input.customer.name, source: 'order' });
       const accessToken = orderAccessToken(linkSecret, 'regular', created!.id);
       const [order] = await tx
         .update(orders)

@@ -176,7 +176,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
         details: newDetails,
       });
       await holdStock(tx, row.id, snapshotLines, new Date(ctx.now().getTime() + HOLD_MINUTES * 60_000));
-      if (discountCode) await ctx.discounts.holdUse(tx, discountCode);
+      if (discountCode) await ctx.discounts.holdUse(tx, discountCode, customer.email);
       return row;
     });
     return openAtPayPal(payment, `${ctx.shop.name} order`, returnUrl);
@@ -211,7 +211,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
         testMode: ctx.testMode,
         details: { kind: 'deposit', userId: who.userId, preparedOrderId, order: data, discountHeld: !!data.promoCode },
       });
-      if (data.promoCode) await ctx.discounts.holdUse(tx, data.promoCode);
+      if (data.promoCode) await ctx.discounts.holdUse(tx, data.promoCode, data.customerEmail);
       return row;
     });
     return openAtPayPal(payment, `${ctx.shop.name} custom pin deposit`, returnUrl);

@@ -145,7 +145,7 @@ export async function confirmHolds(ctx: PaymentContext, tx: Tx, payment: Payment
   await confirmStock(tx, payment.id, lines, ctx.now());
   const current = await lockedPayment(tx, payment.id);
   if (current?.discountCode && !paymentDetails(current).discountHeld) {
-    await ctx.discounts.holdUse(tx, current.discountCode);
+    await ctx.discounts.holdUse(tx, current.discountCode, current.payerEmail ?? '');
     await flagPayment(tx, payment.id, { discountHeld: true });
   }
 }

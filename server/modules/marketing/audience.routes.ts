@@ -1,0 +1,194 @@
+/**
+ * The campaigns' audience for the admin (accounts-admin-spec sections 2 and 7): the Shopify customer import, the VIP
+ * and tournament list uploads (multipart, the file in `csvFile`), the CSV exports, the panels' summary and the
+ * suppression list. Tagged 'admin': the guard answers 401/403 before anything else.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../core/errors';
+import {
+  addSuppressionBodySchema,
+  CAMPAIGN_MESSAGES,
+  contactSummarySchema,
+  importResultSchema,
+  listUploadSchema,
+  suppressionListSchema,
+  suppressionSchema,
+  type ContactListKind,
+} from '../../../core/schemas/campaigns';
+import { errorSchema, idParamSchema } from '../../../core/schemas/common';
+import type { ContactService } from './contacts.service';
+import { csvText, type CsvUpload } from './csv';
+import type { SuppressionService } from './unsubscribe.service';
+
+const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
+const uploadErrors = { ...adminErrors, 413: errorSchema, 415: errorSchema, 422: errorSchema } as const;
+const CSV_FIELD = 'csvFile';
+
+/** The `csvFile` part as text: 413 over 10 MB (cut off while streaming), 415 for anything but a CSV file. */
+async function readCsvUpload(request: FastifyRequest): Promise<{ fileName: string; text: string }> {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', CAMPAIGN_MESSAGES.invalidFile);
+  let upload: CsvUpload | null = null;
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== CSV_FIELD || upload) {
+      part.file.resume();
+      throw new AppError('bad_request', `Send one CSV file in the field "${CSV_FIELD}".`);
+    }
+    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('payload_too_large', CAMPAIGN_MESSAGES.fileTooLarge);
+      }
+      throw error;
+    });
+    upload = { fileName: part.filename, contentType: part.mimetype, bytes };
+  }
+  if (!upload) throw new AppError('bad_request', `Send one CSV file in the field "${CSV_FIELD}".`);
+  return { fileName: upload.fileName, text: csvText(upload) };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const audienceRoutes: FastifyPluginAsyncZod<{
+  contacts: ContactService;
+  suppressions: SuppressionService;
+}> = async (app, { contacts, suppressions }) => {
+  app.post(
+    '/api/import-customers',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'importShopifyCustomers',
+        summary:
+          "Imports Shopify's customer export (multipart `csvFile`, up to 10 MB): only rows that accepted e-mail marketing, with that consent; malformed rows listed by line",
+        consumes: ['multipart/form-data'],
+        response: { 200: importResultSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { text } = await readCsvUpload(request);
+      return { result: await contacts.importShopifyCustomers(text, request.user!, request.ip) };
+    },
+  );
+
+  const listUpload = (kind: ContactListKind, url: string, operationId: string, columns: string) =>
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['admin'],
+          operationId,
+          summary: `Uploads the ${kind === 'vip' ? 'VIP' : 'tournament'} list (multipart \`csvFile\`, up to 10 MB; ${columns}): the latest upload is the list a campaign sends to`,
+          consumes: ['multipart/form-data'],
+          response: { 200: listUploadSchema, ...uploadErrors },
+        },
+      },
+      async (request) => {
+        const { fileName, text } = await readCsvUpload(request);
+        return contacts.uploadContactList(kind, fileName, text, request.user!, request.ip);
+      },
+    );
+  listUpload(
+    'tournament',
+    '/api/upload-tournament-csv',
+    'uploadTournamentCsv',
+    'Email required; Name/Contact, Organization, Tournament, Date, Phone and any other column kept',
+  );
+  listUpload('vip', '/api/upload-vip-csv', 'uploadVipCsv', 'Email required; Name and any other column kept');
+
+  app.get(
+    '/api/export-customers-csv',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'exportCustomersCsv',
+        summary:
+          'Every contact as a CSV attachment (customers-YYYY-MM-DD.csv) with its consent and suppression; cells that a spreadsheet would run as a formula are escaped',
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="customers-${today()}.csv"`)
+        .send(await contacts.exportCustomersCsv()),
+  );
+
+  app.get(
+    '/api/export-tournament-contacts',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'exportTournamentContacts',
+        summary: 'The latest tournament list as a CSV attachment (name, e-mail and its other columns); 404 without one',
+      },
+    },
+    async (_request, reply) => {
+      const csv = await contacts.exportTournamentContacts();
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="tournament-contacts-${today()}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/admin/contacts/summary',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'getContactSummary',
+        summary: 'The campaign panels numbers: contacts, who marketing would reach, suppressions, the latest lists',
+        response: { 200: contactSummarySchema, ...adminErrors },
+      },
+    },
+    async () => contacts.summary(),
+  );
+
+  app.get(
+    '/api/admin/suppressions',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'listSuppressions',
+        summary: 'The suppression list, newest first (the latest 500), optionally those whose address contains `q`',
+        querystring: z.object({ q: z.string().trim().max(254).optional() }),
+        response: { 200: suppressionListSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ suppressions: await suppressions.list(request.query.q || undefined) }),
+  );
+
+  app.post(
+    '/api/admin/suppressions',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'addSuppression',
+        summary:
+          'Excludes an address from every campaign (reason `excluded`) and withdraws its queued campaign mail; 200 with the existing entry when it is on the list already',
+        body: addSuppressionBodySchema,
+        response: { 200: suppressionSchema, 201: suppressionSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const { created, suppression } = await suppressions.exclude(request.body, request.user!, request.ip);
+      return reply.status(created ? 201 : 200).send(suppression);
+    },
+  );
+
+  app.delete(
+    '/api/admin/suppressions/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'removeSuppression',
+        summary:
+          'Takes an exclusion back off the suppression list (answers it); an unsubscribe, bounce or complaint is a 409',
+        params: idParamSchema,
+        response: { 200: suppressionSchema, ...adminErrors, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => suppressions.remove(request.params.id, request.user!, request.ip),
+  );
+};

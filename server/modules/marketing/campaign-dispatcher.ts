@@ -1,0 +1,182 @@
+/**
+ * Queues running campaigns into the outbox at each campaign's rate, in every instance at once without sending
+ * anyone twice. Each tick, a due campaign is claimed by one conditional UPDATE (next_dispatch_at moves 1 s ahead,
+ * so one instance per second wins it); in that same transaction up to `rate_per_second` pending recipients are
+ * taken (FOR UPDATE SKIP LOCKED), checked against the suppression list and the campaign's exclusions at that very
+ * moment, and each is either marked `skipped` or rendered, put in the outbox and marked `queued` with its outbox id.
+ * A crash rolls the whole batch back; the outbox worker does the sending. A campaign is completed once nothing is
+ * pending and none of its messages is still waiting to be sent.
+ */
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { campaigns, discountCodes, emailCampaigns, suppressions, type Campaign } from '../../db/schema';
+import { enqueueEmail } from '../../integrations/mail/outbox';
+import type { DiscountService } from '../discounts/discounts.service';
+import { describeOffer, renderCampaignEmail, type CampaignMailContext } from './campaign-emails';
+
+export interface CampaignDispatcherOptions {
+  db: Database;
+  mail: CampaignMailContext;
+  discounts: Pick<DiscountService, 'createPersonalCode'>;
+  log?: { error(obj: object, msg: string): void };
+  now?: () => Date;
+  /** How often to look for due campaigns; each campaign is dispatched at most once a second. */
+  pollMs?: number;
+}
+
+/** Campaigns looked at per tick (the rest wait for the next one). */
+const DUE_PER_TICK = 20;
+/** An address we could not write a header with: skipped rather than holding the whole campaign up. */
+const SENDABLE_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+
+export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
+  const { db, mail, discounts } = options;
+  const now = options.now ?? (() => new Date());
+  const pollMs = options.pollMs ?? 250;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  /** What a discount campaign's code offers, and the template its personal codes copy. */
+  async function templateCode(tx: Tx, campaign: Campaign) {
+    if (campaign.kind !== 'discount' || !campaign.discountCode) return null;
+    const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.code, campaign.discountCode));
+    return code ?? null;
+  }
+
+  /** Claims the campaign for this second and queues one batch of its recipients; answers how many were handled. */
+  async function dispatch(campaignId: number): Promise<number> {
+    return db.transaction(async (tx) => {
+      const at = now();
+      const [campaign] = await tx
+        .update(campaigns)
+        .set({ nextDispatchAt: new Date(at.getTime() + 1000) })
+        .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'running'), lte(campaigns.nextDispatchAt, at)))
+        .returning();
+      if (!campaign) return 0;
+      const batch = await tx
+        .select()
+        .from(emailCampaigns)
+        .where(and(eq(emailCampaigns.campaignId, campaign.id), eq(emailCampaigns.status, 'pending')))
+        .orderBy(asc(emailCampaigns.id))
+        .limit(campaign.ratePerSecond)
+        .for('update', { skipLocked: true });
+      if (batch.length === 0) return 0;
+
+      const addresses = [...new Set(batch.map((r) => r.customerEmail.toLowerCase()))];
+      const stops = await tx
+        .select({ email: sql<string>`lower(${suppressions.email})`, reason: suppressions.reason })
+        .from(suppressions)
+        .where(
+          sql`lower(${suppressions.email}) in (select jsonb_array_elements_text(${JSON.stringify(addresses)}::jsonb))`,
+        );
+      const suppressed = new Map(stops.map((s) => [s.email, s.reason as string]));
+      const excluded = new Set(campaign.excludedEmails.map((email) => email.toLowerCase()));
+      const template = await templateCode(tx, campaign);
+      const offer = template ? describeOffer(template) : undefined;
+
+      for (const recipient of batch) {
+        const address = recipient.customerEmail.toLowerCase();
+        const skipReason =
+          suppressed.get(address) ??
+          (excluded.has(address) ? 'excluded' : SENDABLE_ADDRESS.test(address) ? null : 'invalid address');
+        if (skipReason) {
+          await tx
+            .update(emailCampaigns)
+            .set({ status: 'skipped', skipReason })
+            .where(eq(emailCampaigns.id, recipient.id));
+          continue;
+        }
+        let code = recipient.discountCode;
+        if (campaign.uniqueCodes) {
+          code = await discounts.createPersonalCode(tx, {
+            prefix: campaign.discountCode ?? 'PIN',
+            discountType: template?.discountType ?? 'percentage',
+            discountValue: template?.discountValue ?? campaign.discountPercent ?? 10,
+            minimumOrderAmountCents: template?.minimumOrderAmountCents ?? 0,
+            validUntil: template?.validUntil ?? null,
+            boundEmail: recipient.customerEmail,
+          });
+        }
+        const message = renderCampaignEmail(
+          mail,
+          campaign,
+          { id: recipient.id, email: recipient.customerEmail, name: recipient.customerName, code },
+          offer,
+        );
+        const outboxId = await enqueueEmail(tx, {
+          to: recipient.customerEmail,
+          ...message,
+          kind: 'campaign',
+          payload: { campaignId: campaign.id, recipientId: recipient.id },
+        });
+        await tx
+          .update(emailCampaigns)
+          .set({ status: 'queued', outboxId, sentAt: at, discountCode: code })
+          .where(eq(emailCampaigns.id, recipient.id));
+      }
+      return batch.length;
+    });
+  }
+
+  /** Running campaigns with nothing pending and no message still waiting to go out become `completed`. */
+  async function completeFinished(): Promise<void> {
+    await db.execute(sql`
+      update campaigns c set status = 'completed', finished_at = ${now()}
+      where c.status = 'running'
+        and not exists (select 1 from email_campaigns e where e.campaign_id = c.id and e.status = 'pending')
+        and not exists (
+          select 1 from email_campaigns e join outbox o on o.id = e.outbox_id
+          where e.campaign_id = c.id and e.status = 'queued' and o.status in ('pending', 'sending'))`);
+  }
+
+  /** One tick: a batch of every due campaign, then completion; answers how many recipients were handled. */
+  async function runOnce(): Promise<number> {
+    const due = await db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.status, 'running'), lte(campaigns.nextDispatchAt, now())))
+      .orderBy(asc(campaigns.nextDispatchAt))
+      .limit(DUE_PER_TICK);
+    let handled = 0;
+    for (const { id } of due) {
+      if (stopped) break;
+      try {
+        handled += await dispatch(id);
+      } catch (error) {
+        options.log?.error({ err: error, campaignId: id }, 'campaign batch failed');
+      }
+    }
+    await completeFinished();
+    return handled;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => {
+          options.log?.error({ err: error }, 'campaign dispatcher failed');
+          return 0;
+        })
+        .finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      schedule();
+    },
+    /** Stops polling and waits for the batch in progress (its transaction commits or rolls back whole). */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type CampaignDispatcher = ReturnType<typeof createCampaignDispatcher>;
