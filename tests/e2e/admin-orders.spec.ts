@@ -73,10 +73,10 @@ test.describe('admin orders', () => {
     await expect(admin.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
     await expectAccessible(admin);
 
-    // The section lives in the URL (reload and Back); a section of a later issue says so, with no made-up data.
+    // The section lives in the URL (reload and Back).
     await admin.getByLabel('Section').selectOption('marketing');
     await expect(admin).toHaveURL(/\/admin\?section=marketing$/);
-    await expect(admin.getByText('Marketing email campaigns are not available yet.')).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 2, name: 'Marketing Emails' })).toBeVisible();
     await admin.goBack();
     await expect(admin.getByRole('heading', { level: 2, name: 'Order History' })).toBeVisible();
     await expect(admin.getByLabel('Section')).toHaveValue('orders');

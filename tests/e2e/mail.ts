@@ -14,8 +14,11 @@ function textBody(raw: string): string {
   const start = mail.search(/^Content-Type: text\/plain/im);
   if (start < 0) return '';
   const [headers = '', ...rest] = mail.slice(start).split('\n\n');
-  // The part ends at the next multipart boundary (a line starting with --), or with the message.
-  const body = rest.join('\n\n').split(/\n--/, 1)[0] ?? '';
+  // The part ends at the message's next multipart boundary, or with the message. Not at any line starting with
+  // "--": the e-mails' own signature separator is one, and campaign mail has its unsubscribe link below it.
+  const boundary = /boundary="?([^";\n]+)"?/i.exec(mail)?.[1];
+  const part = rest.join('\n\n');
+  const body = boundary ? (part.split(`\n--${boundary}`, 1)[0] ?? '') : part;
   const encoding = /^Content-Transfer-Encoding:\s*([\w-]+)/im.exec(headers)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
   if (encoding !== 'quoted-printable') return body;

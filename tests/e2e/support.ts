@@ -68,9 +68,7 @@ export function allowFailedRequestOn(page: Page, path: string | RegExp, status: 
 export const test = base.extend<{ allowFailedRequest: AllowFailedRequest }>({
   allowFailedRequest: [
     async ({ page }, use) => {
-      const allowed: { path: string | RegExp; status: number }[] = [
-        { path: '/api/auth/user', status: 401 },
-      ];
+      const allowed: { path: string | RegExp; status: number }[] = [{ path: '/api/auth/user', status: 401 }];
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
       page.on('console', (message) => {

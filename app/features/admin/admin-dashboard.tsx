@@ -5,23 +5,19 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Select } from '../../components/ui/select';
-import {
-  ADMIN_SECTIONS,
-  DEFAULT_SECTION,
-  parseSection,
-  sectionLabel,
-  UNAVAILABLE_SECTIONS,
-  type AdminSectionId,
-} from './admin-sections';
+import { ADMIN_SECTIONS, DEFAULT_SECTION, parseSection, sectionLabel, type AdminSectionId } from './admin-sections';
 import { AuditSection } from './audit/audit-section';
 import { DashboardOverview } from './dashboard/dashboard-overview';
 import { DiscountCodesSection } from './discounts/discount-codes-section';
 import { ManualInvoicesSection } from './invoices/manual-invoices-section';
 import { MailboxSection } from './mailbox/mailbox-section';
+import { MarketingSection } from './marketing/marketing-section';
 import { OrderHistorySection } from './orders/order-history-section';
 import { RegularOrdersSection } from './orders/regular-orders-section';
 import { QuoteRequestsSection } from './quotes/quote-requests-section';
 import { ProductsSection } from './products/products-section';
+import { TournamentCampaignsSection } from './tournament/tournament-campaigns-section';
+import { VipCampaignsSection } from './vip/vip-campaigns-section';
 
 export function AdminDashboard() {
   const id = useId();
@@ -60,19 +56,6 @@ export function AdminDashboard() {
 }
 
 function AdminSection({ id }: { id: AdminSectionId }) {
-  const unavailable = UNAVAILABLE_SECTIONS[id];
-  if (unavailable) {
-    return (
-      <section aria-labelledby="admin-section-title" className="flex flex-col gap-3">
-        <h2 id="admin-section-title" className="text-2xl font-bold text-slate-900">
-          {sectionLabel(id)}
-        </h2>
-        <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-10 text-center text-slate-600">
-          {unavailable}
-        </p>
-      </section>
-    );
-  }
   switch (id) {
     case 'products':
       return <ProductsSection />;
@@ -82,6 +65,12 @@ function AdminSection({ id }: { id: AdminSectionId }) {
       return <DiscountCodesSection />;
     case 'invoices':
       return <ManualInvoicesSection />;
+    case 'marketing':
+      return <MarketingSection />;
+    case 'tournament':
+      return <TournamentCampaignsSection />;
+    case 'vip':
+      return <VipCampaignsSection />;
     case 'mailbox':
       return <MailboxSection />;
     case 'audit':

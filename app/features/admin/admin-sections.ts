@@ -31,10 +31,3 @@ export function parseSection(value: string | null): AdminSectionId {
 export function sectionLabel(id: AdminSectionId): string {
   return ALL_SECTIONS.find((section) => section.id === id)?.label ?? '';
 }
-
-/** Sections whose issue has not come yet: they say so in one line instead of showing made-up data. */
-export const UNAVAILABLE_SECTIONS: Partial<Record<AdminSectionId, string>> = {
-  marketing: 'Marketing email campaigns are not available yet.',
-  tournament: 'Tournament organizer campaigns are not available yet.',
-  vip: 'VIP email campaigns are not available yet.',
-};

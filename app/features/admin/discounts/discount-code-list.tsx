@@ -1,27 +1,19 @@
 /**
  * The discount codes (accounts-admin-spec section 2): Active/Inactive badge, the discount, minimum order, usage and
- * created date, with Activate/Deactivate, Delete (confirmed), Copy Code, and Send Mass Email, which comes with the
- * campaigns and is shown disabled until then.
+ * created date, with Activate/Deactivate, Delete (confirmed), Copy Code, and Send Mass Email (confirmed, then its
+ * progress).
  */
-import { Copy, Loader2, Mail, Power, Trash2 } from 'lucide-react';
+import { Copy, Mail, Power, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DISCOUNT_ADMIN_MESSAGES, type AdminDiscountCode } from '../../../../core/schemas/discounts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { copyWithToast, toastFailure } from '../admin-toast';
+import { ConfirmDialog } from '../confirm-dialog';
 import { ListError, ListLoading } from '../list-states';
-import { CampaignsNote } from './campaigns-note';
 import { discountText, minimumText, usageText } from './discount-values';
+import { MassEmailDialog } from './mass-email-dialog';
 import { useDeleteDiscountCode, useDiscountCodes, useSetDiscountCodeActive } from './use-discount-codes';
 
 function day(value: string): string {
@@ -38,48 +30,33 @@ function copyCode(code: string) {
 function DeleteCodeDialog({ code, onClose }: { code: AdminDiscountCode | null; onClose(): void }) {
   const remove = useDeleteDiscountCode();
   return (
-    <Dialog open={code !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {code ? (
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Delete discount code {code.code}?</DialogTitle>
-            <DialogDescription>
-              Are you sure you want to delete discount code {code.code}? A code that has been used is deactivated
-              instead, so the orders that used it keep it.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(code.id, {
-                  onSuccess: (result) => {
-                    toast({
-                      variant: 'success',
-                      title: result.outcome === 'deleted' ? 'Code Deleted' : 'Code Deactivated',
-                      description: result.message,
-                    });
-                    onClose();
-                  },
-                  onError: (error) => toastFailure(error, 'Failed to delete discount code.'),
-                })
-              }
-            >
-              {remove.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-              Delete Code
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ConfirmDialog
+      open={code !== null}
+      title={`Delete discount code ${code?.code ?? ''}?`}
+      description={`Are you sure you want to delete discount code ${code?.code ?? ''}? A code that has been used is deactivated instead, so the orders that used it keep it.`}
+      confirmLabel="Delete Code"
+      variant="destructive"
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (!code) return;
+        remove.mutate(code.id, {
+          onSuccess: (result) => {
+            toast({
+              variant: 'success',
+              title: result.outcome === 'deleted' ? 'Code Deleted' : 'Code Deactivated',
+              description: result.message,
+            });
+            onClose();
+          },
+          onError: (error) => toastFailure(error, 'Failed to delete discount code.'),
+        });
+      }}
+      onClose={onClose}
+    />
   );
 }
 
-function CodeCard({ code, onDelete }: { code: AdminDiscountCode; onDelete(): void }) {
+function CodeCard({ code, onDelete, onMassEmail }: { code: AdminDiscountCode; onDelete(): void; onMassEmail(): void }) {
   const setActive = useSetDiscountCodeActive();
   const toggle = () =>
     setActive.mutate(
@@ -131,11 +108,10 @@ function CodeCard({ code, onDelete }: { code: AdminDiscountCode; onDelete(): voi
           <Copy className="size-4" aria-hidden="true" />
           Copy Code
         </Button>
-        <Button variant="outline" size="sm" disabled aria-describedby={`${titleId}-campaigns`}>
+        <Button variant="outline" size="sm" onClick={onMassEmail}>
           <Mail className="size-4" aria-hidden="true" />
           Send Mass Email
         </Button>
-        <CampaignsNote id={`${titleId}-campaigns`} />
         <Button
           variant="ghost"
           size="sm"
@@ -153,6 +129,7 @@ function CodeCard({ code, onDelete }: { code: AdminDiscountCode; onDelete(): voi
 export function DiscountCodeList() {
   const query = useDiscountCodes();
   const [deleting, setDeleting] = useState<AdminDiscountCode | null>(null);
+  const [mailing, setMailing] = useState<string | null>(null);
 
   if (query.isPending) return <ListLoading>Loading discount codes...</ListLoading>;
   if (query.isError) {
@@ -175,10 +152,16 @@ export function DiscountCodeList() {
     <>
       <ul aria-label="Discount codes" className="flex flex-col gap-4">
         {query.data.map((code) => (
-          <CodeCard key={code.id} code={code} onDelete={() => setDeleting(code)} />
+          <CodeCard
+            key={code.id}
+            code={code}
+            onDelete={() => setDeleting(code)}
+            onMassEmail={() => setMailing(code.code)}
+          />
         ))}
       </ul>
       <DeleteCodeDialog code={deleting} onClose={() => setDeleting(null)} />
+      <MassEmailDialog code={mailing} onClose={() => setMailing(null)} />
     </>
   );
 }

@@ -1,9 +1,11 @@
-/** The admin's Discount Codes (accounts-admin-spec section 2): create a code, the list, and what each code can do. */
-import { Upload } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { CampaignsNote } from './campaigns-note';
+/**
+ * The admin's Discount Codes (accounts-admin-spec section 2): import customers, create a code, the list and what each
+ * code can do (Send Mass Email among it), and the mass email campaigns with their progress.
+ */
+import { CampaignList } from '../campaigns/campaign-list';
 import { DiscountCodeForm } from './discount-code-form';
 import { DiscountCodeList } from './discount-code-list';
+import { ImportCustomersDialog } from './import-customers-dialog';
 
 export function DiscountCodesSection() {
   return (
@@ -18,16 +20,11 @@ export function DiscountCodesSection() {
             deactivated.
           </p>
         </div>
-        <div className="flex flex-col items-end gap-1">
-          <Button variant="outline" disabled aria-describedby="import-customers-note">
-            <Upload className="size-4" aria-hidden="true" />
-            Import Customers
-          </Button>
-          <CampaignsNote id="import-customers-note" />
-        </div>
+        <ImportCustomersDialog />
       </div>
       <DiscountCodeForm />
       <DiscountCodeList />
+      <CampaignList kind="discount" title="Mass email campaigns" />
     </section>
   );
 }

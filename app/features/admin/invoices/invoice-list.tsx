@@ -2,21 +2,12 @@
  * The latest 10 manual invoices (accounts-admin-spec sections 2 and 9): number, customer, total, due date, paid or
  * pending, when and by which capture a paid one was paid, its pay link to copy, and Delete while it is not paid.
  */
-import { Copy, Loader2, Trash2 } from 'lucide-react';
+import { Copy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { dollarsToCents, formatUsd } from '../../../../core/money';
 import { ADMIN_MESSAGES, type AdminInvoice } from '../../../../core/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import {
   Table,
   TableBody,
@@ -27,6 +18,7 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/use-toast';
+import { ConfirmDialog } from '../confirm-dialog';
 import { ListError, ListLoading } from '../list-states';
 import { copyWithToast, toastFailure } from '../admin-toast';
 import { useDeleteInvoice, useManualInvoices } from './use-invoices';
@@ -53,44 +45,33 @@ async function copyPayLink(invoice: AdminInvoice) {
 function DeleteInvoiceDialog({ invoice, onClose }: { invoice: AdminInvoice | null; onClose(): void }) {
   const remove = useDeleteInvoice();
   return (
-    <Dialog open={invoice !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {invoice ? (
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Delete invoice {invoice.invoiceNumber}?</DialogTitle>
-            <DialogDescription>
-              Are you sure you want to delete invoice {invoice.invoiceNumber} for {invoice.customerName}? Its pay link
-              will stop working.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(invoice.id, {
-                  onSuccess: () => {
-                    toast({
-                      variant: 'success',
-                      title: 'Invoice Deleted',
-                      description: `${invoice.invoiceNumber} has been deleted.`,
-                    });
-                    onClose();
-                  },
-                  onError: (error) => toastFailure(error, ADMIN_MESSAGES.invoiceDeleteFailed),
-                })
-              }
-            >
-              {remove.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-              Delete Invoice
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ConfirmDialog
+      open={invoice !== null}
+      title={`Delete invoice ${invoice?.invoiceNumber ?? ''}?`}
+      description={
+        invoice
+          ? `Are you sure you want to delete invoice ${invoice.invoiceNumber} for ${invoice.customerName}? Its pay link will stop working.`
+          : ''
+      }
+      confirmLabel="Delete Invoice"
+      variant="destructive"
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (!invoice) return;
+        remove.mutate(invoice.id, {
+          onSuccess: () => {
+            toast({
+              variant: 'success',
+              title: 'Invoice Deleted',
+              description: `${invoice.invoiceNumber} has been deleted.`,
+            });
+            onClose();
+          },
+          onError: (error) => toastFailure(error, ADMIN_MESSAGES.invoiceDeleteFailed),
+        });
+      }}
+      onClose={onClose}
+    />
   );
 }
 

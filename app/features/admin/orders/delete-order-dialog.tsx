@@ -1,14 +1,6 @@
 /** Delete: the spec's confirmation in a dialog; an order with a payment is archived by the server, never erased. */
 import { deleteOrderConfirmation } from '../../../../core/schemas/admin';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import { useDeleteOrder, type OrderRef } from './use-admin-orders';
 
 export interface DeleteOrderDialogProps {
@@ -25,24 +17,19 @@ export function DeleteOrderDialog({ order, open, onOpenChange, onDeleted }: Dele
     onDeleted?.();
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="max-h-[90vh]">
-        <DialogHeader>
-          <DialogTitle>Delete order #{order.id}</DialogTitle>
-          <DialogDescription>{deleteOrderConfirmation(order.id)}</DialogDescription>
-        </DialogHeader>
-        <p className="mt-3 text-sm text-slate-600">
-          It leaves the order lists; an order that was paid is kept in the records.
-        </p>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(order)}>
-            {remove.isPending ? 'Deleting...' : 'Delete Order'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={`Delete order #${order.id}`}
+      description={deleteOrderConfirmation(order.id)}
+      confirmLabel="Delete Order"
+      variant="destructive"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(order)}
+      onClose={() => onOpenChange(false)}
+    >
+      <p className="text-sm text-slate-600">
+        It leaves the order lists; an order that was paid is kept in the records.
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,7 @@
 /** Delete: a confirmation that says what will happen; the server deactivates a product that was ever ordered. */
 import { PRODUCT_MESSAGES, type AdminProduct } from '../../../../core/schemas/product-admin';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { toastFailure, toastSuccess } from '../admin-toast';
+import { ConfirmDialog } from '../confirm-dialog';
 import { useDeleteProduct } from './use-products';
 
 export interface DeleteProductDialogProps {
@@ -30,25 +22,20 @@ export function DeleteProductDialog({ product, open, onOpenChange }: DeleteProdu
     });
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete {product.name}</DialogTitle>
-          <DialogDescription>Are you sure you want to delete this product?</DialogDescription>
-        </DialogHeader>
-        <p className="mt-3 text-sm text-slate-600">
-          A product that was ever ordered is deactivated instead: it leaves the shop and its orders keep it. Any other
-          product is erased.
-        </p>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Deleting...' : 'Delete Product'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={`Delete ${product.name}`}
+      description="Are you sure you want to delete this product?"
+      confirmLabel="Delete Product"
+      variant="destructive"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={() => onOpenChange(false)}
+    >
+      <p className="text-sm text-slate-600">
+        A product that was ever ordered is deactivated instead: it leaves the shop and its orders keep it. Any other
+        product is erased.
+      </p>
+    </ConfirmDialog>
   );
 }
