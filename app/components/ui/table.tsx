@@ -60,3 +60,24 @@ export function TableHead({ scope = 'col', className, ...props }: ComponentProps
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-4 py-2.5', className)} {...props} />;
 }
+
+/**
+ * A table's header row from its column names; with `actions`, a last column of buttons whose heading only screen
+ * readers hear ("Actions").
+ */
+export function TableColumns({ columns, actions = false }: { columns: readonly string[]; actions?: boolean }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map((column) => (
+          <TableHead key={column}>{column}</TableHead>
+        ))}
+        {actions ? (
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        ) : null}
+      </TableRow>
+    </TableHeader>
+  );
+}

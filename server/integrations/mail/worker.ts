@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox, type OutboxMessage } from '../../db/schema';
+import { createPollLoop } from '../../poll-loop';
 import type { MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {
@@ -36,9 +37,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const maxAttempts = options.maxAttempts ?? 8;
   const pollMs = options.pollMs ?? 2_000;
   const { db } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
+  const loop = createPollLoop(() => runOnce(), {
+    pollMs,
+    onError: (error) => options.log?.error({ err: error }, 'outbox worker failed'),
+  });
 
   async function claim(): Promise<OutboxMessage[]> {
     const at = now();
@@ -99,34 +101,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     for (;;) {
       const batch = await claim();
       for (const message of batch) if (await deliver(message)) sent += 1;
-      if (batch.length < batchSize || stopped) return sent;
+      if (batch.length < batchSize || loop.stopped) return sent;
     }
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => {
-          options.log?.error({ err: error }, 'outbox worker failed');
-          return 0;
-        })
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
   }
 
   return {
     runOnce,
-    start() {
-      stopped = false;
-      schedule();
-    },
+    start: loop.start,
     /** Stops polling and waits for the batch in progress. */
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await loop.stop();
       options.transport.close();
     },
   };

@@ -11,6 +11,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { campaigns, discountCodes, emailCampaigns, suppressions, type Campaign } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
+import { createPollLoop } from '../../poll-loop';
 import type { DiscountService } from '../discounts/discounts.service';
 import { describeOffer, renderCampaignEmail, type CampaignMailContext } from './campaign-emails';
 
@@ -33,9 +34,10 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
   const { db, mail, discounts } = options;
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 250;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
+  const loop = createPollLoop(() => runOnce(), {
+    pollMs,
+    onError: (error) => options.log?.error({ err: error }, 'campaign dispatcher failed'),
+  });
 
   /** What a discount campaign's code offers, and the template its personal codes copy. */
   async function templateCode(tx: Tx, campaign: Campaign) {
@@ -140,7 +142,7 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
       .limit(DUE_PER_TICK);
     let handled = 0;
     for (const { id } of due) {
-      if (stopped) break;
+      if (loop.stopped) break;
       try {
         handled += await dispatch(id);
       } catch (error) {
@@ -151,31 +153,11 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
     return handled;
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => {
-          options.log?.error({ err: error }, 'campaign dispatcher failed');
-          return 0;
-        })
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-
   return {
     runOnce,
-    start() {
-      stopped = false;
-      schedule();
-    },
+    start: loop.start,
     /** Stops polling and waits for the batch in progress (its transaction commits or rolls back whole). */
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
+    stop: loop.stop,
   };
 }
 

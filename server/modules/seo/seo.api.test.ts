@@ -21,7 +21,7 @@ describe('GET /sitemap.xml', () => {
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/);
     const locs = locations(res.body);
 
-    for (const path of ['/', '/wholesale', '/custom', '/quote', '/blog'])
+    for (const path of ['/', '/wholesale', '/custom', '/quote', '/blog', '/shipping-returns', '/terms', '/privacy'])
       expect(locs).toContain(`http://shop.test${path}`);
     for (const path of ['/admin', '/checkout', '/login', '/track-order']) {
       expect(locs).not.toContain(`http://shop.test${path}`);
@@ -38,7 +38,7 @@ describe('GET /sitemap.xml', () => {
       if (post.isPublished) expect(locs).toContain(url);
       else expect(locs).not.toContain(url);
     }
-    expect(locs).toHaveLength(5 + active.length + posts.filter((p) => p.isPublished).length);
+    expect(locs).toHaveLength(8 + active.length + posts.filter((p) => p.isPublished).length);
     expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
   });
 });

@@ -14,8 +14,8 @@ import {
   TableCaption,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
+  TableColumns,
 } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/use-toast';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -98,19 +98,7 @@ export function InvoiceList() {
     <>
       <Table>
         <TableCaption>Recent invoices (latest 10, refreshed every 10 seconds)</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Invoice</TableHead>
-            <TableHead>Customer</TableHead>
-            <TableHead>Total</TableHead>
-            <TableHead>Due</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Pay link</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumns columns={['Invoice', 'Customer', 'Total', 'Due', 'Status', 'Pay link']} actions />
         <TableBody>
           {query.data.map((invoice) => (
             <TableRow key={invoice.id} aria-label={`Invoice ${invoice.invoiceNumber}`}>

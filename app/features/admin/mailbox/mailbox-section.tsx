@@ -14,9 +14,8 @@ import {
   TableBody,
   TableCaption,
   TableCell,
-  TableHead,
-  TableHeader,
   TableRow,
+  TableColumns,
 } from '../../../components/ui/table';
 import { ListError, ListLoading, LoadMoreButton } from '../list-states';
 import { MailMessageDialog, MailStateBadge, mailTime, ResendButton } from './mail-message-dialog';
@@ -90,20 +89,7 @@ export function MailboxSection() {
       ) : (
         <Table>
           <TableCaption className="sr-only">Mailbox</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Queued</TableHead>
-              <TableHead>To</TableHead>
-              <TableHead>Subject</TableHead>
-              <TableHead>Kind</TableHead>
-              <TableHead>State</TableHead>
-              <TableHead>Attempts</TableHead>
-              <TableHead>Sent</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns columns={['Queued', 'To', 'Subject', 'Kind', 'State', 'Attempts', 'Sent']} actions />
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id} className="align-top">

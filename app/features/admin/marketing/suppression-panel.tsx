@@ -14,8 +14,8 @@ import {
   TableCaption,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
+  TableColumns,
 } from '../../../components/ui/table';
 import { toastFailure, toastSuccess } from '../admin-toast';
 import { campaignWhen } from '../campaigns/campaign-format';
@@ -98,16 +98,7 @@ function SuppressionTable() {
   return (
     <Table>
       <TableCaption>Suppressed addresses</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Email</TableHead>
-          <TableHead>Reason</TableHead>
-          <TableHead>Since</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns columns={['Email', 'Reason', 'Since']} actions />
       <TableBody>
         {query.data.suppressions.map((row) => (
           <TableRow key={row.id}>

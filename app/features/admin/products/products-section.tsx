@@ -9,7 +9,7 @@ import { dollarsToCents, formatUsd } from '../../../../core/money';
 import { PRODUCT_MESSAGES, type AdminProduct } from '../../../../core/schemas/product-admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableRow, TableColumns } from '../../../components/ui/table';
 import { ListError, ListLoading } from '../list-states';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductDialog } from './product-dialog';
@@ -75,18 +75,7 @@ function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
   }
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Product</TableHead>
-          <TableHead>Category</TableHead>
-          <TableHead>Price</TableHead>
-          <TableHead>Stock</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns columns={['Product', 'Category', 'Price', 'Stock', 'Status']} actions />
       <TableBody>
         {products.map((product) => (
           <TableRow key={product.id}>

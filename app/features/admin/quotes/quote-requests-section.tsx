@@ -15,8 +15,8 @@ import {
   TableCaption,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
+  TableColumns,
 } from '../../../components/ui/table';
 import { ListError, ListLoading, LoadMoreButton } from '../list-states';
 import { customOrderHref, QuoteDetailsDialog } from './quote-details-dialog';
@@ -74,22 +74,10 @@ export function QuoteRequestsSection() {
       ) : (
         <Table>
           <TableCaption className="sr-only">Quote requests</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Request</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Customer</TableHead>
-              <TableHead>Company</TableHead>
-              <TableHead>Quantity</TableHead>
-              <TableHead>Size</TableHead>
-              <TableHead>Deadline</TableHead>
-              <TableHead>Received</TableHead>
-              <TableHead>Quote</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns
+            columns={['Request', 'Status', 'Customer', 'Company', 'Quantity', 'Size', 'Deadline', 'Received', 'Quote']}
+            actions
+          />
           <TableBody>
             {quotes.map((quote) => (
               <TableRow key={quote.id}>
