@@ -21,6 +21,7 @@ import {
   vipEmailBodySchema,
 } from '../../../core/schemas/campaigns';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
+import type { CampaignDto } from '../../../core/schemas/campaigns';
 import type { CampaignService } from './campaigns.service';
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
@@ -32,20 +33,92 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignService 
   /** The guard has run: a signed-in admin. */
   const who = (request: FastifyRequest) => ({ actor: request.user!, ip: request.ip });
 
-  app.post(
+  /** The spec's sending calls: each creates its campaign and answers 202 with it at once. */
+  function startRoute<Body extends z.ZodType>(
+    path: string,
+    doc: { operationId: string; summary: string; body: Body; notFound?: boolean; emptyBody?: boolean },
+    start: (body: z.output<Body>, by: ReturnType<typeof who>) => Promise<CampaignDto>,
+  ) {
+    app.post(
+      path,
+      {
+        // The spec's test-send posts nothing at all: no body reads as the empty object (the default offer).
+        ...(doc.emptyBody ? { preValidation: async (request: FastifyRequest) => void (request.body ??= {}) } : {}),
+        schema: {
+          tags: ['admin'],
+          operationId: doc.operationId,
+          summary: doc.summary,
+          body: doc.body,
+          response: doc.notFound ? { ...started, 404: errorSchema } : started,
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send({ campaign: await start(request.body as z.output<Body>, who(request)) }),
+    );
+  }
+
+  startRoute(
     '/api/send-marketing-email',
     {
-      schema: {
-        tags: ['admin'],
-        operationId: 'sendMarketingEmail',
-        summary:
-          'Starts a marketing campaign (admin): the sanitised HTML to every contact who opted in and is not suppressed, minus excludeEmails',
-        body: marketingCampaignBodySchema,
-        response: started,
-      },
+      operationId: 'sendMarketingEmail',
+      summary:
+        'Starts a marketing campaign (admin): the sanitised HTML to every contact who opted in and is not suppressed, minus excludeEmails',
+      body: marketingCampaignBodySchema,
     },
-    async (request, reply) =>
-      reply.status(202).send({ campaign: await campaigns.startMarketing(request.body, who(request)) }),
+    campaigns.startMarketing,
+  );
+
+  startRoute(
+    '/api/send-mass-discount-email',
+    {
+      operationId: 'sendMassDiscountEmail',
+      summary:
+        'Starts a discount campaign (admin): an active code (or a personal single-use copy of it each) to every contact who opted in',
+      body: massDiscountBodySchema,
+      notFound: true,
+    },
+    campaigns.startMassDiscount,
+  );
+
+  startRoute(
+    '/api/vip-campaign',
+    {
+      operationId: 'sendVipCampaign',
+      summary: 'Starts a VIP campaign (admin) to the uploaded VIP list of that file name, with a percentage promo code',
+      body: vipCampaignBodySchema,
+    },
+    campaigns.startVip,
+  );
+
+  startRoute(
+    '/api/vip-email',
+    {
+      operationId: 'sendVipEmail',
+      summary: 'Sends the VIP offer to one address (admin); refused for an address that unsubscribed',
+      body: vipEmailBodySchema,
+    },
+    campaigns.sendVipEmail,
+  );
+
+  startRoute(
+    '/api/test-vip-email',
+    {
+      operationId: 'sendTestVipEmail',
+      summary: "Sends the VIP e-mail to the signed-in admin's own address only (admin), as a test campaign",
+      body: testVipEmailBodySchema,
+      emptyBody: true,
+    },
+    campaigns.sendTestVipEmail,
+  );
+
+  startRoute(
+    '/api/send-tournament-campaign',
+    {
+      operationId: 'sendTournamentCampaign',
+      summary: 'Starts the tournament outreach campaign (admin) to the latest uploaded tournament list',
+      body: tournamentCampaignBodySchema,
+    },
+    campaigns.startTournament,
   );
 
   app.post(
@@ -60,87 +133,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignService 
       },
     },
     async (request) => campaigns.preview(request.body),
-  );
-
-  app.post(
-    '/api/send-mass-discount-email',
-    {
-      schema: {
-        tags: ['admin'],
-        operationId: 'sendMassDiscountEmail',
-        summary:
-          'Starts a discount campaign (admin): an active code (or a personal single-use copy of it each) to every contact who opted in',
-        body: massDiscountBodySchema,
-        response: { ...started, 404: errorSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(202).send({ campaign: await campaigns.startMassDiscount(request.body, who(request)) }),
-  );
-
-  app.post(
-    '/api/vip-campaign',
-    {
-      schema: {
-        tags: ['admin'],
-        operationId: 'sendVipCampaign',
-        summary:
-          'Starts a VIP campaign (admin) to the uploaded VIP list of that file name, with a percentage promo code',
-        body: vipCampaignBodySchema,
-        response: started,
-      },
-    },
-    async (request, reply) =>
-      reply.status(202).send({ campaign: await campaigns.startVip(request.body, who(request)) }),
-  );
-
-  app.post(
-    '/api/vip-email',
-    {
-      schema: {
-        tags: ['admin'],
-        operationId: 'sendVipEmail',
-        summary: 'Sends the VIP offer to one address (admin); refused for an address that unsubscribed',
-        body: vipEmailBodySchema,
-        response: started,
-      },
-    },
-    async (request, reply) =>
-      reply.status(202).send({ campaign: await campaigns.sendVipEmail(request.body, who(request)) }),
-  );
-
-  app.post(
-    '/api/test-vip-email',
-    {
-      // The spec's panel posts nothing at all: no body reads as the empty object (the default offer).
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-      schema: {
-        tags: ['admin'],
-        operationId: 'sendTestVipEmail',
-        summary: "Sends the VIP e-mail to the signed-in admin's own address only (admin), as a test campaign",
-        body: testVipEmailBodySchema,
-        response: started,
-      },
-    },
-    async (request, reply) =>
-      reply.status(202).send({ campaign: await campaigns.sendTestVipEmail(request.body, who(request)) }),
-  );
-
-  app.post(
-    '/api/send-tournament-campaign',
-    {
-      schema: {
-        tags: ['admin'],
-        operationId: 'sendTournamentCampaign',
-        summary: 'Starts the tournament outreach campaign (admin) to the latest uploaded tournament list',
-        body: tournamentCampaignBodySchema,
-        response: started,
-      },
-    },
-    async (request, reply) =>
-      reply.status(202).send({ campaign: await campaigns.startTournament(request.body, who(request)) }),
   );
 
   app.get(
