@@ -25,7 +25,8 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<{ discounts: DiscountSer
       schema: {
         tags: ['admin'],
         operationId: 'listDiscountCodes',
-        summary: 'Every discount code, newest first (admin), with its uses; money in dollars',
+        summary:
+          "Every discount code, newest first (admin), with its uses; money in dollars. Campaigns' personal single-use codes are not listed",
         response: { 200: z.array(adminDiscountCodeSchema), ...adminErrors },
       },
     },

@@ -3,7 +3,7 @@
  * deactivate, and delete. A code that was ever used is deactivated instead of erased, so the orders and payments
  * that name it keep meaning something. Every change is audited in its own transaction.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { centsToDollars, dollarsToCents } from '../../../core/money';
 import {
@@ -110,8 +110,13 @@ export function createDiscountAdmin({ db, now }: DiscountAdminDeps) {
 
   return {
     /** Every code, newest first (the list is short: codes are made by hand). */
+    /** Every code the admin made; the personal single-use codes a campaign sends (one per recipient) are left out. */
     async listCodes(): Promise<AdminDiscountCode[]> {
-      const rows = await db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
+      const rows = await db
+        .select()
+        .from(discountCodes)
+        .where(isNull(discountCodes.boundEmail))
+        .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
       return rows.map(toAdminDiscountCode);
     },
 

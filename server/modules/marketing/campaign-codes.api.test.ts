@@ -69,6 +69,13 @@ describe('a mass discount with unique codes', () => {
     }
   });
 
+  it("keeps the personal codes out of the admin's discount code list, which still shows the template", async () => {
+    const res = await world.t.app.inject({ method: 'GET', url: '/api/discount-codes', headers: { cookie } });
+    const listed = (res.json() as { code: string }[]).map((row) => row.code);
+    expect(listed).toContain('CLUB10');
+    for (const code of codes.values()) expect(listed).not.toContain(code);
+  });
+
   it('refuses the code at checkout for another e-mail address, and takes it once for the right one', async () => {
     const annCode = codes.get('ann@example.com')!;
     const forwarded = await checkout(await cartWith([[PAR_3, 1]]), { discountCode: annCode });
