@@ -71,6 +71,9 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password-123',
       ADMIN_TOTP_SECRET: process.env.E2E_ADMIN_TOTP_SECRET,
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+      // Two of the three profiles: the footer shows those and hides X (shell.spec.ts).
+      SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/pinshop.golf',
+      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/pinshop.golf',
       // The stand-in's /__paypal/__test switches, off in production otherwise: checkout.spec.ts asks PayPal for a
       // PENDING and a DECLINED capture (/__test/faults), which no buyer can do at the approval page.
       PAYPAL_STAND_IN_FAULTS: '1',

@@ -105,4 +105,16 @@ describe('loadConfig', () => {
       expect(problemsOf({ CAMPAIGN_RATE_PER_SECOND: bad })[0]).toMatch(/^CAMPAIGN_RATE_PER_SECOND:/);
     }
   });
+
+  it('reads the social profiles (https only); an unset one is absent', () => {
+    const set = loadConfig(
+      { DATA_DIR: tempDir(), SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/pinshop.golf' },
+      { persistSecret: false },
+    );
+    expect(set.shop.social).toEqual({ instagram: 'https://www.instagram.com/pinshop.golf' });
+    expect(loadConfig({ DATA_DIR: tempDir() }, { persistSecret: false }).shop.social).toEqual({});
+    for (const bad of ['http://facebook.com/pinshop', 'javascript:alert(1)', 'pinshop']) {
+      expect(problemsOf({ SOCIAL_FACEBOOK_URL: bad })[0]).toMatch(/^SOCIAL_FACEBOOK_URL:/);
+    }
+  });
 });

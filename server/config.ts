@@ -74,6 +74,10 @@ const envSchema = z.object({
   SHOP_LOCATION: z.string().trim().min(1).default('Newport Beach, CA'),
   // Printed in every marketing e-mail (CAN-SPAM): without it, the shop's name and location.
   SHOP_POSTAL_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
+  // The shop's social profiles, shown in the footer (each hidden when unset) and named in its structured data.
+  SOCIAL_INSTAGRAM_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SOCIAL_FACEBOOK_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SOCIAL_X_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3, 'must be at least 3 characters').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
@@ -92,11 +96,19 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** The shop's profiles on social sites (https URLs); one that is not configured is not shown. */
+export interface SocialProfiles {
+  instagram?: string;
+  facebook?: string;
+  x?: string;
+}
+
 export interface ShopIdentity {
   name: string;
   salesEmail: string;
   supportEmail: string;
   location: string;
+  social?: SocialProfiles;
 }
 
 /** The shop as marketing e-mail names it: with the postal address every campaign message must carry. */
@@ -315,6 +327,11 @@ export function loadConfig(
       salesEmail: e.SALES_EMAIL,
       supportEmail: e.SUPPORT_EMAIL,
       location: e.SHOP_LOCATION,
+      social: {
+        ...(e.SOCIAL_INSTAGRAM_URL ? { instagram: e.SOCIAL_INSTAGRAM_URL } : {}),
+        ...(e.SOCIAL_FACEBOOK_URL ? { facebook: e.SOCIAL_FACEBOOK_URL } : {}),
+        ...(e.SOCIAL_X_URL ? { x: e.SOCIAL_X_URL } : {}),
+      },
       postalAddress: (e.SHOP_POSTAL_ADDRESS ?? `${e.SHOP_NAME}, ${e.SHOP_LOCATION}`).replace(/\s*[\r\n]+\s*/g, ', '),
     },
     campaigns: { ratePerSecond: e.CAMPAIGN_RATE_PER_SECOND },

@@ -2,6 +2,7 @@ import { BadgePercent, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NEWSLETTER_PERCENT_OFF } from '../../core/constants';
+import type { SocialProfiles } from '../../server/config';
 import { useShop } from '../lib/use-shop';
 
 /**
@@ -31,10 +32,10 @@ export const LEGAL_PAGES = [
 ] as const;
 
 // lucide 1.x dropped brand marks, so the three logos are drawn here (24px grid, like the other icons).
-const SOCIAL_LINKS: { label: string; href: string; icon: ReactNode }[] = [
+const SOCIAL_LINKS: { key: keyof SocialProfiles; label: string; icon: ReactNode }[] = [
   {
+    key: 'instagram',
     label: 'Instagram',
-    href: 'https://www.instagram.com/',
     icon: (
       <svg
         viewBox="0 0 24 24"
@@ -53,8 +54,8 @@ const SOCIAL_LINKS: { label: string; href: string; icon: ReactNode }[] = [
     ),
   },
   {
+    key: 'facebook',
     label: 'Facebook',
-    href: 'https://www.facebook.com/',
     icon: (
       <svg
         viewBox="0 0 24 24"
@@ -71,8 +72,8 @@ const SOCIAL_LINKS: { label: string; href: string; icon: ReactNode }[] = [
     ),
   },
   {
+    key: 'x',
     label: 'X',
-    href: 'https://x.com/',
     icon: (
       <svg viewBox="0 0 24 24" fill="currentColor" className="size-[18px]" aria-hidden="true">
         <path d="M18.244 2.25h3.308l-7.227 8.26 8.502 11.24H16.17l-5.214-6.817L4.99 21.75H1.68l7.73-8.835L1.254 2.25H8.08l4.713 6.231zm-1.161 17.52h1.833L7.084 4.126H5.117z" />
@@ -86,6 +87,11 @@ const linkClass =
 
 export function SiteFooter() {
   const shop = useShop();
+  // Only the profiles the shop configured (SOCIAL_*_URL): never a link to a site's home page.
+  const socials = SOCIAL_LINKS.flatMap((social) => {
+    const href = shop.social?.[social.key];
+    return href ? [{ ...social, href }] : [];
+  });
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -96,23 +102,25 @@ export function SiteFooter() {
             within 24 hours, production and shipping in 2-3 weeks, NET 30 wholesale terms.
           </p>
           {/* A named list is "not recommended" (html-validate): a named <nav> of our profiles is announced. */}
-          <nav aria-label="Social media" className="mt-5">
-            <ul className="flex gap-3">
-              {SOCIAL_LINKS.map((social) => (
-                <li key={social.label}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={social.label}
-                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                  >
-                    {social.icon}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {socials.length > 0 ? (
+            <nav aria-label="Social media" className="mt-5">
+              <ul className="flex gap-3">
+                {socials.map((social) => (
+                  <li key={social.label}>
+                    <a
+                      href={social.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={social.label}
+                      className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    >
+                      {social.icon}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
 
         <nav aria-label="Footer">

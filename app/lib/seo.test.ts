@@ -69,6 +69,9 @@ describe('JSON-LD', () => {
       '@type': 'PostalAddress',
       addressLocality: 'Pebble Beach',
     });
+    expect(org).not.toHaveProperty('sameAs');
+    const social = { instagram: 'https://www.instagram.com/pins', x: 'https://x.com/pins' };
+    expect(organizationJsonLd({ ...shop, social }, PUBLIC_URL).sameAs).toEqual([social.instagram, social.x]);
     expect(webSiteJsonLd(shop.name, PUBLIC_URL).publisher).toEqual({ '@id': 'https://pins.example/#organization' });
   });
 

@@ -115,6 +115,7 @@ function postalAddress(location: string) {
 /** The home page's Organization: logo, the sales and support addresses, and where the shop is. */
 export function organizationJsonLd(shop: Shop, publicUrl: string) {
   const address = postalAddress(shop.location);
+  const profiles = Object.values(shop.social ?? {}).filter((url): url is string => Boolean(url));
   return {
     '@context': 'https://schema.org',
     ...organizationRef(shop.name, publicUrl),
@@ -125,6 +126,7 @@ export function organizationJsonLd(shop: Shop, publicUrl: string) {
     ],
     address,
     location: { '@type': 'Place', name: shop.location, address },
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   };
 }
 

@@ -61,7 +61,9 @@ test.describe('site shell', () => {
     await expect(sheet).toBeHidden();
   });
 
-  test('the footer has the quick links, the sales e-mail, the location and the social links', async ({ page }) => {
+  test('the footer has the quick links, the sales e-mail, the location and the configured social profiles', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const footer = page.getByRole('contentinfo');
     const quick = footer.getByRole('navigation', { name: 'Footer' });
@@ -69,11 +71,17 @@ test.describe('site shell', () => {
     await expect(quick.getByRole('link', { name: 'Wholesale Catalogue' })).toHaveAttribute('href', '/wholesale');
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
     await expect(footer).toContainText('Newport Beach, CA');
-    for (const name of ['Instagram', 'Facebook', 'X']) {
-      const social = footer.getByRole('link', { name, exact: true });
-      await expect(social).toHaveAttribute('href', /^https:\/\//);
+    // The profiles configured for this shop (playwright.config.ts), and none that is not.
+    const socials = footer.getByRole('navigation', { name: 'Social media' });
+    for (const [name, href] of [
+      ['Instagram', 'https://www.instagram.com/pinshop.golf'],
+      ['Facebook', 'https://www.facebook.com/pinshop.golf'],
+    ] as const) {
+      const social = socials.getByRole('link', { name, exact: true });
+      await expect(social).toHaveAttribute('href', href);
       await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    await expect(socials.getByRole('link', { name: 'X', exact: true })).toHaveCount(0);
     await expect(footer).toContainText(/© \d{4} /);
   });
 
