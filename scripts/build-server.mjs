@@ -6,7 +6,7 @@ await build({
   outdir: 'build/server',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   packages: 'external',
   sourcemap: true,

@@ -2,6 +2,7 @@
  * npm run db:migrate | db:seed | admin:create -- --username U --email E (password from ADMIN_PASSWORD or prompted;
  * admin:create also resets that admin's second factor).
  */
+import './require-node';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from './bootstrap';

@@ -1,3 +1,4 @@
+import './require-node';
 import { buildApp } from './app';
 import { openConfiguredDatabase, prepareDatabase, withSharedSessionSecret, type Logger } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';

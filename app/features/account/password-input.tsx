@@ -15,7 +15,8 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
       <Input
         {...props}
         type={visible ? 'text' : 'password'}
-        autoCapitalize="none"
+        // A shown password is plain text a phone would capitalise; on type=password the attribute is not allowed.
+        autoCapitalize={visible ? 'none' : undefined}
         spellCheck={false}
         className={cn('pr-11', className)}
       />

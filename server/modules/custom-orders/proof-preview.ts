@@ -2,25 +2,18 @@
  * A PDF proof is shown as a PNG of its first page (issue 14): rendered with pdfjs-dist on @napi-rs/canvas, both
  * plain npm packages with prebuilt binaries (no system Cairo, no downloads at install time).
  */
-import { createCanvas, DOMMatrix, ImageData, Path2D } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 
 /** Long enough a side for a sharp preview on a large screen, small enough to render in well under a second. */
 const MAX_SIDE_PX = 1600;
-
-// pdfjs paints with the browser's Path2D/DOMMatrix: in Node they must be the canvas package's own classes, or its
-// context refuses them ("not a valid enum value of type CanvasFillRule"). pdfjs only fills them in when missing.
-const globals = globalThis as Record<string, unknown>;
-globals.Path2D ??= Path2D;
-globals.DOMMatrix ??= DOMMatrix;
-globals.ImageData ??= ImageData;
 
 /** The first page of a PDF as PNG bytes, or null when pdfjs cannot read the file. */
 export async function renderPdfFirstPage(pdf: Buffer): Promise<Buffer | null> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({
     data: new Uint8Array(pdf),
-    // No scripts, no font loading through the DOM, no network: the file's own bytes only.
-    isEvalSupported: false,
+    // No font loading through the DOM, no network: the file's own bytes only. (pdfjs 6 no longer compiles a PDF's
+    // functions with eval, so its isEvalSupported switch is gone; it runs no document scripts outside a viewer.)
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,

@@ -123,6 +123,11 @@ describe('proof uploads (admin)', () => {
     const preview = await inject({ method: 'GET', url: v2.previewUrl });
     expect(preview.headers['content-type']).toBe('image/png');
     expect(preview.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // The page is drawn, not only a blank sheet: red in the middle of the square, white paper at the corner.
+    const { data, info } = await sharp(preview.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    expect(pixel(Math.floor(info.width / 2), Math.floor(info.height / 2))).toEqual([255, 0, 0]);
+    expect(pixel(1, 1)).toEqual([255, 255, 255]);
 
     const svg = await uploadProof(order.id, SVG, 'v3.svg');
     expect(svg.statusCode, svg.body).toBe(201);
