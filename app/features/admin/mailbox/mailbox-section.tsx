@@ -9,14 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableRow,
-  TableColumns,
-} from '../../../components/ui/table';
+import { Table, TableBody, TableCaption, TableCell, TableRow, TableColumns } from '../../../components/ui/table';
 import { ListError, ListLoading, LoadMoreButton } from '../list-states';
 import { MailMessageDialog, MailStateBadge, mailTime, ResendButton } from './mail-message-dialog';
 import { STATE_LABELS, useMailbox, type MailboxFilters } from './use-mailbox';
