@@ -2,8 +2,12 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
 
 /** Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  const discovery = watchRouteDiscovery(page);
   await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // The next step may leave the page: not while React Router is still fetching its links' routes (an intermittent
+  // "Failed to fetch manifest patches" in CI when a test went from one pay link to the next).
+  await discovery.settled();
 }
 
 /**
