@@ -12,6 +12,7 @@ import {
   contactLists,
   contacts,
   emailCampaigns,
+  outbox,
   suppressions,
 } from '../../server/db/schema';
 import type { ContactListKind, SuppressionReason } from '../../core/schemas/campaigns';
@@ -107,4 +108,13 @@ export function campaignDriver(t: TestApp) {
     },
   };
   return driver;
+}
+
+/** Before each campaign test: no campaign, queued mail, suppression, uploaded list or contact left from the last. */
+export async function clearCampaignData(db: Database): Promise<void> {
+  await db.delete(campaigns);
+  await db.delete(outbox);
+  await db.delete(suppressions);
+  await db.delete(contactLists);
+  await db.delete(contacts);
 }

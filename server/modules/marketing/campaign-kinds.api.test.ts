@@ -3,8 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES } from '../../../core/schemas/campaigns';
 import { signInAdmin, TEST_ADMIN } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
-import { addContacts, addList, campaignDriver, recipientsOf, suppress } from '../../../tests/helpers/campaigns';
-import { campaigns, contactLists, contacts, discountCodes, outbox, suppressions } from '../../db/schema';
+import {
+  addContacts,
+  clearCampaignData,
+  addList,
+  campaignDriver,
+  recipientsOf,
+  suppress,
+} from '../../../tests/helpers/campaigns';
+import { discountCodes, outbox } from '../../db/schema';
 
 let t: TestApp;
 let cookie: string;
@@ -15,13 +22,7 @@ beforeAll(async () => {
   driver = campaignDriver(t);
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(campaigns);
-  await t.database.db.delete(outbox);
-  await t.database.db.delete(suppressions);
-  await t.database.db.delete(contactLists);
-  await t.database.db.delete(contacts);
-});
+beforeEach(() => clearCampaignData(t.database.db));
 
 const post = (url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
