@@ -108,6 +108,7 @@ describe('migrations', () => {
       'proof_feedback',
       'quote_requests',
       'recovery_codes',
+      'saved_designs',
       'sessions',
       'shop_secrets',
       'stock_reservations',

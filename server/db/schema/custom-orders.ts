@@ -122,3 +122,33 @@ export const preparedCustomOrders = pgTable(
 );
 
 export type PreparedCustomOrderRow = typeof preparedCustomOrders.$inferSelect;
+
+/**
+ * A signed-in customer's design library: the designer's options and artwork, kept to start a new order from
+ * (saved from the designer or from a past custom order's Reorder). Priced again whenever it is used.
+ */
+export const savedDesigns = pgTable(
+  'saved_designs',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Quantity, size, plating, packaging, rush (parsed with core's saved-design schema when read back). */
+    options: jsonb('options').$type<Record<string, unknown>>().notNull(),
+    logoUrl: text('logo_url'),
+    logoFileName: text('logo_file_name'),
+    /** The custom order the design came from, if any. */
+    customOrderId: integer('custom_order_id').references(() => customOrders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('saved_designs_name_check', sql`length(${t.name}) between 1 and 120`),
+    index('saved_designs_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc()),
+  ],
+);
+
+export type SavedDesign = typeof savedDesigns.$inferSelect;
+export type NewSavedDesign = typeof savedDesigns.$inferInsert;

@@ -24,6 +24,8 @@ export const discountCodes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** A campaign's personal code: only an order paid with this e-mail address may use it. */
     boundEmail: text('bound_email'),
+    /** Only for an e-mail address with no earlier order or open payment (the newsletter's WELCOME15). */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

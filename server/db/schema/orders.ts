@@ -2,18 +2,37 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
+import { manualInvoices } from './invoices';
 import { payments } from './payments';
 
-export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const orderStatuses = [
+  'pending',
+  /** A NET 30 order placed without payment: waits until the owner issues its invoice (then 'processing'). */
+  'awaiting_invoice',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/** How an order is paid: by PayPal at checkout, or by a NET 30 invoice the owner issues from the order. */
+export const orderPaymentMethods = ['paypal', 'invoice'] as const;
+export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
+
+/** The countries the shop ships to (ISO 3166-1 alpha-2). */
+export const shippingCountries = ['US', 'CA'] as const;
 
 /** One line of a regular order, frozen at purchase time (the product may change or disappear later). */
 export interface OrderItem {
   productId: number;
   name: string;
   quantity: number;
-  /** Unit price actually charged, after the wholesale tier. */
+  /** Unit price actually charged, after the wholesale tier (rounded to cents: the line is priceCents x quantity). */
   priceCents: number;
+  /** The catalogue's unit price before the tier (absent on orders placed before it was recorded). */
+  listPriceCents?: number;
 }
 
 /** A regular (catalogue) order; recorded only after PayPal reported the capture COMPLETED. */
@@ -26,6 +45,13 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     /** "street, city, state zip" as the checkout sends it. */
     shippingAddress: text('shipping_address'),
+    /** US or CA (null on orders placed before the country was asked). */
+    shippingCountry: text('shipping_country', { enum: shippingCountries }),
+    /** The buyer's company (NET 30 invoice orders ask for it). */
+    companyName: text('company_name'),
+    /** The lines after tiers, before the code and shipping: subtotal - discount + shipping = total. */
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
     totalAmountCents: integer('total_amount_cents').notNull(),
     discountCode: text('discount_code'),
     discountAmountCents: integer('discount_amount_cents').notNull().default(0),
@@ -35,6 +61,9 @@ export const orders = pgTable(
     paymentId: integer('payment_id')
       .unique('orders_payment_id_key')
       .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentMethod: text('payment_method', { enum: orderPaymentMethods }).notNull().default('paypal'),
+    /** The NET 30 invoice the owner issued from this order. */
+    manualInvoiceId: integer('manual_invoice_id').references(() => manualInvoices.id, { onDelete: 'set null' }),
     items: jsonb('items').$type<OrderItem[]>().notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('processing'),
     /** Paid through the PayPal stand-in (test mode): no money moved, never counted as revenue. */
@@ -52,6 +81,9 @@ export const orders = pgTable(
     check('orders_status_check', oneOf(t.status, orderStatuses)),
     check('orders_total_amount_cents_check', sql`${t.totalAmountCents} >= 0`),
     check('orders_discount_amount_cents_check', sql`${t.discountAmountCents} >= 0`),
+    check('orders_subtotal_shipping_cents_check', sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0`),
+    check('orders_payment_method_check', oneOf(t.paymentMethod, orderPaymentMethods)),
+    check('orders_shipping_country_check', oneOf(t.shippingCountry, shippingCountries)),
     index('orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
     index('orders_user_id_idx').on(t.userId),
     index('orders_created_at_idx').on(t.createdAt),

@@ -9,7 +9,7 @@ const launch = new Date('2024-01-01T00:00:00Z');
 
 export const demoDiscountCodes: readonly NewDiscountCode[] = [
   { code: 'USA', discountType: 'percentage', discountValue: 20, validFrom: launch },
-  { code: 'WELCOME15', discountType: 'percentage', discountValue: 15, validFrom: launch },
+  { code: 'WELCOME15', discountType: 'percentage', discountValue: 15, validFrom: launch, firstOrderOnly: true },
   {
     code: 'SAVE10',
     discountType: 'fixed',
