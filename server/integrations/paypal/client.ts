@@ -58,12 +58,45 @@ export interface PayPalClientOptions {
   retryDelayMs?: number;
 }
 
+/** One line PayPal shows the buyer: unit_amount x quantity must add up to the breakdown's item_total. */
+export interface PayPalItem {
+  name: string;
+  quantity: string;
+  unit_amount: PayPalMoney;
+  sku?: string;
+  category?: 'PHYSICAL_GOODS' | 'DIGITAL_GOODS' | 'DONATION';
+}
+
+/** amount.value = item_total + shipping - discount, to the cent (PayPal refuses anything else). */
+export interface PayPalBreakdown {
+  item_total: PayPalMoney;
+  shipping?: PayPalMoney;
+  discount?: PayPalMoney;
+}
+
+/** Where the goods go (Orders v2 purchase_units[].shipping); sent with shipping_preference SET_PROVIDED_ADDRESS. */
+export interface PayPalShipping {
+  name: { full_name: string };
+  address: {
+    address_line_1: string;
+    admin_area_2: string;
+    admin_area_1: string;
+    postal_code: string;
+    country_code: 'US' | 'CA';
+  };
+}
+
 export interface CreateOrderInput {
   requestId: string;
   amount: PayPalMoney;
   /** Our payment's id: PayPal echoes it on the capture, which proves the capture is for this payment. */
   customId: string;
   description?: string;
+  /** The order number the buyer and staff see (C-1001, W-1001-DEP, INV-100001): unique per payment at PayPal. */
+  invoiceId?: string;
+  breakdown?: PayPalBreakdown;
+  items?: PayPalItem[];
+  shipping?: PayPalShipping;
   returnUrl?: string;
   cancelUrl?: string;
 }
@@ -180,9 +213,12 @@ export function createPayPalClient(options: PayPalClientOptions) {
           intent: 'CAPTURE',
           purchase_units: [
             {
-              amount: input.amount,
+              amount: input.breakdown ? { ...input.amount, breakdown: input.breakdown } : input.amount,
               custom_id: input.customId,
+              ...(input.invoiceId ? { invoice_id: input.invoiceId } : {}),
               ...(input.description ? { description: input.description.slice(0, 127) } : {}),
+              ...(input.items ? { items: input.items } : {}),
+              ...(input.shipping ? { shipping: input.shipping } : {}),
             },
           ],
           ...(input.returnUrl
@@ -193,7 +229,7 @@ export function createPayPalClient(options: PayPalClientOptions) {
                       return_url: input.returnUrl,
                       cancel_url: input.cancelUrl ?? input.returnUrl,
                       user_action: 'PAY_NOW',
-                      shipping_preference: 'NO_SHIPPING',
+                      shipping_preference: input.shipping ? 'SET_PROVIDED_ADDRESS' : 'NO_SHIPPING',
                     },
                   },
                 },

@@ -11,6 +11,7 @@ import { centsToDecimalString } from '../../../core/money';
 import { cartTotals } from '../../../core/pricing/cart';
 import { formatShippingAddress, type CreatePaymentBody } from '../../../core/schemas/payments';
 import { payments, products, type Payment } from '../../db/schema';
+import type { CreateOrderInput } from '../../integrations/paypal/client';
 import { holdStock } from '../catalog/stock';
 import { PRICE_MISMATCH } from '../custom-orders/custom-orders.service';
 import {
@@ -23,6 +24,9 @@ import {
 } from './payment-context';
 import { paymentDetails, type CartLineSnapshot, type CustomerInfo, type NewPaymentDetails } from './payment-details';
 import { checkAddressHolds, lockKey, reusableOpenPayment, unitsBeingPaid } from './open-payments';
+
+/** What a payment tells PayPal beside its amount: the order number, the lines and where the goods go. */
+export type PayPalOrderExtras = Pick<CreateOrderInput, 'invoiceId' | 'breakdown' | 'items' | 'shipping'>;
 
 export interface CreatedPayment {
   id: string;
@@ -51,7 +55,12 @@ export function createPaymentCreator(ctx: PaymentContext) {
   const { db } = ctx;
 
   /** Creates the PayPal order for a payment row already holding its stock; gives the holds back if PayPal fails. */
-  async function openAtPayPal(payment: Payment, description: string, returnUrl?: string): Promise<CreatedPayment> {
+  async function openAtPayPal(
+    payment: Payment,
+    description: string,
+    returnUrl?: string,
+    extras: PayPalOrderExtras = {},
+  ): Promise<CreatedPayment> {
     const amount = centsToDecimalString(payment.amountCents);
     try {
       const created = await ctx.paypal().createOrder({
@@ -59,6 +68,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
         amount: { currency_code: payment.currency, value: amount },
         customId: String(payment.id),
         description,
+        ...extras,
         returnUrl,
       });
       await db
