@@ -69,8 +69,10 @@ let userConfirmed = false;
 
 /**
  * One QueryClient per browser, one per request on the server. The current user from the root loader
- * seeds the cache so the server HTML shows the right header; after hydration GET /api/auth/user is
- * asked once and from then on the cache (login, logout) is the source of truth.
+ * seeds the cache so the server HTML shows the right header. A page rendered for a signed-in user asks
+ * GET /api/auth/user once after hydration (the session may have ended since); a signed-out page never asks
+ * (the server already said so, and the 401 would only fill the console). From then on the cache (login,
+ * logout) is the source of truth.
  */
 function useShellQueryClient(user: RootData['user'] | undefined): QueryClient {
   const [queryClient] = useState(() => {
@@ -81,14 +83,14 @@ function useShellQueryClient(user: RootData['user'] | undefined): QueryClient {
     return client;
   });
   useEffect(() => {
-    if (userConfirmed) return;
+    if (userConfirmed || !user) return;
     userConfirmed = true;
     queryClient
       .fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: ({ signal }) => shopApi.currentUser(signal), staleTime: 0 })
       .catch(() => {
         // Offline or a server hiccup: keep what the page was rendered with.
       });
-  }, [queryClient]);
+  }, [queryClient, user]);
   return queryClient;
 }
 

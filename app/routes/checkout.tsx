@@ -10,7 +10,14 @@ import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/checkout';
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: 'Checkout' },
+    {
+      name: 'description',
+      content: 'Review your golf pins, shipping and total, then pay securely with PayPal or a card.',
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** Shown when the shell's data is missing (the root loader failed). */

@@ -23,8 +23,7 @@ function toast(page: Page) {
 }
 
 /**
- * The customer: a browser of their own (no admin cookie), whose console errors fail the test like the admin's, except
- * the one support.ts allows everywhere: the signed-out 401 of /api/auth/user.
+ * The customer: a browser of their own (no admin cookie), whose console errors fail the test like the admin's.
  */
 async function customerPage(browser: Browser) {
   const context = await browser.newContext();
@@ -33,11 +32,7 @@ async function customerPage(browser: Browser) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    const url = message.location().url;
-    const path = url ? new URL(url).pathname : '';
-    const status = /status of (\d{3})/.exec(message.text())?.[1];
-    if (status === '401' && path === '/api/auth/user') return;
-    problems.push(`${message.text()} (${url})`);
+    problems.push(`${message.text()} (${message.location().url})`);
   });
   return { page, problems, close: () => context.close() };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, gotoHydrated, test } from './support';
 
 /**
  * Every test fails on a console error or an uncaught exception, except the failed requests a test
@@ -9,16 +9,6 @@ import { expect, test } from './support';
 
 const LIGHTHOUSE = { id: 1, name: 'Harbour Town Lighthouse Pin' } as const;
 const FREE_PIN = { id: 21, name: 'American Flag Golf Pin' } as const;
-
-/**
- * Opens a page and waits until React has hydrated it: the document shell asks GET /api/auth/user from an
- * effect, which runs only after hydration, so from then on clicks reach React.
- */
-async function gotoHydrated(page: Page, url: string) {
-  const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
-  await page.goto(url);
-  await hydrated;
-}
 
 /**
  * Gives the page a cart session of its own (the id the app keeps in localStorage under `sessionId`) and

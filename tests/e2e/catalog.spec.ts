@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, gotoHydrated, test } from './support';
 
 /** What GET /api/products answers (the fields these tests read). */
 interface ApiProduct {
@@ -23,25 +23,6 @@ async function apiProducts(page: Page): Promise<ApiProduct[]> {
 }
 
 const purchasable = (product: ApiProduct) => product.inStock && product.stockQuantity > 0;
-
-/**
- * Opens a page and waits until React has hydrated it: the document shell asks GET /api/auth/user from an
- * effect, which runs only after hydration, so from then on clicks reach React.
- */
-async function gotoHydrated(page: Page, url: string) {
-  const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
-  // A page that crashes while hydrating never asks; fail at once with React's error instead of timing out.
-  const crashed = page
-    .waitForEvent('console', {
-      predicate: (message) => message.type() === 'error' && !/status of/.test(message.text()),
-    })
-    .then((message) => {
-      throw new Error(`${url} did not hydrate: ${message.text()}`);
-    });
-  crashed.catch(() => undefined);
-  await page.goto(url);
-  await Promise.race([hydrated, crashed]);
-}
 
 function card(page: Page, name: string) {
   return page.getByRole('article', { name, exact: true });

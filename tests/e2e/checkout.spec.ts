@@ -13,8 +13,7 @@ import { gotoHydrated } from './support';
 const test = base.extend<{ allowFailedRequest: (path: string, status: number) => void }>({
   allowFailedRequest: [
     async ({ page }, use) => {
-      // Signed out, GET /api/auth/user is a 401 by design.
-      const allowed: { path: string; status: number }[] = [{ path: '/api/auth/user', status: 401 }];
+      const allowed: { path: string; status: number }[] = [];
       const errors: string[] = [];
       const onTrackingPage = () => /^\/(track-order|orders\/\d+)$/.test(new URL(page.url()).pathname);
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));

@@ -2,7 +2,8 @@ import { type Page } from '@playwright/test';
 import { lastDayToApprove } from '../../core/proof-dates';
 import { EVENT_DATE_PAST } from '../../core/schemas/custom-orders';
 import { formatDeliveryDate } from '../../app/features/designer/delivery';
-import { expect, test } from './support';
+import { useCustomerSession } from './customer-session';
+import { expect, gotoHydrated, test } from './support';
 
 /**
  * Every test fails on a console error or an uncaught exception (a CSP refusal included), except the failed
@@ -16,13 +17,6 @@ const PNG = Buffer.from(
 );
 
 const DRAFT_KEY = 'pinshop:custom-pin-draft';
-
-/** Opens a page and waits until React has hydrated it (the shell asks GET /api/auth/user from an effect). */
-async function gotoHydrated(page: Page, url: string) {
-  const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
-  await page.goto(url);
-  await hydrated;
-}
 
 function toast(page: Page) {
   return page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
@@ -311,20 +305,8 @@ test.describe('custom pin designer', () => {
   });
 
   test("a signed-in shopper's first order is celebrated before the checkout", async ({ page }) => {
-    // GET /api/custom-orders/user-orders belongs to a later issue: stand in for it and for a signed-in user.
-    await page.route('**/api/auth/user', (route) =>
-      route.fulfill({
-        json: {
-          id: 7,
-          username: 'annlee',
-          email: 'ann.lee@example.com',
-          role: 'user',
-          emailVerified: true,
-          needsTotpEnrolment: false,
-        },
-      }),
-    );
-    await page.route('**/api/custom-orders/user-orders', (route) => route.fulfill({ json: [] }));
+    // The shared test customer, who has no custom order before this one.
+    await useCustomerSession(page);
     await seedDraft(page, { customerName: 'Ann Lee', customerEmail: 'ann.lee@example.com', currentStep: 4 });
     await gotoHydrated(page, '/custom');
     await expect(stepHeading(page, 'Upload Design')).toBeVisible();

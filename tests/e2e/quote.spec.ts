@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, gotoHydrated, test } from './support';
 
 /**
  * Every test fails on a console error or an uncaught exception, except the failed requests a test
@@ -11,13 +11,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Opens a page and waits until React has hydrated it (the shell asks GET /api/auth/user from an effect). */
-async function gotoHydrated(page: Page, url: string) {
-  const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
-  await page.goto(url);
-  await hydrated;
-}
 
 function toast(page: Page) {
   return page.getByRole('region', { name: /notifications/i }).getByRole('listitem');

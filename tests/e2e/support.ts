@@ -73,13 +73,13 @@ export function allowFailedRequestOn(page: Page, path: string | RegExp, status: 
 /**
  * The browser tests' `test`: every test fails on a console error or an uncaught exception (a CSP refusal
  * included), except the failed requests it expects with `allowFailedRequest(path, status)` (Chromium logs each
- * non-OK response as an error). A path also covers its React Router data request (`{path}.data`). Expected
- * everywhere: the signed-out 401 of GET /api/auth/user.
+ * non-OK response as an error). A path also covers its React Router data request (`{path}.data`). A signed-out
+ * page never asks GET /api/auth/user (the server said who is signed in), so its 401 is an error too.
  */
 export const test = base.extend<{ allowFailedRequest: AllowFailedRequest }>({
   allowFailedRequest: [
     async ({ page }, use) => {
-      const allowed: { path: string | RegExp; status: number }[] = [{ path: '/api/auth/user', status: 401 }];
+      const allowed: { path: string | RegExp; status: number }[] = [];
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
       page.on('console', (message) => {

@@ -51,10 +51,9 @@ export function BlogCard({ post, priority = false, headingLevel: Heading = 'h2' 
         {post.excerpt ? <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{post.excerpt}</p> : null}
         <Link
           to={`/blog/${post.slug}`}
-          aria-label={`Read more: ${post.title}`}
           className="mt-auto inline-flex items-center gap-1 self-start pt-5 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-3xl hover:text-brand-900"
         >
-          Read more
+          Read more<span className="sr-only">: {post.title}</span>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
         </Link>
       </div>
