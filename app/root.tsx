@@ -45,6 +45,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The public origin, for the absolute URLs of every page's social card (app/lib/seo.ts metaPublicUrl).
     publicUrl: context.publicUrl,
     user: context.user,
+    // The reference an error page shows (components/route-error-view.tsx): the server's log line has the same id.
+    requestId: context.requestId,
     promoDismissed: isPromoDismissed(request.headers.get('cookie')),
   } satisfies RootShopData & Record<string, unknown>;
 }

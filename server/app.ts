@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -36,6 +36,8 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { appBuildDir } from './paths';
 import adminGuardPlugin from './plugins/admin-guard';
 import errorsPlugin from './plugins/errors';
+import metricsPlugin from './plugins/metrics';
+import requestLogPlugin from './plugins/request-log';
 import multipartPlugin from './plugins/multipart';
 import noStorePlugin from './plugins/no-store';
 import nulBytesPlugin from './plugins/nul-bytes';
@@ -57,6 +59,8 @@ export interface AppDeps {
    * stand-in at /__paypal and main.ts points the client at it once the server listens.
    */
   paypalBaseUrl?: string;
+  /** Where the JSON log lines go (stdout when absent): tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 const RECONCILE_EVERY_MS = 2 * 60_000;
@@ -80,9 +84,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
+    // One line per request instead of Fastify's two (plugins/request-log.ts: id, user, route, status, time).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -122,7 +129,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reconciler ??= setInterval(() => {
       services.payments
         .reconcile()
-        .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciler failed'));
+        .then(() => app.metrics.reconcilerRuns.inc({ outcome: 'ok' }))
+        .catch((error: unknown) => {
+          app.metrics.reconcilerRuns.inc({ outcome: 'failed' });
+          app.log.error({ err: error }, 'payment reconciler failed');
+        });
     }, RECONCILE_EVERY_MS);
     reconciler.unref();
   });
@@ -133,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
+  await app.register(metricsPlugin, { database, token: config.metricsToken });
   await app.register(nulBytesPlugin);
   await app.register(noStorePlugin);
   await app.register(cookie, { secret: config.sessionSecret });
@@ -231,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         shop: config.shop,
         publicUrl: config.publicUrl,
         user: request.user,
+        requestId: request.id,
         services: loaders,
       }),
     });

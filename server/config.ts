@@ -79,6 +79,8 @@ const envSchema = z.object({
   SOCIAL_FACEBOOK_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   SOCIAL_X_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Serves GET /metrics to a scraper sending `Authorization: Bearer <token>`; unset: no /metrics. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3, 'must be at least 3 characters').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
@@ -185,6 +187,8 @@ export interface Config {
   shop: MailingShop;
   /** E-mail campaigns: how many recipients are queued per second (CAMPAIGN_RATE_PER_SECOND). */
   campaigns: { ratePerSecond: number };
+  /** METRICS_TOKEN: the bearer token of GET /metrics; null serves no metrics. */
+  metricsToken: string | null;
   admin: AdminSeed | undefined;
   /** Problems worth a log line that do not stop the start. */
   warnings: string[];
@@ -335,6 +339,7 @@ export function loadConfig(
       postalAddress: (e.SHOP_POSTAL_ADDRESS ?? `${e.SHOP_NAME}, ${e.SHOP_LOCATION}`).replace(/\s*[\r\n]+\s*/g, ', '),
     },
     campaigns: { ratePerSecond: e.CAMPAIGN_RATE_PER_SECOND },
+    metricsToken: e.METRICS_TOKEN ?? null,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? {

@@ -60,6 +60,8 @@ export interface PinshopLoadContext {
   shop: ShopIdentity;
   publicUrl: string;
   user: CurrentUser | null;
+  /** The document request's id (its X-Request-Id), shown on error pages as the reference to quote. */
+  requestId: string;
   services: LoaderServices;
 }
 

@@ -2,7 +2,8 @@
  * The page shown when a page failed for a reason other than "not found" (the database down, a bug): the root's
  * error boundary and the routes' own boundaries, which name the page and offer the way back that fits it.
  */
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
 import { buttonVariants } from './ui/button';
 
 export interface RouteErrorLink {
@@ -26,12 +27,26 @@ const DEFAULT_LINKS: readonly RouteErrorLink[] = [
   { to: '/quote', label: 'Request a quote' },
 ];
 
+/**
+ * The id of the request that failed, when the server rendered this error page: the same id is in the X-Request-Id
+ * header and the server's log line, so support can find what happened. A page that failed later, in the browser,
+ * has no request of its own to name (the root's id belongs to the first page), so it shows none.
+ */
+function useServerReference(): string | null {
+  const root = useRouteLoaderData('root') as { requestId?: unknown } | undefined;
+  const [renderedByServer] = useState(
+    () => typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true',
+  );
+  return renderedByServer && typeof root?.requestId === 'string' ? root.requestId : null;
+}
+
 export function RouteErrorView({
   text = 'Sorry, this page hit a bunker. Please try again in a moment, or head back to the home page.',
   eyebrow,
   links = DEFAULT_LINKS,
   details,
 }: RouteErrorViewProps) {
+  const reference = useServerReference();
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       {eyebrow ? <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{eyebrow}</p> : null}
@@ -48,6 +63,11 @@ export function RouteErrorView({
           </Link>
         ))}
       </div>
+      {reference ? (
+        <p className="mt-8 text-sm text-slate-500">
+          If you contact us about this, please quote the reference <span className="font-mono">{reference}</span>.
+        </p>
+      ) : null}
       {details ? (
         <pre className="mt-10 max-w-full overflow-x-auto rounded-md bg-slate-100 p-4 text-left text-xs text-slate-700">
           {details}

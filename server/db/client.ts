@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   /** Runs `fn` while holding a session-level advisory lock (PostgreSQL) or directly (PGlite: one process). */
   withAdvisoryLock<T>(key: string, fn: (db: Database) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** The connection pool's counts (PostgreSQL); PGlite has one in-process connection and no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -35,14 +35,17 @@ export default fp(
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
-        return reply.status(500).send({ message: 'Internal Server Error' });
+        return reply.status(500).send({ message: 'Internal Server Error', requestId: request.id });
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: clientMessage(error, status) });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal Server Error' });
+      // The request id lets support find the log line a customer's report is about.
+      return reply
+        .status(status >= 500 && status < 600 ? status : 500)
+        .send({ message: 'Internal Server Error', requestId: request.id });
     });
   },
   { name: 'errors' },
