@@ -36,6 +36,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { appBuildDir } from './paths';
 import adminGuardPlugin from './plugins/admin-guard';
 import errorsPlugin from './plugins/errors';
+import loadSheddingPlugin from './plugins/load-shedding';
 import metricsPlugin from './plugins/metrics';
 import requestLogPlugin from './plugins/request-log';
 import multipartPlugin from './plugins/multipart';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);
   await app.register(metricsPlugin, { database, token: config.metricsToken });
+  await app.register(loadSheddingPlugin, config.loadShedding);
   await app.register(nulBytesPlugin);
   await app.register(noStorePlugin);
   await app.register(cookie, { secret: config.sessionSecret });

@@ -79,6 +79,12 @@ const envSchema = z.object({
   SOCIAL_FACEBOOK_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   SOCIAL_X_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
+  // Admission control (plugins/load-shedding.ts): requests worked on at once, waiting, how long one may wait, and
+  // the event-loop delay above which new requests are refused with 503 and Retry-After.
+  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(32),
+  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(256),
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   /** Serves GET /metrics to a scraper sending `Authorization: Bearer <token>`; unset: no /metrics. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3, 'must be at least 3 characters').optional()),
@@ -187,6 +193,8 @@ export interface Config {
   shop: MailingShop;
   /** E-mail campaigns: how many recipients are queued per second (CAMPAIGN_RATE_PER_SECOND). */
   campaigns: { ratePerSecond: number };
+  /** When the shop refuses work instead of queueing it (MAX_ACTIVE_REQUESTS and the three after it). */
+  loadShedding: { maxActive: number; maxQueued: number; maxWaitMs: number; maxEventLoopDelayMs: number };
   /** METRICS_TOKEN: the bearer token of GET /metrics; null serves no metrics. */
   metricsToken: string | null;
   admin: AdminSeed | undefined;
@@ -339,6 +347,14 @@ export function loadConfig(
       postalAddress: (e.SHOP_POSTAL_ADDRESS ?? `${e.SHOP_NAME}, ${e.SHOP_LOCATION}`).replace(/\s*[\r\n]+\s*/g, ', '),
     },
     campaigns: { ratePerSecond: e.CAMPAIGN_RATE_PER_SECOND },
+    loadShedding: {
+      maxActive: e.MAX_ACTIVE_REQUESTS,
+      maxQueued: e.MAX_QUEUED_REQUESTS,
+      maxWaitMs: e.MAX_QUEUE_WAIT_MS,
+      // 200 ms; not under NODE_ENV=test, where a test file's own database work (PGlite runs on this thread) may
+      // block the loop between two requests without any load at all.
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 60_000 : 200),
+    },
     metricsToken: e.METRICS_TOKEN ?? null,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -39,6 +39,7 @@ describe('GET /metrics', () => {
     expect(text).toContain('# TYPE pinshop_payments gauge');
     expect(text).toContain('pinshop_nodejs_eventloop_lag_p99_seconds');
     expect(text).toContain('pinshop_reconciler_runs_total');
+    expect(text).toContain('pinshop_http_requests_in_progress{state="queued"} 0');
   });
 
   it('writes one log line per request with its id, user and route; the id is the X-Request-Id header', async () => {

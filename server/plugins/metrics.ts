@@ -124,6 +124,17 @@ export default fp(
       registers: [registry],
     });
     databaseGauges(registry, options.database);
+    new Gauge({
+      name: 'pinshop_http_requests_in_progress',
+      help: 'Requests being worked on (active) and waiting for a turn (queued): plugins/load-shedding.ts',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        if (!app.hasDecorator('admission')) return;
+        this.set({ state: 'active' }, app.admission.active());
+        this.set({ state: 'queued' }, app.admission.queued());
+      },
+    });
     app.decorate('metrics', { registry, reconcilerRuns });
 
     app.addHook('onResponse', async (request, reply) => {

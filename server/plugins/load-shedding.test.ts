@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import loadSheddingPlugin, { BUSY_MESSAGE, type LoadSheddingOptions } from './load-shedding';
+
+/** A shop with one slow route whose requests finish when the test says so. */
+async function busyShop(options: Partial<LoadSheddingOptions>) {
+  const app = Fastify();
+  const holds: Array<() => void> = [];
+  await app.register(loadSheddingPlugin, {
+    maxActive: 1,
+    maxQueued: 1,
+    maxWaitMs: 10_000,
+    maxEventLoopDelayMs: 10_000,
+    ...options,
+  });
+  app.get('/slow', () => new Promise((resolve) => holds.push(() => resolve({ ok: true }))));
+  app.get('/readyz', async () => ({ status: 'ready' }));
+  await app.ready();
+  return { app, holds };
+}
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe('load shedding', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => app?.close());
+
+  it('works on a few requests, queues a few more in order, and refuses the rest at once with Retry-After', async () => {
+    const shop = await busyShop({ maxActive: 1, maxQueued: 1 });
+    app = shop.app;
+    const first = shop.app.inject({ url: '/slow' });
+    await until(() => shop.holds.length === 1);
+    const second = shop.app.inject({ url: '/slow' });
+    await until(() => shop.app.admission.queued() === 1);
+    const third = await shop.app.inject({ url: '/slow' });
+    expect(third.statusCode).toBe(503);
+    expect(third.headers['retry-after']).toBe('2');
+    expect(third.json()).toEqual({ message: BUSY_MESSAGE });
+    // Health checks are never shed, even now.
+    expect((await shop.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+
+    shop.holds[0]!();
+    expect((await first).statusCode).toBe(200);
+    await until(() => shop.holds.length === 2);
+    shop.holds[1]!();
+    expect((await second).statusCode).toBe(200);
+    // All done: a new request is worked on straight away.
+    const fourth = shop.app.inject({ url: '/slow' });
+    await until(() => shop.holds.length === 3);
+    shop.holds[2]!();
+    expect((await fourth).statusCode).toBe(200);
+  });
+
+  it('refuses a request that waited longer than the limit, and gives its place back', async () => {
+    const shop = await busyShop({ maxActive: 1, maxQueued: 1, maxWaitMs: 30 });
+    app = shop.app;
+    const first = shop.app.inject({ url: '/slow' });
+    await until(() => shop.holds.length === 1);
+    const waited = await shop.app.inject({ url: '/slow' });
+    expect(waited.statusCode).toBe(503);
+    // The queue is free again: the next request waits instead of being refused at once.
+    const next = shop.app.inject({ url: '/slow' });
+    shop.holds[0]!();
+    expect((await first).statusCode).toBe(200);
+    await until(() => shop.holds.length === 2);
+    shop.holds[1]!();
+    expect((await next).statusCode).toBe(200);
+  });
+});
