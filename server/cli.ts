@@ -1,12 +1,14 @@
 /**
  * npm run db:migrate | db:seed | admin:create -- --username U --email E (password from ADMIN_PASSWORD or prompted;
- * admin:create also resets that admin's second factor).
+ * admin:create also resets that admin's second factor) | db:backup -- [--out FILE] [--force] |
+ * db:restore -- FILE [--force] (the embedded database's DATA_DIR, with the shop stopped: server/db/backup.ts).
  */
 import './require-node';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { backupDataDir, restoreDataDir } from './db/backup';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { ensureAdmin } from './modules/accounts/admin.service';
@@ -14,8 +16,37 @@ import { resetSecondFactor } from './modules/accounts/two-factor';
 
 const [command, ...rest] = process.argv.slice(2);
 
+/** Backup and restore work on the files, with no database open: they answer before main() opens one. */
+async function backupOrRestore(config: ReturnType<typeof loadConfig>): Promise<boolean> {
+  if (command !== 'backup' && command !== 'restore') return false;
+  if (config.databaseUrl) {
+    throw new Error(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore (docs/deploy.md).',
+    );
+  }
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { out: { type: 'string' }, force: { type: 'boolean', default: false } },
+  });
+  if (command === 'backup') {
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const out = values.out ?? `backups/pinshop-${stamp}.tar.gz`;
+    const { file, files } = await backupDataDir(config.dataDir, out, { force: values.force });
+    console.log(`backup of ${config.dataDir}: ${file} (database and ${files.join(', ') || 'no other files'})`);
+    return true;
+  }
+  const archive = positionals[0];
+  if (!archive) throw new Error('usage: npm run db:restore -- <backup file> [--force]');
+  const { movedAside } = await restoreDataDir(archive, config.dataDir, { force: values.force });
+  console.log(`restored ${archive} into ${config.dataDir}`);
+  if (movedAside) console.log(`the data directory it replaced is kept at ${movedAside}`);
+  return true;
+}
+
 async function main() {
   const config = loadConfig();
+  if (await backupOrRestore(config)) return;
   const database = await openConfiguredDatabase(config);
   try {
     const migration = await migrateDatabase(database);
@@ -47,7 +78,7 @@ async function main() {
       );
       return;
     }
-    throw new Error(`unknown command ${command ?? ''}: use migrate, seed or admin:create`);
+    throw new Error(`unknown command ${command ?? ''}: use migrate, seed, admin:create, backup or restore`);
   } finally {
     await database.close();
   }
