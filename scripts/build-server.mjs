@@ -1,8 +1,12 @@
-// Bundles the server (main + cli) into build/server; packages stay in node_modules.
+// Bundles the server (main, cli and the PayPal stand-in's own process) into build/server; packages stay in node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'server/main.ts', cli: 'server/cli.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    cli: 'server/cli.ts',
+    'paypal-stand-in': 'server/integrations/paypal/stand-in/main.ts',
+  },
   outdir: 'build/server',
   bundle: true,
   platform: 'node',

@@ -64,8 +64,6 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-const RECONCILE_EVERY_MS = 2 * 60_000;
-
 export interface RegisteredRoute {
   method: string;
   url: string;
@@ -124,21 +122,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Background workers (the e-mail outbox, the payment reconciler): main.ts starts them once the database is
   // migrated; tests drive them by hand.
   let reconciler: NodeJS.Timeout | undefined;
+  let firstReconcile: NodeJS.Timeout | undefined;
+  const reconcile = () =>
+    services.payments
+      .reconcile({ olderThanMs: config.reconcile.afterMs })
+      .then(() => app.metrics.reconcilerRuns.inc({ outcome: 'ok' }))
+      .catch((error: unknown) => {
+        app.metrics.reconcilerRuns.inc({ outcome: 'failed' });
+        app.log.error({ err: error }, 'payment reconciler failed');
+      });
   app.decorate('startWorkers', () => {
     services.outbox.start();
     services.campaignDispatcher.start();
-    reconciler ??= setInterval(() => {
-      services.payments
-        .reconcile()
-        .then(() => app.metrics.reconcilerRuns.inc({ outcome: 'ok' }))
-        .catch((error: unknown) => {
-          app.metrics.reconcilerRuns.inc({ outcome: 'failed' });
-          app.log.error({ err: error }, 'payment reconciler failed');
-        });
-    }, RECONCILE_EVERY_MS);
-    reconciler.unref();
+    if (!reconciler) {
+      // Soon after start too (once the server listens): after a crash, a payment captured at PayPal but not recorded
+      // here is caught at once, not a whole interval later.
+      firstReconcile = setTimeout(() => void reconcile(), 2_000);
+      firstReconcile.unref();
+      reconciler = setInterval(() => void reconcile(), config.reconcile.everyMs);
+      reconciler.unref();
+    }
   });
   app.addHook('onClose', async () => {
+    clearTimeout(firstReconcile);
     clearInterval(reconciler);
     await services.campaignDispatcher.stop();
     await services.outbox.stop();
@@ -211,8 +217,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   if (config.paypal.mode === 'test') {
-    if (deps.paypalBaseUrl) {
-      services.paypalTarget.baseUrl = deps.paypalBaseUrl;
+    // A stand-in already running elsewhere (tests, or PAYPAL_STAND_IN_URL: its own process) or the shop's own.
+    const standInUrl = deps.paypalBaseUrl ?? config.paypal.standInUrl;
+    if (standInUrl) {
+      services.paypalTarget.baseUrl = standInUrl;
     } else {
       // Test mode: the shop's own stand-in, reached over loopback like any PayPal server.
       const internal = () => services.paypalTarget.baseUrl?.replace(/\/__paypal$/, '') ?? '';

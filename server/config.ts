@@ -48,6 +48,11 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_ENV: optionalString.pipe(z.enum(['sandbox', 'live']).optional()),
   PAYPAL_WEBHOOK_ID: optionalString,
+  /** Test mode: a stand-in running as its own process (npm run paypal:stand-in) instead of the one at /__paypal. */
+  PAYPAL_STAND_IN_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // The payment reconciler: how often it runs, and how long a payment must have been quiet before it asks PayPal.
+  RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAYPAL_STAND_IN_FAULTS: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -81,9 +86,9 @@ const envSchema = z.object({
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
   // Admission control (plugins/load-shedding.ts): requests worked on at once, waiting, how long one may wait, and
   // the event-loop delay above which new requests are refused with 503 and Retry-After.
-  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(32),
-  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(256),
-  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(64),
+  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(512),
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   /** Serves GET /metrics to a scraper sending `Authorization: Bearer <token>`; unset: no /metrics. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -170,7 +175,11 @@ export interface Config {
         webhookId: string;
         /** The stand-in's /__test switches exist: NODE_ENV=test or PAYPAL_STAND_IN_FAULTS=1. */
         testSwitches: boolean;
+        /** PAYPAL_STAND_IN_URL: a stand-in of its own process; the shop then mounts none. */
+        standInUrl: string | undefined;
       };
+  /** RECONCILE_EVERY_SECONDS and RECONCILE_AFTER_SECONDS, in milliseconds. */
+  reconcile: { everyMs: number; afterMs: number };
   /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
   storage:
     | { kind: 'local' }
@@ -319,7 +328,9 @@ export function loadConfig(
               : loadOrCreateStandInCredentials(dataDir)),
             webhookId: STAND_IN_WEBHOOK_ID,
             testSwitches: e.NODE_ENV === 'test' || e.PAYPAL_STAND_IN_FAULTS,
+            standInUrl: e.PAYPAL_STAND_IN_URL,
           },
+    reconcile: { everyMs: e.RECONCILE_EVERY_SECONDS * 1000, afterMs: e.RECONCILE_AFTER_SECONDS * 1000 },
     storage: e.S3_BUCKET
       ? {
           kind: 's3',
@@ -351,9 +362,9 @@ export function loadConfig(
       maxActive: e.MAX_ACTIVE_REQUESTS,
       maxQueued: e.MAX_QUEUED_REQUESTS,
       maxWaitMs: e.MAX_QUEUE_WAIT_MS,
-      // 200 ms; not under NODE_ENV=test, where a test file's own database work (PGlite runs on this thread) may
+      // 500 ms; not under NODE_ENV=test, where a test file's own database work (PGlite runs on this thread) may
       // block the loop between two requests without any load at all.
-      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 60_000 : 200),
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 60_000 : 500),
     },
     metricsToken: e.METRICS_TOKEN ?? null,
     admin:

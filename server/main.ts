@@ -67,7 +67,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-if (config.paypal.mode === 'test') {
+if (config.paypal.mode === 'test' && !config.paypal.standInUrl) {
   // The stand-in answers on our own port; the PayPal client reaches it over loopback.
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
@@ -75,6 +75,8 @@ if (config.paypal.mode === 'test') {
   const loopback = wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
   app.services.paypalTarget.baseUrl = `http://${loopback}:${port}/__paypal`;
   app.log.warn('PayPal test mode: checkout uses the local stand-in at /__paypal; no real payment is taken');
+} else if (config.paypal.mode === 'test') {
+  app.log.warn(`PayPal test mode: checkout uses the stand-in at ${config.paypal.standInUrl}; no real payment is taken`);
 }
 app.log.info(`${config.shop.name} is open at ${config.publicUrl} (database: ${database.kind})`);
 // A person at a terminal gets plain sentences as well; a process manager or a log collector keeps the JSON only.

@@ -7,6 +7,7 @@ export type FaultsRequest = Partial<{
   nextCaptureMode: CaptureMode;
   failNext: { status: 500 | 503; count?: number } | null;
   dropAfterCommitNext: boolean;
+  holdAnswerAfterCommitMs: number;
   latencyMs: number;
 }>;
 
@@ -16,6 +17,7 @@ export function setFaults(state: StandInState, body: FaultsRequest) {
     state.faults.failNext = body.failNext ? { status: body.failNext.status, count: body.failNext.count ?? 1 } : null;
   }
   if (body.dropAfterCommitNext !== undefined) state.faults.dropAfterCommitNext = body.dropAfterCommitNext;
+  if (body.holdAnswerAfterCommitMs !== undefined) state.faults.holdAnswerAfterCommitMs = body.holdAnswerAfterCommitMs;
   if (body.latencyMs !== undefined) state.faults.latencyMs = body.latencyMs;
   return state.faults;
 }

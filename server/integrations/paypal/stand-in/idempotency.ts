@@ -66,6 +66,12 @@ export async function idempotent(
       result.afterCommit?.();
       return reply;
     }
+    // Test-only fault: the capture is committed, then the answer waits (the caller may be gone when it comes).
+    const hold = scope.startsWith('capture') ? state.faults.holdAnswerAfterCommitMs : 0;
+    if (hold > 0) {
+      state.faults.holdAnswerAfterCommitMs = 0;
+      await new Promise((resolve) => setTimeout(resolve, hold));
+    }
     reply.status(result.status).send(result.body);
     result.afterCommit?.();
     return reply;

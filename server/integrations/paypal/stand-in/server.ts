@@ -8,9 +8,9 @@ export interface RunningStandIn {
   close(): Promise<void>;
 }
 
-/** The stand-in on its own port (tests): same routes as the one the shop mounts in test mode. */
+/** The stand-in on its own port (tests, `npm run paypal:stand-in`): the routes the shop mounts in test mode. */
 export async function startStandIn(
-  options: Omit<StandInOptions, 'publicBaseUrl' | 'state'> & { host?: string },
+  options: Omit<StandInOptions, 'publicBaseUrl' | 'state'> & { host?: string; port?: number },
 ): Promise<RunningStandIn> {
   const state = new StandInState();
   const app = Fastify({ logger: false });
@@ -20,7 +20,7 @@ export async function startStandIn(
       scope,
     );
   });
-  await app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   if (address && typeof address === 'object') url = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
   return { url, state, close: () => app.close() };

@@ -63,6 +63,8 @@ export interface Faults {
   failNext: { status: 500 | 503; count: number } | null;
   /** Commit the capture, then drop the connection without answering. */
   dropAfterCommitNext: boolean;
+  /** Commit the next capture, then hold the answer (and its webhook) this long: a shop killed meanwhile never hears. */
+  holdAnswerAfterCommitMs: number;
   latencyMs: number;
 }
 
@@ -79,7 +81,13 @@ export class StandInState {
   readonly orders = new Map<string, StandInOrder>();
   readonly tokens = new Map<string, number>();
   readonly idempotency = new Map<string, IdempotentEntry>();
-  readonly faults: Faults = { nextCaptureMode: 'COMPLETED', failNext: null, dropAfterCommitNext: false, latencyMs: 0 };
+  readonly faults: Faults = {
+    nextCaptureMode: 'COMPLETED',
+    failNext: null,
+    dropAfterCommitNext: false,
+    holdAnswerAfterCommitMs: 0,
+    latencyMs: 0,
+  };
   /** Webhook events sent (or attempted), newest last: for assertions. */
   readonly webhookLog: Array<{ id: string; event_type: string; delivered: boolean }> = [];
   readonly refunds: Array<{ captureId: string; refundId: string; amount: Money }> = [];
@@ -101,6 +109,7 @@ export class StandInState {
       nextCaptureMode: 'COMPLETED',
       failNext: null,
       dropAfterCommitNext: false,
+      holdAnswerAfterCommitMs: 0,
       latencyMs: 0,
     });
   }
