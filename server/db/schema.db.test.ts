@@ -86,6 +86,9 @@ describe('migrations', () => {
     );
     expect(rows.map((row) => row.table_name)).toEqual([
       'account_tokens',
+      'analytics_daily',
+      'analytics_events',
+      'analytics_salts',
       'audit_log',
       'blog_posts',
       'campaigns',

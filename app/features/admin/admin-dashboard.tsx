@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Select } from '../../components/ui/select';
 import { ADMIN_SECTIONS, DEFAULT_SECTION, parseSection, sectionLabel, type AdminSectionId } from './admin-sections';
+import { AnalyticsSection } from './analytics/analytics-section';
 import { AuditSection } from './audit/audit-section';
 import { DashboardOverview } from './dashboard/dashboard-overview';
 import { DiscountCodesSection } from './discounts/discount-codes-section';
@@ -71,6 +72,8 @@ function AdminSection({ id }: { id: AdminSectionId }) {
       return <TournamentCampaignsSection />;
     case 'vip':
       return <VipCampaignsSection />;
+    case 'analytics':
+      return <AnalyticsSection />;
     case 'mailbox':
       return <MailboxSection />;
     case 'audit':

@@ -12,6 +12,7 @@ describe('admin sections', () => {
       'Marketing Emails',
       'Tournament Campaigns',
       'VIP Campaigns',
+      'Analytics',
       'Mailbox',
       'Audit Log',
     ]);

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { id: 'marketing', label: 'Marketing Emails' },
   { id: 'tournament', label: 'Tournament Campaigns' },
   { id: 'vip', label: 'VIP Campaigns' },
+  { id: 'analytics', label: 'Analytics' },
   { id: 'mailbox', label: 'Mailbox' },
   { id: 'audit', label: 'Audit Log' },
 ] as const;

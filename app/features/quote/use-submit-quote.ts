@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { QuoteRequestInput } from '../../../core/schemas/quotes';
 import { toast } from '../../components/ui/use-toast';
+import { trackEvent } from '../../lib/analytics';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api';
 import { shopApi } from '../../lib/shop-api';
 import { quoteFormData } from './quote-form-data';
@@ -25,7 +26,12 @@ export function useSubmitQuote() {
   return useMutation({
     mutationFn: ({ values, logo }: { values: QuoteRequestInput; logo: File | null }) =>
       shopApi.submitQuote(quoteFormData(values, logo)),
-    onSuccess: () => toast({ ...QUOTE_SUCCESS, variant: 'success' }),
+    // The spec's analytics events (shopper-spec "analytics"), now first-party.
+    onMutate: () => trackEvent('submit_quote_request'),
+    onSuccess: () => {
+      trackEvent('quote_request_success');
+      toast({ ...QUOTE_SUCCESS, variant: 'success' });
+    },
     onError: (error) => toast({ title: 'Error', description: failureText(error), variant: 'destructive' }),
   });
 }

@@ -14,4 +14,5 @@ export * from './marketing';
 export * from './outbox';
 export * from './uploads';
 export * from './audit';
+export * from './analytics';
 export * from './relations';

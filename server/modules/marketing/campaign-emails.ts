@@ -6,6 +6,7 @@
  */
 import { formatUsd } from '../../../core/money';
 import type { CampaignKind } from '../../../core/schemas/campaigns';
+import { withCampaignUtm } from '../../../core/utm';
 import type { MailingShop } from '../../config';
 import { escapeHtml } from '../../integrations/mail/templates';
 import { htmlToText } from './email-html';
@@ -20,6 +21,8 @@ export interface CampaignMailContext {
 
 /** What of the campaign row the message needs. */
 export interface CampaignContent {
+  /** The campaign's id: the shop's links get UTM tags naming it (a click counts in the admin's analytics). */
+  id?: number;
   kind: CampaignKind;
   subject: string;
   /** Marketing: the sanitised HTML. */
@@ -91,11 +94,24 @@ function templated(
   return { html, text };
 }
 
+/** The admin's HTML with UTM tags on every link to the shop (href values are attribute-escaped: &amp;). */
+function tagShopLinks(html: string, publicUrl: string, campaignId: number): string {
+  return html.replace(/href="([^"]*)"/g, (whole, href: string) => {
+    const url = href.replaceAll('&amp;', '&');
+    const tagged = withCampaignUtm(url, publicUrl, campaignId);
+    return tagged === url ? whole : `href="${escapeHtml(tagged)}"`;
+  });
+}
+
 function body(ctx: CampaignMailContext, campaign: CampaignContent, recipient: CampaignRecipient, offer: string): Body {
-  const { shop, publicUrl } = ctx;
+  const { shop } = ctx;
+  const id = campaign.id;
+  const link = (path: string) =>
+    id === undefined ? `${ctx.publicUrl}${path}` : withCampaignUtm(`${ctx.publicUrl}${path}`, ctx.publicUrl, id);
   switch (campaign.kind) {
     case 'marketing': {
-      const html = campaign.htmlContent ?? '';
+      const html =
+        id === undefined ? (campaign.htmlContent ?? '') : tagShopLinks(campaign.htmlContent ?? '', ctx.publicUrl, id);
       return { html, text: htmlToText(html) };
     }
     case 'discount':
@@ -106,7 +122,7 @@ function body(ctx: CampaignMailContext, campaign: CampaignContent, recipient: Ca
           `Here is ${offer} at ${shop.name}: enter the code below in your cart or at checkout.`,
           'Custom golf pins, tournament pins and course favourites are all included.',
         ],
-        { label: 'Shop golf pins', url: `${publicUrl}/products` },
+        { label: 'Shop golf pins', url: link('/products') },
       );
     case 'vip':
       return templated(
@@ -116,7 +132,7 @@ function body(ctx: CampaignMailContext, campaign: CampaignContent, recipient: Ca
           `As one of our VIP customers, you get ${offer} your next order at ${shop.name}.`,
           'Thank you for being with us: enter the code below at checkout.',
         ],
-        { label: 'Shop your VIP offer', url: `${publicUrl}/products` },
+        { label: 'Shop your VIP offer', url: link('/products') },
       );
     case 'tournament':
       return templated(
@@ -126,7 +142,7 @@ function body(ctx: CampaignMailContext, campaign: CampaignContent, recipient: Ca
           `${shop.name} makes custom golf pins for tournaments: ball markers, hat clips and commemorative pins with your event's logo, in any quantity.`,
           `As a tournament organizer, take ${offer} your first custom order with the code below. Design your pin online and see the price at once.`,
         ],
-        { label: 'Design your tournament pins', url: `${publicUrl}/custom` },
+        { label: 'Design your tournament pins', url: link('/custom') },
       );
   }
 }

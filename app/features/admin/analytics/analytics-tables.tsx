@@ -1,0 +1,105 @@
+/** The panel's tables: visitors by day, top pages, referrers, UTM campaigns, e-mail campaigns, events. */
+import type { ReactNode } from 'react';
+import type { AnalyticsReport } from '../../../../core/schemas/analytics';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableColumns,
+  TableHead,
+  TableRow,
+} from '../../../components/ui/table';
+import { eventLabel } from './analytics-format';
+
+/** A small table: a caption, its columns, one row per entry (the first cell names it), or a line when empty. */
+export function CountTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: Array<{ key: string; cells: ReactNode[] }>;
+}) {
+  return (
+    <Table>
+      <TableCaption>{caption}</TableCaption>
+      <TableColumns columns={columns} />
+      <TableBody>
+        {rows.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={columns.length} className="text-slate-600">
+              Nothing in this period.
+            </TableCell>
+          </TableRow>
+        ) : (
+          rows.map((row) => (
+            <TableRow key={row.key}>
+              <TableHead scope="row" className="max-w-xs truncate">
+                {row.cells[0]}
+              </TableHead>
+              {row.cells.slice(1).map((cell, index) => (
+                <TableCell key={index} className="tabular-nums">
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function AnalyticsTables({ report }: { report: AnalyticsReport }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <CountTable
+        caption="Visitors and page views by day (UTC)"
+        columns={['Day', 'Visitors', 'Page views']}
+        rows={report.days.map((day) => ({ key: day.day, cells: [day.day, day.visitors, day.pageviews] }))}
+      />
+      <div className="flex flex-col gap-4">
+        <CountTable
+          caption="Top pages"
+          columns={['Page', 'Visitors', 'Page views']}
+          rows={report.topPages.map((page) => ({ key: page.path, cells: [page.path, page.visitors, page.pageviews] }))}
+        />
+        <CountTable
+          caption="Referrers"
+          columns={['Site', 'Visitors', 'Page views']}
+          rows={report.referrers.map((site) => ({ key: site.host, cells: [site.host, site.visitors, site.pageviews] }))}
+        />
+      </div>
+      <CountTable
+        caption="E-mail campaigns"
+        columns={['Campaign', 'Sent', 'Opened', 'Clicked', 'Ordered']}
+        rows={report.emailCampaigns.map((campaign) => ({
+          key: String(campaign.id),
+          cells: [campaign.subject, campaign.sent, 'not tracked', campaign.clicked, campaign.ordered],
+        }))}
+      />
+      <CountTable
+        caption="Campaign links (UTM)"
+        columns={['Source / medium', 'Campaign', 'Visitors']}
+        rows={report.utmCampaigns.map((row) => ({
+          key: `${row.source}|${row.medium}|${row.campaign}`,
+          cells: [`${row.source || '(none)'} / ${row.medium || '(none)'}`, row.campaign || '(none)', row.visitors],
+        }))}
+      />
+      <CountTable
+        caption="Events"
+        columns={['Event', 'Visitors', 'Times']}
+        rows={[
+          ...report.events.map((event) => ({
+            key: event.name,
+            cells: [eventLabel(event.name), event.visitors, event.events],
+          })),
+          { key: 'newsletter', cells: ['Newsletter signups', '', report.signups.newsletter] },
+          { key: 'free-pin', cells: ['Free-pin signups', '', report.signups.freePin] },
+        ]}
+      />
+    </div>
+  );
+}

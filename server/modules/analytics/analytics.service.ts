@@ -1,0 +1,209 @@
+/**
+ * First-party analytics (issue 20): the browser's events are checked, reduced to what the panel needs (no address,
+ * no user agent, no cookie) and written in batches; raw events older than 13 months are rolled up per day.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { isbot } from 'isbot';
+import type { AnalyticsEventInput } from '../../../core/schemas/analytics';
+import { queryRows, type Database } from '../../db/client';
+import { analyticsEvents, type NewAnalyticsEvent } from '../../db/schema';
+import { createAnalyticsReport, DIMENSION_VALUES } from './analytics-report';
+import { cleanPath, countryFrom, deviceClass, referrerHost, visitorHash } from './visitor';
+
+/** Written when this many wait, else at the next tick. */
+const FLUSH_AT = 50;
+const FLUSH_EVERY_MS = 1_000;
+const ROLL_UP_EVERY_MS = 60 * 60_000;
+/** Any number: the roll-up's transaction-level lock, so two instances never move the same events twice. */
+const ROLL_UP_LOCK = 'pinshop:analytics-roll-up';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+export interface EventSource {
+  /** The client's address (request.ip, which honours TRUST_PROXY). Hashed, never stored. */
+  address: string;
+  headers: Headers;
+  /** Signed in as the admin: the owner's own visits are not counted. */
+  isAdmin: boolean;
+}
+
+export interface AnalyticsDeps {
+  db: Database;
+  /** The shop takes payments through the PayPal stand-in: its events are test traffic, kept apart. */
+  testMode: boolean;
+  publicUrl: string;
+  /** Read the country header only when a proxy we trust sets it. */
+  trustProxy: boolean;
+  log?: { error(object: unknown, message: string): void };
+  now?: () => Date;
+}
+
+export type AcceptResult = 'recorded' | 'dropped';
+
+const header = (headers: Headers, name: string) => {
+  const value = headers[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/** Why a request's events are not counted, or null: a bot, Do Not Track / Global Privacy Control, the admin. */
+export function dropReason(source: EventSource): string | null {
+  const userAgent = header(source.headers, 'user-agent');
+  if (!userAgent || isbot(userAgent)) return 'bot';
+  if (header(source.headers, 'dnt') === '1' || header(source.headers, 'sec-gpc') === '1') return 'opt-out';
+  if (source.isAdmin) return 'admin';
+  return null;
+}
+
+export function createAnalyticsService({
+  db,
+  testMode,
+  publicUrl,
+  trustProxy,
+  log,
+  now = () => new Date(),
+}: AnalyticsDeps) {
+  const ownHosts = [new URL(publicUrl).hostname.toLowerCase()];
+  let buffer: NewAnalyticsEvent[] = [];
+  let flushing: Promise<void> = Promise.resolve();
+  let flushTimer: NodeJS.Timeout | undefined;
+  let rollUpTimer: NodeJS.Timeout | undefined;
+  let salt: { day: string; value: Promise<string> } | undefined;
+
+  /**
+   * Today's salt (UTC), shared by every instance through the table; yesterday's is deleted with it, so nobody can
+   * recompute an older day's hashes.
+   */
+  function saltOf(day: string): Promise<string> {
+    if (salt?.day === day) return salt.value;
+    const value = db.transaction(async (tx) => {
+      await tx.execute(sql`delete from analytics_salts where day < ${day}::date`);
+      await tx.execute(
+        sql`insert into analytics_salts (day, salt) values (${day}::date, ${randomBytes(32).toString('hex')})
+          on conflict (day) do nothing`,
+      );
+      const [row] = await queryRows<{ salt: string }>(
+        tx,
+        sql`select salt from analytics_salts where day = ${day}::date`,
+      );
+      return row!.salt;
+    });
+    salt = { day, value };
+    value.catch(() => {
+      if (salt?.value === value) salt = undefined;
+    });
+    return value;
+  }
+
+  function flush(): Promise<void> {
+    flushing = flushing.then(async () => {
+      while (buffer.length > 0) {
+        const batch = buffer;
+        buffer = [];
+        try {
+          await db.insert(analyticsEvents).values(batch);
+        } catch (error) {
+          // Analytics never costs a page or a payment: a failed batch is logged and dropped.
+          log?.error({ err: error, events: batch.length }, 'analytics batch not written');
+        }
+      }
+    });
+    return flushing;
+  }
+
+  /** Checks the sender and queues the events; answers before they are written. */
+  async function accept(events: AnalyticsEventInput[], source: EventSource): Promise<AcceptResult> {
+    if (dropReason(source)) return 'dropped';
+    const at = now();
+    const userAgent = header(source.headers, 'user-agent');
+    const hash = visitorHash(await saltOf(at.toISOString().slice(0, 10)), source.address, userAgent);
+    const device = deviceClass(userAgent);
+    const country = trustProxy ? countryFrom(source.headers) : null;
+    for (const event of events) {
+      buffer.push({
+        occurredAt: at,
+        name: event.name,
+        step: event.step ?? null,
+        path: cleanPath(event.path),
+        referrerHost: referrerHost(event.referrer, ownHosts),
+        utmSource: event.utmSource ?? null,
+        utmMedium: event.utmMedium ?? null,
+        utmCampaign: event.utmCampaign ?? null,
+        device,
+        country,
+        visitorHash: hash,
+        testMode,
+        props: event.props ?? {},
+      });
+    }
+    if (buffer.length >= FLUSH_AT) void flush();
+    return 'recorded';
+  }
+
+  /**
+   * Moves every raw event from before the first UTC day of the 13-month window into analytics_daily, one row per
+   * day, event, step and breakdown. One transaction holding a transaction-level advisory lock: a second instance
+   * (or a second timer) finds it taken and does nothing. Returns how many events were moved.
+   */
+  async function rollUp(at = now()): Promise<number> {
+    return db.transaction(async (tx) => {
+      const [lock] = await queryRows<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${ROLL_UP_LOCK}, 0)) as locked`,
+      );
+      if (!lock?.locked) return 0;
+      const [moved] = await queryRows<{ count: number }>(
+        tx,
+        sql`with cutoff as (
+            select date_trunc('day', (${at.toISOString()}::timestamptz at time zone 'UTC') - interval '13 months')
+              at time zone 'UTC' as before
+          ),
+          moved as (
+            delete from analytics_events where occurred_at < (select before from cutoff) returning *
+          ),
+          facts as (
+            select (e.occurred_at at time zone 'UTC')::date as day, e.name, coalesce(e.step, 0) as step, e.test_mode,
+              e.visitor_hash, d.dimension, d.value
+            from moved e, ${DIMENSION_VALUES}
+            where d.value is not null
+          ),
+          inserted as (
+            insert into analytics_daily (day, name, step, dimension, value, test_mode, events, visitors)
+            select day, name, step, dimension, value, test_mode, count(*), count(distinct visitor_hash)
+            from facts group by day, name, step, dimension, value, test_mode
+            on conflict (day, name, step, dimension, value, test_mode) do update
+              set events = analytics_daily.events + excluded.events,
+                visitors = analytics_daily.visitors + excluded.visitors
+            returning 1
+          )
+          select (select count(*) from moved)::int as count, (select count(*) from inserted)::int as rows`,
+      );
+      return moved?.count ?? 0;
+    });
+  }
+
+  return {
+    accept,
+    flush,
+    rollUp,
+    report: createAnalyticsReport({ db, testMode }),
+    /** The flush tick and the hourly roll-up (main.ts, through startWorkers). */
+    start() {
+      flushTimer ??= setInterval(() => void flush(), FLUSH_EVERY_MS);
+      flushTimer.unref();
+      rollUpTimer ??= setInterval(() => {
+        rollUp().catch((error: unknown) => log?.error({ err: error }, 'analytics roll-up failed'));
+      }, ROLL_UP_EVERY_MS);
+      rollUpTimer.unref();
+    },
+    /** On shutdown: stop the timers and write what is waiting. */
+    async stop() {
+      clearInterval(flushTimer);
+      clearInterval(rollUpTimer);
+      flushTimer = rollUpTimer = undefined;
+      await flush();
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
