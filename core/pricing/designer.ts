@@ -70,8 +70,8 @@ function percentOf(cents: Cents, percent: number): number {
 }
 
 /**
- * The designer's price: total = base + rush - discount (floored at 0); deposit = 10% of each of those
- * (floored at 0); remaining = total - deposit; all in whole cents.
+ * The designer's price, in whole cents: the price per pin (whole cents) x quantity is the base; total = base + rush -
+ * discount (floored at 0); deposit = 10% of the total, rounded once; remaining = total - deposit.
  */
 export function designerQuote(options: DesignerOptions): DesignerQuote {
   const packaging = options.packaging.includes('just-pins') ? [] : options.packaging;
@@ -84,14 +84,8 @@ export function designerQuote(options: DesignerOptions): DesignerQuote {
   const rushFeeCents = options.rushOrder ? RUSH_FEE_CENTS : 0;
   const discountCents = Math.max(0, Math.round(options.discountCents ?? 0));
   const totalCents = Math.max(0, baseCents + rushFeeCents - discountCents);
-  const depositCents = Math.max(
-    0,
-    Math.round(
-      percentOf(baseCents, DEPOSIT_PERCENT) +
-        percentOf(rushFeeCents, DEPOSIT_PERCENT) -
-        percentOf(discountCents, DEPOSIT_PERCENT),
-    ),
-  );
+  // 10% of base + 10% of rush - 10% of discount is 10% of the total: rounded once, so deposit + balance = total.
+  const depositCents = Math.round(percentOf(totalCents, DEPOSIT_PERCENT));
   return {
     pricePerPinCents,
     baseCents,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPinPlating, quotedOrderPrice, quotedSizeFor } from './quoted-order';
+import { customPinsLine, isPinPlating, quotedOrderPrice, quotedSizeFor } from './quoted-order';
 
 describe('quotedOrderPrice', () => {
   it('charges exactly 10% of the quoted amount now and the rest later', () => {
@@ -31,5 +31,28 @@ describe('quoted options', () => {
   it('knows the designer platings', () => {
     expect(isPinPlating('gold')).toBe(true);
     expect(isPinPlating('platinum')).toBe(false);
+  });
+});
+
+describe('customPinsLine', () => {
+  it('is price per pin x quantity when that is the pins amount, so the lines add up to the total', () => {
+    const order = { quantity: 100, pricePerPinCents: 525, rushFeeCents: 10_000, discountCents: 1_000 };
+    expect(customPinsLine({ ...order, totalCents: 52_500 + 10_000 - 1_000 })).toEqual({
+      label: '100 pins × $5.25',
+      cents: 52_500,
+    });
+  });
+
+  it("shows an owner's quote that does not divide into whole cents per pin as one quoted line", () => {
+    const price = quotedOrderPrice(125_000, 300);
+    expect(
+      customPinsLine({
+        quantity: 300,
+        pricePerPinCents: price.pricePerPinCents,
+        rushFeeCents: 0,
+        discountCents: 0,
+        totalCents: price.totalCents,
+      }),
+    ).toEqual({ label: '300 pins (quoted price)', cents: 125_000 });
   });
 });

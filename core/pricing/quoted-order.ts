@@ -1,4 +1,4 @@
-import type { Cents } from '../money';
+import { formatUsd, type Cents } from '../money';
 import { DEPOSIT_PERCENT, PIN_PLATINGS, type PinPlating, type PinSize } from './designer';
 
 /** The sizes a quote can price (the request form's 1 inch and 1.5 inch); anything else is quoted at 1 inch. */
@@ -36,4 +36,22 @@ export function quotedOrderPrice(totalCents: Cents, quantity: number): QuotedOrd
     depositCents,
     remainingCents: totalCents - depositCents,
   };
+}
+
+/**
+ * The pins line of a custom order, so its lines add up to the total: "300 pins × $5.00" when the price per pin
+ * (whole cents) times the quantity is the pins' amount (every designer order), else "300 pins (quoted price)" for
+ * the quoted amount of an owner's quote that does not divide into whole cents per pin.
+ */
+export function customPinsLine(order: {
+  quantity: number;
+  pricePerPinCents: Cents;
+  rushFeeCents: Cents;
+  discountCents: Cents;
+  totalCents: Cents;
+}): { label: string; cents: Cents } {
+  const cents = order.totalCents - order.rushFeeCents + order.discountCents;
+  return order.pricePerPinCents * order.quantity === cents
+    ? { label: `${order.quantity} pins × ${formatUsd(order.pricePerPinCents)}`, cents }
+    : { label: `${order.quantity} pins (quoted price)`, cents };
 }

@@ -13,11 +13,13 @@ describe('wholesale tiers', () => {
     expect(tierFor(quantity).percentOff).toBe(percentOff);
   });
 
-  it('prices a line per tier in cents, rounding the line total once', () => {
+  it('rounds the tier unit price to the cent first; the line is that unit price x quantity', () => {
     expect(priceLine(1299, 9)).toMatchObject({ fullCents: 11691, totalCents: 11691, savingsCents: 0 });
-    expect(priceLine(1299, 10)).toMatchObject({ fullCents: 12990, totalCents: 11691, savingsCents: 1299 });
-    expect(priceLine(1299, 25)).toMatchObject({ fullCents: 32475, totalCents: 25980, savingsCents: 6495 });
-    expect(priceLine(999, 11)).toMatchObject({ totalCents: 9890, tierUnitPriceCents: 899 });
+    expect(priceLine(1299, 10)).toMatchObject({ tierUnitPriceCents: 1169, totalCents: 11690, savingsCents: 1300 });
+    expect(priceLine(1299, 25)).toMatchObject({ tierUnitPriceCents: 1039, totalCents: 25975, savingsCents: 6500 });
+    expect(priceLine(999, 11)).toMatchObject({ totalCents: 9889, tierUnitPriceCents: 899 });
+    // Order #1 of the issue: 25 x $9.59 is $239.75, not 80% of $299.75 ($239.80).
+    expect(priceLine(1199, 25)).toMatchObject({ tierUnitPriceCents: 959, totalCents: 23975, savingsCents: 6000 });
   });
 
   it('a free pin stays free at any quantity', () => {

@@ -21,24 +21,26 @@ export function tierUnitPriceCents(unitPriceCents: Cents, quantity: number): Cen
 export interface LinePrice {
   quantity: number;
   unitPriceCents: Cents;
-  /** Price per pin after the tier discount. */
+  /** Price per pin after the tier discount, rounded to the cent first: the line is this x quantity. */
   tierUnitPriceCents: Cents;
   /** What the line costs at full price. */
   fullCents: Cents;
-  /** What the line costs after the tier discount. */
+  /** What the line costs after the tier discount: tierUnitPriceCents x quantity, exactly. */
   totalCents: Cents;
   savingsCents: Cents;
   percentOff: number;
 }
 
+/** One line at its tier: the unit price is rounded to the cent, then multiplied (the rule every surface shows). */
 export function priceLine(unitPriceCents: Cents, quantity: number): LinePrice {
   const tier = tierFor(quantity);
+  const tierUnit = tierUnitPriceCents(unitPriceCents, quantity);
   const fullCents = unitPriceCents * quantity;
-  const totalCents = Math.round((fullCents * (100 - tier.percentOff)) / 100);
+  const totalCents = tierUnit * quantity;
   return {
     quantity,
     unitPriceCents,
-    tierUnitPriceCents: tierUnitPriceCents(unitPriceCents, quantity),
+    tierUnitPriceCents: tierUnit,
     fullCents,
     totalCents,
     savingsCents: fullCents - totalCents,

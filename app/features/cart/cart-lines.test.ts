@@ -24,19 +24,19 @@ function item(id: number, quantity: number, product: Partial<CartItemDto['produc
 describe('cartPricing', () => {
   it('prices each line by its tier and adds shipping', () => {
     const totals = cartPricing([item(1, 25)]);
-    expect(totals.lines[0]).toMatchObject({ tierUnitPriceCents: 959, totalCents: 23980, percentOff: 20 });
+    expect(totals.lines[0]).toMatchObject({ tierUnitPriceCents: 959, totalCents: 23975, percentOff: 20 });
     expect(totals).toMatchObject({
       itemCount: 25,
       fullSubtotalCents: 29975,
-      tierSavingsCents: 5995,
-      subtotalCents: 23980,
+      tierSavingsCents: 6000,
+      subtotalCents: 23975,
       shippingCents: 599,
-      totalCents: 24579,
+      totalCents: 24574,
     });
   });
 
   it('takes the discount off the subtotal after tiers, never more than it', () => {
-    expect(cartPricing([item(1, 25)], 4796).totalCents).toBe(23980 - 4796 + 599);
+    expect(cartPricing([item(1, 25)], 4795).totalCents).toBe(23975 - 4795 + 599);
     expect(cartPricing([item(1, 1)], 5000)).toMatchObject({ discountCents: 1199, totalCents: 599 });
   });
 

@@ -1,7 +1,11 @@
-/** The drawer's money: subtotal, volume savings, the discount, shipping and the total (core decides every amount). */
+/**
+ * The drawer's money: list price and volume savings (when a tier saves something), subtotal, the discount, shipping
+ * and the total. core decides every amount and every row (the same rows the checkout, the order and its e-mail
+ * show), so read top to bottom they add up to what PayPal charges.
+ */
 import type { CartTotals as Totals } from '../../../core/pricing/cart';
+import { amountRows, formatAmountRow } from '../../../core/pricing/summary';
 import { cn } from '../../lib/cn';
-import { formatUsd } from '../../lib/format';
 
 function Row({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
@@ -21,25 +25,22 @@ export function CartTotals({
   discountCode?: string;
   rechecking?: boolean;
 }) {
+  const rows = amountRows(totals, { discountCode, showZeroDiscount: true });
   return (
     <dl className="flex flex-col gap-1.5 text-sm text-slate-600">
-      <Row label="Subtotal" value={formatUsd(totals.fullSubtotalCents)} />
-      {totals.tierSavingsCents > 0 ? (
-        <Row label="Volume savings" value={`-${formatUsd(totals.tierSavingsCents)}`} className="text-brand-700" />
-      ) : null}
-      {discountCode ? (
+      {rows.map((row) => (
         <Row
-          label={`Discount (${discountCode})`}
-          value={`-${formatUsd(totals.discountCents)}`}
-          className={cn('text-brand-700', rechecking && 'opacity-60')}
+          key={row.key}
+          label={row.label}
+          value={formatAmountRow(row)}
+          className={cn(
+            (row.key === 'tierSavings' || row.key === 'discount') && 'text-brand-700',
+            row.key === 'discount' && rechecking && 'opacity-60',
+            row.key === 'subtotal' && row !== rows[0] && 'font-medium text-slate-900',
+            row.key === 'total' && 'mt-1.5 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900',
+          )}
         />
-      ) : null}
-      {totals.shippingCents > 0 ? <Row label="Shipping" value={formatUsd(totals.shippingCents)} /> : null}
-      <Row
-        label="Total"
-        value={formatUsd(totals.totalCents)}
-        className="mt-1.5 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900"
-      />
+      ))}
     </dl>
   );
 }

@@ -1,6 +1,10 @@
-/** The regular checkout's summary: each line at its wholesale tier, then subtotal, savings, discount, shipping, total. */
+/**
+ * The regular checkout's summary: each line at its wholesale tier (unit price x quantity), then the money rows core
+ * decides (list price, savings, subtotal, discount, shipping, total): the amounts PayPal is sent, to the cent.
+ */
 import { ImageOff, TicketPercent } from 'lucide-react';
 import type { CartTotals } from '../../../core/pricing/cart';
+import { amountRows, formatAmountRow } from '../../../core/pricing/summary';
 import type { CartItemDto } from '../../../core/schemas/cart';
 import { formatUsd } from '../../lib/format';
 import { MoneyRow, MoneyRows, SummaryCard } from './summary-card';
@@ -39,8 +43,9 @@ export function CartSummary({
               <div className="flex min-w-0 flex-1 flex-col">
                 <p className="text-sm leading-snug font-medium text-slate-900">{item.product.name}</p>
                 <p className="text-xs text-slate-500 tabular-nums">
-                  Qty {item.quantity} ·{' '}
-                  {line.unitPriceCents === 0 ? 'Free' : `${formatUsd(line.tierUnitPriceCents)} each`}
+                  {line.unitPriceCents === 0
+                    ? `Qty ${item.quantity} · Free`
+                    : `${item.quantity} × ${formatUsd(line.tierUnitPriceCents)} each`}
                   {line.percentOff > 0 ? (
                     <span className="font-semibold text-brand-700"> ({line.percentOff}% off)</span>
                   ) : null}
@@ -54,15 +59,19 @@ export function CartSummary({
         })}
       </ul>
       <MoneyRows>
-        <MoneyRow label="Subtotal" value={formatUsd(totals.fullSubtotalCents)} />
-        {totals.tierSavingsCents > 0 ? (
-          <MoneyRow label="Volume savings" value={`-${formatUsd(totals.tierSavingsCents)}`} tone="saving" />
-        ) : null}
-        {discount.state === 'applied' ? (
-          <MoneyRow label={`Discount (${discount.code})`} value={`-${formatUsd(totals.discountCents)}`} tone="saving" />
-        ) : null}
-        <MoneyRow label="Shipping" value={formatUsd(totals.shippingCents)} />
-        <MoneyRow label="Total" value={formatUsd(totals.totalCents)} tone="total" />
+        {amountRows(totals, {
+          discountCode: discount.state === 'applied' ? discount.code : null,
+          showZeroDiscount: discount.state === 'applied',
+        }).map((row) => (
+          <MoneyRow
+            key={row.key}
+            label={row.label}
+            value={formatAmountRow(row)}
+            tone={
+              row.key === 'total' ? 'total' : row.key === 'tierSavings' || row.key === 'discount' ? 'saving' : 'default'
+            }
+          />
+        ))}
       </MoneyRows>
       {discount.state === 'checking' ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">

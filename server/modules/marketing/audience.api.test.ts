@@ -54,6 +54,8 @@ async function orderBy(email: string, name: string) {
       userId: null,
       customer: { name, email, shippingAddress: null },
       items: [],
+      subtotalCents: 600,
+      shippingCents: 599,
       totalAmountCents: 1199,
       discountCode: null,
       discountAmountCents: 0,

@@ -31,6 +31,8 @@ export async function insertRegularOrder(db: Database, values: Partial<NewOrder>
     .values({
       customerName: CUSTOMER.name,
       customerEmail: CUSTOMER.email,
+      // The lines add up: 2 x $11.99 + a free pin, no shipping or discount.
+      subtotalCents: 2_398,
       totalAmountCents: 2_398,
       items: [
         { productId: 1, name: 'Harbour Town', quantity: 2, priceCents: 1_199 },

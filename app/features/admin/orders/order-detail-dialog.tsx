@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../../core/pin-options';
 import type { AdminOrder } from '../../../../core/schemas/admin';
+import { OrderAmountRows, OrderLineRows } from '../../../components/order-amount-rows';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { DetailList } from '../../../components/ui/detail-list';
 import { formatDollars, pluralize } from '../../../lib/format';
@@ -15,6 +16,7 @@ import { ProofsPanel } from './proofs/proofs-panel';
 import { orderDate, regularPaymentStatus } from './order-labels';
 import { StatusBadge, StatusSelect } from './status-controls';
 import { TrackingEditor } from './tracking-editor';
+import { orderRefNumber } from './use-admin-orders';
 
 export interface OrderDetailDialogProps {
   entry: AdminOrder | null;
@@ -46,7 +48,7 @@ function DetailBody({ entry, onClose }: { entry: AdminOrder; onClose: () => void
     <>
       <DialogHeader>
         <DialogTitle className="flex flex-wrap items-center gap-3">
-          {entry.kind === 'custom' ? 'Custom order' : 'Order'} #{order.id}
+          {entry.kind === 'custom' ? 'Custom order' : 'Order'} {orderRefNumber({ kind: entry.kind, id: order.id })}
           <StatusBadge status={order.status} />
         </DialogTitle>
         <DialogDescription>Placed {orderDate(order.createdAt)}</DialogDescription>
@@ -158,13 +160,10 @@ function RegularDetails({ entry }: { entry: Extract<AdminOrder, { kind: 'regular
             ...(order.shippingAddress ? [{ label: 'Ship to', value: order.shippingAddress }] : []),
           ]}
         />
-        <ul className="mt-4 flex flex-col gap-1 text-sm text-slate-700">
-          {order.items.map((item) => (
-            <li key={item.productId}>
-              {item.name} × {item.quantity} <span className="text-slate-500">({formatDollars(item.price)} each)</span>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-4 flex flex-col gap-3">
+          <OrderLineRows order={order} />
+          <OrderAmountRows order={order} totalLabel="Total" />
+        </div>
       </Section>
       <Section title="Tracking">
         <TrackingEditor orderId={order.id} trackingNumber={order.trackingNumber} trackingUrl={order.trackingUrl} />
