@@ -17,6 +17,7 @@ describe('order numbers', () => {
 
   it('round-trips every id', () => {
     for (const id of [1, 2, 999, 1000, 123456])
-      for (const kind of ['catalogue', 'custom'] as const) expect(parseOrderNumber(orderNumber(kind, id))).toEqual({ kind, id });
+      for (const kind of ['catalogue', 'custom'] as const)
+        expect(parseOrderNumber(orderNumber(kind, id))).toEqual({ kind, id });
   });
 });

@@ -31,6 +31,10 @@ export function regularOrdersQueryKey(userId: number) {
   return ['/api/orders', userId] as const;
 }
 
+export function myQuoteRequestsQueryKey(userId: number) {
+  return ['/api/quote-requests/mine', userId] as const;
+}
+
 /**
  * Both order lists of every user (prefixes of the two keys above): verifying the e-mail address adds the orders
  * placed with it as a guest, so both are fetched again.

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, useSearchParams } from 'react-router';
+import { orderNumber } from '../../core/order-numbers';
 import { RouteErrorView } from '../components/route-error-view';
 import { isAppErrorOfKind } from '../features/orders/order-link.server';
 import { ProofNotFound } from '../features/proofs/proof-not-found';
@@ -6,9 +7,10 @@ import { ProofPageView } from '../features/proofs/proof-page-view';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/order-proof';
 
-export function meta({ params, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const number = loaderData ? orderNumber('custom', loaderData.proof.order.id) : '';
   return [
-    { title: `Review Your Proof: Order #${params.id} | ${metaShop(matches).name}` },
+    { title: `Review Your Proof: Order ${number} | ${metaShop(matches).name}` },
     // A private page reached by a secret link: never indexed, never in a preview.
     { name: 'robots', content: 'noindex, nofollow' },
   ];

@@ -5,9 +5,9 @@ import { OrderNotFound, OrderStatusView } from '../features/orders/order-status-
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/order-status';
 
-export function meta({ params, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
-    { title: `Order #${params.id} Status | ${metaShop(matches).name}` },
+    { title: `Order ${loaderData?.orderNumber ?? ''} Status | ${metaShop(matches).name}` },
     // A private page reached by a secret link: never indexed, never in a preview.
     { name: 'robots', content: 'noindex, nofollow' },
   ];
@@ -15,8 +15,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
 
 /** The link is checked on the server, so a wrong one is an HTTP 404; the order itself is read in the browser. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await findOrderByLink(context.services.orders, params.id, new URL(request.url).searchParams.get('token'));
-  return null;
+  return findOrderByLink(context.services.orders, params.id, new URL(request.url).searchParams.get('token'));
 }
 
 export default function OrderStatus({ params }: Route.ComponentProps) {

@@ -25,7 +25,8 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** "Are you sure you want to delete order #{id}?" */
-export const deleteOrderConfirmation = (id: number) => `Are you sure you want to delete order #${id}?`;
+/** `number`: the order number (C-1001, W-1001). */
+export const deleteOrderConfirmation = (number: string) => `Are you sure you want to delete order ${number}?`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Order history: GET /api/admin/orders (custom and regular together, newest first, a page at a time)

@@ -65,3 +65,26 @@ export const quoteRequestResponseSchema = z.object({
   logoUrl: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/** The quote request statuses (accounts-admin-spec section 8), in the order a request moves through them. */
+export const QUOTE_REQUEST_STATUSES = ['pending', 'quoted', 'approved', 'completed'] as const;
+export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
+
+/** GET /api/quote-requests/mine: one of the signed-in customer's own quote requests, as /track-order lists it. */
+export const customerQuoteRequestSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(QUOTE_REQUEST_STATUSES),
+  quantity: z.number().int(),
+  projectDescription: z.string(),
+  preferredSize: z.string().nullable(),
+  deadlineDate: z.string().nullable(),
+  /** The quoted price in cents, once quoted. */
+  quotedAmount: z.number().int().nullable(),
+  quotedNotes: z.string().nullable(),
+  /** The custom order its deposit made (W-1001), once accepted. */
+  orderNumber: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type CustomerQuoteRequest = z.infer<typeof customerQuoteRequestSchema>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Page, type Request } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../../core/schemas/accounts';
 import { newestLink } from './mail';
+import { orderNumber } from '../../core/order-numbers';
 import { expect, gotoHydrated, test } from './support';
 
 /**
@@ -25,7 +26,8 @@ const toast = (page: Page) => page.getByRole('region', { name: /notifications/i 
 
 const header = (page: Page) => page.getByRole('banner');
 
-const orderCard = (page: Page, orderId: number) => page.getByRole('article', { name: `Order #${orderId}` });
+const orderCard = (page: Page, orderId: number) =>
+  page.getByRole('article', { name: `Order ${orderNumber('catalogue', orderId)}` });
 
 /** A cart of the page's own session (the id the app keeps in localStorage), paid through the API and the stand-in. */
 async function guestOrder(page: Page, email: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { orderNumber } from '../../core/order-numbers';
 import { type Page } from '@playwright/test';
 import { useAdminSession } from './admin-session';
 import { expectAccessible } from './axe';
@@ -61,7 +62,7 @@ test('the dashboard counts a new catalogue order in this week, and the mailbox s
   await expect(admin.getByRole('heading', { level: 2, name: 'Mailbox' })).toBeVisible();
   await admin.getByLabel('Recipient or subject').fill(account.email);
   await admin.getByRole('button', { name: 'Search' }).click();
-  const row = admin.getByRole('row').filter({ hasText: `Order #${orderId} confirmed` });
+  const row = admin.getByRole('row').filter({ hasText: `Order ${orderNumber('catalogue', orderId)} confirmed` });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell', { name: account.email, exact: true })).toBeVisible();
   await expectAccessible(admin);
@@ -69,11 +70,13 @@ test('the dashboard counts a new catalogue order in this week, and the mailbox s
   await row.getByRole('button', { name: /^View/ }).click();
   const dialog = admin.getByRole('dialog');
   await expect(
-    dialog.getByRole('heading', { name: `[Test] Order #${orderId} confirmed: thank you for your order` }),
+    dialog.getByRole('heading', {
+      name: `[Test] Order ${orderNumber('catalogue', orderId)} confirmed: thank you for your order`,
+    }),
   ).toBeVisible();
   await expect(dialog.getByText(`To ${account.email}`)).toBeVisible();
   await expect(dialog.locator('iframe[sandbox=""]')).toHaveAttribute('title', /^HTML version of/);
-  await expect(dialog.locator('pre')).toContainText(`#${orderId}`);
+  await expect(dialog.locator('pre')).toContainText(orderNumber('catalogue', orderId));
   await expectAccessible(admin);
   await admin.keyboard.press('Escape');
 

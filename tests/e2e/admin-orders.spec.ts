@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { orderNumber } from '../../core/order-numbers';
 import { type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
 import { useCustomerSession } from './customer-session';
@@ -84,7 +85,7 @@ test.describe('admin orders', () => {
     // Search by the customer's e-mail: their two orders, the custom one with its cards' details.
     await admin.getByLabel('Search orders').fill(account.email);
     const card = admin
-      .getByRole('article', { name: `Order #${customOrderId}`, exact: true })
+      .getByRole('article', { name: `Order ${orderNumber('custom', customOrderId)}`, exact: true })
       .filter({ hasText: 'Custom order' });
     await expect(admin.getByText('Showing 2 of 2')).toBeVisible();
     await expect(card.getByText('100 pins')).toBeVisible();
@@ -96,7 +97,7 @@ test.describe('admin orders', () => {
     await expect(card.getByRole('button', { name: 'Generate Payment Link' })).toHaveCount(0);
 
     // Pending, then approved: each a toast, the badge follows and the link button appears.
-    const status = card.getByLabel(`Status of order #${customOrderId}`);
+    const status = card.getByLabel(`Status of order ${orderNumber('custom', customOrderId)}`);
     await status.selectOption('pending');
     await expect(toast(admin).filter({ hasText: 'Status Updated' })).toContainText(
       'Order status has been updated successfully.',
@@ -106,8 +107,10 @@ test.describe('admin orders', () => {
     await expect(badge('Approved')).toBeVisible();
 
     // The detail dialog: the order's details and its history of status changes.
-    await card.getByRole('button', { name: `Order #${customOrderId}`, exact: true }).click();
-    const dialog = admin.getByRole('dialog', { name: new RegExp(`Custom order #${customOrderId}`) });
+    await card.getByRole('button', { name: `Order ${orderNumber('custom', customOrderId)}`, exact: true }).click();
+    const dialog = admin.getByRole('dialog', {
+      name: new RegExp(`Custom order ${orderNumber('custom', customOrderId)}`),
+    });
     await expect(dialog.getByText('Individual Bags')).toBeVisible();
     await expect(dialog.getByText('status: Pending → Approved')).toBeVisible();
     await expectAccessible(admin);
@@ -133,8 +136,10 @@ test.describe('admin orders', () => {
     await admin.getByLabel('Search orders').fill(account.email);
     await expect(admin.getByText('Showing 2 of 2')).toBeVisible();
     await card.getByRole('button', { name: 'Delete Order' }).click();
-    const confirm = admin.getByRole('alertdialog', { name: `Delete order #${customOrderId}` });
-    await expect(confirm).toContainText(`Are you sure you want to delete order #${customOrderId}?`);
+    const confirm = admin.getByRole('alertdialog', { name: `Delete order ${orderNumber('custom', customOrderId)}` });
+    await expect(confirm).toContainText(
+      `Are you sure you want to delete order ${orderNumber('custom', customOrderId)}?`,
+    );
     await confirm.getByRole('button', { name: 'Delete Order' }).click();
     await expect(toast(admin).filter({ hasText: 'Order Deleted' })).toContainText(
       'Custom order has been deleted successfully.',
@@ -146,7 +151,7 @@ test.describe('admin orders', () => {
     await expect(admin.getByRole('heading', { level: 2, name: 'Regular Orders' })).toBeVisible();
     await admin.getByLabel('Search orders').fill(String(regularOrderId));
     await expect(admin.getByText('Showing 1 of 1')).toBeVisible();
-    const row = admin.getByRole('article', { name: `Order #${regularOrderId}`, exact: true });
+    const row = admin.getByRole('article', { name: `Order ${orderNumber('catalogue', regularOrderId)}`, exact: true });
     await expect(row.getByText(`Harbour Town Lighthouse Pin × ${LIGHTHOUSE.quantity}`)).toBeVisible();
     await row.getByRole('button', { name: 'Save Tracking' }).click();
     await expect(row.getByText('Tracking number is required.')).toBeVisible();
@@ -168,7 +173,7 @@ test.describe('admin orders', () => {
     await compose.getByRole('button', { name: 'Send Email' }).click();
     await expect(toast(admin).filter({ hasText: 'Email Sent' })).toContainText(account.email);
     await expect(compose).toBeHidden();
-    const csv = row.getByRole('link', { name: `Export order #${regularOrderId} as CSV` });
+    const csv = row.getByRole('link', { name: `Export order ${orderNumber('catalogue', regularOrderId)} as CSV` });
     const exported = await admin.request.get((await csv.getAttribute('href'))!);
     expect(exported.ok()).toBe(true);
     expect(exported.headers()['content-type']).toContain('text/csv');
@@ -180,7 +185,10 @@ test.describe('admin orders', () => {
     // The customer sees the tracking on their orders page.
     await gotoHydrated(page, '/track-order');
     await page.getByRole('button', { name: 'Catalog Orders' }).click();
-    const customerCard = page.getByRole('article', { name: `Order #${regularOrderId}`, exact: true });
+    const customerCard = page.getByRole('article', {
+      name: `Order ${orderNumber('catalogue', regularOrderId)}`,
+      exact: true,
+    });
     await expect(customerCard.getByText('1Z999AA10123456784')).toBeVisible();
     await expect(customerCard.getByRole('link', { name: /Track package/ })).toHaveAttribute(
       'href',

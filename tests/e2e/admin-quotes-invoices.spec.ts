@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Browser, type Page } from '@playwright/test';
 import { useAdminSession } from './admin-session';
 import { newestLink } from './mail';
+import { orderNumber } from '../../core/order-numbers';
 import { expect, gotoHydrated, test } from './support';
 import { expectAccessible } from './axe';
 
@@ -109,13 +110,17 @@ test.describe('admin quote requests', () => {
     await customer.page.getByRole('button', { name: 'Approve payment' }).click();
     await customer.page.waitForURL(/\/orders\/\d+\?token=[\w-]{43}&fromCheckout=true$/);
     const orderId = /\/orders\/(\d+)/.exec(customer.page.url())?.[1];
-    await expect(customer.page.getByRole('article', { name: `Order #${orderId}` })).toBeVisible();
+    await expect(
+      customer.page.getByRole('article', { name: `Order ${orderNumber('custom', Number(orderId))}` }),
+    ).toBeVisible();
     expect(customer.problems).toEqual([]);
     await customer.close();
 
     // The request now leads to the custom order its deposit made.
     await gotoHydrated(page, '/admin?section=quotes');
-    await expect(row.getByRole('link', { name: `Deposit paid: order #${orderId}` })).toBeVisible();
+    await expect(
+      row.getByRole('link', { name: `Deposit paid: order ${orderNumber('custom', Number(orderId))}` }),
+    ).toBeVisible();
 
     // The audit log shows the quote with what it changed.
     await gotoHydrated(page, '/admin?section=audit');

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type Page } from '@playwright/test';
+import { orderNumber } from '../../core/order-numbers';
+import { expectAccessible } from './axe';
+import { newestLink } from './mail';
 import { expect, gotoHydrated, test } from './support';
 
 /**
- * Order tracking: a signed-in customer's new order highlighted on /track-order after checkout, and one order's
- * status page by the signed link of its e-mails, without an account.
+ * Order tracking: a signed-in customer's new order highlighted on /track-order after checkout (found by its order
+ * number however it is typed), their quote requests with their status, and one order's status page by the signed
+ * link of its e-mails, without an account.
  *
  * Every test fails on a console error or an uncaught exception, except the failed requests it expects.
  */
@@ -52,7 +56,7 @@ async function payCart(page: Page, sessionId: string, customer: { name: string; 
 }
 
 function card(page: Page, orderId: number) {
-  return page.getByRole('article', { name: `Order #${orderId}` });
+  return page.getByRole('article', { name: `Order ${orderNumber('catalogue', orderId)}` });
 }
 
 test.describe('order tracking', () => {
@@ -84,7 +88,8 @@ test.describe('order tracking', () => {
     expect(newest.orderId).toBeGreaterThan(earlier.orderId);
 
     await expect(page.getByRole('button', { name: 'Catalog Orders' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByLabel('Order number')).toHaveValue(String(newest.orderId));
+    const newestNumber = orderNumber('catalogue', newest.orderId);
+    await expect(page.getByLabel('Order number')).toHaveValue(newestNumber);
     const newCard = card(page, newest.orderId);
     await expect(newCard).toHaveAttribute('data-highlighted', 'true');
     await expect(newCard).toBeInViewport();
@@ -92,14 +97,27 @@ test.describe('order tracking', () => {
     await expect(newCard.getByText(`3 x ${LIGHTHOUSE.price}`)).toBeVisible();
     await expect(newCard.getByText('Paid', { exact: true })).toBeVisible();
     await expect(newCard.getByText('Total paid')).toBeVisible();
-    const progress = newCard.getByRole('list', { name: `Progress of order #${newest.orderId}` });
+    const progress = newCard.getByRole('list', { name: `Progress of order ${newestNumber}` });
     await expect(progress.getByRole('listitem')).toHaveCount(5);
     await expect(progress.locator('[aria-current="step"]')).toContainText('Processing');
 
-    // Clearing the filter shows both orders; the filter matches a substring of the id.
+    // Clearing the filter shows both orders; an order number typed any reasonable way finds that order alone.
     await page.getByLabel('Order number').fill('');
     await expect(card(page, earlier.orderId)).toBeVisible();
     await expect(card(page, earlier.orderId)).not.toHaveAttribute('data-highlighted', 'true');
+    const earlierNumber = orderNumber('catalogue', earlier.orderId);
+    for (const typed of [earlierNumber.toLowerCase().replace('-', ''), `#${earlierNumber}`]) {
+      await page.getByLabel('Order number').fill(typed);
+      await expect(card(page, earlier.orderId)).toBeVisible();
+      await expect(card(page, newest.orderId)).toHaveCount(0);
+    }
+    // Each card opens the order's own page (the signed link of its e-mails).
+    await card(page, earlier.orderId)
+      .getByRole('link', { name: /Open order page/ })
+      .click();
+    await page.waitForURL(new RegExp(`/orders/${earlier.orderId}\\?token=`));
+    await expect(page.getByRole('heading', { level: 2, name: `Order ${earlierNumber}` })).toBeVisible();
+    await page.goBack();
     await page.getByLabel('Order number').fill('999999');
     await expect(page.getByText('No regular orders found.')).toBeVisible();
     await page.getByRole('button', { name: 'Show all orders' }).click();
@@ -110,19 +128,52 @@ test.describe('order tracking', () => {
     await expect(page.getByText('No custom orders found.')).toBeVisible();
   });
 
+  test('a signed-in customer sees their quote request and its status on /track-order', async ({ page }) => {
+    const account = await signUp(page);
+    const token = new URL(await newestLink(account.email, '/verify-email'), 'http://x').searchParams.get('token');
+    const verified = await page.request.post('/api/auth/verify-email', { data: { token } });
+    expect(verified.ok(), await verified.text()).toBe(true);
+    const submitted = await page.request.post('/api/quote-requests', {
+      multipart: {
+        customerName: 'Ada Fairway',
+        customerEmail: account.email,
+        projectDescription: 'Crest pins for our member-guest tournament.',
+        quantity: '150',
+      },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(201);
+    const { id } = (await submitted.json()) as { id: number };
+
+    await gotoHydrated(page, '/track-order');
+    const quotes = page.getByRole('region', { name: 'Quote Requests' });
+    const quote = quotes.getByRole('article', { name: `Quote request #${id}` });
+    await expect(quote).toBeVisible();
+    await expect(quote.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(quote.getByText(/your quote and a free mockup arrive by e-mail within 24 hours/)).toBeVisible();
+    await expect(quote.getByText('150 pins')).toBeVisible();
+    await expect(page.getByText('No custom orders found.')).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('a guest opens the order status page from the e-mailed link; a wrong token is "Order not found"', async ({
     page,
     allowFailedRequest,
   }) => {
     const sessionId = await seedCart(page, [{ productId: LIGHTHOUSE.id, quantity: 2 }]);
-    const outcome = await payCart(page, sessionId, { name: 'Guest Golfer', email: 'guest.golfer@example.com' });
+    const email = `guest_${randomBytes(4).toString('hex')}@example.com`;
+    const outcome = await payCart(page, sessionId, { name: 'Guest Golfer', email });
     expect(outcome.statusPath).toMatch(new RegExp(`^/orders/${outcome.orderId}\\?token=[\\w-]{22,}$`));
 
-    await gotoHydrated(page, outcome.statusPath);
-    await expect(page).toHaveTitle(new RegExp(`^Order #${outcome.orderId} Status \\|`));
+    // The order confirmation e-mail links to the order's own page (no account needed), not to /track-order.
+    const link = await newestLink(email, `/orders/${outcome.orderId}`);
+    expect(link).toBe(outcome.statusPath);
+    await gotoHydrated(page, link);
+    await expect(page).toHaveTitle(new RegExp(`^Order ${orderNumber('catalogue', outcome.orderId)} Status \\|`));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     const order = card(page, outcome.orderId);
-    await expect(order.getByRole('heading', { level: 2, name: `Order #${outcome.orderId}` })).toBeVisible();
+    await expect(
+      order.getByRole('heading', { level: 2, name: `Order ${orderNumber('catalogue', outcome.orderId)}` }),
+    ).toBeVisible();
     await expect(order.getByText(`2 x ${LIGHTHOUSE.price}`)).toBeVisible();
     await expect(order.getByText(LIGHTHOUSE.name)).toBeVisible();
     await expect(order.getByText('Paid', { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import { findOrderByLink } from './order-link.server';
 
 const TOKEN = 'a'.repeat(43);
 
-function reader(outcome: () => Promise<unknown>) {
+function reader(outcome: () => Promise<{ type: 'regular' | 'custom' }>) {
   const calls: [number, string | undefined][] = [];
   return {
     calls,
@@ -26,10 +26,12 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('findOrderByLink', () => {
-  it('resolves for a link that opens an order', async () => {
+  it("answers the order number of the order a link opens (the page's title)", async () => {
     const orders = reader(() => Promise.resolve({ type: 'regular' }));
-    await expect(findOrderByLink(orders, '12', TOKEN)).resolves.toBeUndefined();
+    await expect(findOrderByLink(orders, '12', TOKEN)).resolves.toEqual({ orderNumber: 'C-1012' });
     expect(orders.calls).toEqual([[12, TOKEN]]);
+    const custom = reader(() => Promise.resolve({ type: 'custom' }));
+    await expect(findOrderByLink(custom, '12', TOKEN)).resolves.toEqual({ orderNumber: 'W-1012' });
   });
 
   it("turns the service's not found into a 404", async () => {
@@ -38,7 +40,7 @@ describe('findOrderByLink', () => {
   });
 
   it('answers 404 for an id that is no order number, without asking the service', async () => {
-    const orders = reader(() => Promise.resolve({}));
+    const orders = reader(() => Promise.resolve({ type: 'regular' }));
     for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
       expect(await thrown(findOrderByLink(orders, id, TOKEN))).toMatchObject({ init: { status: 404 } });
     }

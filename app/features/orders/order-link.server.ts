@@ -5,9 +5,10 @@
  */
 import { data } from 'react-router';
 import type { ErrorKind } from '../../../core/errors';
+import { orderNumber } from '../../../core/order-numbers';
 
 export interface OrderLinkReader {
-  byStatusToken(id: number, token: string | undefined): Promise<unknown>;
+  byStatusToken(id: number, token: string | undefined): Promise<{ type: 'regular' | 'custom' }>;
 }
 
 /**
@@ -18,12 +19,20 @@ export function isAppErrorOfKind(error: unknown, kind: ErrorKind): boolean {
   return error instanceof Error && error.name === 'AppError' && 'kind' in error && error.kind === kind;
 }
 
-/** Resolves when the link opens an order; throws a 404 response when it does not, and rethrows anything else. */
-export async function findOrderByLink(orders: OrderLinkReader, idParam: string, token: string | null): Promise<void> {
+/**
+ * The number of the order the link opens (C-1001 or W-1001: the page's title); throws a 404 response when the link
+ * opens none, and rethrows anything else.
+ */
+export async function findOrderByLink(
+  orders: OrderLinkReader,
+  idParam: string,
+  token: string | null,
+): Promise<{ orderNumber: string }> {
   const id = Number(idParam);
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
   try {
-    await orders.byStatusToken(id, token ?? undefined);
+    const found = await orders.byStatusToken(id, token ?? undefined);
+    return { orderNumber: orderNumber(found.type === 'custom' ? 'custom' : 'catalogue', id) };
   } catch (error) {
     if (isAppErrorOfKind(error, 'not_found')) throw data(null, { status: 404 });
     throw error;

@@ -58,7 +58,7 @@ export function OrderList<T extends { id: number }>({
         <p className="mt-4 text-base font-semibold text-slate-900">{emptyText}</p>
         {filtered ? (
           <>
-            <p className="mt-1 text-sm text-slate-600">No order number contains &ldquo;{filter.trim()}&rdquo;.</p>
+            <p className="mt-1 text-sm text-slate-600">No order number matches &ldquo;{filter.trim()}&rdquo;.</p>
             <Button variant="outline" className="mt-5" onClick={onClearFilter}>
               Show all orders
             </Button>

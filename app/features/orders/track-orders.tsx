@@ -17,9 +17,10 @@ import { OrderList } from './order-list';
 import { OrderProcess } from './order-process';
 import type { OrderKind } from './order-types';
 import { RegularOrderCard, regularOrderDomId } from './regular-order-card';
-import { matchesOrderNumber, parseTrackParams } from './track-params';
+import { QuoteRequestList } from './quote-request-list';
+import { initialFilter, matchesOrderNumber, parseTrackParams } from './track-params';
 import { useCheckoutHighlight } from './use-checkout-highlight';
-import { useOrderLists } from './use-orders';
+import { useMyQuoteRequests, useOrderLists } from './use-orders';
 
 const TABS: { kind: OrderKind; label: string; icon: typeof Palette }[] = [
   { kind: 'custom', label: 'Custom Quote Orders', icon: Palette },
@@ -36,12 +37,13 @@ export function TrackOrders() {
 function SignedInOrders({ userId }: { userId: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseTrackParams(searchParams);
-  const [filter, setFilter] = useState(params.id);
+  const [filter, setFilter] = useState(() => initialFilter(params));
   const filterId = useId();
   const kind = params.type;
   const lists = useOrderLists(userId, kind);
-  const customVisible = lists.custom.data?.filter((order) => matchesOrderNumber(order.id, filter)) ?? null;
-  const regularVisible = lists.regular.data?.filter((order) => matchesOrderNumber(order.id, filter)) ?? null;
+  const quotes = useMyQuoteRequests(userId, kind === 'custom');
+  const customVisible = lists.custom.data?.filter((order) => matchesOrderNumber('custom', order.id, filter)) ?? null;
+  const regularVisible = lists.regular.data?.filter((order) => matchesOrderNumber('regular', order.id, filter)) ?? null;
   const visible = kind === 'custom' ? customVisible : regularVisible;
   const domId = kind === 'custom' ? customOrderDomId : regularOrderDomId;
   const highlighted = useCheckoutHighlight({
@@ -101,9 +103,8 @@ function SignedInOrders({ userId }: { userId: number }) {
             <Input
               id={filterId}
               type="search"
-              inputMode="numeric"
               autoComplete="off"
-              placeholder="e.g. 1024"
+              placeholder={kind === 'custom' ? 'e.g. W-1024' : 'e.g. C-1024'}
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
               className="pl-9"
@@ -111,6 +112,8 @@ function SignedInOrders({ userId }: { userId: number }) {
           </div>
         </div>
       </div>
+
+      {kind === 'custom' && quotes.data ? <QuoteRequestList quotes={quotes.data} /> : null}
 
       <section aria-labelledby="order-list-title" className="flex flex-col gap-4">
         <div className="flex items-baseline justify-between gap-4">

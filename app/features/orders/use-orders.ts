@@ -4,7 +4,7 @@
  * page that keeps showing "Balance Due" after the balance is paid is wrong, whatever the cache policy.
  */
 import { useQuery } from '@tanstack/react-query';
-import { customOrdersQueryKey, regularOrdersQueryKey } from '../../lib/query-keys';
+import { customOrdersQueryKey, myQuoteRequestsQueryKey, regularOrdersQueryKey } from '../../lib/query-keys';
 import { shopApi } from '../../lib/shop-api';
 import type { OrderKind } from './order-types';
 
@@ -29,4 +29,14 @@ export function useRegularOrders(userId: number, enabled: boolean) {
 /** Only the active list is asked for (the custom list only when that tab is on, as the spec says). */
 export function useOrderLists(userId: number, kind: OrderKind) {
   return { custom: useCustomOrders(userId, kind === 'custom'), regular: useRegularOrders(userId, kind === 'regular') };
+}
+
+/** The customer's quote requests (matched by their verified e-mail), shown with the custom orders. */
+export function useMyQuoteRequests(userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: myQuoteRequestsQueryKey(userId),
+    queryFn: ({ signal }) => shopApi.myQuoteRequests(signal),
+    enabled,
+    refetchOnMount: 'always',
+  });
 }

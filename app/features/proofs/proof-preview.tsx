@@ -1,5 +1,6 @@
 /** One proof version: its image (a PDF's first page), a link to the file as uploaded, and the studio's note. */
 import { ExternalLink, FileText } from 'lucide-react';
+import { orderNumber } from '../../../core/order-numbers';
 import type { ProofVersion } from '../../../core/schemas/proofs';
 import { cn } from '../../lib/cn';
 import { LocalTime } from './local-time';
@@ -26,7 +27,7 @@ export function ProofPreview({ orderId, version, size }: ProofPreviewProps) {
       >
         <img
           src={version.previewUrl}
-          alt={`Proof version ${version.version} for order #${orderId}`}
+          alt={`Proof version ${version.version} for order ${orderNumber('custom', orderId)}`}
           className={cn('object-contain', size === 'large' ? 'max-h-[32rem] w-full' : 'max-h-full')}
           loading={size === 'large' ? 'eager' : 'lazy'}
           decoding="async"

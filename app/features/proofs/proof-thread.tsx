@@ -1,5 +1,6 @@
 /** The earlier versions and the conversation about them (change requests, approvals, reopenings), oldest first. */
 import { CheckCircle2, MessageSquareText, RotateCcw } from 'lucide-react';
+import { orderNumber } from '../../../core/order-numbers';
 import type { ProofFeedbackEntry, ProofVersion } from '../../../core/schemas/proofs';
 import { LocalTime } from './local-time';
 import { feedbackTitle } from './proof-labels';
@@ -12,7 +13,10 @@ export function ProofConversation({ orderId, feedback }: { orderId: number; feed
     return <p className="text-sm text-slate-600">No comments yet.</p>;
   }
   return (
-    <ol className="flex flex-col gap-3" aria-label={`Conversation about the proofs of order #${orderId}`}>
+    <ol
+      className="flex flex-col gap-3"
+      aria-label={`Conversation about the proofs of order ${orderNumber('custom', orderId)}`}
+    >
       {feedback.map((entry) => {
         const Icon = ICONS[entry.kind];
         return (

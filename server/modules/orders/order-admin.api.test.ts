@@ -52,7 +52,7 @@ describe('status changes', () => {
     const [audit] = await auditsOf('orders', order.id, 'order.status');
     expect(audit).toMatchObject({ before: { status: 'processing' }, after: { status: 'shipped' } });
     const [mail] = await mailsAbout('orderId', order.id);
-    expect(mail!.subject).toBe(`Your order #${order.id} has shipped`);
+    expect(mail!.subject).toBe(`Your order C-${1000 + order.id} has shipped`);
     expect(mail!.textBody).toContain('1Z999');
 
     expect((await send('PUT', `/api/orders/${order.id}/status`, { status: 'shipped' })).json()).toEqual(UPDATED);
@@ -62,8 +62,8 @@ describe('status changes', () => {
     await send('PUT', `/api/orders/${order.id}/status`, { status: 'delivered' });
     const mails = await mailsAbout('orderId', order.id);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Your order #${order.id} has been delivered`,
-      `Your order #${order.id} has shipped`,
+      `Your order C-${1000 + order.id} has been delivered`,
+      `Your order C-${1000 + order.id} has shipped`,
     ]);
     expect(mails[0]!.textBody).toMatch(new RegExp(`http://shop\\.test/orders/${order.id}\\?token=[\\w-]{43}`));
 
@@ -93,9 +93,12 @@ describe('status changes', () => {
       [{ status: 'approved' }, { status: 'in_production' }],
       [{ status: 'in_production' }, { status: 'shipped' }],
     ]);
-    const mails = await mailsAbout('customOrderId', order.id);
+    const all = await mailsAbout('customOrderId', order.id);
+    // "approved" e-mails the design's approval with the balance link (issue 17; proofs.api.test checks it).
+    expect(all.filter((mail) => mail.subject.startsWith('Your design is approved'))).toHaveLength(1);
+    const mails = all.filter((mail) => !mail.subject.startsWith('Your design is approved'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Your custom pins are on their way (order #${order.id})`);
+    expect(mails[0]!.subject).toBe(`Your custom pins are on their way (order W-${1000 + order.id})`);
     expect(mails[0]!.textBody).toMatch(new RegExp(`http://shop\\.test/orders/${order.id}\\?token=`));
   });
 });
@@ -128,7 +131,7 @@ describe('tracking', () => {
       after: { status: 'shipped', trackingNumber: '1Z42', trackingUrl: url },
     });
     const [mail] = await mailsAbout('orderId', order.id);
-    expect(mail!.subject).toBe(`Your order #${order.id} has shipped`);
+    expect(mail!.subject).toBe(`Your order C-${1000 + order.id} has shipped`);
     expect(mail!.textBody).toContain(url);
     expect(mail!.textBody).toMatch(new RegExp(`http://shop\\.test/orders/${order.id}\\?token=`));
     expect(mail!.htmlBody).toContain('href="https://www.ups.example/track?n=1Z42"');

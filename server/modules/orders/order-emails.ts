@@ -1,4 +1,5 @@
 import { formatUsd } from '../../../core/money';
+import { orderNumber } from '../../../core/order-numbers';
 import type { ShopIdentity } from '../../config';
 import type { Order } from '../../db/schema';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
@@ -6,14 +7,14 @@ import { renderEmail, type RenderedEmail } from '../../integrations/mail/templat
 /** The order left the shop: the tracking link when there is one, and the signed link to the order either way. */
 export function orderShippedEmail(shop: ShopIdentity, order: Order, statusUrl: string): RenderedEmail {
   const details: Array<[string, string]> = [
-    ['Order', `#${order.id}`],
+    ['Order', orderNumber('catalogue', order.id)],
     ['Total', formatUsd(order.totalAmountCents)],
   ];
   if (order.trackingNumber) details.push(['Tracking number', order.trackingNumber]);
   if (order.trackingUrl) details.push(['Track your package', order.trackingUrl]);
   details.push(['Your order', statusUrl]);
   return renderEmail(shop, {
-    subject: `Your order #${order.id} has shipped`,
+    subject: `Your order ${orderNumber('catalogue', order.id)} has shipped`,
     greeting: `Hi ${order.customerName},`,
     paragraphs: [
       order.trackingNumber
@@ -29,25 +30,35 @@ export function orderShippedEmail(shop: ShopIdentity, order: Order, statusUrl: s
 
 export function orderDeliveredEmail(shop: ShopIdentity, order: Order, statusUrl: string): RenderedEmail {
   return renderEmail(shop, {
-    subject: `Your order #${order.id} has been delivered`,
+    subject: `Your order ${orderNumber('catalogue', order.id)} has been delivered`,
     greeting: `Hi ${order.customerName},`,
     paragraphs: [
       'Your order has been delivered. We hope you enjoy your pins!',
       'If anything is missing or not right, reply to this e-mail and we will sort it out.',
     ],
-    details: [['Order', `#${order.id}`]],
+    details: [['Order', orderNumber('catalogue', order.id)]],
     action: { label: 'View your order', url: statusUrl },
   });
 }
 
-/** The admin's own message about an order (Send Email): blank lines separate its paragraphs; all of it escaped. */
+/**
+ * The admin's own message about an order (Send Email): blank lines separate its paragraphs; all of it escaped. The
+ * order's number and its signed link close it, so the customer can open the order without an account.
+ */
 export function orderMessageEmail(
   shop: ShopIdentity,
   message: { customerName: string; subject: string; text: string },
+  order: { number: string; statusUrl: string },
 ): RenderedEmail {
   const paragraphs = message.text
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-  return renderEmail(shop, { subject: message.subject, greeting: `Hi ${message.customerName},`, paragraphs });
+  return renderEmail(shop, {
+    subject: message.subject,
+    greeting: `Hi ${message.customerName},`,
+    paragraphs,
+    details: [['Order', order.number]],
+    action: { label: 'View your order', url: order.statusUrl },
+  });
 }

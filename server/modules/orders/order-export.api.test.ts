@@ -56,6 +56,7 @@ describe('export', () => {
     expect(lines).toHaveLength(2);
     const cell = (line: string[], name: string) => line[header!.indexOf(name)];
     expect(cell(lines[0]!, 'Order')).toBe(String(order.id));
+    expect(cell(lines[0]!, 'Order number')).toBe(`C-${1000 + order.id}`);
     expect(cell(lines[0]!, 'Customer')).toBe(`'+Pat, "the" Golfer`);
     expect(cell(lines[0]!, 'Tracking number')).toBe(`'@SUM(1)`);
     expect(cell(lines[0]!, 'Shipping address')).toBe(`'\t=1+1\n2nd line`);
@@ -85,10 +86,12 @@ describe('export', () => {
     ]);
     expect(cell('Notes')).toBe(`'-2 pins short`);
     expect(cell('Phone')).toBe('555-0100');
+    expect(cell('Order number')).toBe(`W-${1000 + order.id}`);
 
     const json = await send('GET', `/api/admin/orders/custom/${order.id}/export?format=json`);
     expect(json.headers['content-type']).toMatch(/^application\/json/);
     expect(json.headers['content-disposition']).toBe(`attachment; filename="order-custom-${order.id}.json"`);
+    expect(json.json()).toMatchObject({ orderNumber: `W-${1000 + order.id}` });
     const parsed = adminOrderSchema.parse(json.json());
     expect(parsed).toMatchObject({ kind: 'custom', order: { id: order.id, notes: '-2 pins short', totalPrice: 500 } });
   });
@@ -116,6 +119,9 @@ describe('send email', () => {
     expect(mail!.textBody).toContain('Your mockup is attached.\n\nReply <b>yes</b> & we start.');
     expect(mail!.htmlBody).toContain('<p style="line-height:1.5">Reply &lt;b&gt;yes&lt;/b&gt; &amp; we start.</p>');
     expect(mail!.htmlBody).not.toContain('<b>yes');
+    // The order's number and its signed page close the message (a guest has no account to sign in with).
+    expect(mail!.textBody).toContain(`W-${1000 + order.id}`);
+    expect(mail!.textBody).toMatch(new RegExp(`/orders/${order.id}\\?token=[A-Za-z0-9_-]{43}`));
 
     const history = await send('GET', `/api/admin/audit?entity=custom_orders&entityId=${order.id}`);
     const [row] = history.json<unknown[]>().map((entry) => auditRowSchema.parse(entry));

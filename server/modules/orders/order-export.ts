@@ -3,6 +3,7 @@
  * line item (regular) or one row of the order's fields (custom). A spreadsheet runs a cell that starts with = + - @
  * (or a tab or carriage return before one) as a formula, so such cells get a leading apostrophe (OWASP CSV injection).
  */
+import { orderNumber } from '../../../core/order-numbers';
 import type { AdminOrder } from '../../../core/schemas/admin';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -23,6 +24,7 @@ export function orderCsv({ kind, order }: AdminOrder): string {
   if (kind === 'regular') {
     const header = [
       'Order',
+      'Order number',
       'Kind',
       'Created',
       'Customer',
@@ -42,6 +44,7 @@ export function orderCsv({ kind, order }: AdminOrder): string {
     ];
     const common = [
       order.id,
+      orderNumber('catalogue', order.id),
       kind,
       order.createdAt,
       order.customerName,
@@ -68,6 +71,7 @@ export function orderCsv({ kind, order }: AdminOrder): string {
   }
   const header = [
     'Order',
+    'Order number',
     'Kind',
     'Created',
     'Customer',
@@ -99,6 +103,7 @@ export function orderCsv({ kind, order }: AdminOrder): string {
     header,
     [
       order.id,
+      orderNumber('custom', order.id),
       kind,
       order.createdAt,
       order.customerName,
@@ -127,8 +132,10 @@ export function orderCsv({ kind, order }: AdminOrder): string {
 }
 
 export function orderExport(order: AdminOrder, format: 'csv' | 'json') {
+  const number = orderNumber(order.kind === 'custom' ? 'custom' : 'catalogue', order.order.id);
   const filename = `order-${order.kind}-${order.order.id}.${format}`;
+  const json = { orderNumber: number, ...order };
   return format === 'csv'
     ? { filename, contentType: 'text/csv; charset=utf-8', body: orderCsv(order) }
-    : { filename, contentType: 'application/json; charset=utf-8', body: `${JSON.stringify(order, null, 2)}\n` };
+    : { filename, contentType: 'application/json; charset=utf-8', body: `${JSON.stringify(json, null, 2)}\n` };
 }

@@ -129,6 +129,18 @@ describe('the admin order history', () => {
     expect((await ok('?q=99999999999')).total).toBe(0);
   });
 
+  it('finds an order by its order number (C-1012, w1012, #W-1012): that kind only', async () => {
+    for (const [q, key] of [
+      ['C-1012', 'regular:12'],
+      ['c1012', 'regular:12'],
+      ['#W-1012', 'custom:12'],
+      [' w 1012 ', 'custom:12'],
+    ] as const) {
+      const found = await ok(`?q=${encodeURIComponent(q)}`);
+      expect(keys(found)).toEqual([key]);
+    }
+  });
+
   it('finds by part of the name or e-mail, whatever the case', async () => {
     const byName = live.filter((row) => row.name.toLowerCase().includes('customer 123'));
     const named = await walk(`?q=${encodeURIComponent('CUSTOMER 123')}&limit=100`);

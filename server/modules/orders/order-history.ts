@@ -9,13 +9,14 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
+import { parseOrderNumber } from '../../../core/order-numbers';
 import { PRODUCTION_DAYS, RUSH_PRODUCTION_DAYS, SHIPPING_DAYS } from '../../../core/proof-dates';
 import type { AdminOrder, AdminOrderKind, AdminOrderPage, adminOrderQuerySchema } from '../../../core/schemas/admin';
 import { queryRows, type Database } from '../../db/client';
 import { customOrders, orders } from '../../db/schema';
 import { toAdminCustomOrderDto } from '../custom-orders/custom-orders.dto';
 import { ORDER_NOT_FOUND } from './order-admin.service';
-import { toRegularOrderDto } from './orders.dto';
+import { regularOrderDto, regularOrderDtos } from './order-invoices';
 
 export type AdminOrderFilters = z.output<typeof adminOrderQuerySchema>;
 
@@ -65,8 +66,9 @@ function likePattern(text: string): string {
 }
 
 interface Matching {
-  /** "12" or "#12": that order number of either kind. */
+  /** "12" or "#12": that row id of either kind; "C-1012", "w1012": that order of that kind. */
   id?: number;
+  kind?: AdminOrderKind;
   pattern?: string;
   status?: string;
   from?: string;
@@ -77,7 +79,11 @@ function matching(filters: AdminOrderFilters): Matching {
   const found: Matching = {};
   const q = filters.q?.trim();
   const number = q ? /^#?(\d+)$/.exec(q) : null;
-  if (number) found.id = Number(number[1]) <= MAX_ID ? Number(number[1]) : 0;
+  const orderNo = q ? parseOrderNumber(q) : null;
+  if (orderNo) {
+    found.id = orderNo.id <= MAX_ID ? orderNo.id : 0;
+    found.kind = orderNo.kind === 'custom' ? 'custom' : 'regular';
+  } else if (number) found.id = Number(number[1]) <= MAX_ID ? Number(number[1]) : 0;
   else if (q) found.pattern = likePattern(q);
   if (filters.status) found.status = filters.status;
   const from = filters.from ? utcDay(filters.from, 'from') : undefined;
@@ -101,6 +107,7 @@ function sideWhere(kind: AdminOrderKind, m: Matching, cursor: Cursor | undefined
   const conditions: SQL[] = [sql`${t.archivedAt} is null`];
   if (undatedOnly && kind === 'custom') conditions.push(sql`${customOrders.eventDate} is null`);
   if (m.id !== undefined) conditions.push(sql`${t.id} = ${m.id}`);
+  if (m.kind !== undefined && m.kind !== kind) conditions.push(sql`false`);
   if (m.pattern) conditions.push(sql`(${t.customerName} ilike ${m.pattern} or ${t.customerEmail} ilike ${m.pattern})`);
   if (m.status) conditions.push(sql`${t.status} = ${m.status}`);
   if (m.from) conditions.push(sql`${t.createdAt} >= ${m.from}::timestamptz`);
@@ -127,7 +134,8 @@ interface DatedKey {
   day: string;
 }
 
-export function createOrderHistory(db: Database) {
+/** `linkSecret` signs the pay links of NET 30 invoices the regular orders show. */
+export function createOrderHistory(db: Database, linkSecret: string) {
   /** The newest-first keys of a page (one more than asked, to know whether a next page exists). */
   async function newestKeys(
     m: Matching,
@@ -172,7 +180,9 @@ export function createOrderHistory(db: Database) {
     ]);
     const byKey = new Map<string, AdminOrder>([
       ...customRows.map((row) => [`custom:${row.id}`, { kind: 'custom', order: toAdminCustomOrderDto(row) }] as const),
-      ...regularRows.map((row) => [`regular:${row.id}`, { kind: 'regular', order: toRegularOrderDto(row) }] as const),
+      ...(await regularOrderDtos(db, linkSecret, regularRows)).map(
+        (order) => [`regular:${order.id}`, { kind: 'regular', order }] as const,
+      ),
     ]);
     // A row deleted between the two reads is simply left out of this page.
     return keys.flatMap((key) => byKey.get(`${key.kind}:${Number(key.id)}`) ?? []);
@@ -243,7 +253,7 @@ export function createOrderHistory(db: Database) {
         .select()
         .from(orders)
         .where(and(eq(orders.id, id), isNull(orders.archivedAt)));
-      if (row) return { kind, order: toRegularOrderDto(row) };
+      if (row) return { kind, order: await regularOrderDto(db, linkSecret, row) };
     }
     throw new AppError('not_found', ORDER_NOT_FOUND);
   }

@@ -3,8 +3,13 @@ import { addDays, isoDate } from '../../../core/dates';
 import { z } from 'zod';
 import { adminQuoteRequestSchema, quoteUpdateBodySchema } from '../../../core/schemas/admin';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
-import { quoteRequestResponseSchema, quoteRequestSchema } from '../../../core/schemas/quotes';
+import {
+  customerQuoteRequestSchema,
+  quoteRequestResponseSchema,
+  quoteRequestSchema,
+} from '../../../core/schemas/quotes';
 import { readMultipartForm } from '../../plugins/multipart';
+import { requireUser } from '../../plugins/session';
 import type { QuoteService } from './quotes.service';
 
 export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = async (app, { quotes }) => {
@@ -41,6 +46,20 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
         createdAt: quote.createdAt.toISOString(),
       });
     },
+  );
+
+  app.get(
+    '/api/quote-requests/mine',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['quotes'],
+        operationId: 'listMyQuoteRequests',
+        summary: "The signed-in customer's own quote requests (by their verified e-mail), newest first",
+        response: { 200: z.array(customerQuoteRequestSchema), 401: errorSchema },
+      },
+    },
+    async (request) => quotes.listMine(request.user!),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { pinSizeLabel } from '../../../core/pin-options';
 import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
+import type { CurrentUser } from '../../load-context';
 import { quoteRequests, type QuoteRequest } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { renderEmail } from '../../integrations/mail/templates';
@@ -8,6 +9,7 @@ import { QUOTE_LOGO_KINDS } from '../../integrations/storage/file-types';
 import type { QuoteRequestInput } from '../../../core/schemas/quotes';
 import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads/uploads.service';
 import { createQuoteAdmin } from './quote-admin.service';
+import { listCustomerQuotes } from './customer-quotes';
 
 export function createQuoteService(deps: {
   db: Database;
@@ -32,6 +34,8 @@ export function createQuoteService(deps: {
     list: admin.list,
     /** The owner's answer: a quote e-mailed with its deposit link, or a status or notes change (admin). */
     update: admin.update,
+    /** The signed-in customer's own requests (by their verified e-mail), newest first. */
+    listMine: (user: CurrentUser) => listCustomerQuotes(db, user),
 
     /** Stores the request and its logo, and queues the customer's confirmation and the sales notification. */
     async submit(input: QuoteRequestInput, logo: IncomingFile | null): Promise<QuoteRequest> {

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatUsd } from '../../../../core/money';
+import { orderNumber } from '../../../../core/order-numbers';
 import type { Dashboard } from '../../../../core/schemas/dashboard';
 import { cn } from '../../../lib/cn';
 import { statusLabel } from '../orders/order-labels';
@@ -127,7 +128,7 @@ export function UnpaidBalanceLinks({ data }: { data: Dashboard['balanceLinksUnpa
         {links.map((link) => (
           <li key={link.customOrderId} className="flex justify-between gap-3 py-1.5">
             <span className="truncate text-slate-800">
-              #{link.customOrderId} {link.customerName}
+              {orderNumber('custom', link.customOrderId)} {link.customerName}
             </span>
             <span className="shrink-0 text-slate-600">
               {formatUsd(link.balanceCents)}, sent {ageText(link.ageDays)}

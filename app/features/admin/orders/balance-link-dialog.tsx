@@ -1,5 +1,6 @@
 /** The new balance link shown to copy by hand, when the browser refused to put it on the clipboard. */
 import { useId } from 'react';
+import { orderNumber } from '../../../../core/order-numbers';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 
@@ -17,8 +18,8 @@ export function BalanceLinkDialog({ orderId, link, onClose }: BalanceLinkDialogP
         <DialogHeader>
           <DialogTitle>Payment Link Generated</DialogTitle>
           <DialogDescription>
-            The browser did not allow copying to the clipboard: copy the balance payment link of order #{orderId} below.
-            The customer has also been sent it by e-mail.
+            The browser did not allow copying to the clipboard: copy the balance payment link of order{' '}
+            {orderNumber('custom', orderId)} below. The customer has also been sent it by e-mail.
           </DialogDescription>
         </DialogHeader>
         {link ? (

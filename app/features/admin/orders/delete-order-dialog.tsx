@@ -1,7 +1,7 @@
 /** Delete: the spec's confirmation in a dialog; an order with a payment is archived by the server, never erased. */
 import { deleteOrderConfirmation } from '../../../../core/schemas/admin';
 import { ConfirmDialog } from '../confirm-dialog';
-import { useDeleteOrder, type OrderRef } from './use-admin-orders';
+import { orderRefNumber, useDeleteOrder, type OrderRef } from './use-admin-orders';
 
 export interface DeleteOrderDialogProps {
   order: OrderRef;
@@ -19,8 +19,8 @@ export function DeleteOrderDialog({ order, open, onOpenChange, onDeleted }: Dele
   return (
     <ConfirmDialog
       open={open}
-      title={`Delete order #${order.id}`}
-      description={deleteOrderConfirmation(order.id)}
+      title={`Delete order ${orderRefNumber(order)}`}
+      description={deleteOrderConfirmation(orderRefNumber(order))}
       confirmLabel="Delete Order"
       variant="destructive"
       pending={remove.isPending}

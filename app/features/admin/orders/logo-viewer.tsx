@@ -1,6 +1,7 @@
 /** The customer's logo: a preview that enlarges in its own dialog when clicked (the spec's order logo viewer). */
 import { ZoomIn } from 'lucide-react';
 import { useState } from 'react';
+import { orderNumber } from '../../../../core/order-numbers';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 
@@ -28,17 +29,17 @@ export function LogoViewer({ orderId, logoUrl, logoFileName, className }: LogoVi
         <span className="absolute inset-0 hidden items-center justify-center bg-slate-900/40 text-white group-hover:flex">
           <ZoomIn className="size-5" aria-hidden="true" />
         </span>
-        <span className="sr-only">Enlarge the logo of order #{orderId}</span>
+        <span className="sr-only">Enlarge the logo of order {orderNumber('custom', orderId)}</span>
       </button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-h-[90vh] max-w-3xl" closeLabel="Close the logo">
           <DialogHeader>
-            <DialogTitle>Logo of order #{orderId}</DialogTitle>
+            <DialogTitle>Logo of order {orderNumber('custom', orderId)}</DialogTitle>
             <DialogDescription>{logoFileName ?? 'The logo the customer uploaded.'}</DialogDescription>
           </DialogHeader>
           <img
             src={logoUrl}
-            alt={`Logo of order #${orderId}`}
+            alt={`Logo of order ${orderNumber('custom', orderId)}`}
             className="mt-4 max-h-[70vh] w-full rounded-lg bg-slate-50 object-contain"
           />
           <a

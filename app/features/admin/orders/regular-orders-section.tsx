@@ -5,6 +5,7 @@
  */
 import { ExternalLink } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { orderNumber } from '../../../../core/order-numbers';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { formatDollars } from '../../../lib/format';
@@ -48,7 +49,7 @@ function RegularOrderRow({ entry }: { entry: Extract<AdminOrder, { kind: 'regula
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-lg font-bold text-slate-900">
-            Order #{order.id}
+            Order {orderNumber('catalogue', order.id)}
           </h3>
           <p className="text-sm text-slate-700">
             {order.customerName} <span className="text-slate-500">· {order.customerEmail}</span>

@@ -14,7 +14,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toastSuccess } from '../admin-toast';
-import { useSendOrderEmail, type OrderRef } from './use-admin-orders';
+import { orderRefNumber, useSendOrderEmail, type OrderRef } from './use-admin-orders';
 
 export interface SendEmailDialogProps {
   order: OrderRef;
@@ -27,7 +27,7 @@ export interface SendEmailDialogProps {
 type Errors = Partial<Record<'subject' | 'text', string>>;
 
 export function SendEmailDialog({ order, customerName, customerEmail, open, onOpenChange }: SendEmailDialogProps) {
-  const [subject, setSubject] = useState(`Your order #${order.id}`);
+  const [subject, setSubject] = useState(`Your order ${orderRefNumber(order)}`);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const send = useSendOrderEmail();
@@ -63,7 +63,7 @@ export function SendEmailDialog({ order, customerName, customerEmail, open, onOp
         <DialogHeader>
           <DialogTitle>Send Email</DialogTitle>
           <DialogDescription>
-            To {customerName} &lt;{customerEmail}&gt; about order #{order.id}.
+            To {customerName} &lt;{customerEmail}&gt; about order {orderRefNumber(order)}.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">

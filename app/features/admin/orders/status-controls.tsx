@@ -4,7 +4,7 @@ import type { AdminOrder } from '../../../../core/schemas/admin';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { settableStatuses, statusLabel, statusTone } from './order-labels';
-import { useChangeStatus } from './use-admin-orders';
+import { orderRefNumber, useChangeStatus } from './use-admin-orders';
 
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   return (
@@ -35,7 +35,7 @@ export function StatusSelect({ order, className }: { order: AdminOrder; classNam
         className="h-9 py-1.5"
         value={current}
         disabled={change.isPending}
-        aria-label={`Status of order #${order.order.id}`}
+        aria-label={`Status of order ${orderRefNumber({ kind: order.kind, id: order.order.id })}`}
         onChange={(event) =>
           change.mutate({ order: { kind: order.kind, id: order.order.id }, status: event.target.value })
         }

@@ -3,6 +3,7 @@
  * and e-mails the customer the tracking details (the server's PUT /api/orders/{id}/tracking).
  */
 import { useState, type FormEvent } from 'react';
+import { orderNumber } from '../../../../core/order-numbers';
 import { trackingBodySchema } from '../../../../core/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -45,7 +46,7 @@ export function TrackingEditor({ orderId, trackingNumber, trackingUrl, className
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Tracking of order #${orderId}`}
+      aria-label={`Tracking of order ${orderNumber('catalogue', orderId)}`}
       className={cn('relative z-10 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start', className)}
     >
       <Field label="Tracking number" required error={errors.trackingNumber}>

@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { orderNumber } from '../../../../core/order-numbers';
 import {
   ADMIN_MESSAGES,
   adminOrderPageSchema,
@@ -81,6 +82,11 @@ function useRefreshOrders() {
 export interface OrderRef {
   kind: AdminOrderKind;
   id: number;
+}
+
+/** The order's number as the customer reads it: C-1001 (catalogue) or W-1001 (custom). */
+export function orderRefNumber({ kind, id }: OrderRef): string {
+  return orderNumber(kind === 'custom' ? 'custom' : 'catalogue', id);
 }
 
 export function orderPath({ kind, id }: OrderRef): string {

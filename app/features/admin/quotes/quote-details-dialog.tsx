@@ -3,6 +3,7 @@
  * logo, the status selector and the quote form. At most 90% of the screen high (section 9), scrolling inside.
  */
 import { Link } from 'react-router';
+import { orderNumber } from '../../../../core/order-numbers';
 import { pinPlatingLabel, pinSizeLabel } from '../../../../core/pin-options';
 import { ADMIN_MESSAGES, type AdminQuoteRequest } from '../../../../core/schemas/admin';
 import { DetailList } from '../../../components/ui/detail-list';
@@ -106,7 +107,7 @@ export function QuoteDetailsDialog({ quote, onClose }: { quote: AdminQuoteReques
                       'Deposit not paid'
                     ) : (
                       <Link to={customOrderHref(quote.customOrderId)} className="text-brand-700 underline">
-                        Order #{quote.customOrderId}
+                        Order {orderNumber('custom', quote.customOrderId)}
                       </Link>
                     ),
                 },

@@ -5,6 +5,7 @@
 import { Eye, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { orderNumber } from '../../../../core/order-numbers';
 import { pinSizeLabel } from '../../../../core/pin-options';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -103,7 +104,7 @@ export function QuoteRequestsSection() {
                       to={customOrderHref(quote.customOrderId)}
                       className="block text-xs font-medium text-brand-700 underline"
                     >
-                      Deposit paid: order #{quote.customOrderId}
+                      Deposit paid: order {orderNumber('custom', quote.customOrderId)}
                     </Link>
                   ) : null}
                 </TableCell>

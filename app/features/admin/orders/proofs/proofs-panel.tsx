@@ -3,6 +3,7 @@
  * versions with their previews and notes, who approved which version and when, and the customer's comments.
  */
 import { CheckCircle2, ExternalLink, MessageSquareText, RotateCcw } from 'lucide-react';
+import { orderNumber } from '../../../../../core/order-numbers';
 import type { AdminProofs, ProofFeedbackEntry, ProofVersion } from '../../../../../core/schemas/proofs';
 import { ListError, ListLoading } from '../../list-states';
 import { dateTime } from '../order-labels';
@@ -62,7 +63,7 @@ function VersionRow({ orderId, version }: { orderId: number; version: ProofVersi
     <li className="flex gap-4 rounded-lg border border-slate-200 p-3">
       <img
         src={version.previewUrl}
-        alt={`Proof version ${version.version} of order #${orderId}`}
+        alt={`Proof version ${version.version} of order ${orderNumber('custom', orderId)}`}
         loading="lazy"
         className="size-24 shrink-0 rounded-md border border-slate-200 bg-white object-contain p-1"
       />

@@ -4,6 +4,7 @@
  */
 import { RotateCcw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { orderNumber } from '../../../../../core/order-numbers';
 import { proofReopenBodySchema } from '../../../../../core/schemas/proofs';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
@@ -48,11 +49,11 @@ export function ReopenProofsForm({ orderId }: { orderId: number }) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Reopen order #${orderId}`}
+      aria-label={`Reopen order ${orderNumber('custom', orderId)}`}
       className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
     >
       <p className="text-sm text-amber-950">
-        Reopening moves order #{orderId} back to design in progress. The approval stays on record.
+        Reopening moves order {orderNumber('custom', orderId)} back to design in progress. The approval stays on record.
       </p>
       <Field label="Reason for reopening" required error={error}>
         {(control) => (

@@ -1,6 +1,7 @@
 /** A new proof version: the file (PNG, JPEG, PDF or SVG; the server decides by its bytes) and a note for the customer. */
 import { Loader2, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { orderNumber } from '../../../../../core/order-numbers';
 import { PROOF_MESSAGES, PROOF_NOTE_MAX } from '../../../../../core/schemas/proofs';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
@@ -49,7 +50,7 @@ export function UploadProofForm({ orderId, nextVersion }: { orderId: number; nex
       key={formKey}
       onSubmit={submit}
       noValidate
-      aria-label={`Upload proof version ${nextVersion} of order #${orderId}`}
+      aria-label={`Upload proof version ${nextVersion} of order ${orderNumber('custom', orderId)}`}
       className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
     >
       <p className="text-sm font-semibold text-slate-900">Upload version {nextVersion}</p>
