@@ -28,6 +28,8 @@ export const DISCOUNT_ERRORS = {
   minimum: (minimum: Cents) => `This code requires a minimum order of ${formatUsd(minimum)}`,
   /** A campaign's personal code, paid for with another address than the one it was sent to. */
   boundElsewhere: 'This code was sent to a different e-mail address',
+  /** A first-order-only code (WELCOME15), used by an address that already ordered or is paying with it now. */
+  firstOrderOnly: 'This code is only for a first order',
 } as const;
 
 /** Codes are compared trimmed and case-insensitively; they are stored uppercased. */

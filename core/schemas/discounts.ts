@@ -8,6 +8,8 @@ export const validateDiscountBodySchema = z.object({
     .number({ message: 'orderAmount must be a number' })
     .min(0, 'orderAmount must not be negative')
     .max(10_000_000, 'orderAmount is too large'),
+  /** The buyer's address, when known: a first-order-only code is then checked against its earlier orders. */
+  email: z.string().trim().max(320).pipe(z.email('Please enter a valid email address')).optional(),
 });
 
 export const discountValidationSchema = z.object({
@@ -77,6 +79,8 @@ export const createDiscountCodeBodySchema = z
     validFrom: dateTime.optional(),
     /** Absent or null = never expires. */
     validUntil: dateTime.nullable().optional(),
+    /** Only an address without an earlier order may use it (checked when the payment is made). */
+    firstOrderOnly: z.boolean({ message: 'firstOrderOnly must be true or false' }).default(false),
   })
   .superRefine((body, ctx) => {
     const value = body.discountValue;
@@ -111,6 +115,7 @@ export const adminDiscountCodeSchema = z.object({
   validFrom: z.string(),
   validUntil: z.string().nullable(),
   isActive: z.boolean(),
+  firstOrderOnly: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminDiscountCode = z.infer<typeof adminDiscountCodeSchema>;

@@ -65,11 +65,13 @@ test.describe('cart drawer', () => {
     const lighthouse = line(drawer, LIGHTHOUSE.name);
     await expect(lighthouse.getByText('$11.99 → $9.59 each (20% off)')).toBeVisible();
     await expect(lighthouse.getByRole('status', { name: `Quantity of ${LIGHTHOUSE.name}` })).toHaveText('25');
-    await expect(lighthouse.getByText('$239.80')).toBeVisible();
-    await expect(amount(drawer, 'Subtotal')).toHaveText('$299.75');
-    await expect(amount(drawer, 'Volume savings')).toHaveText('-$59.95');
+    // The tier price is rounded to the cent first: 25 x $9.59 = $239.75 (issue 17), and the rows add up.
+    await expect(lighthouse.getByText('$239.75')).toBeVisible();
+    await expect(amount(drawer, 'Items at list price')).toHaveText('$299.75');
+    await expect(amount(drawer, 'Volume savings')).toHaveText('-$60.00');
+    await expect(amount(drawer, 'Subtotal')).toHaveText('$239.75');
     await expect(amount(drawer, 'Shipping')).toHaveText('$5.99');
-    await expect(amount(drawer, 'Total')).toHaveText('$245.79');
+    await expect(amount(drawer, 'Total')).toHaveText('$245.74');
 
     const code = drawer.getByRole('textbox', { name: 'Discount code' });
     const apply = drawer.getByRole('button', { name: 'Apply' });
@@ -78,22 +80,22 @@ test.describe('cart drawer', () => {
     await expect(code).toHaveValue('USA');
     await apply.click();
     await expect(toast(page)).toContainText('Discount Applied');
-    await expect(toast(page)).toContainText('You saved $47.96!');
+    await expect(toast(page)).toContainText('You saved $47.95!');
     await expect(drawer.getByRole('button', { name: 'Remove discount code USA' })).toBeFocused();
-    await expect(amount(drawer, 'Discount (USA)')).toHaveText('-$47.96');
-    await expect(amount(drawer, 'Total')).toHaveText('$197.83');
+    await expect(amount(drawer, 'Discount (USA)')).toHaveText('-$47.95');
+    await expect(amount(drawer, 'Total')).toHaveText('$197.79');
     await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout?discount=USA');
 
     // The applied code stays with the drawer while it is closed and opened again.
     await drawer.getByRole('button', { name: 'Close cart' }).click();
     await expect(drawer).toBeHidden();
     await openCart(page);
-    await expect(amount(drawer, 'Discount (USA)')).toHaveText('-$47.96');
+    await expect(amount(drawer, 'Discount (USA)')).toHaveText('-$47.95');
 
     await drawer.getByRole('button', { name: 'Remove discount code USA' }).click();
     await expect(toast(page)).toContainText('Discount Removed');
     await expect(amount(drawer, /^Discount/)).toHaveCount(0);
-    await expect(amount(drawer, 'Total')).toHaveText('$245.79');
+    await expect(amount(drawer, 'Total')).toHaveText('$245.74');
     await expect(code).toBeFocused();
     await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   });
@@ -139,7 +141,7 @@ test.describe('cart drawer', () => {
     await expect(quantity).toHaveText('10');
     await expect(page.getByTestId('cart-count')).toHaveText('10');
     await expect(lighthouse.getByText('$11.99 → $10.79 each (10% off)')).toBeVisible();
-    await expect(amount(drawer, 'Volume savings')).toHaveText('-$11.99');
+    await expect(amount(drawer, 'Volume savings')).toHaveText('-$12.00');
 
     const decrease = lighthouse.getByRole('button', { name: `Decrease quantity of ${LIGHTHOUSE.name}` });
     await decrease.click();
@@ -230,5 +232,117 @@ test.describe('cart drawer', () => {
 
     await page.reload();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
+  });
+});
+
+/** Whether two boxes share any area. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The toast on screen never covers the drawer's footer (Checkout, the code box, the totals). */
+async function expectToastClearOfFooter(page: Page, drawer: Locator) {
+  await expect(toast(page)).toBeVisible();
+  // Measured where everything comes to rest: the drawer slid in, the toast's entrance over.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await expect(async () => {
+    const shown = await toast(page).boundingBox();
+    const footer = await drawer.getByTestId('cart-footer').boundingBox();
+    const checkout = await drawer.getByRole('link', { name: 'Checkout' }).boundingBox();
+    expect(shown && footer && checkout).toBeTruthy();
+    expect(overlaps(shown!, footer!), `toast ${JSON.stringify(shown)} over footer ${JSON.stringify(footer)}`).toBe(
+      false,
+    );
+    expect(overlaps(shown!, checkout!)).toBe(false);
+  }).toPass({ timeout: 3000 });
+}
+
+test.describe('drawer, toasts and the keyboard', () => {
+  for (const size of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    test(`toasts of apply, remove and change never cover Checkout (${size.name})`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await seedCart(page, [
+        { productId: LIGHTHOUSE.id, quantity: 2 },
+        { productId: FREE_PIN.id, quantity: 1 },
+      ]);
+      await gotoHydrated(page, '/');
+      const drawer = await openCart(page);
+      const code = drawer.getByRole('textbox', { name: 'Discount code' });
+      await code.fill('USA');
+      await code.press('Enter');
+      await expect(toast(page)).toContainText('Discount Applied');
+      await expectToastClearOfFooter(page, drawer);
+
+      await drawer.getByRole('button', { name: 'Remove discount code USA' }).click();
+      await expect(toast(page)).toContainText('Discount Removed');
+      await expectToastClearOfFooter(page, drawer);
+
+      await drawer.getByRole('button', { name: `Remove ${FREE_PIN.name}` }).click();
+      await expect(toast(page)).toContainText('Item removed from cart');
+      await expectToastClearOfFooter(page, drawer);
+      // Still reachable with the mouse: Checkout takes the click.
+      await drawer.getByRole('link', { name: 'Checkout' }).click();
+      await page.waitForURL('/checkout');
+    });
+  }
+
+  test('one Escape closes the drawer while a toast is shown, even after F8 (the toasts hotkey)', async ({ page }) => {
+    await seedCart(page, [{ productId: LIGHTHOUSE.id, quantity: 2 }]);
+    await gotoHydrated(page, '/');
+    let drawer = await openCart(page);
+    const code = drawer.getByRole('textbox', { name: 'Discount code' });
+    await code.fill('NOPE');
+    await code.press('Enter');
+    await expect(toast(page)).toContainText('Invalid Code');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // F8 (the toasts' hotkey) while the drawer is open does not take the focus out of it; Escape still closes it.
+    drawer = await openCart(page);
+    await drawer.getByRole('button', { name: `Increase quantity of ${LIGHTHOUSE.name}` }).click();
+    await expect(drawer.getByRole('status', { name: `Quantity of ${LIGHTHOUSE.name}` })).toHaveText('3');
+    await drawer.getByRole('textbox', { name: 'Discount code' }).fill('NOPE');
+    await drawer.getByRole('textbox', { name: 'Discount code' }).press('Enter');
+    await expect(toast(page)).toContainText('Invalid Code');
+    await page.keyboard.press('F8');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Cart, / })).toBeFocused();
+  });
+
+  test('the focus stays on the control used and lands on the next line, then on the empty drawer', async ({ page }) => {
+    await seedCart(page, [
+      { productId: LIGHTHOUSE.id, quantity: 2 },
+      { productId: FREE_PIN.id, quantity: 1 },
+    ]);
+    await gotoHydrated(page, '/');
+    const drawer = await openCart(page);
+    const increase = drawer.getByRole('button', { name: `Increase quantity of ${LIGHTHOUSE.name}` });
+    await increase.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('status', { name: `Quantity of ${LIGHTHOUSE.name}` })).toHaveText('3');
+    await expect(increase).toBeFocused();
+    await expect(increase).not.toHaveAttribute('aria-disabled');
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('status', { name: `Quantity of ${LIGHTHOUSE.name}` })).toHaveText('4');
+
+    await drawer.getByRole('button', { name: `Remove ${LIGHTHOUSE.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(line(drawer, LIGHTHOUSE.name)).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: `Remove ${FREE_PIN.name}` })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    const empty = drawer.getByRole('heading', { name: 'Your cart is empty' });
+    await expect(empty).toBeVisible();
+    await expect(empty).toBeFocused();
+    // The keyboard goes on from there, and one Escape still closes the drawer (a toast is on screen).
+    await expect(toast(page)).toContainText('Item removed from cart');
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('link', { name: 'Shop Wholesale' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
   });
 });

@@ -1,10 +1,12 @@
 import { TOAST_DURATION_MS } from '../../../core/constants';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { useToastPlacement } from './toast-clearance';
 import { dismissToast, useToast } from './use-toast';
 
-/** Renders the toast store; mount once in the document shell. */
+/** Renders the toast store; mount once in the document shell. Toasts keep clear of a registered primary action. */
 export function Toaster() {
   const { toasts } = useToast();
+  const placement = useToastPlacement();
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right">
       {toasts.map(({ id, title, description, variant, duration, open }) => (
@@ -24,7 +26,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport style={placement} />
     </ToastProvider>
   );
 }

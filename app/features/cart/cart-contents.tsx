@@ -1,26 +1,40 @@
 /** The filled drawer: the lines (scrolling) above the discount box, the totals and Checkout (kept in view). */
 import { ArrowRight } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
+import { SHIPPING_CENTS } from '../../../core/constants';
 import type { CartItemDto } from '../../../core/schemas/cart';
 import { buttonVariants } from '../../components/ui/button';
 import { SheetClose } from '../../components/ui/sheet';
+import { useKeepToastsClear } from '../../components/ui/toast-clearance';
+import { formatUsd } from '../../lib/format';
 import { CartLineItem } from './cart-line-item';
 import { cartPricing } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { checkoutHref } from './discount';
 import { DiscountBox } from './discount-box';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 import type { DiscountCodeState } from './use-discount-code';
 
 export function CartContents({ items, discount }: { items: readonly CartItemDto[]; discount: DiscountCodeState }) {
   const totals = cartPricing(items, discount.applied?.amountCents ?? 0);
+  const footer = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The toasts of add, apply and remove never cover Checkout.
+  useKeepToastsClear(footer);
+  useFocusAfterRemoval(list, items);
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain">
-      <ul className="flex-1 divide-y divide-slate-100 px-6" aria-label="Cart items">
+      <ul ref={list} className="flex-1 divide-y divide-slate-100 px-6" aria-label="Cart items">
         {items.map((item) => (
           <CartLineItem key={item.id} item={item} />
         ))}
       </ul>
-      <div className="sticky bottom-0 flex flex-col gap-4 border-t border-slate-200 bg-white px-6 pt-4 pb-5 shadow-[0_-4px_12px_-8px_rgb(15_23_42/0.15)]">
+      <div
+        ref={footer}
+        data-testid="cart-footer"
+        className="sticky bottom-0 flex flex-col gap-4 border-t border-slate-200 bg-white px-6 pt-4 pb-5 shadow-[0_-4px_12px_-8px_rgb(15_23_42/0.15)]"
+      >
         <DiscountBox discount={discount} />
         <CartTotals totals={totals} discountCode={discount.applied?.code} rechecking={discount.rechecking} />
         <SheetClose asChild>
@@ -30,7 +44,7 @@ export function CartContents({ items, discount }: { items: readonly CartItemDto[
           </Link>
         </SheetClose>
         <p className="text-center text-xs text-slate-500">
-          Secure checkout with PayPal. Extra shipping fees for Canada are added at payment.
+          Secure checkout with PayPal. Flat {formatUsd(SHIPPING_CENTS)} shipping to the United States and Canada.
         </p>
       </div>
     </div>

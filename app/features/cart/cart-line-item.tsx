@@ -45,11 +45,15 @@ export function CartLineItem({ item }: { item: CartItemDto }) {
           </div>
           <button
             type="button"
+            data-line-remove
             aria-label={`Remove ${product.name}`}
             title="Remove"
-            disabled={pending}
-            onClick={remove}
-            className="-mt-1 -mr-1.5 shrink-0 rounded-md p-1.5 text-slate-400 transition-colors hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-50"
+            // aria-disabled, not disabled: a disabled button loses the keyboard focus (Chromium moves it to the body).
+            aria-disabled={pending || undefined}
+            onClick={() => {
+              if (!pending) remove();
+            }}
+            className="-mt-1 -mr-1.5 shrink-0 rounded-md p-1.5 text-slate-400 transition-colors hover:bg-red-50 hover:text-red-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >
             <X className="size-4" aria-hidden="true" />
           </button>

@@ -3,12 +3,13 @@ import { cn } from '../../lib/cn';
 
 const stepClass = cn(
   'flex size-8 items-center justify-center text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800',
-  'disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent',
+  'aria-disabled:cursor-not-allowed aria-disabled:text-slate-300 aria-disabled:hover:bg-transparent',
 );
 
 /**
  * Minus, the quantity and plus for one cart line. Minus at 1 removes the line (it shows a bin then; its
  * label stays "Decrease"); plus stops at the product's maximum. Both wait while this line's change is with the server.
+ * They are aria-disabled rather than disabled, so the focus stays on them (a disabled button loses it).
  */
 export function LineQuantity({
   name,
@@ -29,8 +30,10 @@ export function LineQuantity({
         type="button"
         className={stepClass}
         aria-label={`Decrease quantity of ${name}`}
-        disabled={pending}
-        onClick={() => onChange(quantity - 1)}
+        aria-disabled={pending || undefined}
+        onClick={() => {
+          if (!pending) onChange(quantity - 1);
+        }}
       >
         {quantity === 1 ? (
           <Trash2 className="size-3.5" aria-hidden="true" />
@@ -48,8 +51,10 @@ export function LineQuantity({
         type="button"
         className={stepClass}
         aria-label={`Increase quantity of ${name}`}
-        disabled={pending || quantity >= max}
-        onClick={() => onChange(quantity + 1)}
+        aria-disabled={pending || quantity >= max || undefined}
+        onClick={() => {
+          if (!pending && quantity < max) onChange(quantity + 1);
+        }}
       >
         <Plus className="size-4" aria-hidden="true" />
       </button>

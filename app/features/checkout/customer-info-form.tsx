@@ -1,23 +1,35 @@
 /**
- * The regular checkout's first step (shopper-spec sections 2, 3 and 5): name, email, address, city, state and
- * ZIP code, all required, checked by the schema the payment route uses. Submitting with a blank field shows the
- * spec's "Missing Information" toast and marks the fields.
+ * The regular checkout's first step (shopper-spec sections 2, 3 and 5): name, email, address, city, country, state
+ * (or province) and ZIP (or postal) code, all required, checked by the schema the payment route uses. Submitting with
+ * a blank field shows the spec's "Missing Information" toast and marks the fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { ADDRESS_LABELS, COUNTRY_NAMES, REGIONS, SHIPPING_COUNTRIES } from '../../../core/addresses';
+import { SHIPPING_CENTS } from '../../../core/constants';
 import {
   CHECKOUT_MISSING_INFORMATION,
   customerInfoSchema,
+  type CustomerInfo,
   type CustomerInfoInput,
 } from '../../../core/schemas/payments';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
+import { formatUsd } from '../../lib/format';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 
-const EMPTY: CustomerInfoInput = { name: '', email: '', address: '', city: '', state: '', zipCode: '' };
+const EMPTY: CustomerInfoInput = {
+  name: '',
+  email: '',
+  address: '',
+  city: '',
+  country: 'US',
+  state: '',
+  zipCode: '',
+};
 
 const controlClass = cn(
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm sm:text-sm',
@@ -74,25 +86,34 @@ export function CustomerInfoForm({
   onSubmit,
 }: {
   defaultValues: CustomerInfoInput | null;
-  onSubmit: (customer: CustomerInfoInput) => void;
+  onSubmit: (customer: CustomerInfo) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<CustomerInfoInput>({
+  const { register, handleSubmit, formState, watch } = useForm<CustomerInfoInput, unknown, CustomerInfo>({
     resolver: zodResolver(customerInfoSchema),
-    defaultValues: defaultValues ?? EMPTY,
+    defaultValues: { ...EMPTY, ...defaultValues },
   });
   const errors = formState.errors;
+  const country = watch('country') ?? 'US';
+  const labels = ADDRESS_LABELS[country];
+  const regionsId = useId();
 
   const onInvalid = (invalid: FieldErrors<CustomerInfoInput>) => {
     const missing = Object.values(invalid).some((error) => error?.message === CHECKOUT_MISSING_INFORMATION);
     if (missing) toast({ ...CHECKOUT_MESSAGES.missingInformation, variant: 'destructive' });
   };
 
-  const input = (name: keyof CustomerInfoInput, autoComplete: string, type: 'text' | 'email' = 'text') => {
+  const input = (
+    name: keyof CustomerInfoInput,
+    autoComplete: string,
+    type: 'text' | 'email' = 'text',
+    extra: { list?: string; placeholder?: string } = {},
+  ) => {
     const registered: UseFormRegisterReturn = register(name);
     return (props: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => (
       <input
         {...registered}
         {...props}
+        {...extra}
         type={type}
         autoComplete={autoComplete}
         aria-required="true"
@@ -123,23 +144,45 @@ export function CustomerInfoForm({
           control={input('city', 'address-level2')}
         />
         <Field
-          label="State"
-          className="sm:col-span-1"
-          error={fieldError(errors, 'state')}
-          control={input('state', 'address-level1')}
+          label="Country"
+          className="sm:col-span-3"
+          error={fieldError(errors, 'country')}
+          control={(props) => (
+            <select {...register('country')} {...props} autoComplete="country" className={controlClass}>
+              {SHIPPING_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {COUNTRY_NAMES[code]}
+                </option>
+              ))}
+            </select>
+          )}
         />
         <Field
-          label="ZIP code"
-          className="sm:col-span-2"
+          label={labels.region}
+          className="sm:col-span-3"
+          error={fieldError(errors, 'state')}
+          control={input('state', 'address-level1', 'text', { list: regionsId })}
+        />
+        <datalist id={regionsId}>
+          {REGIONS[country].map((region) => (
+            <option key={region.code} value={region.code}>
+              {region.name}
+            </option>
+          ))}
+        </datalist>
+        <Field
+          label={labels.postalCode}
+          className="sm:col-span-3"
           error={fieldError(errors, 'zipCode')}
-          control={input('zipCode', 'postal-code')}
+          control={input('zipCode', 'postal-code', 'text', { placeholder: labels.postalExample })}
         />
       </fieldset>
       <p className="text-xs text-slate-500">
         <span className="text-red-600" aria-hidden="true">
           *
         </span>{' '}
-        All fields are required. Shipping is a flat $5.99; extra fees for Canada are calculated by PayPal.
+        All fields are required. We ship to the United States and Canada for a flat {formatUsd(SHIPPING_CENTS)}; for
+        Canada, import duties and taxes are collected by the carrier on delivery.
       </p>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end">
         Continue to Payment

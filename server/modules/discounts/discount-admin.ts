@@ -36,6 +36,7 @@ export function toAdminDiscountCode(row: DiscountCode): AdminDiscountCode {
     validFrom: row.validFrom.toISOString(),
     validUntil: row.validUntil?.toISOString() ?? null,
     isActive: row.isActive,
+    firstOrderOnly: row.firstOrderOnly,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -52,6 +53,7 @@ function audited(row: DiscountCode): Record<string, unknown> {
     validFrom: row.validFrom.toISOString(),
     validUntil: row.validUntil?.toISOString() ?? null,
     isActive: row.isActive,
+    firstOrderOnly: row.firstOrderOnly,
   };
 }
 
@@ -142,6 +144,7 @@ export function createDiscountAdmin({ db, now }: DiscountAdminDeps) {
             validFrom,
             validUntil,
             isActive: true,
+            firstOrderOnly: input.firstOrderOnly,
           })
           .onConflictDoNothing()
           .returning();

@@ -15,14 +15,14 @@ export const discountRoutes: FastifyPluginAsyncZod<{ discounts: DiscountService 
       schema: {
         tags: ['discounts'],
         operationId: 'validateDiscountCode',
-        summary: 'Checks a discount code against an order amount (does not use it up)',
+        summary: 'Checks a discount code against an order amount, and the buyer when given (does not use it up)',
         body: validateDiscountBodySchema,
         response: { 200: discountValidationSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      const { code, orderAmount } = request.body;
-      const { outcome, code: found } = await discounts.validate(code, dollarsToCents(orderAmount));
+      const { code, orderAmount, email } = request.body;
+      const { outcome, code: found } = await discounts.validate(code, dollarsToCents(orderAmount), email);
       if (!outcome.valid || !found) {
         return { valid: false, discountAmount: 0, error: outcome.valid ? undefined : outcome.error };
       }

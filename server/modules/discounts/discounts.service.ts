@@ -9,6 +9,7 @@ import { discountCodes, type DiscountCode } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
 import { recordAudit } from '../audit/audit.service';
 import { createDiscountAdmin } from './discount-admin';
+import { hasEarlierOrder, lockFirstOrder } from './first-order';
 
 export interface DiscountValidation {
   outcome: DiscountOutcome;
@@ -108,17 +109,48 @@ export function createDiscountService(db: Database, now: () => Date = () => new 
     ...createDiscountAdmin({ db, now }),
     findByCode,
 
-    /** Checks a code for an order amount. Validation never consumes a use; checkout does. */
-    async validate(code: string, orderAmountCents: Cents): Promise<DiscountValidation> {
+    /**
+     * Checks a code for an order amount. Validation never consumes a use; checkout does. With the buyer's address, a
+     * first-order-only code is refused when that address has ordered before (the payment checks it again, locked).
+     */
+    async validate(code: string, orderAmountCents: Cents, email?: string): Promise<DiscountValidation> {
       const found = await findByCode(code);
-      return { outcome: evaluateDiscount(found, orderAmountCents, now()), code: found };
+      const outcome = evaluateDiscount(found, orderAmountCents, now());
+      if (outcome.valid && found?.firstOrderOnly && email && (await hasEarlierOrder(db, found.code, email))) {
+        return {
+          outcome: { valid: false, discountAmountCents: 0, error: DISCOUNT_ERRORS.firstOrderOnly },
+          code: found,
+        };
+      }
+      return { outcome, code: found };
     },
 
     /**
      * Counts a use of the code now (a buyer is paying), atomically against its maximum. A campaign's personal code
-     * is taken only by the address it was sent to.
+     * is taken only by the address it was sent to. A first-order-only code is taken only by an address with no order
+     * and no other open payment with that code (`paymentId`: the payment being made, already inserted; none for a
+     * NET 30 order), one address at a time, so two checkouts with one address at once cannot both use it. A use taken
+     * again at capture after its hold lapsed (`firstOrder: false`) was checked when the payment was created.
      */
-    async holdUse(tx: Tx, code: string, payerEmail: string): Promise<void> {
+    async holdUse(
+      tx: Tx,
+      code: string,
+      payerEmail: string,
+      check: { firstOrder: true; paymentId?: number } | { firstOrder: false },
+    ): Promise<void> {
+      if (check.firstOrder) {
+        const paymentId = 'paymentId' in check ? check.paymentId : undefined;
+        const [rule] = await tx
+          .select({ firstOrderOnly: discountCodes.firstOrderOnly })
+          .from(discountCodes)
+          .where(eq(discountCodes.code, code));
+        if (rule?.firstOrderOnly) {
+          await lockFirstOrder(tx, payerEmail);
+          if (await hasEarlierOrder(tx, code, payerEmail, paymentId)) {
+            throw new AppError('conflict', DISCOUNT_ERRORS.firstOrderOnly);
+          }
+        }
+      }
       const taken = await tx
         .update(discountCodes)
         .set({ currentUses: sql`${discountCodes.currentUses} + 1` })

@@ -19,7 +19,7 @@ export function DiscountCodeForm() {
   const create = useCreateDiscountCode();
   const percentage = values.discountType === 'percentage';
 
-  const text = (field: DiscountFormField) => ({
+  const text = (field: Exclude<DiscountFormField, 'firstOrderOnly'>) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
   });
@@ -85,6 +85,15 @@ export function DiscountCodeForm() {
         <Field label="Valid until" hint="Blank: never expires" error={errors.validUntil}>
           {(control) => <Input {...control} type="datetime-local" {...text('validUntil')} />}
         </Field>
+        <label className="flex items-center gap-2 self-end pb-2.5 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={values.firstOrderOnly}
+            onChange={(event) => setValues((v) => ({ ...v, firstOrderOnly: event.target.checked }))}
+            className="size-4 rounded border-slate-300 accent-brand-600"
+          />
+          First order only
+        </label>
         <div className="flex items-end">
           <Button type="submit" disabled={create.isPending} className="w-full">
             {create.isPending ? (

@@ -12,7 +12,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { copyWithToast, toastFailure } from '../admin-toast';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListError, ListLoading } from '../list-states';
-import { discountText, minimumText, usageText } from './discount-values';
+import { discountText, minimumText, usageText, whoText } from './discount-values';
 import { MassEmailDialog } from './mass-email-dialog';
 import { useDeleteDiscountCode, useDiscountCodes, useSetDiscountCodeActive } from './use-discount-codes';
 
@@ -81,7 +81,7 @@ function CodeCard({ code, onDelete, onMassEmail }: { code: AdminDiscountCode; on
         </h3>
         <Badge variant={code.isActive ? 'default' : 'outline'}>{code.isActive ? 'Active' : 'Inactive'}</Badge>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <div>
           <dt className="text-slate-600">Discount</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">{discountText(code)}</dd>
@@ -93,6 +93,10 @@ function CodeCard({ code, onDelete, onMassEmail }: { code: AdminDiscountCode; on
         <div>
           <dt className="text-slate-600">Usage</dt>
           <dd className="tabular-nums">{usageText(code)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Who</dt>
+          <dd>{whoText(code)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Created</dt>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISCOUNT_ADMIN_MESSAGES } from '../../../../core/schemas/discounts';
-import { discountBody, discountText, EMPTY_DISCOUNT_FORM, minimumText, usageText } from './discount-values';
+import { discountBody, discountText, EMPTY_DISCOUNT_FORM, minimumText, usageText, whoText } from './discount-values';
 
 describe('discount code list texts', () => {
   it('shows a percentage as N% and a fixed code as money', () => {
@@ -13,6 +13,11 @@ describe('discount code list texts', () => {
     expect(usageText({ usedCount: 1, maxUses: 5 })).toBe('1 / 5');
     expect(usageText({ usedCount: 3, maxUses: null })).toBe('3 uses');
   });
+
+  it('says who may use the code', () => {
+    expect(whoText({ firstOrderOnly: true })).toBe('First order only');
+    expect(whoText({ firstOrderOnly: false })).toBe('Anyone');
+  });
 });
 
 describe('discountBody', () => {
@@ -24,6 +29,7 @@ describe('discountBody', () => {
       discountValue: '$12.50',
       minimumOrderAmount: '1,000',
       validUntil: '2099-06-01T12:00',
+      firstOrderOnly: true,
     });
     expect(result).toEqual({
       body: {
@@ -32,6 +38,7 @@ describe('discountBody', () => {
         discountValue: 12.5,
         minimumOrderAmount: 1000,
         validUntil: new Date('2099-06-01T12:00').toISOString(),
+        firstOrderOnly: true,
       },
     });
   });

@@ -25,6 +25,11 @@ export function minimumText(code: Pick<AdminDiscountCode, 'minimumOrderAmount'>)
   return formatUsd(dollarsToCents(code.minimumOrderAmount));
 }
 
+/** Who may use the code: anyone, or only an address placing its first order. */
+export function whoText(code: Pick<AdminDiscountCode, 'firstOrderOnly'>): string {
+  return code.firstOrderOnly ? 'First order only' : 'Anyone';
+}
+
 export interface DiscountFormValues {
   code: string;
   discountType: DiscountType;
@@ -34,6 +39,7 @@ export interface DiscountFormValues {
   /** datetime-local values (the admin's own clock); blank from = now, blank until = never expires. */
   validFrom: string;
   validUntil: string;
+  firstOrderOnly: boolean;
 }
 
 export type DiscountFormField = keyof DiscountFormValues;
@@ -46,6 +52,7 @@ export const EMPTY_DISCOUNT_FORM: DiscountFormValues = {
   maxUses: '',
   validFrom: '',
   validUntil: '',
+  firstOrderOnly: false,
 };
 
 /** Typed text as a number ("$1,250.50" reads 1250.5); blank reads undefined, anything else NaN. */
@@ -74,6 +81,7 @@ export function discountBody(
     maxUses: typedNumber(values.maxUses),
     validFrom: typedInstant(values.validFrom),
     validUntil: typedInstant(values.validUntil),
+    firstOrderOnly: values.firstOrderOnly,
   };
   const parsed = createDiscountCodeBodySchema.safeParse(body);
   if (parsed.success) return { body: parsed.data };

@@ -13,6 +13,19 @@ export function approvePage(order: StandInOrder, actionBase: string): string {
   const token = escape(order.id);
   const hidden = `<input type="hidden" name="token" value="${token}"><input type="hidden" name="key" value="${escape(order.approvalKey)}">`;
   const done = order.status !== 'CREATED';
+  const shipTo = unit?.shipping
+    ? `<p class="ship">Ship to: ${escape(
+        [
+          unit.shipping.name?.full_name,
+          unit.shipping.address.address_line_1,
+          unit.shipping.address.admin_area_2,
+          `${unit.shipping.address.admin_area_1} ${unit.shipping.address.postal_code}`,
+          unit.shipping.address.country_code,
+        ]
+          .filter(Boolean)
+          .join(', '),
+      )}</p>`
+    : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>PayPal test checkout</title>
 <style>body{font-family:system-ui,sans-serif;background:#f5f7fa;margin:0;padding:40px 16px;color:#0f172a}
@@ -21,7 +34,7 @@ h1{font-size:20px;margin:0 0 4px}.note{background:#fff7ed;color:#9a3412;padding:
 .amount{font-size:32px;font-weight:700;margin:20px 0}button{width:100%;padding:14px;border-radius:24px;border:0;font-size:16px;font-weight:600;cursor:pointer;margin-top:10px}
 .pay{background:#ffc439;color:#111}.cancel{background:#e2e8f0;color:#111}</style></head>
 <body><main><h1>PayPal (test mode)</h1><p class="note">Test mode: no real payment. This page stands in for PayPal's approval.</p>
-<p>Order ${token}</p><p class="amount">${escape(amount)}</p>
+<p>Order ${token}</p><p class="amount">${escape(amount)}</p>${shipTo}
 ${
   done
     ? `<p>This order is ${escape(order.status.toLowerCase())}.</p>`
