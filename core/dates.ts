@@ -14,3 +14,24 @@ export function addDays(isoDay: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return isoDate(date);
 }
+
+/** Saturday or Sunday (the calendar day, read in UTC as addDays keeps it). */
+export function isWeekend(isoDay: string): boolean {
+  const weekday = new Date(`${isoDay}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/**
+ * The day `days` business days (Monday to Friday) after `isoDay`: a weekend start counts from the Monday after, and
+ * the answer is never a Saturday or Sunday.
+ */
+export function addBusinessDays(isoDay: string, days: number): string {
+  let day = isoDay;
+  let left = days;
+  while (left > 0) {
+    day = addDays(day, 1);
+    if (!isWeekend(day)) left -= 1;
+  }
+  while (isWeekend(day)) day = addDays(day, 1);
+  return day;
+}

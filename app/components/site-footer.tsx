@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { NEWSLETTER_PERCENT_OFF } from '../../core/constants';
 import type { SocialProfiles } from '../../server/config';
 import { useShop } from '../lib/use-shop';
+import { LEAD_TIME_TEXT } from '../../core/lead-time';
 
 /**
  * The footer's newsletter link asks the page's newsletter popup to open with this (cancelable) window event;
@@ -99,7 +100,7 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">{shop.name}</p>
           <p className="mt-3 max-w-sm text-sm leading-6">
             Custom and ready-made soft enamel golf pins for courses, tournaments, pro shops and golfers. Free mockup
-            within 24 hours, production and shipping in 2-3 weeks, NET 30 wholesale terms.
+            within 24 hours, production and shipping in {LEAD_TIME_TEXT}, NET 30 wholesale terms.
           </p>
           {/* A named list is "not recommended" (html-validate): a named <nav> of our profiles is announced. */}
           {socials.length > 0 ? (

@@ -6,6 +6,7 @@ import { customPinJsonLd, priceValidUntil } from '../features/designer/custom-pi
 import { socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/custom';
+import { LEAD_TIME_TEXT } from '../../core/lead-time';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
@@ -33,7 +34,7 @@ export function loader({ context }: Route.LoaderArgs) {
 const PROMISES = [
   { icon: PenTool, text: 'Free mockup within 24 hours' },
   { icon: Clock, text: 'Only 10% deposit today' },
-  { icon: Truck, text: 'Delivered in 2-4 weeks' },
+  { icon: Truck, text: `Delivered in ${LEAD_TIME_TEXT}` },
 ] as const;
 
 export default function Custom() {

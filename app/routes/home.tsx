@@ -17,9 +17,9 @@ import { shopApi } from '../lib/shop-api';
 import { metaPublicUrl, organizationJsonLd, socialMeta, webSiteJsonLd } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/home';
+import { LEAD_TIME_TEXT } from '../../core/lead-time';
 
-const DESCRIPTION =
-  'Custom and ready-made soft enamel golf pins for courses, tournaments and pro shops. Free mockup within 24 hours, shipped in 2-3 weeks, NET 30 wholesale.';
+const DESCRIPTION = `Custom and ready-made soft enamel golf pins for courses, tournaments and pro shops. Free mockup within 24 hours, shipped in ${LEAD_TIME_TEXT}, NET 30 wholesale.`;
 
 export const links: Route.LinksFunction = () => [
   {

@@ -121,6 +121,8 @@ export const customerProofSchema = z.object({
     lastDayToApprove: z.string().nullable(),
     /** Past the last day to approve: the pins may not arrive in time. */
     late: z.boolean(),
+    /** The balance (dollars), due after the design is approved, before production (core/balance-terms). */
+    remainingBalance: z.number(),
   }),
   /** Oldest first; the current one (highest version) has `current: true`. */
   versions: z.array(proofVersionSchema),

@@ -215,7 +215,7 @@ test.describe('checkout', () => {
     const again = await page.request.post('/api/paypal/order', {
       headers: { 'X-Session-Id': pendingSession },
       data: {
-        customer: { name: 'Ada', email: 'ada@example.com', address: '1 Tee', city: 'X', state: 'CA', zipCode: '1' },
+        customer: { name: 'Ada', email: 'ada@example.com', address: '1 Tee', city: 'X', state: 'CA', zipCode: '92660' },
       },
     });
     expect(again.status()).toBe(409);
@@ -243,6 +243,24 @@ test.describe('checkout', () => {
     await page.waitForURL('/wholesale');
   });
 });
+
+/** 100 silver 1-inch pins, just pins: $5.00 each, $500.00, deposit $50.00 (shopper-spec section 9). */
+const SILVER_ORDER = {
+  quantity: 100,
+  size: '1inch',
+  plating: 'silver',
+  packaging: 'just-pins',
+  rushOrder: false,
+  rushOrderFee: 0,
+  pricePerPin: 5,
+  totalPrice: 500,
+  depositAmount: 50,
+  remainingBalance: 450,
+  customerName: 'Ada Fairway',
+  customerEmail: 'ada.fairway@example.com',
+  promoCode: '',
+  discountAmount: 0,
+};
 
 test.describe('custom order checkout', () => {
   test('a designer order pays its 10% deposit at PayPal and goes to tracking', async ({ page }) => {
@@ -279,13 +297,53 @@ test.describe('custom order checkout', () => {
     await expect(order.getByText('club-logo.png', { exact: true })).toBeVisible();
     await expect(amount(order, 'Order total')).toHaveText('$535.00');
     await expect(amount(order, 'Deposit due now (10%)')).toHaveText('$53.50');
-    await expect(amount(order, 'Balance due later')).toHaveText('$481.50');
+    await expect(amount(order, 'Balance due after design approval')).toHaveText('$481.50');
     // No customer form: the designer already has the contact.
     await expect(page.getByLabel('Full name')).toHaveCount(0);
 
     await payAtStandIn(page, '53.50');
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await page.waitForURL(/\/orders\/\d+\?token=[\w-]{43}&fromCheckout=true$/);
+  });
+
+  test("an edited link shows the server's prices; a link the server does not know says so", async ({
+    page,
+    allowFailedRequest,
+  }) => {
+    const prepared = await page.request.post('/api/custom-orders/prepare', {
+      multipart: {
+        orderData: JSON.stringify(SILVER_ORDER),
+        logo: { name: 'club-logo.png', mimeType: 'image/png', buffer: PNG },
+      },
+    });
+    expect(prepared.ok(), await prepared.text()).toBe(true);
+    const order = (await prepared.json()) as { preparedOrderId: string };
+    const link = (data: object) =>
+      `/checkout?${new URLSearchParams({ orderData: Buffer.from(JSON.stringify(data), 'utf8').toString('base64') }).toString()}`;
+
+    // Prices changed in the link: the page shows (and charges) the server's, never the link's $1.00.
+    await gotoHydrated(
+      page,
+      link({ ...order, pricePerPin: 0.01, totalPrice: 10, depositAmount: 1, remainingBalance: 9 }),
+    );
+    const summaryCard = summary(page);
+    await expect(amount(summaryCard, 'Order total')).toHaveText('$500.00');
+    await expect(amount(summaryCard, 'Deposit due now (10%)')).toHaveText('$50.00');
+    await expect(amount(summaryCard, 'Balance due after design approval')).toHaveText('$450.00');
+    await expect(page.getByText('$1.00')).toHaveCount(0);
+    await payAtStandIn(page, '50.00');
+
+    // The signed id changed: not an order of ours, said plainly, with the way back to the designer.
+    const [id, mac] = order.preparedOrderId.split('.');
+    const forged = `${Number(id) + 1}.${mac}`;
+    allowFailedRequest(`/api/designer-orders/${forged}`, 404);
+    await gotoHydrated(page, link({ ...order, preparedOrderId: forged }));
+    await expect(page.getByRole('alert')).toContainText('This checkout link is not valid');
+    await expect(page.getByRole('alert')).toContainText('submit your design again');
+    await expect(page.getByText('$50.00')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Pay with PayPal/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to the designer' }).click();
+    await page.waitForURL('/custom');
   });
 
   test('an order link that cannot be read shows a clear message, not a crash', async ({ page }) => {

@@ -3,7 +3,7 @@ import { lastDayToApprove } from '../../core/proof-dates';
 import { EVENT_DATE_PAST } from '../../core/schemas/custom-orders';
 import { formatDeliveryDate } from '../../app/features/designer/delivery';
 import { useCustomerSession } from './customer-session';
-import { expect, gotoHydrated, test } from './support';
+import { expect, gotoHydrated, test, watchRouteDiscovery } from './support';
 
 /**
  * Every test fails on a console error or an uncaught exception (a CSP refusal included), except the failed
@@ -139,7 +139,7 @@ test.describe('custom pin designer', () => {
     await rush.check();
     await expect(standard).not.toBeChecked();
     await expect(page.getByText('Only 3 spots left this month')).toBeVisible();
-    await expect(rush).toHaveAccessibleDescription(/2-3 weeks, design approval within 12 hours/);
+    await expect(rush).toHaveAccessibleDescription(/1-2 weeks, design approval within 12 hours/);
     await expect(page.getByTestId('estimated-delivery')).not.toHaveText(standardDate ?? '');
     const rushDate = new Date(`${await page.getByTestId('estimated-delivery').textContent()} 12:00`);
     expect(rushDate < new Date(`${standardDate} 12:00`)).toBe(true);
@@ -238,6 +238,27 @@ test.describe('custom pin designer', () => {
       eventDate: event,
     });
     expect((payload as { logoUrl: string }).logoUrl).toMatch(/^\/uploads\//);
+
+    // The deposit paid, the draft is gone: back at /custom the designer starts afresh, no step 5, no code (issue 17).
+    await expect(page.getByText(/The balance of \$873\.00 is due after you approve your design/)).toBeVisible();
+    await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+    await page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
+    await expect(page.getByText('97.00 USD')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.waitForURL(/\/orders\/\d+\?token=[\w-]{43}&fromCheckout=true$/);
+    const discovery = watchRouteDiscovery(page);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    await expect(page.getByRole('link', { name: 'Start a new design' })).toBeVisible();
+    await discovery.settled();
+    await page.getByRole('link', { name: 'Start a new design' }).click();
+    await page.waitForURL('/custom');
+    await expect(stepHeading(page, 'Choose Quantity')).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Number of pins' })).not.toHaveAttribute(
+      'aria-valuetext',
+      '250 pins',
+    );
+    await expect(toast(page)).toHaveCount(0);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY)).toBeNull();
   });
 
   test('a reload midway restores the draft and says so', async ({ page }) => {

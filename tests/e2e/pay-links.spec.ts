@@ -5,6 +5,7 @@ import { invoiceLinkToken, invoicePayPath } from '../../server/modules/invoices/
 import { adminRequestContext } from './admin-session';
 import { useCustomerSession } from './customer-session';
 import { paidDeposit } from './paid-orders';
+import { orderNumber } from '../../core/order-numbers';
 import { expect, gotoHydrated, test } from './support';
 
 /**
@@ -62,12 +63,14 @@ test.describe('balance payment link', () => {
 
     // Before approval the card shows the deposit paid and no way to pay the balance yet.
     await gotoHydrated(page, '/track-order');
-    const card = page.getByRole('article', { name: `Order #${customOrderId}` });
+    const card = page.getByRole('article', { name: `Order ${orderNumber('custom', customOrderId)}` });
     await expect(card.getByText('Deposit paid', { exact: true })).toBeVisible();
     await expect(card.getByText('Due after design approval', { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: 'Pay Balance Now' })).toHaveCount(0);
     await expect(card.locator('[aria-current="step"]')).toContainText('Quote Provided & Deposit Paid');
-    await expect(card.getByRole('img', { name: `Logo for order #${customOrderId}` })).toBeVisible();
+    await expect(
+      card.getByRole('img', { name: `Logo for order ${orderNumber('custom', customOrderId)}` }),
+    ).toBeVisible();
 
     const admin = await adminRequestContext(baseURL!);
     const token = await approveAsAdmin(admin, customOrderId);
@@ -83,17 +86,20 @@ test.describe('balance payment link', () => {
     await expect(page).toHaveTitle(/^Complete Your Order \|/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Order' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: `Order #${customOrderId}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Order ${orderNumber('custom', customOrderId)}` })).toBeVisible();
     await expect(page.getByText('Design Approved', { exact: true })).toBeVisible();
     await expect(page.getByText('Club Captain')).toBeVisible();
     await expect(page.getByText('100 pins')).toBeVisible();
     await expect(page.getByText('Gold', { exact: true })).toBeVisible();
-    await expect(page.getByRole('img', { name: `Approved design for order #${customOrderId}` })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: `Approved design for order ${orderNumber('custom', customOrderId)}` }),
+    ).toBeVisible();
     await expect(page.getByText('$535.00')).toBeVisible();
     await expect(page.getByText('-$53.50')).toBeVisible();
     await expect(page.getByTestId('remaining-balance')).toHaveText('$481.50');
     await expect(page.getByText('What happens next')).toBeVisible();
     await expect(page.getByText('Estimated delivery: 2-3 weeks after payment')).toBeVisible();
+    await expect(page.getByText('Your design is approved, so the balance of $481.50 is now due')).toBeVisible();
     await expect(page.getByRole('link', { name: 'support@pinshop.example' })).toBeVisible();
     await expect(page.getByText('Test mode: no real payment.')).toBeVisible();
 
@@ -149,7 +155,7 @@ test.describe('balance payment link', () => {
     await admin.dispose();
 
     await gotoHydrated(page, statusPath);
-    const card = page.getByRole('article', { name: `Order #${customOrderId}` });
+    const card = page.getByRole('article', { name: `Order ${orderNumber('custom', customOrderId)}` });
     await expect(card.getByText('Balance Due', { exact: true })).toBeVisible();
     await card.getByRole('link', { name: 'Pay Balance Now' }).click();
     await expect(page).toHaveURL(`/balance-payment/${token}`);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { orderNumber } from '../../core/order-numbers';
 import { type Locator, type Page } from '@playwright/test';
 import { PROOF_MESSAGES } from '../../core/schemas/proofs';
 import { useAdminSession } from './admin-session';
 import { expectAccessible } from './axe';
-import { newestLink } from './mail';
+import { mailedLinks, newestLink } from './mail';
 import { PNG, paidDeposit } from './paid-orders';
 import { expect, gotoHydrated, test, watchConsole } from './support';
 
@@ -27,14 +28,16 @@ async function openProofs(admin: Page, email: string, orderId: number): Promise<
   await gotoHydrated(admin, '/admin');
   await admin.getByLabel('Search orders').fill(email);
   const card = admin
-    .getByRole('article', { name: `Order #${orderId}`, exact: true })
+    .getByRole('article', { name: `Order ${orderNumber('custom', orderId)}`, exact: true })
     .filter({ hasText: 'Custom order' });
-  await card.getByRole('button', { name: `Order #${orderId}`, exact: true }).click();
-  return admin.getByRole('dialog', { name: new RegExp(`Custom order #${orderId}(?!\\d)`) });
+  await card.getByRole('button', { name: `Order ${orderNumber('custom', orderId)}`, exact: true }).click();
+  return admin.getByRole('dialog', { name: new RegExp(`Custom order ${orderNumber('custom', orderId)}(?!\\d)`) });
 }
 
 async function uploadProof(admin: Page, dialog: Locator, orderId: number, version: number, note: string) {
-  const form = dialog.getByRole('form', { name: `Upload proof version ${version} of order #${orderId}` });
+  const form = dialog.getByRole('form', {
+    name: `Upload proof version ${version} of order ${orderNumber('custom', orderId)}`,
+  });
   await form
     .getByLabel('Proof file')
     .setInputFiles({ name: `mockup-v${version}.png`, mimeType: 'image/png', buffer: PNG });
@@ -67,17 +70,21 @@ test.describe('proof approval', () => {
     await expect(dialog.getByText('No proof uploaded yet.')).toBeVisible();
     await uploadProof(admin, dialog, id, 1, 'First draft: the crest in gold on green.');
     await expect(dialog.getByText('Note: First draft: the crest in gold on green.', { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('img', { name: `Proof version 1 of order #${id}` })).toBeVisible();
+    await expect(
+      dialog.getByRole('img', { name: `Proof version 1 of order ${orderNumber('custom', id)}` }),
+    ).toBeVisible();
     await expectAccessible(admin);
 
     // The signed-in customer finds it on /track-order and asks for a change (with an image).
     await gotoHydrated(page, '/track-order');
-    const card = page.getByRole('article', { name: `Order #${id}` });
+    const card = page.getByRole('article', { name: `Order ${orderNumber('custom', id)}` });
     await card.getByRole('link', { name: 'Review your proof' }).click();
     await expect(page).toHaveURL(`/orders/${id}/proof`);
     await expect(page.getByRole('heading', { level: 1, name: 'Review your proof' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    await expect(page.getByRole('img', { name: `Proof version 1 for order #${id}` })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: `Proof version 1 for order ${orderNumber('custom', id)}` }),
+    ).toBeVisible();
     await expect(page.getByText('First draft: the crest in gold on green.')).toBeVisible();
     await expect(page.getByText('100 pins')).toBeVisible();
     await expect(page.getByText('Individual Bags')).toBeVisible();
@@ -110,7 +117,10 @@ test.describe('proof approval', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Version 2' })).toBeVisible();
     await expect(page.getByText('The flag is red now.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Earlier versions' })).toBeVisible();
-    await expect(page.getByRole('img', { name: `Proof version 1 for order #${id}` })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: `Proof version 1 for order ${orderNumber('custom', id)}` }),
+    ).toBeVisible();
+    await expect(page.getByText(/The balance of \$481\.50 is due after you approve your design/)).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(PROOF_MESSAGES.confirmRequired)).toBeVisible();
     await page.getByLabel(PROOF_MESSAGES.confirmLabel).check();
@@ -118,7 +128,11 @@ test.describe('proof approval', () => {
     await expect(page.getByText('Design approved')).toBeVisible();
     await expect(page.getByText('You approved version 2 on')).toBeVisible();
     await expect(page.getByText('Approved on version 2')).toBeVisible();
+    await expect(page.getByText('Your design is approved, so the balance of $481.50 is now due')).toBeVisible();
     await expectAccessible(page);
+    // One e-mail for the approval ("Your design is approved"), with the balance link the page offers.
+    const balanceLink = await newestLink(account.email, '/balance-payment/[\\w-]{43}');
+    expect(await mailedLinks(account.email, '/balance-payment/[\\w-]{43}')).toEqual([balanceLink]);
 
     // The admin sees who approved which version, and may reopen instead of uploading.
     dialog = await openProofs(admin, account.email, id);
@@ -131,7 +145,7 @@ test.describe('proof approval', () => {
 
     // Pay Balance Now leads to the balance page; the stand-in approves the payment.
     await page.getByRole('link', { name: 'Pay Balance Now' }).click();
-    await expect(page).toHaveURL(/\/balance-payment\/[\w-]+$/);
+    await expect(page).toHaveURL(new RegExp(`${balanceLink}$`));
     await page.getByRole('button', { name: 'Pay $481.50 with PayPal' }).click();
     await page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
     await page.getByRole('button', { name: 'Approve payment' }).click();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { orderNumber } from '../../core/order-numbers';
 import { adminRequestContext } from './admin-session';
 import { mailedLinks, newestLink } from './mail';
 import { expect, gotoHydrated, test } from './support';
@@ -81,7 +82,7 @@ test('the customer accepts a quote from its e-mail by paying 10% of it, and an o
   await expect(page.getByRole('img', { name: 'Your uploaded logo' })).toBeVisible();
   await expect(amount(page, 'Quoted total')).toHaveText('$1,234.50');
   await expect(amount(page, 'Deposit due now (10%)')).toHaveText('$123.45');
-  await expect(amount(page, 'Balance due later')).toHaveText('$1,111.05');
+  await expect(amount(page, 'Balance due after design approval')).toHaveText('$1,111.05');
   await expectAccessible(page);
 
   await expect(page.getByText('Test mode: no real payment')).toBeVisible();
@@ -93,7 +94,7 @@ test('the customer accepts a quote from its e-mail by paying 10% of it, and an o
   // The designer deposit's success: the new order's status page.
   await page.waitForURL(/\/orders\/\d+\?token=[\w-]{43}&fromCheckout=true$/);
   const orderId = Number(/\/orders\/(\d+)/.exec(page.url())?.[1]);
-  await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber('custom', orderId)}` })).toBeVisible();
   await expect(page.getByText('Quote Provided & Deposit Paid').first()).toBeVisible();
 
   const listed = (await (await request.get('/api/quote-requests?status=approved')).json()) as Array<{

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { orderNumber } from '../../../core/order-numbers';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { apiErrorStatus } from '../../lib/api';
 import { CheckoutLayout, CheckoutSkeleton, SectionHeading } from './checkout-layout';
@@ -60,7 +61,7 @@ export function CustomOrderById({ id, shell }: { id: number; shell: CheckoutShel
 
   return (
     <CheckoutLayout summary={<CustomOrderSummary order={stored} depositPaid={depositPaid} />}>
-      <SectionHeading>Custom order #{stored.id}</SectionHeading>
+      <SectionHeading>Custom order {orderNumber('custom', stored.id)}</SectionHeading>
       {depositPaid ? (
         <div className="flex flex-col items-start gap-4">
           <p className="flex items-center gap-2 text-sm font-medium text-brand-800">
@@ -77,7 +78,7 @@ export function CustomOrderById({ id, shell }: { id: number; shell: CheckoutShel
             This order is waiting for its deposit. Please get in touch and we will send you a payment link.
           </p>
           <a
-            href={`mailto:${shell.supportEmail}?subject=${encodeURIComponent(`Custom order ${stored.id}`)}`}
+            href={`mailto:${shell.supportEmail}?subject=${encodeURIComponent(`Custom order ${orderNumber('custom', stored.id)}`)}`}
             className={buttonVariants()}
           >
             <Mail className="size-4" aria-hidden="true" />

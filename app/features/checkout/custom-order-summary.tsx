@@ -1,11 +1,14 @@
 /**
  * A custom order's summary: its options, the price the server prepared, the 10% deposit paid now and the balance
- * due when the pins ship.
+ * due after design approval, before production (core/balance-terms).
  */
 import { FileImage, Mail, UserRound } from 'lucide-react';
+import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
+import { LEAD_TIME } from '../../../core/lead-time';
 import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
 import { dollarsToCents } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
+import { customPinsLine } from '../../../core/pricing/quoted-order';
 import { formatUsd } from '../../lib/format';
 import { MoneyRow, MoneyRows, SummaryCard } from './summary-card';
 
@@ -37,8 +40,14 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 export function CustomOrderSummary({ order, depositPaid = false }: { order: CustomOrderView; depositPaid?: boolean }) {
-  const pinsCents = dollarsToCents(order.pricePerPin) * order.quantity;
   const discountCents = dollarsToCents(order.discountAmount ?? 0);
+  const pins = customPinsLine({
+    quantity: order.quantity,
+    pricePerPinCents: dollarsToCents(order.pricePerPin),
+    rushFeeCents: order.rushOrder ? dollarsToCents(order.rushOrderFee) : 0,
+    discountCents,
+    totalCents: dollarsToCents(order.totalPrice),
+  });
   return (
     <SummaryCard title="Custom pin order">
       <dl className="grid grid-cols-2 gap-2">
@@ -49,7 +58,11 @@ export function CustomOrderSummary({ order, depositPaid = false }: { order: Cust
         <div className="col-span-2">
           <Detail
             label="Delivery"
-            value={order.rushOrder ? 'Rush production (2-3 weeks)' : 'Standard production (3-4 weeks)'}
+            value={
+              order.rushOrder
+                ? `Rush production (${LEAD_TIME.rush.weeks})`
+                : `Standard production (${LEAD_TIME.standard.weeks})`
+            }
           />
         </div>
       </dl>
@@ -76,10 +89,7 @@ export function CustomOrderSummary({ order, depositPaid = false }: { order: Cust
         </ul>
       ) : null}
       <MoneyRows>
-        <MoneyRow
-          label={`${order.quantity} pins × ${formatUsd(dollarsToCents(order.pricePerPin))}`}
-          value={formatUsd(pinsCents)}
-        />
+        <MoneyRow label={pins.label} value={formatUsd(pins.cents)} />
         {order.rushOrder ? <MoneyRow label="Rush fee" value={formatUsd(dollarsToCents(order.rushOrderFee))} /> : null}
         {discountCents > 0 ? (
           <MoneyRow
@@ -95,11 +105,10 @@ export function CustomOrderSummary({ order, depositPaid = false }: { order: Cust
           tone="due"
           className="mt-2"
         />
-        <MoneyRow label="Balance due later" value={formatUsd(dollarsToCents(order.remainingBalance))} />
+        <MoneyRow label={BALANCE_DUE_LABEL} value={formatUsd(dollarsToCents(order.remainingBalance))} />
       </MoneyRows>
       <p className="text-xs text-slate-500">
-        Your mockup arrives by e-mail within 24 hours. Production starts once you approve it, and the balance is paid
-        when your pins ship.
+        Your mockup arrives by e-mail within 24 hours. {balanceTerms(dollarsToCents(order.remainingBalance))}
       </p>
     </SummaryCard>
   );

@@ -18,7 +18,8 @@ import { checkoutApi } from './order-api';
 export type CheckoutPaymentPhase = PayPalPaymentPhase<CompletionResult>;
 
 /** The regular checkout's customer is read from the tab's storage when the payment completes. */
-export type CheckoutPaymentTarget = { kind: 'regular' } | { kind: 'custom'; order: PreparedCustomOrder };
+export type CheckoutPaymentTarget =
+  { kind: 'regular' } | { kind: 'custom'; order: PreparedCustomOrder; onPaid?: () => void };
 
 export function useCheckoutPayment(target: CheckoutPaymentTarget) {
   const navigate = useNavigate();
@@ -32,6 +33,8 @@ export function useCheckoutPayment(target: CheckoutPaymentTarget) {
       return completePayment(paypalOrderId, checkout, checkoutApi, { signedIn });
     },
     onCompleted(result) {
+      // The deposit is captured (recorded or not): what paid for it is done with.
+      if (target.kind === 'custom' && (result.type === 'navigate' || result.type === 'unrecorded')) target.onPaid?.();
       if (result.type === 'navigate') {
         if (result.cartEmptied) {
           queryClient.setQueryData(CART_QUERY_KEY, []);

@@ -1,20 +1,22 @@
 /**
- * Delivery choices of the designer (shopper-spec section 9, as corrected by issue 4: the old system promised
- * rush a later date than standard; rush is the faster one). The estimate is the slow end of each range.
+ * Delivery choices of the designer (shopper-spec section 9, as corrected by issue 4: rush is the faster one). The
+ * lead times are core/lead-time's, the one text of every page; the estimate counts business days to the slow end of
+ * the range, so it never falls on a weekend (issue 17).
  */
-import { addDays } from '../../../core/dates';
+import { addBusinessDays } from '../../../core/dates';
+import { LEAD_TIME } from '../../../core/lead-time';
 
 export const DELIVERY_OPTIONS = {
-  standard: { label: 'Standard Production', timeframe: '3-4 weeks', estimateDays: 28 },
-  rush: { label: 'Rush Production', timeframe: '2-3 weeks', estimateDays: 21 },
+  standard: { label: 'Standard Production', timeframe: LEAD_TIME.standard.weeks },
+  rush: { label: 'Rush Production', timeframe: LEAD_TIME.rush.weeks },
 } as const;
 
-/** The estimated delivery day ('YYYY-MM-DD') counted from the visitor's today ('YYYY-MM-DD'). */
+/** The estimated delivery day ('YYYY-MM-DD') counted in business days from the visitor's today ('YYYY-MM-DD'). */
 export function estimatedDeliveryDate(today: string, rushOrder: boolean): string {
-  return addDays(today, DELIVERY_OPTIONS[rushOrder ? 'rush' : 'standard'].estimateDays);
+  return addBusinessDays(today, LEAD_TIME[rushOrder ? 'rush' : 'standard'].businessDays);
 }
 
-// The day is a calendar date: formatted in UTC, where addDays put it, so no time zone moves it.
+// The day is a calendar date: formatted in UTC, where addBusinessDays put it, so no time zone moves it.
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
@@ -23,7 +25,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "Saturday, December 19, 2026" */
+/** "Monday, December 14, 2026" */
 export function formatDeliveryDate(isoDay: string): string {
   return dateFormat.format(new Date(`${isoDay}T00:00:00Z`));
 }

@@ -80,3 +80,8 @@ export function clearDraft(storage: DraftStorage): void {
     // nothing kept anyway
   }
 }
+
+/** The browser's saved draft goes (the deposit for it is paid: back at /custom the designer starts afresh). */
+export function clearSavedDraft(): void {
+  if (typeof window !== 'undefined') clearDraft(window.localStorage);
+}

@@ -50,7 +50,9 @@ export function PackagingStep({
 
       <fieldset>
         <legend className="text-base font-semibold text-slate-900">Delivery</legend>
-        <p className="mt-1 text-sm text-slate-600">Production starts once you approve your mockup.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Production starts once you approve your mockup and pay the balance.
+        </p>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           <ChoiceCard
             type="radio"

@@ -1,5 +1,6 @@
 /** The running estimate beside the steps: what the choices cost so far and the deposit due at the end. */
 import { ShieldCheck } from 'lucide-react';
+import { balanceTerms } from '../../../core/balance-terms';
 import { formatUsd } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import { DEPOSIT_PERCENT, type DesignerQuote } from '../../../core/pricing/designer';
@@ -46,7 +47,7 @@ export function PriceSummary({ draft, quote }: { draft: DesignerDraft; quote: De
       </dl>
       <p className="mt-4 flex items-start gap-2 text-xs text-slate-500">
         <ShieldCheck className="mt-px size-4 shrink-0 text-brand-600" aria-hidden="true" />
-        Free mockup within 24 hours. The balance is due only when your pins ship.
+        Free mockup within 24 hours. {balanceTerms(quote.remainingCents)}
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 /** Step 5: the order summary, price breakdown, contact and design file, promo code and what happens next. */
 import { AlertTriangle, CheckCircle2, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
 import { formatUsd } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import type { DesignerQuote } from '../../../core/pricing/designer';
@@ -19,12 +20,14 @@ export interface ReviewStepProps {
   onEditDesign(): void;
 }
 
-const NEXT_STEPS = [
-  'We e-mail you a digital mockup within 24 hours.',
-  'You approve the design (or ask for changes) by e-mail.',
-  'Production starts as soon as you approve.',
-  'The remaining balance is paid when your pins ship.',
-] as const;
+function nextSteps(remainingCents: number): string[] {
+  return [
+    'We e-mail you a digital mockup within 24 hours.',
+    'You approve the design (or ask for changes) on its proof page.',
+    balanceTerms(remainingCents),
+    'Production starts as soon as the balance is paid.',
+  ];
+}
 
 export function ReviewStep({ draft, quote, design, promo, onEditDesign }: ReviewStepProps) {
   const today = useToday();
@@ -73,7 +76,7 @@ export function ReviewStep({ draft, quote, design, promo, onEditDesign }: Review
             </dd>
           </div>
           <div className="flex items-baseline justify-between gap-3 text-sm text-brand-50">
-            <dt>Remaining balance, due at shipping</dt>
+            <dt>{BALANCE_DUE_LABEL}</dt>
             <dd className="font-semibold tabular-nums" data-testid="remaining-balance">
               {formatUsd(quote.remainingCents)}
             </dd>
@@ -123,7 +126,7 @@ export function ReviewStep({ draft, quote, design, promo, onEditDesign }: Review
 
       <Panel title="What happens after you pay">
         <ol className="flex flex-col gap-3 text-sm text-slate-700">
-          {NEXT_STEPS.map((text) => (
+          {nextSteps(quote.remainingCents).map((text) => (
             <li key={text} className="flex gap-2.5">
               <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
               {text}

@@ -2,13 +2,14 @@
  * The designer's state, kept as a draft in localStorage (shopper-spec section 4). The server renders the
  * defaults; the saved draft is read only after hydration, so the two renders never disagree. Options a link
  * carries (designer-preset.ts) then replace the draft's, and leave the address so a reload keeps later changes.
+ * Once the deposit is paid the checkout clears the draft (draft-store clearSavedDraft) and the designer starts afresh.
  */
 import { useEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/use-toast';
 import { designerPreset, withoutPreset } from './designer-preset';
 import { DEFAULT_DRAFT, designerReducer } from './designer-state';
-import { readDraft, writeDraft } from './draft-store';
+import { DRAFT_STORAGE_KEY, readDraft, writeDraft } from './draft-store';
 
 export const PROGRESS_RESTORED_TOAST_MS = 3000;
 
@@ -43,6 +44,26 @@ export function useDesignerDraft() {
     dispatch({ type: 'preset', preset });
     void navigate({ search: withoutPreset(params) }, { replace: true, preventScrollReset: true });
   }, [search, navigate]);
+
+  // The deposit for the draft paid in another tab, or this page back from the back-forward cache after paying: a
+  // draft gone from storage is gone from the page too, so the designer starts afresh (issue 17).
+  useEffect(() => {
+    const resync = () => {
+      if (!readDraft(window.localStorage, Date.now())) dispatch({ type: 'restore', draft: DEFAULT_DRAFT });
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === DRAFT_STORAGE_KEY && event.newValue === null) resync();
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) resync();
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, []);
 
   return [draft, dispatch] as const;
 }

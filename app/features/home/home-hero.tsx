@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import { PriceCalculatorSheet } from '../../components/price-calculator/price-calculator-sheet';
 import { IconList } from '../../components/ui/icon-list';
+import { LEAD_TIME_TEXT } from '../../../core/lead-time';
 
 /** The first hero picture is the page's largest element (LCP): the route preloads it. */
 export const HERO_IMAGE = '/images/home/custom-pins.svg';
@@ -34,7 +35,7 @@ const ACTIONS = [
 
 const PROMISES = [
   { icon: PenTool, text: 'Free mockup within 24 hours' },
-  { icon: Truck, text: 'Produced and shipped in 2-3 weeks' },
+  { icon: Truck, text: `Produced and shipped in ${LEAD_TIME_TEXT}` },
   { icon: FileText, text: 'NET 30 wholesale terms' },
   { icon: Users, text: 'Join 500+ golfers' },
 ] as const;

@@ -3,6 +3,7 @@ import { ArrowRight, ClipboardCheck, PackageCheck, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { SectionHeading } from './section-heading';
+import { LEAD_TIME_TEXT } from '../../../core/lead-time';
 
 const STEPS = [
   {
@@ -18,7 +19,7 @@ const STEPS = [
   {
     icon: PackageCheck,
     title: 'Production & Ship',
-    text: 'Your soft enamel pins are produced and shipped in 2-3 weeks, with a rush option when the date is close.',
+    text: `Your soft enamel pins are produced and shipped in ${LEAD_TIME_TEXT}, with a rush option when the date is close.`,
   },
 ] as const;
 

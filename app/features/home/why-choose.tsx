@@ -2,6 +2,7 @@
 import { Clock, Headset, Medal } from 'lucide-react';
 import { useShop } from '../../lib/use-shop';
 import { SectionHeading } from './section-heading';
+import { LEAD_TIME_TEXT } from '../../../core/lead-time';
 
 const REASONS = [
   {
@@ -17,7 +18,7 @@ const REASONS = [
   {
     icon: Clock,
     title: 'Fast Turnaround',
-    text: 'A free mockup within 24 hours, production and shipping in 2-3 weeks, and ready-made pins that ship in 1-2 business days.',
+    text: `A free mockup within 24 hours, production and shipping in ${LEAD_TIME_TEXT}, and ready-made pins that ship in 1-2 business days.`,
   },
 ] as const;
 

@@ -1,5 +1,6 @@
 /** The tracking page's explanatory panel (accounts-admin-spec section 2): how a custom order moves. */
 import { FileText, Palette, Truck, Wallet } from 'lucide-react';
+import { LEAD_TIME_TEXT } from '../../../core/lead-time';
 
 const STEPS = [
   {
@@ -20,7 +21,7 @@ const STEPS = [
   {
     icon: Truck,
     title: 'Production and Ship',
-    text: 'Pay the balance and your pins are made and shipped in 2-4 weeks.',
+    text: `Pay the balance once you approve the design: your pins are made and shipped in ${LEAD_TIME_TEXT}.`,
   },
 ] as const;
 

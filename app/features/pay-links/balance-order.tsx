@@ -4,7 +4,10 @@
  */
 import { DetailList } from '../../components/ui/detail-list';
 import { BadgeCheck, CreditCard, Factory, ImageIcon, PackageCheck, ShieldCheck, Truck } from 'lucide-react';
+import { balanceNowDue, balanceTerms } from '../../../core/balance-terms';
+import { LEAD_TIME_TEXT } from '../../../core/lead-time';
 import { centsToDecimalString, dollarsToCents } from '../../../core/money';
+import { orderNumber } from '../../../core/order-numbers';
 import { pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import type { BalanceRecordDto } from '../../../core/schemas/payments';
 import { PayPalPayment } from '../../components/payment/paypal-payment';
@@ -16,7 +19,7 @@ const NEXT_STEPS = [
   { icon: ShieldCheck, text: 'Your payment is processed securely by PayPal' },
   { icon: Factory, text: 'Your order moves straight into production' },
   { icon: Truck, text: 'You receive tracking info as soon as your pins ship' },
-  { icon: PackageCheck, text: 'Estimated delivery: 2-3 weeks after payment' },
+  { icon: PackageCheck, text: `Estimated delivery: ${LEAD_TIME_TEXT} after payment` },
 ] as const;
 
 export interface BalanceOrderProps {
@@ -41,7 +44,7 @@ function OrderCard({ order, approved }: { order: BalanceRecordDto; approved: boo
     >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 bg-slate-50/60 px-6 py-4">
         <h2 id="balance-order-title" className="text-lg font-bold text-slate-900">
-          Order #{order.id}
+          Order {orderNumber('custom', order.id)}
         </h2>
         {approved ? (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-200 ring-inset">
@@ -54,7 +57,7 @@ function OrderCard({ order, approved }: { order: BalanceRecordDto; approved: boo
         {order.logoUrl ? (
           <img
             src={order.logoUrl}
-            alt={`Approved design for order #${order.id}`}
+            alt={`Approved design for order ${orderNumber('custom', order.id)}`}
             className="size-40 shrink-0 self-center rounded-2xl border border-slate-200 bg-white object-contain p-2 sm:self-start"
           />
         ) : (
@@ -94,10 +97,7 @@ export function BalanceOrder({ order, token, payment, nonce, supportEmail }: Bal
   return (
     <>
       <PayLinkHeader eyebrow="Balance payment" title="Complete Your Order">
-        <p>
-          {approved ? 'Your design is approved! ' : ''}Pay the remaining balance and we&apos;ll start producing your
-          pins right away.
-        </p>
+        <p>{approved ? balanceNowDue(balanceCents) : balanceTerms(balanceCents)}</p>
       </PayLinkHeader>
 
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pt-8 pb-20 sm:px-6 lg:grid-cols-5 lg:px-8">

@@ -1,16 +1,19 @@
 /** Approve: the customer first confirms they checked spelling, colours and size (the server requires it too). */
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { balanceTerms } from '../../../core/balance-terms';
 import { PROOF_MESSAGES } from '../../../core/schemas/proofs';
 import { Button } from '../../components/ui/button';
 
 export interface ApproveFormProps {
   version: number;
+  /** The balance due once approved, in cents. */
+  remainingBalanceCents: number;
   pending: boolean;
   onApprove(version: number): void;
 }
 
-export function ApproveForm({ version, pending, onApprove }: ApproveFormProps) {
+export function ApproveForm({ version, remainingBalanceCents, pending, onApprove }: ApproveFormProps) {
   const id = useId();
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +34,7 @@ export function ApproveForm({ version, pending, onApprove }: ApproveFormProps) {
         Approve version {version}
       </h3>
       <p className="text-sm text-slate-600">
-        Once you approve, production is booked and we e-mail you the link to pay the balance.
+        {balanceTerms(remainingBalanceCents)} Once you approve, we e-mail you the link to pay it.
       </p>
       <div className="flex items-start gap-3">
         <input

@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
+import { dollarsToCents } from '../../../core/money';
+import { orderNumber } from '../../../core/order-numbers';
 import type { CustomerProof } from '../../../core/schemas/proofs';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -76,7 +78,7 @@ export function ProofPageView({ orderId, token, initialProof }: ProofPageViewPro
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
-      <PageHeader band={false} eyebrow={`Order #${order.id}`} title="Review your proof" />
+      <PageHeader band={false} eyebrow={`Order ${orderNumber('custom', order.id)}`} title="Review your proof" />
       <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
         This private page comes from your proof e-mail: check the mockup, then approve it or tell us what to change.
@@ -100,11 +102,17 @@ export function ProofPageView({ orderId, token, initialProof }: ProofPageViewPro
           {current ? (
             <Card title={approval ? 'Approved' : 'Your answer'}>
               {approval ? (
-                <ApprovedPanel approval={approval} status={order.status} payBalancePath={payBalancePath} />
+                <ApprovedPanel
+                  approval={approval}
+                  status={order.status}
+                  payBalancePath={payBalancePath}
+                  remainingBalanceCents={dollarsToCents(order.remainingBalance)}
+                />
               ) : proof.canRespond ? (
                 <div className="flex flex-col gap-8">
                   <ApproveForm
                     version={current.version}
+                    remainingBalanceCents={dollarsToCents(order.remainingBalance)}
                     pending={approve.isPending}
                     onApprove={(version) => approve.mutate(version)}
                   />

@@ -1,5 +1,6 @@
 /** What the proof page says beside the proof when the customer cannot answer: approved, waiting, or no proof yet. */
 import { CalendarClock, CheckCircle2, CreditCard, Hourglass } from 'lucide-react';
+import { balanceNowDue } from '../../../core/balance-terms';
 import type { CustomerProof } from '../../../core/schemas/proofs';
 import { buttonVariants } from '../../components/ui/button';
 import { LocalTime } from './local-time';
@@ -11,9 +12,10 @@ export interface ApprovedPanelProps {
   approval: { version: number; approvedAt: string };
   status: string;
   payBalancePath: string | null;
+  remainingBalanceCents: number;
 }
 
-export function ApprovedPanel({ approval, status, payBalancePath }: ApprovedPanelProps) {
+export function ApprovedPanel({ approval, status, payBalancePath, remainingBalanceCents }: ApprovedPanelProps) {
   return (
     <div role="status" className="flex flex-col gap-3">
       <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
@@ -25,7 +27,7 @@ export function ApprovedPanel({ approval, status, payBalancePath }: ApprovedPane
       </p>
       {payBalancePath ? (
         <>
-          <p className="text-sm text-slate-700">Pay the balance and your pins go into production.</p>
+          <p className="text-sm text-slate-700">{balanceNowDue(remainingBalanceCents)}</p>
           {/* The balance page is its own route; a full load gives it a fresh start. */}
           <a href={payBalancePath} className={buttonVariants({ size: 'lg', className: 'self-start' })}>
             <CreditCard className="size-4" aria-hidden="true" />

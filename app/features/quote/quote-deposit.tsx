@@ -5,6 +5,7 @@
 import { AlertTriangle, FileImage, Mail, MessageSquareQuote, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
 import { dollarsToCents } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
@@ -108,11 +109,10 @@ export function QuoteSummary({ order }: { order: QuotedOrder }) {
       <dl className="flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
         <Money label="Quoted total" cents={dollarsToCents(order.totalPrice)} tone="total" />
         <Money label={`Deposit due now (${DEPOSIT_PERCENT}%)`} cents={dollarsToCents(order.depositAmount)} tone="due" />
-        <Money label="Balance due later" cents={dollarsToCents(order.remainingBalance)} />
+        <Money label={BALANCE_DUE_LABEL} cents={dollarsToCents(order.remainingBalance)} />
       </dl>
       <p className="text-xs text-slate-500">
-        Your mockup arrives by e-mail within 24 hours. Production starts once you approve it, and the balance is paid
-        when your pins ship.
+        Your mockup arrives by e-mail within 24 hours. {balanceTerms(dollarsToCents(order.remainingBalance))}
       </p>
     </section>
   );

@@ -150,9 +150,12 @@ describe('balance links', () => {
     const sent = await generate(mockup, people.admin);
     expect(sent.statusCode, sent.body).toBe(201);
     const [mail] = (await world.t.database.db.select().from(outbox)).filter(
-      (row) => (row.payload as Record<string, unknown>).customOrderId === mockup,
+      (row) =>
+        (row.payload as Record<string, unknown>).customOrderId === mockup &&
+        (row.payload as Record<string, unknown>).balanceLinkVersion !== undefined,
     );
     expect(mail!.textBody).toContain('once you approve it');
+    expect(mail!.textBody).toContain('is due after you approve your design, before production starts');
 
     const shipped = await approvedOrder('in_production');
     const refused = await generate(shipped, people.admin);

@@ -10,7 +10,7 @@ import { customOrders, type CustomOrder } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../load-context';
 import { recordAudit } from '../audit/audit.service';
-import { tokenHash } from '../orders/order-links';
+import { orderStatusPath, tokenHash } from '../orders/order-links';
 import { balanceLinkEmail } from './balance-link-email';
 import {
   balanceLinkColumns,
@@ -68,9 +68,16 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
 
   /**
    * Issues the order's next link in the caller's transaction: the version goes up (the previous link stops working),
-   * audited (actor null: the customer's approval through the e-mailed link) and e-mailed through the outbox.
+   * audited (actor null: the customer's approval through the e-mailed link) and e-mailed through the outbox. With
+   * `approval` that e-mail is the one that tells the customer the design is approved (never a second one for it).
    */
-  async function issue(tx: Tx, order: CustomOrder, actor: CurrentUser | null, ip: string): Promise<IssuedBalanceLink> {
+  async function issue(
+    tx: Tx,
+    order: CustomOrder,
+    actor: CurrentUser | null,
+    ip: string,
+    approval = false,
+  ): Promise<IssuedBalanceLink> {
     const id = order.id;
     const version = order.balanceLinkVersion + 1;
     const link = balanceLinkColumns(linkSecret, id, version, now(), deps.ttlMs);
@@ -97,10 +104,41 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
     });
     await enqueueEmail(tx, {
       to: order.customerEmail,
-      ...balanceLinkEmail(deps.shop, updated!, url, expiresAt),
+      ...balanceLinkEmail(
+        deps.shop,
+        updated!,
+        url,
+        expiresAt,
+        `${deps.publicUrl}${orderStatusPath(linkSecret, 'custom', id)}`,
+        { approval },
+      ),
       payload: { customOrderId: id, balanceLinkVersion: version },
     });
     return { balancePaymentUrl: url, path, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * The admin set the design approved: one e-mail, "Your design is approved", with the order's live link (the deposit
+   * issued one), or a new link when that one expired.
+   */
+  async function announceApproval(tx: Tx, order: CustomOrder, actor: CurrentUser, ip: string): Promise<void> {
+    const token = liveBalanceLinkToken(linkSecret, order, now());
+    if (!token || !order.balanceLinkExpiresAt) {
+      await issue(tx, order, actor, ip, true);
+      return;
+    }
+    await enqueueEmail(tx, {
+      to: order.customerEmail,
+      ...balanceLinkEmail(
+        deps.shop,
+        order,
+        `${deps.publicUrl}${balancePaymentPath(token)}`,
+        order.balanceLinkExpiresAt,
+        `${deps.publicUrl}${orderStatusPath(linkSecret, 'custom', order.id)}`,
+        { approval: true, replaced: false },
+      ),
+      payload: { customOrderId: order.id, balanceLinkVersion: order.balanceLinkVersion },
+    });
   }
 
   return {
@@ -141,6 +179,7 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
 
     /** The next link, in the caller's transaction (the proof approval issues it). */
     issue,
+    announceApproval,
     /** Who may see an order (owner, admin, status-link holder): the proof page asks the same question. */
     viewerCondition,
 

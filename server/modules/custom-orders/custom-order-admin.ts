@@ -1,7 +1,7 @@
 /**
- * The admin's changes to a custom order: its status (audited with before and after, e-mailed when it ships) and
- * deleting it (archived when money moved for it, erased otherwise). Part of the custom-orders module, the only
- * writer of custom_orders.
+ * The admin's changes to a custom order: its status (audited with before and after; e-mailed when the design is
+ * approved, with the balance link, and when it ships) and deleting it (archived when money moved for it, erased
+ * otherwise). Part of the custom-orders module, the only writer of custom_orders.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
@@ -12,7 +12,7 @@ import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../load-context';
 import { recordAudit } from '../audit/audit.service';
 import { orderStatusPath } from '../orders/order-links';
-import { ORDER_NOT_FOUND } from './balance-links.service';
+import { ORDER_NOT_FOUND, type createBalanceLinkService } from './balance-links.service';
 import { customOrderShippedEmail } from './custom-order-emails';
 import { toAdminCustomOrderDto } from './custom-orders.dto';
 
@@ -22,6 +22,8 @@ export interface CustomOrderAdminDeps {
   shop: ShopIdentity;
   publicUrl: string;
   now: () => Date;
+  /** Setting "approved" issues the balance link with the design-approved e-mail, as the customer's approval does. */
+  balanceLinks: Pick<ReturnType<typeof createBalanceLinkService>, 'announceApproval'>;
 }
 
 export function createCustomOrderAdmin(deps: CustomOrderAdminDeps) {
@@ -50,6 +52,10 @@ export function createCustomOrderAdmin(deps: CustomOrderAdminDeps) {
           after: { status },
           ip,
         });
+        if (status === 'approved' && !order.balancePaymentId) {
+          // One e-mail: "Your design is approved", with the balance and its link.
+          await deps.balanceLinks.announceApproval(tx, updated!, actor, ip);
+        }
         if (status === 'shipped') {
           const statusUrl = `${deps.publicUrl}${orderStatusPath(deps.linkSecret, 'custom', id)}`;
           await enqueueEmail(tx, {

@@ -28,6 +28,30 @@ function prepare(orderData: object | string, file: Buffer | null = PNG_BYTES, fi
   });
 }
 
+describe('GET /api/designer-orders/{preparedId}', () => {
+  const get = (id: string) => t.app.inject({ method: 'GET', url: `/api/designer-orders/${id}` });
+
+  it("answers the order as prepare priced it, whatever a checkout link says (the page shows the server's prices)", async () => {
+    const prepared = (await prepare(order)).json();
+    const res = await get(prepared.preparedOrderId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(prepared);
+  });
+
+  it('is a 404 with a plain message for a changed signature, a made-up id or an unsigned one', async () => {
+    const { preparedOrderId } = (await prepare(order)).json();
+    const [id, mac] = preparedOrderId.split('.');
+    const changed = `${id}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    for (const wrong of [changed, `${Number(id) + 1}.${mac}`, id, 'not-an-order']) {
+      const res = await get(wrong);
+      expect(res.statusCode, wrong).toBe(404);
+      expect(res.json()).toEqual({
+        message: 'This order has expired. Please review your design and submit it again.',
+      });
+    }
+  });
+});
+
 describe('POST /api/custom-orders/prepare', () => {
   it('accepts an order whose prices match ours and keeps the design file', async () => {
     const res = await prepare(order);

@@ -35,6 +35,15 @@ describe('the event date', () => {
     expect(prepared.eventDate).toBe(eventDate);
     const id = await payDeposit(prepared.preparedOrderId);
     expect(await eventDateOf(id)).toBe(eventDate);
+    // The deposit e-mail tells the one balance story (issue 17): due after design approval, with its amount.
+    const receipt = (await world.t.database.db.select().from(outbox)).find(
+      (row) => (row.payload as { customOrderId?: number }).customOrderId === id && row.subject.includes('Deposit'),
+    );
+    expect(receipt!.textBody).toContain(
+      'The balance of $571.50 is due after you approve your design, before production starts.',
+    );
+    expect(receipt!.textBody).toContain('Rush (1-2 weeks)');
+    expect(receipt!.textBody).not.toMatch(/ship(ping)? ?(time)?.{0,20}balance|balance.{0,40}ship/i);
 
     const adminCookie = await signInAdmin(world.t);
     const listed = await world.t.app.inject({

@@ -1,4 +1,5 @@
 import { isLate } from '../../../core/proof-dates';
+import { orderNumber } from '../../../core/order-numbers';
 import type { ShopIdentity } from '../../config';
 import type { CustomOrder } from '../../db/schema';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
@@ -29,7 +30,7 @@ export function proofReadyEmail(
         ]
       : [`Please approve it by ${formatDay(lastDay)} so your pins arrive in time for your event.`];
   return renderEmail(shop, {
-    subject: `Your proof for custom order #${order.id} is ready (version ${input.version})`,
+    subject: `Your proof for custom order ${orderNumber('custom', order.id)} is ready (version ${input.version})`,
     greeting: `Hi ${order.customerName},`,
     paragraphs: [
       `We have drawn version ${input.version} of the proof for your pins. Check the spelling, colours and size, then approve it or tell us what to change.`,
@@ -37,7 +38,7 @@ export function proofReadyEmail(
       ...(input.note ? [`Note from our designer: ${input.note}`] : []),
     ],
     details: [
-      ['Order', `#${order.id}`],
+      ['Order', orderNumber('custom', order.id)],
       ['Proof version', String(input.version)],
       ...(order.eventDate ? ([['Event date', formatDay(order.eventDate)]] as Array<[string, string]>) : []),
       ...(lastDay ? ([['Approve by', formatDay(lastDay)]] as Array<[string, string]>) : []),

@@ -89,6 +89,16 @@ async function mailsTo(id: number) {
   return rows.filter((row) => (row.payload as { customOrderId?: number }).customOrderId === id);
 }
 
+/** The approval e-mail names the balance ($450.00 of a $500 order) and carries a balance link that opens the order. */
+async function expectWorkingBalanceMail(mail: { textBody: string }, payBalancePath: string) {
+  expect(mail.textBody).toContain('Your design is approved, so the balance of $450.00 is now due');
+  expect(mail.textBody).toContain(`http://shop.test${payBalancePath}`);
+  const token = payBalancePath.split('/').pop()!;
+  const record = await inject({ method: 'GET', url: `/api/balance-payment/${token}` });
+  expect(record.statusCode, record.body).toBe(200);
+  expect(record.json()).toMatchObject({ status: 'approved', remainingBalance: 450 });
+}
+
 async function audits(id: number, action: string) {
   return t.database.db
     .select()
@@ -232,8 +242,12 @@ describe('the customer', () => {
     expect(clicks.find((res) => res.statusCode === 409)!.json().message).toBe('This proof is already approved.');
     expect((await approve(order.id, token, 2)).json().message).toBe('This proof is already approved.');
 
-    const mails = await mailsTo(order.id);
-    expect(mails.filter((mail) => mail.subject.startsWith('Pay the balance'))).toHaveLength(1);
+    // One e-mail for the approval: the design is approved, the balance due now and its working link.
+    const mails = (await mailsTo(order.id)).filter((mail) => !mail.subject.includes('is ready (version'));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Your design is approved: pay the balance of custom order /),
+    ]);
+    await expectWorkingBalanceMail(mails[0]!, won.payBalancePath);
     const [row] = await t.database.db.select().from(customOrders).where(eq(customOrders.id, order.id));
     expect(row!.status).toBe('approved');
     expect(row!.balanceLinkVersion).toBe(2);
@@ -283,6 +297,28 @@ describe('the customer', () => {
 
     await uploadProof(order.id, PNG_BYTES, 'v2.png', 'Red flag');
     expect((await approve(order.id, token, 2)).statusCode).toBe(200);
+  });
+});
+
+describe('the admin sets the design approved', () => {
+  it('e-mails "Your design is approved" once, with the balance and a working link; the same status again sends none', async () => {
+    const { order } = await insertCustomOrder(t.database.db, { status: 'mockup_sent' });
+    const setStatus = (status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/custom-orders/${order.id}/status`,
+        headers: { cookie: admin },
+        payload: { status },
+      });
+    expect((await setStatus('approved')).statusCode).toBe(200);
+    expect((await setStatus('approved')).statusCode).toBe(200);
+    const mails = await mailsTo(order.id);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Your design is approved: pay the balance of custom order /),
+    ]);
+    const path = /http:\/\/shop\.test(\/balance-payment\/[\w-]{43})/.exec(mails[0]!.textBody)?.[1];
+    expect(path).toBeDefined();
+    await expectWorkingBalanceMail(mails[0]!, path!);
   });
 });
 

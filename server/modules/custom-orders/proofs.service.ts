@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import { isoDate } from '../../../core/dates';
 import { AppError } from '../../../core/errors';
+import { centsToDollars } from '../../../core/money';
 import { isLate, lastDayToApprove } from '../../../core/proof-dates';
 import {
   PROOF_MESSAGES,
@@ -253,6 +254,7 @@ export function createProofService(deps: ProofServiceDeps) {
           eventDate: order.eventDate,
           lastDayToApprove: lastDay,
           late: isLate(lastDay, isoDate(now())),
+          remainingBalance: centsToDollars(order.remainingBalanceCents),
         },
         versions,
         feedback,
@@ -298,7 +300,8 @@ export function createProofService(deps: ProofServiceDeps) {
           after: { status: 'approved' },
           ip,
         });
-        const link = approved.balancePaymentId ? null : await balanceLinks.issue(tx, approved, null, ip);
+        // The one e-mail of the approval: "Your design is approved", with the balance and its new link.
+        const link = approved.balancePaymentId ? null : await balanceLinks.issue(tx, approved, null, ip, true);
         return {
           message: PROOF_MESSAGES.approved,
           status: 'approved' as const,

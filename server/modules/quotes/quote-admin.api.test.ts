@@ -134,6 +134,9 @@ describe('PATCH /api/quote-requests/{id}', () => {
     expect(first.mail.toAddress).toBe(res.json().customerEmail);
     expect(first.mail.textBody).toContain('$1,250.00');
     expect(first.mail.textBody).toContain('$125.00');
+    expect(first.mail.textBody).toContain(
+      'The balance of $1,125.00 is due after you approve your design, before production starts.',
+    );
     const shown = (await call('GET', `/api/prepared-orders/${first.preparedId}`)).json();
     expect(shown).toMatchObject({
       preparedOrderId: first.preparedId,

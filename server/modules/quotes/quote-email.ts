@@ -1,3 +1,4 @@
+import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
 import { formatUsd } from '../../../core/money';
 import { pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import type { QuotedOrderPrice } from '../../../core/pricing/quoted-order';
@@ -18,7 +19,7 @@ export function quoteEmail(
     paragraphs: [
       `Thank you for your quote request. Here is our quote for your ${quote.quantity} custom golf pins.`,
       ...(quote.quotedNotes ? [quote.quotedNotes] : []),
-      'To accept it, pay the 10% deposit with the secure link below: we send your free mockup within 24 hours and start production once you approve it. The balance is due when your pins ship.',
+      `To accept it, pay the 10% deposit with the secure link below: we send your free mockup within 24 hours for you to approve. ${balanceTerms(price.remainingCents)}`,
       'The link works for 30 days. If we send you an updated quote, only the link in the newest e-mail works.',
     ],
     details: [
@@ -28,7 +29,7 @@ export function quoteEmail(
       ['Plating', pinPlatingLabel(quote.quotedPlating)],
       ['Quoted total', formatUsd(price.totalCents)],
       ['Deposit due now (10%)', formatUsd(price.depositCents)],
-      ['Balance due later', formatUsd(price.remainingCents)],
+      [BALANCE_DUE_LABEL, formatUsd(price.remainingCents)],
     ],
     action: { label: 'Review and pay the deposit', url },
   });
