@@ -13,6 +13,7 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('track-order', 'routes/track-order.tsx'),
+  route('designs', 'routes/designs.tsx'),
   route('orders/:id/proof', 'routes/order-proof.tsx'),
   route('orders/:id', 'routes/order-status.tsx'),
   route('balance-payment/:token', 'routes/balance-payment.tsx'),

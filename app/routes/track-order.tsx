@@ -1,5 +1,6 @@
 import { PageHeader } from '../components/ui/page-header';
 import { EmailVerificationBanner } from '../features/account/email-verification-banner';
+import { DesignsLink } from '../features/orders/reorder-designs-link';
 import { TrackOrders } from '../features/orders/track-orders';
 import { metaPublicUrl, socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
@@ -32,6 +33,7 @@ export default function TrackOrder() {
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pt-8 pb-20 sm:px-6 lg:px-8">
         {/* Guest orders placed with the account's address show only once the address is verified. */}
         <EmailVerificationBanner />
+        <DesignsLink />
         <TrackOrders />
       </div>
     </>

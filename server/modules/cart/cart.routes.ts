@@ -1,32 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { centsToDollars } from '../../../core/money';
-import {
-  addToCartBodySchema,
-  cartItemSchema,
-  updateCartItemBodySchema,
-  type CartItemDto,
-} from '../../../core/schemas/cart';
+import { addToCartBodySchema, cartItemSchema, updateCartItemBodySchema } from '../../../core/schemas/cart';
 import { cartSessionHeadersSchema, errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
-import type { CartLine, CartService } from './cart.service';
-
-function toCartItemDto(line: CartLine): CartItemDto {
-  return {
-    id: line.id,
-    productId: line.productId,
-    quantity: line.quantity,
-    createdAt: line.createdAt.toISOString(),
-    product: {
-      id: line.product.id,
-      name: line.product.name,
-      price: centsToDollars(line.product.priceCents),
-      imageUrl: line.product.imageUrl,
-      inStock: line.product.inStock,
-      stockQuantity: line.product.stockQuantity,
-      limited: line.product.limited,
-    },
-  };
-}
+import { toCartItemDto } from './cart.dto';
+import type { CartService } from './cart.service';
 
 /** Cart writes per address: plenty for a buyer, not for a script filling carts to hold stock. */
 const CART_WRITE_LIMIT = { max: 120, timeWindow: '1 minute' };

@@ -1,0 +1,18 @@
+/** The way from the orders to the design library (/designs), for signed-in customers. */
+import { Bookmark } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../lib/query-client';
+
+export function DesignsLink() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-600">
+      <Bookmark className="size-4 text-brand-600" aria-hidden="true" />
+      Ordering again?{' '}
+      <Link to="/designs" className="font-semibold text-brand-700 hover:underline">
+        My saved designs
+      </Link>
+    </p>
+  );
+}

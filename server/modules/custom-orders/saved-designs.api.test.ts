@@ -1,0 +1,166 @@
+/**
+ * The design library (issue 17): a signed-in customer saves, lists, renames and deletes designs, or keeps a past
+ * custom order as one; nobody else can read or change them, and the artwork is the upload the customer made.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
+import { multipart, PNG_BYTES } from '../../../tests/helpers/multipart';
+import { accountTestClient } from '../accounts/account-test-client';
+import { insertCustomOrder } from '../orders/order-test-data';
+
+let t: TestApp;
+let owner = { id: 0, cookie: '' };
+let stranger = { id: 0, cookie: '' };
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOG_LEVEL: 'silent' });
+  const client = accountTestClient(t);
+  const first = await client.register('designowner', 'design-owner@example.com');
+  owner = { id: first.user.id, cookie: first.cookie };
+  const second = await client.register('designstranger', 'design-stranger@example.com');
+  stranger = { id: second.user.id, cookie: second.cookie };
+});
+afterAll(() => t.close());
+
+const OPTIONS = { quantity: 250, size: '1.5inch', plating: 'gold', packaging: ['backing-cards'], rushOrder: true };
+
+function save(cookie: string | undefined, design: object, withLogo = true) {
+  const body = multipart(
+    { design: JSON.stringify(design) },
+    withLogo ? { field: 'logo', filename: 'club-crest.png', contentType: 'image/png', bytes: PNG_BYTES } : undefined,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/saved-designs',
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
+}
+
+function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: object) {
+  return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+}
+
+describe('/api/saved-designs', () => {
+  it('saves a design with its artwork, lists it, renames it and deletes it', async () => {
+    const saved = await save(owner.cookie, { name: '  Member-guest 2027 ', options: OPTIONS });
+    expect(saved.statusCode).toBe(200);
+    const design = saved.json();
+    expect(design).toMatchObject({
+      name: 'Member-guest 2027',
+      options: OPTIONS,
+      logoFileName: 'club-crest.png',
+      customOrderId: null,
+    });
+    expect(design.logoUrl).toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);
+    // The artwork is served as the upload it is, so the designer can start from it without a new upload.
+    const file = await call('GET', design.logoUrl);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+
+    expect((await call('GET', '/api/saved-designs', owner.cookie)).json()).toEqual([design]);
+    expect((await call('GET', `/api/saved-designs/${design.id}`, owner.cookie)).json()).toEqual(design);
+
+    const renamed = await call('PATCH', `/api/saved-designs/${design.id}`, owner.cookie, { name: 'Club crest' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ id: design.id, name: 'Club crest', options: OPTIONS });
+
+    const deleted = await call('DELETE', `/api/saved-designs/${design.id}`, owner.cookie);
+    expect(deleted.json()).toEqual({ message: 'Design deleted' });
+    expect((await call('GET', `/api/saved-designs/${design.id}`, owner.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/saved-designs', owner.cookie)).json()).toEqual([]);
+  });
+
+  it('keeps the just-pins rule and refuses bad names, options and files', async () => {
+    const mixed = await save(owner.cookie, {
+      name: 'Mixed',
+      options: { ...OPTIONS, packaging: ['just-pins', 'individual-bags'] },
+    });
+    expect(mixed.json().options.packaging).toEqual(['individual-bags']);
+    expect((await save(owner.cookie, { name: ' ', options: OPTIONS })).json().message).toBe(
+      'Please give your design a name',
+    );
+    expect((await save(owner.cookie, { name: 'x', options: { ...OPTIONS, size: '9inch' } })).statusCode).toBe(400);
+    const notJson = multipart({ design: '{oops' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-designs',
+      headers: { ...notJson.headers, cookie: owner.cookie },
+      payload: notJson.payload,
+    });
+    expect(bad.statusCode).toBe(400);
+    const text = multipart(
+      { design: JSON.stringify({ name: 'Text', options: OPTIONS }) },
+      { field: 'logo', filename: 'crest.png', contentType: 'image/png', bytes: Buffer.from('not an image') },
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-designs',
+      headers: { ...text.headers, cookie: owner.cookie },
+      payload: text.payload,
+    });
+    expect(refused.statusCode).toBe(415);
+    // Without artwork a design is still kept (the designer asks for the file when ordering).
+    expect((await save(owner.cookie, { name: 'No logo yet', options: OPTIONS }, false)).json().logoUrl).toBeNull();
+  });
+
+  it("is the owner's alone: another customer gets 404 for every call, a visitor 401", async () => {
+    const design = (await save(owner.cookie, { name: 'Private', options: OPTIONS })).json();
+    const url = `/api/saved-designs/${design.id}`;
+    expect((await call('GET', url, stranger.cookie)).statusCode).toBe(404);
+    expect((await call('PATCH', url, stranger.cookie, { name: 'Mine now' })).statusCode).toBe(404);
+    expect((await call('DELETE', url, stranger.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/saved-designs', stranger.cookie)).json()).toEqual([]);
+    for (const [method, path] of [
+      ['GET', '/api/saved-designs'],
+      ['GET', url],
+      ['PATCH', url],
+      ['DELETE', url],
+    ] as const) {
+      const res = await call(method, path, undefined, method === 'PATCH' ? { name: 'x' } : undefined);
+      expect(res.statusCode, `${method} ${path}`).toBe(401);
+    }
+    expect((await save(undefined, { name: 'Anon', options: OPTIONS })).statusCode).toBe(401);
+    expect((await call('GET', url, owner.cookie)).json().name).toBe('Private');
+  });
+
+  it('saves a past custom order of mine as a design with its options and artwork; not anyone else’s', async () => {
+    const { order } = await insertCustomOrder(t.database.db, {
+      userId: owner.id,
+      quantity: 300,
+      size: '1.25inch',
+      plating: 'black-nickel',
+      packaging: 'individual-bags,backing-cards',
+      rushOrder: true,
+      logoUrl: '/uploads/0b7f1d2e-1111-4222-8333-944445555666.png',
+      logoFileName: 'tournament.png',
+    });
+    const res = await call('POST', '/api/saved-designs/from-order', owner.cookie, { orderId: order.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: `Design from order W-${order.id + 1000}`,
+      options: {
+        quantity: 300,
+        size: '1.25inch',
+        plating: 'black-nickel',
+        packaging: ['individual-bags', 'backing-cards'],
+        rushOrder: true,
+      },
+      logoUrl: '/uploads/0b7f1d2e-1111-4222-8333-944445555666.png',
+      logoFileName: 'tournament.png',
+      customOrderId: order.id,
+    });
+    const named = await call('POST', '/api/saved-designs/from-order', owner.cookie, {
+      orderId: order.id,
+      name: 'Spring open',
+    });
+    expect(named.json().name).toBe('Spring open');
+
+    const other = await call('POST', '/api/saved-designs/from-order', stranger.cookie, { orderId: order.id });
+    expect(other.statusCode).toBe(404);
+    expect((await call('GET', '/api/saved-designs', stranger.cookie)).json()).toEqual([]);
+    expect((await call('POST', '/api/saved-designs/from-order', undefined, { orderId: order.id })).statusCode).toBe(
+      401,
+    );
+  });
+});
