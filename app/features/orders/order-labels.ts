@@ -9,12 +9,14 @@ function titleCase(words: string): string {
 
 /** "in_production" -> "In Production". */
 export function statusLabel(status: string): string {
+  if (status === 'awaiting_invoice') return 'Awaiting invoice';
   return titleCase(status.replace(/_/g, ' '));
 }
 
 /** The badge colours of the spec (section 4): pending yellow, mockup blue, approved green, production purple, shipped dark green. */
 const STATUS_TONES: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-200',
+  awaiting_invoice: 'bg-amber-100 text-amber-900 ring-amber-200',
   mockup_sent: 'bg-sky-100 text-sky-900 ring-sky-200',
   approved: 'bg-emerald-100 text-emerald-900 ring-emerald-200',
   in_production: 'bg-violet-100 text-violet-900 ring-violet-200',

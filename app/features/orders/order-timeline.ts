@@ -57,5 +57,6 @@ export function customTimeline(order: Pick<CustomOrder, 'status' | 'balanceDue' 
 }
 
 export function regularTimeline(status: string): TimelineStep[] {
-  return build(REGULAR_STEPS, status);
+  // A NET 30 order awaiting its invoice has been received; it is processed once the invoice is issued.
+  return build(REGULAR_STEPS, status === 'awaiting_invoice' ? 'pending' : status);
 }

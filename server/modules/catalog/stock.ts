@@ -17,33 +17,45 @@ export interface HeldLine {
 /** Takes the units off the shelf and notes the hold under the payment that took them. */
 export async function holdStock(tx: Tx, paymentId: number, lines: HeldLine[], expiresAt: Date): Promise<void> {
   for (const line of lines) {
-    const taken = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
-      // Only an active product sells: one deactivated while its buyer was checking out is not taken.
-      .where(
-        and(
-          eq(products.id, line.productId),
-          eq(products.isActive, true),
-          sql`${products.stockQuantity} >= ${line.quantity}`,
-        ),
-      )
-      .returning({ id: products.id });
-    if (taken.length === 0) {
-      const [row] = await tx
-        .select({ stock: products.stockQuantity, isActive: products.isActive })
-        .from(products)
-        .where(eq(products.id, line.productId));
-      if (!row?.isActive) throw new AppError('conflict', `${line.name} is no longer available`);
-      const left = row.stock;
-      throw new AppError(
-        'conflict',
-        left > 0 ? `Only ${left} left in stock for ${line.name}` : `${line.name} just sold out`,
-      );
-    }
+    await takeLine(tx, line);
     await tx
       .insert(stockReservations)
       .values({ paymentId, productId: line.productId, quantity: line.quantity, expiresAt });
+  }
+}
+
+/**
+ * Takes the units off the shelf for good, with no payment behind them (a NET 30 order ships before it is paid);
+ * `returnToShelf` gives them back if the order is cancelled.
+ */
+export async function takeStock(tx: Tx, lines: HeldLine[]): Promise<void> {
+  for (const line of lines) await takeLine(tx, line);
+}
+
+async function takeLine(tx: Tx, line: HeldLine): Promise<void> {
+  const taken = await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
+    // Only an active product sells: one deactivated while its buyer was checking out is not taken.
+    .where(
+      and(
+        eq(products.id, line.productId),
+        eq(products.isActive, true),
+        sql`${products.stockQuantity} >= ${line.quantity}`,
+      ),
+    )
+    .returning({ id: products.id });
+  if (taken.length === 0) {
+    const [row] = await tx
+      .select({ stock: products.stockQuantity, isActive: products.isActive })
+      .from(products)
+      .where(eq(products.id, line.productId));
+    if (!row?.isActive) throw new AppError('conflict', `${line.name} is no longer available`);
+    const left = row.stock;
+    throw new AppError(
+      'conflict',
+      left > 0 ? `Only ${left} left in stock for ${line.name}` : `${line.name} just sold out`,
+    );
   }
 }
 

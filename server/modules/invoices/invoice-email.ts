@@ -4,7 +4,13 @@ import type { ManualInvoice } from '../../db/schema';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
 
 /** The e-mail that sends a new invoice: its lines, totals, due date, terms and notes, and the signed pay link. */
-export function invoiceEmail(shop: ShopIdentity, invoice: ManualInvoice, payUrl: string): RenderedEmail {
+export function invoiceEmail(
+  shop: ShopIdentity,
+  invoice: ManualInvoice,
+  payUrl: string,
+  /** The order the invoice was issued from (NET 30), with its signed page. */
+  order?: { number: string; url: string },
+): RenderedEmail {
   const billTo = [invoice.customerName, invoice.customerCompany, invoice.customerAddress].filter(Boolean).join('\n');
   return renderEmail(shop, {
     subject: `Invoice ${invoice.invoiceNumber} from ${shop.name}`,
@@ -15,6 +21,7 @@ export function invoiceEmail(shop: ShopIdentity, invoice: ManualInvoice, payUrl:
     ],
     details: [
       ['Invoice', invoice.invoiceNumber],
+      ...(order ? [['Your order', `${order.number}: ${order.url}`] as [string, string]] : []),
       ['Bill to', billTo],
       ...invoice.items.map((item): [string, string] => [
         item.quantity > 1

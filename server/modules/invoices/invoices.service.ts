@@ -8,6 +8,7 @@ import type { ShopIdentity } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { manualInvoices, type ManualInvoice } from '../../db/schema';
 import { createInvoiceAdmin, INVOICE_MESSAGES } from './invoice-admin';
+import { createInvoiceFromOrder } from './invoice-from-order';
 import { isInvoiceLinkToken } from './invoice-links';
 
 export const INVOICE_NOT_FOUND = INVOICE_MESSAGES.notFound;
@@ -26,6 +27,8 @@ export interface InvoiceServiceDeps {
 export function createInvoiceService({ db, linkSecret, shop, publicUrl, now = () => new Date() }: InvoiceServiceDeps) {
   return {
     ...createInvoiceAdmin({ db, linkSecret, shop, publicUrl, now }),
+    /** A NET 30 order's invoice, in the orders module's transaction (invoice-from-order.ts). */
+    issueFromOrder: createInvoiceFromOrder({ linkSecret, shop, publicUrl, now }),
 
     /**
      * The invoice a payment link opens. A wrong or missing token gets the same 404 as a number that does not exist,

@@ -117,7 +117,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
         summary:
           'Deletes a regular order (admin): archived when it was paid (kept for the money records), erased otherwise',
         params: idParamSchema,
-        response: { 200: messageSchema, ...refusals },
+        response: { 200: messageSchema, 409: errorSchema, ...refusals },
       },
     },
     async (request) => {

@@ -5,6 +5,8 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
+import { INVOICE_ORDER_MESSAGES } from '../../../core/schemas/invoice-orders';
+import { orderNumber } from '../../../core/order-numbers';
 import type { AdminOrderKind } from '../../../core/schemas/admin';
 import type { ShopIdentity } from '../../config';
 import type { Database, Tx } from '../../db/client';
@@ -47,6 +49,8 @@ export function createOrderAdmin(deps: OrderAdminDeps) {
     if (CLOSED.includes(order.status)) {
       throw new AppError('conflict', `This order was ${order.status}: its status can no longer change`);
     }
+    // NET 30: issuing the invoice or cancelling (stock and code given back) is what moves it (invoice-orders.ts).
+    if (order.status === 'awaiting_invoice') throw new AppError('conflict', INVOICE_ORDER_MESSAGES.awaitingInvoice);
   }
 
   return {
@@ -119,7 +123,8 @@ export function createOrderAdmin(deps: OrderAdminDeps) {
     async remove(id: number, actor: CurrentUser, ip: string): Promise<{ archived: boolean }> {
       return db.transaction(async (tx) => {
         const order = await lockLive(tx, id);
-        const archived = order.paymentId !== null;
+        if (order.status === 'awaiting_invoice') throw new AppError('conflict', INVOICE_ORDER_MESSAGES.awaitingInvoice);
+        const archived = order.paymentId !== null || order.paymentMethod === 'invoice';
         const at = now();
         if (archived) await tx.update(orders).set({ archivedAt: at, updatedAt: at }).where(eq(orders.id, id));
         else await tx.delete(orders).where(eq(orders.id, id));
@@ -155,7 +160,14 @@ export function createOrderAdmin(deps: OrderAdminDeps) {
         const entity = kind === 'custom' ? 'custom_orders' : 'orders';
         await enqueueEmail(tx, {
           to: customer.email,
-          ...orderMessageEmail(deps.shop, { customerName: customer.name, ...message }),
+          ...orderMessageEmail(
+            deps.shop,
+            { customerName: customer.name, ...message },
+            {
+              number: orderNumber(kind === 'custom' ? 'custom' : 'catalogue', id),
+              statusUrl: `${deps.publicUrl}${orderStatusPath(deps.linkSecret, kind === 'custom' ? 'custom' : 'regular', id)}`,
+            },
+          ),
           payload: { [kind === 'custom' ? 'customOrderId' : 'orderId']: id, adminMessage: true },
         });
         await recordAudit(tx, {

@@ -10,9 +10,10 @@ import { cn } from '../../../lib/cn';
 import { toastSuccess } from '../admin-toast';
 import { BalanceLinkDialog } from './balance-link-dialog';
 import { DeleteOrderDialog } from './delete-order-dialog';
+import { InvoiceOrderActions } from './invoice-order-actions';
 import { canGenerateBalanceLink } from './order-labels';
 import { SendEmailDialog } from './send-email-dialog';
-import { exportHref, useGenerateBalanceLink } from './use-admin-orders';
+import { exportHref, orderRefNumber, useGenerateBalanceLink } from './use-admin-orders';
 
 export interface OrderActionsProps {
   order: AdminOrder;
@@ -53,6 +54,7 @@ export function OrderActions({ order, inDialog = false, onDeleted, children, cla
   return (
     <div className={cn('relative z-10 flex flex-wrap items-center gap-2', className)}>
       {children}
+      {order.kind === 'regular' ? <InvoiceOrderActions order={order.order} /> : null}
       {showLink ? (
         <Button size="sm" onClick={generateLink} disabled={generate.isPending}>
           <Link2 className="size-4" aria-hidden="true" />
@@ -63,7 +65,7 @@ export function OrderActions({ order, inDialog = false, onDeleted, children, cla
         <Mail className="size-4" aria-hidden="true" />
         Send Email
       </Button>
-      <span className="inline-flex items-center gap-1" role="group" aria-label={`Export order #${ref.id}`}>
+      <span className="inline-flex items-center gap-1" role="group" aria-label={`Export order ${orderRefNumber(ref)}`}>
         <span className="text-sm font-medium text-slate-700">
           <Download className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
           {inDialog ? 'Export Order' : 'Export'}
@@ -73,7 +75,7 @@ export function OrderActions({ order, inDialog = false, onDeleted, children, cla
             key={format}
             href={exportHref(ref, format)}
             download
-            aria-label={`Export order #${ref.id} as ${format.toUpperCase()}`}
+            aria-label={`Export order ${orderRefNumber(ref)} as ${format.toUpperCase()}`}
             className={buttonVariants({ size: 'sm', variant: 'ghost', className: 'px-2' })}
           >
             {format.toUpperCase()}

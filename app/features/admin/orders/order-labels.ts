@@ -2,17 +2,20 @@
  * How the admin's order cards read statuses, dates and payments (accounts-admin-spec section 4): the badge colours
  * are the spec's, the statuses each kind's selector offers are the contracts' (core/schemas).
  */
+import { orderNumber } from '../../../../core/order-numbers';
 import { REGULAR_ORDER_ADMIN_STATUSES, type AdminOrder } from '../../../../core/schemas/admin';
 import { CUSTOM_ORDER_ADMIN_STATUSES } from '../../../../core/schemas/orders';
 
 /** "in_production" -> "In Production", "mockup_sent" -> "Mockup Sent". */
 export function statusLabel(status: string): string {
+  if (status === 'awaiting_invoice') return 'Awaiting invoice';
   return status.replace(/_/g, ' ').replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 }
 
 /** Pending yellow, mockup_sent blue, approved green, in_production purple, shipped dark green, others grey. */
 const STATUS_TONES: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',
+  awaiting_invoice: 'bg-amber-100 text-amber-900',
   mockup_sent: 'bg-sky-100 text-sky-900',
   approved: 'bg-emerald-100 text-emerald-900',
   in_production: 'bg-violet-100 text-violet-900',
@@ -31,6 +34,7 @@ export function settableStatuses(kind: AdminOrder['kind']): readonly string[] {
 /** Every status the filter offers: the two selectors' and the ones a custom order reaches by payments. */
 export const FILTER_STATUSES = [
   'pending',
+  'awaiting_invoice',
   'deposit_paid',
   'design_in_progress',
   'mockup_sent',
@@ -64,9 +68,20 @@ export function dateTime(iso: string): string {
   return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** A regular order exists only once PayPal captured its payment, so it is paid; the stand-in's payments say so. */
-export function regularPaymentStatus(order: { testMode: boolean }): string {
-  return order.testMode ? 'Paid (test mode)' : 'Paid';
+/**
+ * A PayPal order exists only once PayPal captured its payment, so it is paid; the stand-in's payments say so. A
+ * NET 30 order is paid when its invoice is (read from the invoice: paying its link marks the invoice).
+ */
+export function regularPaymentStatus(order: {
+  testMode: boolean;
+  paymentMethod?: 'paypal' | 'invoice';
+  invoice?: { invoiceNumber: string; status: 'pending' | 'paid'; dueDate: string } | null;
+}): string {
+  const paid = order.testMode ? 'Paid (test mode)' : 'Paid';
+  if (order.paymentMethod !== 'invoice') return paid;
+  if (!order.invoice) return 'Awaiting invoice (NET 30)';
+  if (order.invoice.status === 'paid') return `${paid}: invoice ${order.invoice.invoiceNumber}`;
+  return `Invoice ${order.invoice.invoiceNumber} sent, due ${calendarDay(order.invoice.dueDate)}`;
 }
 
 /** Generate Payment Link is offered for custom orders in approved or mockup_sent (section 4). */
@@ -76,5 +91,6 @@ export function canGenerateBalanceLink(status: string): boolean {
 
 /** The order's number as the lists and the confirmation name it. */
 export function orderTitle(order: AdminOrder): string {
-  return `${order.kind === 'custom' ? 'Custom order' : 'Order'} #${order.order.id}`;
+  const number = orderNumber(order.kind === 'custom' ? 'custom' : 'catalogue', order.order.id);
+  return `${order.kind === 'custom' ? 'Custom order' : 'Order'} ${number}`;
 }

@@ -1,0 +1,159 @@
+/**
+ * NET 30 at checkout, beside PayPal: a signed-in customer orders the cart against an invoice (company name
+ * required, an optional PO number or note); the server prices it, takes the stock and the order waits for its
+ * invoice. A signed-out visitor is told NET 30 needs an account, with a sign-in that comes back here.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { centsToDecimalString, type Cents } from '../../../core/money';
+import {
+  INVOICE_ORDER_MESSAGES,
+  invoiceRequestResultSchema,
+  NET30_DUE_DAYS,
+  type InvoiceRequestBody,
+} from '../../../core/schemas/invoice-orders';
+import type { CustomerInfoInput } from '../../../core/schemas/payments';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { apiErrorMessage, apiErrorStatus, apiRequest } from '../../lib/api';
+import { useCurrentUser } from '../../lib/query-client';
+import { CART_QUERY_KEY, ORDER_LISTS_QUERY_PREFIXES } from '../../lib/query-keys';
+import { cartHeaders } from '../../lib/session-id';
+import { trackOrderPath } from './checkout-query';
+import { clearCustomer } from './customer-store';
+
+export interface InvoiceRequestProps {
+  customer: CustomerInfoInput;
+  discountCode: string | undefined;
+  totalCents: Cents;
+  disabled?: boolean;
+}
+
+async function requestInvoice(body: InvoiceRequestBody) {
+  const response = await apiRequest('POST', '/api/orders/invoice-request', body, { headers: cartHeaders() });
+  return invoiceRequestResultSchema.parse(await response.json());
+}
+
+export function InvoiceRequest(props: InvoiceRequestProps) {
+  const { data: user, isPending } = useCurrentUser();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <FileText className="size-4 text-brand-600" aria-hidden="true" />
+        Pay by invoice (NET {NET30_DUE_DAYS})
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        For businesses: we ship now and e-mail an invoice, payable within {NET30_DUE_DAYS} days.
+      </p>
+      {isPending ? null : user ? <InvoiceForm {...props} /> : <SignInForInvoice />}
+    </section>
+  );
+}
+
+function SignInForInvoice() {
+  const location = useLocation();
+  const next = `${location.pathname}${location.search}`;
+  return (
+    <p className="mt-3 text-sm text-slate-700">
+      NET {NET30_DUE_DAYS} terms need an account.{' '}
+      <Link
+        to={`/login?next=${encodeURIComponent(next)}`}
+        className="font-semibold text-brand-700 underline hover:text-brand-900"
+      >
+        Sign in to pay by invoice
+      </Link>{' '}
+      or{' '}
+      <Link to="/register" className="font-semibold text-brand-700 underline hover:text-brand-900">
+        create an account
+      </Link>
+      .
+    </p>
+  );
+}
+
+function InvoiceForm({ customer, discountCode, totalCents, disabled }: InvoiceRequestProps) {
+  const [open, setOpen] = useState(false);
+  const [companyName, setCompanyName] = useState('');
+  const [reference, setReference] = useState('');
+  const [companyError, setCompanyError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const submit = useMutation({
+    mutationFn: requestInvoice,
+    onSuccess: async (order) => {
+      queryClient.setQueryData(CART_QUERY_KEY, []);
+      clearCustomer();
+      await Promise.all(ORDER_LISTS_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      toast({
+        title: `Order ${order.orderNumber} placed`,
+        description: `We will e-mail your invoice, payable within ${NET30_DUE_DAYS} days.`,
+        variant: 'success',
+      });
+      void navigate(trackOrderPath({ id: order.orderId, type: 'regular' }), { replace: true });
+    },
+    onError: (error) => {
+      // The cart or its prices changed meanwhile: show the cart as it is now.
+      if (apiErrorStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      toast({ title: 'Order not placed', description: apiErrorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  if (!open) {
+    return (
+      <Button variant="outline" className="mt-3 w-full" onClick={() => setOpen(true)} disabled={disabled}>
+        Pay by invoice (NET {NET30_DUE_DAYS})
+      </Button>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    if (!companyName.trim()) {
+      setCompanyError(INVOICE_ORDER_MESSAGES.companyRequired);
+      return;
+    }
+    setCompanyError(null);
+    submit.mutate({
+      customer,
+      companyName: companyName.trim(),
+      reference: reference.trim() || undefined,
+      discountCode,
+      amount: Number(centsToDecimalString(totalCents)),
+    });
+  };
+
+  return (
+    <form className="mt-3 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <Field label="Company name" required error={companyError}>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="organization"
+            value={companyName}
+            maxLength={200}
+            onChange={(event) => setCompanyName(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="PO number or reference" hint="Optional: printed on your invoice.">
+        {(control) => (
+          <Input
+            {...control}
+            value={reference}
+            maxLength={200}
+            onChange={(event) => setReference(event.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={disabled || submit.isPending}>
+        {submit.isPending ? 'Placing order...' : `Place order on NET ${NET30_DUE_DAYS} terms`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * A NET 30 order's payment as its customer sees it: awaiting its invoice, then "Invoice INV-xxxxxx sent — due
+ * {date}" with the invoice's pay link, then paid (the invoice's own status: paying it by its link marks it).
+ */
+import { ArrowRight, CheckCircle2, Clock, FileText } from 'lucide-react';
+import { Link } from 'react-router';
+import { NET30_DUE_DAYS } from '../../../core/schemas/invoice-orders';
+import { buttonVariants } from '../../components/ui/button';
+import type { RegularOrder } from './order-types';
+
+type InvoiceFields = Pick<RegularOrder, 'paymentMethod' | 'invoice' | 'status'>;
+
+/** Paid: by PayPal at checkout, or its NET 30 invoice was paid. */
+export function isOrderPaid(order: InvoiceFields): boolean {
+  return order.paymentMethod !== 'invoice' || order.invoice?.status === 'paid';
+}
+
+/** "March 3, 2026" for a calendar day (YYYY-MM-DD): the same day in every time zone. */
+export function dueDateLabel(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** The pill beside the total: Paid, or what the NET 30 invoice is waiting for. */
+export function PaymentPill({ order }: { order: InvoiceFields }) {
+  const paid = isOrderPaid(order);
+  return (
+    <span
+      className={
+        paid
+          ? 'inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset'
+          : 'inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset'
+      }
+    >
+      {paid ? (
+        <CheckCircle2 className="size-3.5" aria-hidden="true" />
+      ) : (
+        <Clock className="size-3.5" aria-hidden="true" />
+      )}
+      {paid ? 'Paid' : order.invoice ? 'Invoice due' : 'Awaiting invoice'}
+    </span>
+  );
+}
+
+/** The NET 30 section of the order card (nothing for an order paid at checkout). */
+export function OrderInvoiceNotice({ order }: { order: InvoiceFields }) {
+  if (order.paymentMethod !== 'invoice') return null;
+  const { invoice } = order;
+  return (
+    <div
+      className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50/60 px-4 py-3 text-sm"
+      data-testid="order-invoice"
+    >
+      <FileText className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+      {!invoice ? (
+        order.status === 'cancelled' ? (
+          <p className="text-slate-700">This NET {NET30_DUE_DAYS} order was cancelled: nothing is due.</p>
+        ) : (
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">Awaiting invoice</p>
+            <p className="text-slate-700">We will e-mail your invoice shortly, payable within {NET30_DUE_DAYS} days.</p>
+          </div>
+        )
+      ) : invoice.status === 'paid' ? (
+        <p className="font-semibold text-slate-900">Invoice {invoice.invoiceNumber} paid. Thank you!</p>
+      ) : (
+        <div className="flex min-w-0 flex-col gap-2">
+          <p className="font-semibold text-slate-900">
+            Invoice {invoice.invoiceNumber} sent — due {dueDateLabel(invoice.dueDate)}
+          </p>
+          <Link to={invoice.payPath} className={buttonVariants({ size: 'sm', className: 'self-start' })}>
+            Pay invoice {invoice.invoiceNumber}
+            <ArrowRight className="size-3.5" aria-hidden="true" />
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/** The e-mails of a NET 30 order: received (to the customer and to the shop's sales address) and cancelled. */
+import { formatUsd } from '../../../core/money';
+import { orderNumber } from '../../../core/order-numbers';
+import { NET30_DUE_DAYS } from '../../../core/schemas/invoice-orders';
+import type { ShopIdentity } from '../../config';
+import type { Order } from '../../db/schema';
+import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
+
+function lines(order: Order): Array<[string, string]> {
+  const rows: Array<[string, string]> = order.items.map((item) => [
+    `${item.name} (${item.quantity} x ${formatUsd(item.priceCents)})`,
+    formatUsd(item.priceCents * item.quantity),
+  ]);
+  rows.push(['Subtotal', formatUsd(order.subtotalCents)]);
+  if (order.discountAmountCents > 0) {
+    rows.push([
+      `Discount${order.discountCode ? ` (${order.discountCode})` : ''}`,
+      `-${formatUsd(order.discountAmountCents)}`,
+    ]);
+  }
+  rows.push(['Shipping', formatUsd(order.shippingCents)]);
+  rows.push(['Total', formatUsd(order.totalAmountCents)]);
+  return rows;
+}
+
+export function invoiceOrderReceivedEmail(shop: ShopIdentity, order: Order, statusUrl: string): RenderedEmail {
+  const number = orderNumber('catalogue', order.id);
+  return renderEmail(shop, {
+    subject: `We received your order ${number} (NET 30)`,
+    greeting: `Hi ${order.customerName},`,
+    paragraphs: [
+      `We received your order ${number}; you will receive an invoice, payable within ${NET30_DUE_DAYS} days.`,
+      'Your pins are set aside for you. We will e-mail the invoice with a secure pay link shortly.',
+    ],
+    details: [
+      ['Order', number],
+      ...(order.companyName ? [['Company', order.companyName] as [string, string]] : []),
+      ...lines(order),
+      ['Payment', `Invoice, NET ${NET30_DUE_DAYS}`],
+    ],
+    action: { label: 'View your order', url: statusUrl },
+  });
+}
+
+/** To the shop: a NET 30 order waits for its invoice in the admin's order history. */
+export function invoiceOrderSalesEmail(
+  shop: ShopIdentity,
+  order: Order,
+  reference: string | null,
+  adminUrl: string,
+): RenderedEmail {
+  const number = orderNumber('catalogue', order.id);
+  return renderEmail(shop, {
+    subject: `NET 30 order ${number} from ${order.companyName ?? order.customerName}: invoice to issue`,
+    paragraphs: [
+      `${order.customerName} (${order.customerEmail}) ordered on NET ${NET30_DUE_DAYS} terms. The stock is taken; issue the invoice from the order in the admin's order history.`,
+    ],
+    details: [
+      ['Order', number],
+      ['Company', order.companyName ?? ''],
+      ['Customer', `${order.customerName} <${order.customerEmail}>`],
+      ...(reference ? [['PO / reference', reference] as [string, string]] : []),
+      ['Ship to', order.shippingAddress ?? ''],
+      ...lines(order),
+    ],
+    action: { label: 'Open the order history', url: adminUrl },
+  });
+}
+
+export function invoiceOrderCancelledEmail(shop: ShopIdentity, order: Order, statusUrl: string): RenderedEmail {
+  const number = orderNumber('catalogue', order.id);
+  return renderEmail(shop, {
+    subject: `Your order ${number} was cancelled`,
+    greeting: `Hi ${order.customerName},`,
+    paragraphs: [
+      `Your NET ${NET30_DUE_DAYS} order ${number} was cancelled before its invoice was issued: nothing is due.`,
+      'If this is a surprise, reply to this e-mail and we will sort it out.',
+    ],
+    details: [['Order', number]],
+    action: { label: 'View your order', url: statusUrl },
+  });
+}

@@ -1,0 +1,351 @@
+/**
+ * NET 30 orders: a signed-in business customer orders the cart against an invoice. One transaction takes the stock
+ * (the order ships before it is paid), counts the code's use, writes the order (awaiting_invoice), empties the
+ * bought lines from the cart and queues the two e-mails. The owner then issues the invoice from the order (the
+ * invoices module writes it in this module's transaction; the order moves to processing) or cancels the order
+ * (stock and code use given back).
+ */
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
+import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
+import { AppError } from '../../../core/errors';
+import { centsToDollars, formatUsd } from '../../../core/money';
+import { orderNumber } from '../../../core/order-numbers';
+import { cartTotals } from '../../../core/pricing/cart';
+import {
+  INVOICE_ORDER_MESSAGES,
+  type invoiceRequestBodySchema,
+  type InvoiceRequestResult,
+  type IssuedOrderInvoice,
+} from '../../../core/schemas/invoice-orders';
+import { formatShippingAddress } from '../../../core/schemas/payments';
+import type { z } from 'zod';
+import type { ShopIdentity } from '../../config';
+import type { Database, Tx } from '../../db/client';
+import { orders, products, type Order, type OrderItem } from '../../db/schema';
+import { enqueueEmail } from '../../integrations/mail/outbox';
+import type { CurrentUser } from '../../load-context';
+import { recordAudit } from '../audit/audit.service';
+import type { CartService } from '../cart/cart.service';
+import { returnToShelf, takeStock } from '../catalog/stock';
+import type { DiscountService } from '../discounts/discounts.service';
+import type { InvoiceService } from '../invoices/invoices.service';
+import { recordCustomerContact } from '../marketing/contacts.service';
+import { cartLinesIn, limitedUnitsTaken, lockKey, requestedReference } from './invoice-order-reads';
+import { invoiceOrderCancelledEmail, invoiceOrderReceivedEmail, invoiceOrderSalesEmail } from './invoice-order-emails';
+import { orderAccessToken, orderStatusPath, tokenHash } from './order-links';
+
+export type InvoiceRequestInput = z.output<typeof invoiceRequestBodySchema>;
+
+/** A second submit of the same cart within this window answers the order the first one made. */
+const REPLAY_WINDOW_MS = 10 * 60_000;
+
+export interface InvoiceOrderDeps {
+  db: Database;
+  cart: CartService;
+  discounts: DiscountService;
+  invoices: InvoiceService;
+  linkSecret: string;
+  shop: ShopIdentity;
+  publicUrl: string;
+  /** The shop takes payments through the PayPal stand-in: its invoices are paid there, never for real. */
+  testMode: boolean;
+  now?: () => Date;
+}
+
+export interface InvoiceRequester {
+  user: CurrentUser;
+  sessionId: string | undefined;
+  ip: string;
+}
+
+export function createInvoiceOrders(deps: InvoiceOrderDeps) {
+  const { db, shop } = deps;
+  const now = deps.now ?? (() => new Date());
+  const statusPath = (id: number) => orderStatusPath(deps.linkSecret, 'regular', id);
+  const result = (order: Order): InvoiceRequestResult => ({
+    orderId: order.id,
+    orderNumber: orderNumber('catalogue', order.id),
+    status: order.status,
+    statusPath: statusPath(order.id),
+  });
+
+  /** The order a double submit already made: this customer's NET 30 order of the last few minutes. */
+  async function recentOrder(tx: Tx, userId: number): Promise<Order | undefined> {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.paymentMethod, 'invoice'),
+          gt(orders.createdAt, new Date(now().getTime() - REPLAY_WINDOW_MS)),
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .limit(1);
+    return order;
+  }
+
+  async function lockAwaiting(tx: Tx, id: number): Promise<Order> {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), isNull(orders.archivedAt)))
+      .for('update');
+    if (!order) throw new AppError('not_found', 'Order not found');
+    if (order.status !== 'awaiting_invoice' || order.paymentMethod !== 'invoice') {
+      throw new AppError('conflict', INVOICE_ORDER_MESSAGES.notAwaiting);
+    }
+    return order;
+  }
+
+  return {
+    /** POST /api/orders/invoice-request. `created` is false when a double submit answers the first order. */
+    async request(
+      body: InvoiceRequestInput,
+      who: InvoiceRequester,
+    ): Promise<{ created: boolean; order: InvoiceRequestResult }> {
+      if (!who.sessionId) throw new AppError('bad_request', 'X-Session-Id header is required');
+      const sessionId = who.sessionId;
+      const userId = who.user.id;
+      const customer = {
+        name: body.customer.name,
+        email: body.customer.email,
+        shippingAddress: formatShippingAddress(body.customer),
+      };
+      const lines = await deps.cart.list(sessionId);
+      const productRows = lines.length
+        ? await db
+            .select()
+            .from(products)
+            .where(
+              inArray(
+                products.id,
+                lines.map((line) => line.productId),
+              ),
+            )
+        : [];
+      for (const line of lines) {
+        const product = productRows.find((row) => row.id === line.productId);
+        if (!product || !product.isActive) {
+          throw new AppError(
+            'conflict',
+            `${line.product.name} is no longer available: please remove it from your cart`,
+          );
+        }
+        if (!isPurchasable(product)) {
+          throw new AppError('conflict', `${line.product.name} is out of stock: please remove it from your cart`);
+        }
+        const max = maxPurchaseQuantity(product);
+        if (line.quantity > max) throw new AppError('conflict', `Only ${max} of ${product.name} can be ordered`);
+      }
+      const priced = lines.map((line) => ({ unitPriceCents: line.product.priceCents, quantity: line.quantity }));
+      let discountCents = 0;
+      let discountCode: string | null = null;
+      if (lines.length > 0 && body.discountCode?.trim()) {
+        const { outcome, code } = await deps.discounts.validate(
+          body.discountCode,
+          cartTotals(priced).subtotalCents,
+          customer.email,
+        );
+        if (!outcome.valid || !code) {
+          throw new AppError('conflict', outcome.valid ? 'This discount code is not valid' : outcome.error);
+        }
+        discountCents = outcome.discountAmountCents;
+        discountCode = code.code;
+      }
+      const totals = cartTotals(priced, discountCents);
+      if (lines.length > 0 && body.amount !== undefined && Math.round(body.amount * 100) !== totals.totalCents) {
+        throw new AppError(
+          'conflict',
+          `The amount does not match your order total of ${formatUsd(totals.totalCents)}. Please refresh the page and try again.`,
+        );
+      }
+      const items: OrderItem[] = lines.map((line, index) => ({
+        productId: line.productId,
+        name: line.product.name,
+        quantity: line.quantity,
+        priceCents: totals.lines[index]!.tierUnitPriceCents,
+        listPriceCents: line.product.priceCents,
+      }));
+      const limited = new Set(productRows.filter((row) => row.limited).map((row) => row.id));
+
+      return db.transaction(async (tx) => {
+        // One request per customer at a time: a double click waits here, then finds the cart already ordered.
+        await lockKey(tx, `invoice-order:user:${userId}`);
+        const current = await cartLinesIn(tx, sessionId);
+        if (current.length === 0) {
+          const previous = await recentOrder(tx, userId);
+          if (previous) return { created: false, order: result(previous) };
+          throw new AppError('conflict', 'Your cart is empty');
+        }
+        const same =
+          current.length === lines.length &&
+          current.every(
+            (line, index) =>
+              line.productId === lines[index]!.productId &&
+              line.quantity === lines[index]!.quantity &&
+              line.priceCents === lines[index]!.product.priceCents,
+          );
+        if (!same) throw new AppError('conflict', INVOICE_ORDER_MESSAGES.cartChanged);
+
+        const limitedItems = items.filter((item) => limited.has(item.productId));
+        // The same lock as a card checkout's: one customer's limited pins are counted one request at a time.
+        if (limitedItems.length > 0) await lockKey(tx, `limited:${customer.email.toLowerCase()}`);
+        for (const item of limitedItems) {
+          const taken = await limitedUnitsTaken(tx, customer.email, item.productId);
+          if (taken + item.quantity > LIMITED_PRODUCT_MAX) {
+            throw new AppError(
+              'conflict',
+              `Limit of ${LIMITED_PRODUCT_MAX} per customer for ${item.name}: ${taken} already ordered with ${customer.email}`,
+            );
+          }
+        }
+        await takeStock(tx, items);
+        if (discountCode) await deps.discounts.holdUse(tx, discountCode, customer.email, { firstOrder: true });
+        const [created] = await tx
+          .insert(orders)
+          .values({
+            userId,
+            customerEmail: customer.email,
+            customerName: customer.name,
+            shippingAddress: customer.shippingAddress,
+            shippingCountry: body.customer.country,
+            companyName: body.companyName,
+            subtotalCents: totals.subtotalCents,
+            shippingCents: totals.shippingCents,
+            totalAmountCents: totals.totalCents,
+            discountCode,
+            discountAmountCents: totals.discountCents,
+            paymentMethod: 'invoice',
+            items,
+            status: 'awaiting_invoice',
+            testMode: deps.testMode,
+          })
+          .returning();
+        const token = orderAccessToken(deps.linkSecret, 'regular', created!.id);
+        const [order] = await tx
+          .update(orders)
+          .set({ accessTokenHash: tokenHash(token) })
+          .where(eq(orders.id, created!.id))
+          .returning();
+        const placed = order!;
+        await deps.cart.removeBought(
+          tx,
+          sessionId,
+          items.map((item) => item.productId),
+        );
+        await recordCustomerContact(tx, { email: customer.email, name: customer.name, source: 'order' });
+        const reference = body.reference?.trim() || null;
+        await recordAudit(tx, {
+          actor: who.user,
+          action: 'order.invoice_requested',
+          entity: 'orders',
+          entityId: placed.id,
+          details: { companyName: body.companyName, reference, total: formatUsd(placed.totalAmountCents) },
+          ip: who.ip,
+        });
+        const statusUrl = `${deps.publicUrl}${statusPath(placed.id)}`;
+        await enqueueEmail(tx, {
+          to: placed.customerEmail,
+          ...invoiceOrderReceivedEmail(shop, placed, statusUrl),
+          payload: { orderId: placed.id, net30: 'received' },
+        });
+        await enqueueEmail(tx, {
+          to: shop.salesEmail,
+          ...invoiceOrderSalesEmail(shop, placed, reference, `${deps.publicUrl}/admin?section=orders`),
+          payload: { orderId: placed.id, net30: 'sales' },
+        });
+        return { created: true, order: result(placed) };
+      });
+    },
+
+    /**
+     * The owner issues the order's invoice: written by the invoices module in this transaction (its lines, shipping
+     * and discount add up to the order's total), e-mailed with its pay link; the order moves to processing.
+     */
+    async issueInvoice(id: number, actor: CurrentUser, ip: string): Promise<IssuedOrderInvoice> {
+      return db.transaction(async (tx) => {
+        const order = await lockAwaiting(tx, id);
+        const number = orderNumber('catalogue', order.id);
+        const { invoice } = await deps.invoices.issueFromOrder(
+          tx,
+          {
+            orderId: order.id,
+            orderNumber: number,
+            customerName: order.customerName,
+            customerEmail: order.customerEmail,
+            companyName: order.companyName,
+            address: order.shippingAddress,
+            lines: order.items.map((item) => ({
+              name: item.name,
+              quantity: item.quantity,
+              unitPriceCents: item.priceCents,
+            })),
+            shippingCents: order.shippingCents,
+            discount: { code: order.discountCode, cents: order.discountAmountCents },
+            reference: await requestedReference(tx, order.id),
+            statusUrl: `${deps.publicUrl}${statusPath(order.id)}`,
+          },
+          actor,
+          ip,
+        );
+        if (invoice.totalCents !== order.totalAmountCents) {
+          throw new Error(`order ${order.id}: invoice total ${invoice.totalCents} is not ${order.totalAmountCents}`);
+        }
+        await tx
+          .update(orders)
+          .set({ status: 'processing', manualInvoiceId: invoice.id, updatedAt: now() })
+          .where(eq(orders.id, order.id));
+        await recordAudit(tx, {
+          actor,
+          action: 'order.invoice_issued',
+          entity: 'orders',
+          entityId: order.id,
+          details: { invoiceNumber: invoice.invoiceNumber, dueDate: invoice.dueDate },
+          before: { status: order.status, manualInvoiceId: null },
+          after: { status: 'processing', manualInvoiceId: invoice.id },
+          ip,
+        });
+        return {
+          message: INVOICE_ORDER_MESSAGES.issued,
+          invoiceNumber: invoice.invoiceNumber,
+          dueDate: invoice.dueDate,
+          total: centsToDollars(invoice.totalCents),
+        };
+      });
+    },
+
+    /** Before its invoice: the order is cancelled, its units go back on the shelf and its code use is given back. */
+    async cancel(id: number, actor: CurrentUser, ip: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await lockAwaiting(tx, id);
+        await returnToShelf(tx, order.items);
+        if (order.discountCode) await deps.discounts.releaseUse(tx, order.discountCode);
+        const [updated] = await tx
+          .update(orders)
+          .set({ status: 'cancelled', updatedAt: now() })
+          .where(eq(orders.id, order.id))
+          .returning();
+        await recordAudit(tx, {
+          actor,
+          action: 'order.status',
+          entity: 'orders',
+          entityId: order.id,
+          details: { status: 'cancelled', net30: true },
+          before: { status: order.status },
+          after: { status: 'cancelled' },
+          ip,
+        });
+        await enqueueEmail(tx, {
+          to: order.customerEmail,
+          ...invoiceOrderCancelledEmail(shop, updated!, `${deps.publicUrl}${statusPath(order.id)}`),
+          payload: { orderId: order.id, status: 'cancelled' },
+        });
+      });
+    },
+  };
+}
+
+export type InvoiceOrders = ReturnType<typeof createInvoiceOrders>;
