@@ -17,6 +17,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { Toaster } from './components/ui/toaster';
 import { CartSheet } from './features/cart/cart-sheet';
+import { usePageviews } from './lib/analytics';
 import { getQueryClient } from './lib/query-client';
 import { USER_QUERY_KEY } from './lib/query-keys';
 import { shopApi } from './lib/shop-api';
@@ -140,6 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePageviews();
   return <Outlet />;
 }
 

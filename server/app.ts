@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -13,6 +14,8 @@ import { mailboxRoutes } from './modules/dashboard/mailbox.routes';
 import { createMailboxService } from './modules/dashboard/mailbox.service';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { reorderRoutes } from './modules/cart/reorder.routes';
+import { createReorderService } from './modules/cart/reorder.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes';
 import { createProductAdminService } from './modules/catalog/product-admin.service';
@@ -24,6 +27,8 @@ import { campaignRoutes } from './modules/marketing/campaigns.routes';
 import { unsubscribeRoutes } from './modules/marketing/unsubscribe.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { customOrderRoutes } from './modules/custom-orders/custom-orders.routes';
+import { savedDesignRoutes } from './modules/custom-orders/saved-designs.routes';
+import { createSavedDesignService } from './modules/custom-orders/saved-designs.service';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
@@ -134,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('startWorkers', () => {
     services.outbox.start();
     services.campaignDispatcher.start();
+    services.analytics.start();
     if (!reconciler) {
       // Soon after start too (once the server listens): after a crash, a payment captured at PayPal but not recorded
       // here is caught at once, not a whole interval later.
@@ -147,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clearTimeout(firstReconcile);
     clearInterval(reconciler);
     await services.campaignDispatcher.stop();
+    await services.analytics.stop();
     await services.outbox.stop();
   });
 
@@ -198,6 +205,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     customOrders: services.customOrders,
     orderForDeposit: (depositPaymentId) => services.payments.customOrderForDeposit(depositPaymentId),
   });
+  await app.register(savedDesignRoutes, {
+    designs: createSavedDesignService({
+      db: database.db,
+      uploads: services.uploads,
+      customOrders: services.customOrders,
+    }),
+  });
+  await app.register(reorderRoutes, {
+    reorder: createReorderService({ db: database.db, cart: services.cart, orders: services.orders }),
+  });
   await app.register(orderRoutes, { orders: services.orders });
   await app.register(orderAdminRoutes, { orders: services.orders });
   await app.register(invoiceRoutes, { invoices: services.invoices });
@@ -206,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     dashboard: createDashboardService({ db: database.db, testMode: config.paypal.mode === 'test' }),
   });
   await app.register(mailboxRoutes, { mailbox: createMailboxService(database.db) });
+  await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(paymentRoutes, {
     payments: services.payments,
     paypalMode: config.paypal.mode,

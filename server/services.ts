@@ -9,6 +9,7 @@ import { createPayPalClient, type PayPalClient } from './integrations/paypal/cli
 import { createLocalFileStore } from './integrations/storage/file-store';
 import { createS3FileStore } from './integrations/storage/s3-store';
 import { createAccountService } from './modules/accounts/accounts.service';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createSessionService } from './modules/accounts/session.service';
 import { createBlogService } from './modules/blog/blog.service';
 import { createCartService } from './modules/cart/cart.service';
@@ -60,14 +61,18 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     shop: config.shop,
     publicUrl: config.publicUrl,
   });
+  const invoices = createInvoiceService({ db, linkSecret, shop: config.shop, publicUrl: config.publicUrl });
   const orders = createOrderService({
     db,
     customOrders,
     linkSecret,
     shop: config.shop,
     publicUrl: config.publicUrl,
+    cart,
+    discounts,
+    invoices,
+    testMode: config.paypal.mode === 'test',
   });
-  const invoices = createInvoiceService({ db, linkSecret, shop: config.shop, publicUrl: config.publicUrl });
   const campaignMail = { shop: config.shop, publicUrl: config.publicUrl, linkSecret };
 
   const paypalTarget: PayPalTarget = { baseUrl: config.paypal.mode === 'test' ? undefined : config.paypal.baseUrl };
@@ -126,6 +131,13 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     }),
     orders,
     invoices,
+    analytics: createAnalyticsService({
+      db,
+      testMode: config.paypal.mode === 'test',
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      log,
+    }),
     paypalTarget,
     paypal,
     payments: createPaymentService({

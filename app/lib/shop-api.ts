@@ -25,7 +25,7 @@ import {
   type NewsletterSignupInput,
 } from '../../core/schemas/marketing';
 import { customOrderSchema, regularOrderSchema } from '../../core/schemas/orders';
-import { quoteRequestResponseSchema } from '../../core/schemas/quotes';
+import { customerQuoteRequestSchema, quoteRequestResponseSchema } from '../../core/schemas/quotes';
 import { apiJson, apiRequest, throwIfResNotOk } from './api';
 import { cartHeaders } from './session-id';
 
@@ -53,6 +53,7 @@ const productsSchema = z.array(productSchema);
 const postSummariesSchema = z.array(blogPostSummarySchema);
 const customOrdersSchema = z.array(customOrderSchema);
 const regularOrdersSchema = z.array(regularOrderSchema);
+const myQuotesSchema = z.array(customerQuoteRequestSchema);
 
 export const shopApi = {
   /** The signed-in user, or null when signed out (a 401 is no error here). */
@@ -101,6 +102,8 @@ export const shopApi = {
   customOrders: (signal?: AbortSignal) =>
     apiJson(customOrdersSchema, 'GET', '/api/custom-orders/user-orders', undefined, { signal }),
   regularOrders: (signal?: AbortSignal) => apiJson(regularOrdersSchema, 'GET', '/api/orders', undefined, { signal }),
+  myQuoteRequests: (signal?: AbortSignal) =>
+    apiJson(myQuotesSchema, 'GET', '/api/quote-requests/mine', undefined, { signal }),
   orderStatus: (orderId: string, token: string, signal?: AbortSignal) =>
     apiJson(
       orderStatusSchema,

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { checkoutTarget } from '../features/checkout/checkout-query';
 import { InvalidOrderLinkNotice, OrderNotFoundNotice } from '../features/checkout/checkout-notice';
-import { CustomCheckout } from '../features/checkout/custom-checkout';
+import { DesignerCheckout } from '../features/checkout/custom-checkout';
+import { clearSavedDraft } from '../features/designer/draft-store';
 import { CustomOrderById } from '../features/checkout/custom-order-by-id';
 import { RegularCheckout, type CheckoutShell } from '../features/checkout/regular-checkout';
 import type { loader as rootLoader } from '../root';
@@ -66,7 +67,12 @@ export default function Checkout() {
         {target.kind === 'regular' ? (
           <RegularCheckout discountCode={target.discountCode} shell={shell} />
         ) : target.kind === 'custom' ? (
-          <CustomCheckout key={orderData} order={target.order} shell={shell} />
+          <DesignerCheckout
+            key={target.order.preparedOrderId}
+            preparedOrderId={target.order.preparedOrderId}
+            shell={shell}
+            onPaid={clearSavedDraft}
+          />
         ) : target.kind === 'invalid-order' ? (
           <InvalidOrderLinkNotice />
         ) : target.id === null ? (

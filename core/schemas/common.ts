@@ -13,7 +13,9 @@ export const idParamSchema = z.object({
   id: z.coerce
     .number({ message: 'id must be a number' })
     .int('id must be a whole number')
-    .positive('id must be positive'),
+    .positive('id must be positive')
+    // The database's integer ids stop here; a larger one names nothing (and would be an error in the query).
+    .max(2_147_483_647, 'id is too large'),
 });
 
 /** The anonymous cart session id in the X-Session-Id header. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderInvoiceSchema } from './invoice-orders';
 
 export const regularOrderSchema = z.object({
   id: z.number().int(),
@@ -10,14 +11,36 @@ export const regularOrderSchema = z.object({
   total: z.number(),
   discountCode: z.string().nullable(),
   discountAmount: z.number(),
+  /** The lines after their tiers (the sum of price x quantity): subtotal - discountAmount + shipping = total. */
+  subtotal: z.number(),
+  shipping: z.number(),
+  /** What the wholesale tiers took off the list prices (0 when the order did not record them). */
+  tierSavings: z.number(),
   status: z.string(),
   items: z.array(
-    z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int(), price: z.number() }),
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      /** The unit price charged, after the wholesale tier. */
+      price: z.number(),
+      /** The catalogue's unit price before the tier (null on orders placed before it was recorded). */
+      listPrice: z.number().nullable(),
+      /** price x quantity. */
+      lineTotal: z.number(),
+    }),
   ),
   shippingAddress: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   trackingUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** PayPal at checkout, or a NET 30 invoice the owner issues from the order. */
+  paymentMethod: z.enum(['paypal', 'invoice']),
+  companyName: z.string().nullable(),
+  /** The NET 30 invoice issued from the order, once there is one. */
+  invoice: orderInvoiceSchema.nullable(),
+  /** The order's signed page (/orders/{id}?token=...), in its owner's own list. */
+  statusPath: z.string().optional(),
 });
 
 export const customOrderSchema = z.object({
@@ -57,6 +80,8 @@ export const customOrderSchema = z.object({
   eventDate: z.string().nullable(),
   lastDayToApprove: z.string().nullable(),
   createdAt: z.string(),
+  /** The order's signed page (/orders/{id}?token=...), in its owner's own list. */
+  statusPath: z.string().optional(),
 });
 
 export type RegularOrderDto = z.infer<typeof regularOrderSchema>;

@@ -1,31 +1,63 @@
 import { z } from 'zod';
+import { ADDRESS_MESSAGES, COUNTRY_NAMES, normalizePostalCode, regionCode, SHIPPING_COUNTRIES } from '../addresses';
 
 export const CHECKOUT_MISSING_INFORMATION = 'Please fill in all required fields before proceeding to payment.';
 
 const required = (max: number) =>
   z.string({ message: CHECKOUT_MISSING_INFORMATION }).trim().min(1, CHECKOUT_MISSING_INFORMATION).max(max);
 
-/** The regular checkout's customer form (shopper-spec section 3): all six fields required. */
-export const customerInfoSchema = z.object(
-  {
-    name: required(200),
-    email: z
-      .string({ message: CHECKOUT_MISSING_INFORMATION })
-      .trim()
-      .pipe(z.email('Please enter a valid email address')),
-    address: required(300),
-    city: required(100),
-    state: required(100),
-    zipCode: required(20),
-  },
-  { error: CHECKOUT_MISSING_INFORMATION },
-);
+/**
+ * The regular checkout's customer form (shopper-spec section 3): the six fields, all required, and the country
+ * (United States when absent, as the spec's payload has none). The state is a code of the country's states or
+ * provinces (a name is read as its code); the postal code follows the country's rule and is kept normalised.
+ */
+export const customerInfoSchema = z
+  .object(
+    {
+      name: required(200),
+      email: z
+        .string({ message: CHECKOUT_MISSING_INFORMATION })
+        .trim()
+        .pipe(z.email('Please enter a valid email address')),
+      address: required(300),
+      city: required(100),
+      country: z.enum(SHIPPING_COUNTRIES, { message: 'We ship to the United States and Canada' }).default('US'),
+      state: required(100),
+      zipCode: required(20),
+    },
+    { error: CHECKOUT_MISSING_INFORMATION },
+  )
+  .transform((info, ctx) => {
+    const state = regionCode(info.country, info.state);
+    const zipCode = normalizePostalCode(info.country, info.zipCode);
+    if (!state) ctx.addIssue({ code: 'custom', path: ['state'], message: ADDRESS_MESSAGES.region[info.country] });
+    if (!zipCode) {
+      ctx.addIssue({ code: 'custom', path: ['zipCode'], message: ADDRESS_MESSAGES.postalCode[info.country] });
+    }
+    return { ...info, state: state ?? info.state, zipCode: zipCode ?? info.zipCode };
+  });
 
-export type CustomerInfoInput = z.infer<typeof customerInfoSchema>;
+export type CustomerInfoInput = z.input<typeof customerInfoSchema>;
+export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
-/** "street, city, state zip", as the spec's order payload carries it. */
+/** "street, city, state zip" as the spec's order payload carries it, with the country when it is not the US. */
 export function formatShippingAddress(info: CustomerInfoInput): string {
-  return `${info.address}, ${info.city}, ${info.state} ${info.zipCode}`;
+  const line = `${info.address}, ${info.city}, ${info.state} ${info.zipCode}`;
+  return info.country === 'CA' ? `${line}, ${COUNTRY_NAMES.CA}` : line;
+}
+
+/** The address PayPal ships to (Orders v2 purchase_units[].shipping, with shipping_preference SET_PROVIDED_ADDRESS). */
+export function paypalShipping(info: CustomerInfo) {
+  return {
+    name: { full_name: info.name.slice(0, 300) },
+    address: {
+      address_line_1: info.address,
+      admin_area_2: info.city,
+      admin_area_1: info.state,
+      postal_code: info.zipCode,
+      country_code: info.country,
+    },
+  };
 }
 
 /** Where PayPal's approval page sends the buyer back: one of our payment pages (never another site). */
@@ -132,6 +164,8 @@ export const balanceRecordSchema = z.object({
   totalPrice: z.number(),
   depositAmount: z.number(),
   remainingBalance: z.number(),
+  /** The order's page by its signed link: where a guest follows the order after paying. */
+  statusPath: z.string(),
 });
 
 export const invoiceSummarySchema = z.object({

@@ -4,8 +4,9 @@
  * discount lives here, in the always-mounted button, so it survives closing and reopening the drawer.
  */
 import { ShoppingBag, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CartDrawerNotice } from '../../components/cart-drawer-notice';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
@@ -17,12 +18,14 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '../../components/ui/sheet';
+import { useCartDrawerRequests } from '../../lib/cart-drawer';
 import { cn } from '../../lib/cn';
 import { pluralize } from '../../lib/format';
 import { useCart } from '../../lib/use-cart';
 import { CartContents } from './cart-contents';
 import { cartPricing, cartQuantity } from './cart-lines';
 import { useDiscountCode, type DiscountCodeState } from './use-discount-code';
+import { focusWasLost } from './use-focus-after-removal';
 
 export function CartSheet() {
   const location = useLocation();
@@ -32,9 +35,17 @@ export function CartSheet() {
   const cart = useCart();
   const count = cartQuantity(cart.data);
   const discount = useDiscountCode(cart.data ? cartPricing(cart.data) : undefined);
+  // Another part of the page (a reorder) may open the drawer, with a note to show above the lines.
+  const request = useCartDrawerRequests(useCallback(() => setOpenAt(location.key), [location.key]));
 
   return (
-    <Sheet open={open} onOpenChange={(next) => setOpenAt(next ? location.key : null)}>
+    <Sheet
+      open={open}
+      onOpenChange={(next) => {
+        setOpenAt(next ? location.key : null);
+        if (!next) request.dismiss();
+      }}
+    >
       <SheetTrigger
         aria-label={`Cart, ${pluralize(count, 'item')}`}
         className={cn(
@@ -51,13 +62,25 @@ export function CartSheet() {
           {count > 99 ? '99+' : count}
         </Badge>
       </SheetTrigger>
-      <SheetContent side="right" closeLabel="Close cart" className="gap-0">
+      <SheetContent
+        side="right"
+        closeLabel="Close cart"
+        className="gap-0"
+        // A toast shown after the drawer opened is Radix's top layer and takes Escape for itself (it closes); the
+        // drawer closes on the same key. When the drawer is on top, Radix has already closed it and marked the event.
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || event.defaultPrevented) return;
+          setOpenAt(null);
+          request.dismiss();
+        }}
+      >
         <SheetHeader>
           <SheetTitle>Your Cart</SheetTitle>
           <SheetDescription>
             {count > 0 ? `${pluralize(count, 'pin')} ready for checkout` : 'Pins you add will appear here.'}
           </SheetDescription>
         </SheetHeader>
+        {request.notice ? <CartDrawerNotice notice={request.notice} onDismiss={request.dismiss} /> : null}
         <CartBody cart={cart} discount={discount} />
       </SheetContent>
     </Sheet>
@@ -94,13 +117,20 @@ function CartBody({ cart, discount }: { cart: ReturnType<typeof useCart>; discou
 }
 
 function EmptyCart() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The last line was just removed with its focused button: the keyboard lands on what the drawer says now.
+  useLayoutEffect(() => {
+    if (focusWasLost()) heading.current?.focus();
+  }, []);
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <ShoppingBag className="size-7" aria-hidden="true" />
       </span>
       <div>
-        <p className="text-base font-semibold text-slate-900">Your cart is empty</p>
+        <h3 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
+          Your cart is empty
+        </h3>
         <p className="mt-1 text-sm text-slate-600">Browse our ready-made golf pins with wholesale pricing.</p>
       </div>
       <SheetClose asChild>

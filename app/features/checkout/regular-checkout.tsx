@@ -2,13 +2,14 @@
  * The cart checkout (shopper-spec sections 2 and 4): customer information, then PayPal, with Edit Information in
  * between; back from PayPal it completes the payment, records the order and goes on to tracking.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { centsToDecimalString } from '../../../core/money';
 import type { CartTotals } from '../../../core/pricing/cart';
 import type { CartItemDto } from '../../../core/schemas/cart';
 import type { CustomerInfoInput, PaymentRequest } from '../../../core/schemas/payments';
 import { Button } from '../../components/ui/button';
+import { trackEvent } from '../../lib/analytics';
 import { parsePayPalReturn } from '../../lib/paypal-return';
 import type { PayPalPaymentControls } from '../../lib/use-paypal-payment';
 import { CartSummary } from './cart-summary';
@@ -18,6 +19,7 @@ import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 import { CustomerInfoForm } from './customer-info-form';
 import { CustomerRecap } from './customer-recap';
 import { loadCustomer, saveCustomer } from './customer-store';
+import { InvoiceRequest } from './invoice-request';
 import { PaymentPanel } from './payment-panel';
 import { PaymentStatus } from './payment-status';
 import { useCheckoutCart, type CheckoutDiscount } from './use-checkout-cart';
@@ -34,6 +36,7 @@ export function RegularCheckout({ discountCode, shell }: { discountCode: string 
   // Read from the address once, before PayPal's parameters are dropped from it (server and browser agree).
   const [back] = useState(() => parsePayPalReturn(params));
   const payment = useCheckoutPayment({ kind: 'regular' });
+  useEffect(() => trackEvent('begin_checkout'), []);
 
   if (payment.phase.name !== 'idle') {
     return (
@@ -134,6 +137,12 @@ function CartCheckoutSteps({
             payment={payment}
             request={request}
             nonce={shell.nonce}
+          />
+          <InvoiceRequest
+            customer={customer}
+            discountCode={discount.state === 'applied' ? discount.code : undefined}
+            totalCents={totals.totalCents}
+            disabled={discount.state === 'checking'}
           />
         </>
       )}

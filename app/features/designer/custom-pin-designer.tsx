@@ -5,6 +5,7 @@
 import { ArrowLeft, ArrowRight, Loader2, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
+import { trackDesignerStep } from '../../lib/analytics';
 import { cn } from '../../lib/cn';
 import { useToday } from '../../lib/use-today';
 import { DESIGNER_STEPS, LAST_STEP, draftQuote, isStepValid, type DesignerStep } from './designer-state';
@@ -12,12 +13,14 @@ import { PackagingStep } from './packaging-step';
 import { PriceSummary } from './price-summary';
 import { QuantityStep } from './quantity-step';
 import { ReviewStep } from './review-step';
+import { SaveDesignButton } from './save-design-button';
 import { SpecsStep } from './specs-step';
 import { StepIndicator } from './step-indicator';
 import { UploadStep } from './upload-step';
 import { useDesignFile } from './use-design-file';
 import { useDesignerDraft } from './use-designer-draft';
 import { usePromoCode } from './use-promo-code';
+import { useSavedDesign } from './use-saved-design';
 import { useSubmitOrder } from './use-submit-order';
 
 const STEP_INTROS: Record<DesignerStep, string> = {
@@ -31,6 +34,7 @@ const STEP_INTROS: Record<DesignerStep, string> = {
 export function CustomPinDesigner({ className }: { className?: string }) {
   const [draft, dispatch] = useDesignerDraft();
   const [design, chooseFile] = useDesignFile();
+  useSavedDesign(dispatch, chooseFile);
   const quote = draftQuote(draft);
   const promo = usePromoCode(draft, dispatch);
   const order = useSubmitOrder(draft, design?.file ?? null);
@@ -42,6 +46,7 @@ export function CustomPinDesigner({ className }: { className?: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
+  useEffect(() => trackDesignerStep(step), [step]);
   // A new step replaces the card's content: bring its heading into view and focus (not on first load).
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -160,6 +165,7 @@ export function CustomPinDesigner({ className }: { className?: string }) {
 
       <aside aria-label="Price estimate" className="lg:sticky lg:top-24 lg:self-start">
         <PriceSummary draft={draft} quote={quote} />
+        <SaveDesignButton draft={draft} file={design?.file ?? null} />
       </aside>
     </div>
   );

@@ -2,8 +2,12 @@
  * A custom quote order (accounts-admin-spec section 2): the nine-step timeline, the order's options, its
  * payments (Pay Balance Now when due), the pin designs and the customer's logo.
  */
-import { CheckCircle2, CircleDollarSign, Clock, CreditCard, ImageIcon, Sparkles } from 'lucide-react';
+import { BALANCE_DUE_STATE } from '../../../core/balance-terms';
+import { ArrowRight, CheckCircle2, CircleDollarSign, Clock, CreditCard, ImageIcon, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { orderNumber } from '../../../core/order-numbers';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
+import { CustomOrderAmountRows } from '../../components/order-amount-rows';
 import { buttonVariants } from '../../components/ui/button';
 import { DetailList } from '../../components/ui/detail-list';
 import { cn } from '../../lib/cn';
@@ -14,6 +18,7 @@ import { balanceState, isDepositPaid } from './order-payments';
 import { customTimeline } from './order-timeline';
 import { OrderTimelineView } from './order-timeline-view';
 import { ProofLink } from './proof-link';
+import { CustomReorder } from './reorder-custom';
 import type { CustomOrder } from './order-types';
 
 export interface CustomOrderCardProps {
@@ -35,6 +40,7 @@ export function CustomOrderCard({
   statusToken,
 }: CustomOrderCardProps) {
   const domId = customOrderDomId(order.id);
+  const number = orderNumber('custom', order.id);
   const steps = customTimeline(order);
   const Sub = subheadingFor(Heading);
   return (
@@ -54,9 +60,19 @@ export function CustomOrderCard({
             id={`${domId}-title`}
             className={cn('mt-1 font-bold text-slate-900', Heading === 'h2' ? 'text-2xl' : 'text-lg')}
           >
-            Order #{order.id}
+            Order {number}
           </Heading>
           <p className="text-sm text-slate-500">Placed {orderDate(order.createdAt)}</p>
+          {order.statusPath ? (
+            <Link
+              to={order.statusPath}
+              className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            >
+              Open order page
+              <span className="sr-only"> for order {number}</span>
+              <ArrowRight className="size-3.5" aria-hidden="true" />
+            </Link>
+          ) : null}
         </div>
         <div className="flex flex-col items-end gap-2">
           <StatusBadge status={order.status} />
@@ -64,6 +80,7 @@ export function CustomOrderCard({
           <p className="text-sm text-slate-600">
             Total <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(order.totalPrice)}</span>
           </p>
+          <CustomReorder order={order} statusToken={statusToken} describedBy={`${domId}-title`} />
         </div>
       </header>
 
@@ -87,6 +104,7 @@ export function CustomOrderCard({
                 { label: 'Price per pin', value: formatDollars(order.pricePerPin) },
               ]}
             />
+            <CustomOrderAmountRows order={order} />
           </CardSection>
 
           <CardSection level={Sub} title="Payments">
@@ -117,7 +135,7 @@ export function CustomOrderCard({
           {order.logoUrl ? (
             <CardSection level={Sub} title="Your logo">
               <figure className="flex items-center gap-4">
-                <Thumbnail src={order.logoUrl} alt={`Logo for order #${order.id}`} large />
+                <Thumbnail src={order.logoUrl} alt={`Logo for order ${number}`} large />
                 {order.logoFileName ? (
                   <figcaption className="min-w-0 text-sm break-all text-slate-600">{order.logoFileName}</figcaption>
                 ) : null}
@@ -130,7 +148,7 @@ export function CustomOrderCard({
           <Subheading level={Sub} className="mb-4 text-sm font-semibold text-slate-900">
             Order progress
           </Subheading>
-          <OrderTimelineView steps={steps} label={`Progress of order #${order.id}`} />
+          <OrderTimelineView steps={steps} label={`Progress of order ${number}`} />
         </aside>
       </div>
     </OrderCardFrame>
@@ -181,7 +199,7 @@ function PaymentRows({ order, statusToken }: { order: CustomOrder; statusToken?:
             </a>
           </div>
         ) : (
-          <PaymentPill tone="waiting">Due after design approval</PaymentPill>
+          <PaymentPill tone="waiting">{BALANCE_DUE_STATE}</PaymentPill>
         )}
       </div>
     </div>

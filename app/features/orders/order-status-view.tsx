@@ -64,7 +64,7 @@ export function OrderStatusView({ orderId, token }: OrderStatusViewProps) {
         ) : query.data.type === 'custom' ? (
           <CustomOrderCard order={query.data.order} headingLevel="h2" statusToken={token} />
         ) : (
-          <RegularOrderCard order={query.data.order} headingLevel="h2" />
+          <RegularOrderCard order={query.data.order} headingLevel="h2" statusToken={token} />
         )}
       </div>
 
@@ -79,9 +79,17 @@ export function OrderStatusView({ orderId, token }: OrderStatusViewProps) {
             with your order number.
           </span>
         </p>
-        <Link to="/track-order" className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}>
-          All my orders
-        </Link>
+        <div className="flex shrink-0 flex-wrap gap-3">
+          {query.data?.type === 'custom' ? (
+            // The designer starts afresh once a deposit is paid (issue 17): the way to the next design.
+            <Link to="/custom" className={buttonVariants({ variant: 'outline' })}>
+              Start a new design
+            </Link>
+          ) : null}
+          <Link to="/track-order" className={buttonVariants({ variant: 'outline' })}>
+            All my orders
+          </Link>
+        </div>
       </div>
     </div>
   );

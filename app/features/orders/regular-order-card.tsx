@@ -2,12 +2,17 @@
  * A catalog order (accounts-admin-spec section 2): the five-step timeline, the items with quantity x price,
  * the total and "Paid", and the tracking number with its link.
  */
-import { CheckCircle2, ExternalLink, Sparkles, Truck } from 'lucide-react';
+import { ArrowRight, ExternalLink, Sparkles, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { orderNumber } from '../../../core/order-numbers';
+import { OrderAmountRows } from '../../components/order-amount-rows';
 import { cn } from '../../lib/cn';
 import { formatDollars, pluralize } from '../../lib/format';
+import { isOrderPaid, OrderInvoiceNotice, PaymentPill } from './order-invoice';
 import { orderDate } from './order-labels';
 import { CardSection, OrderCardFrame, StatusBadge, Subheading, subheadingFor, TestOrderBadge } from './order-parts';
 import { regularTimeline } from './order-timeline';
+import { ReorderButton } from './reorder-button';
 import { OrderTimelineView } from './order-timeline-view';
 import type { RegularOrder } from './order-types';
 
@@ -15,6 +20,8 @@ export interface RegularOrderCardProps {
   order: RegularOrder;
   highlighted?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The status link's token when a guest views the order by its e-mailed link (lets them reorder it). */
+  statusToken?: string;
 }
 
 export function regularOrderDomId(id: number): string {
@@ -32,8 +39,14 @@ function safeTrackingUrl(url: string | null): string | null {
   }
 }
 
-export function RegularOrderCard({ order, highlighted = false, headingLevel: Heading = 'h3' }: RegularOrderCardProps) {
+export function RegularOrderCard({
+  order,
+  highlighted = false,
+  headingLevel: Heading = 'h3',
+  statusToken,
+}: RegularOrderCardProps) {
   const domId = regularOrderDomId(order.id);
+  const number = orderNumber('catalogue', order.id);
   const Sub = subheadingFor(Heading);
   const total = order.total ?? order.totalAmount;
   const items = Array.isArray(order.items) ? order.items : [];
@@ -57,27 +70,36 @@ export function RegularOrderCard({ order, highlighted = false, headingLevel: Hea
             id={`${domId}-title`}
             className={cn('mt-1 font-bold text-slate-900', Heading === 'h2' ? 'text-2xl' : 'text-lg')}
           >
-            Order #{order.id}
+            Order {number}
           </Heading>
           <p className="text-sm text-slate-500">
             Placed {orderDate(order.createdAt)} · {pluralize(itemCount, 'pin')}
           </p>
+          {order.statusPath ? (
+            <Link
+              to={order.statusPath}
+              className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            >
+              Open order page
+              <span className="sr-only"> for order {number}</span>
+              <ArrowRight className="size-3.5" aria-hidden="true" />
+            </Link>
+          ) : null}
         </div>
         <div className="flex flex-col items-end gap-2">
           <StatusBadge status={order.status} />
           {order.testMode ? <TestOrderBadge /> : null}
           <p className="flex items-center gap-2 text-sm text-slate-600">
             Total <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(total)}</span>
-            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
-              <CheckCircle2 className="size-3.5" aria-hidden="true" />
-              Paid
-            </span>
+            <PaymentPill order={order} />
           </p>
+          <ReorderButton orderId={order.id} statusToken={statusToken} describedBy={`${domId}-title`} />
         </div>
       </header>
 
       <div className="grid gap-8 px-5 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="flex min-w-0 flex-col gap-7">
+          <OrderInvoiceNotice order={order} />
           <CardSection level={Sub} title="Items">
             <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200">
               {items.map((item, index) => (
@@ -88,22 +110,11 @@ export function RegularOrderCard({ order, highlighted = false, headingLevel: Hea
                       {item.quantity} x {formatDollars(item.price)}
                     </p>
                   </div>
-                  <p className="text-sm font-semibold text-slate-900 tabular-nums">
-                    {formatDollars(item.quantity * item.price)}
-                  </p>
+                  <p className="text-sm font-semibold text-slate-900 tabular-nums">{formatDollars(item.lineTotal)}</p>
                 </li>
               ))}
-              {order.discountAmount > 0 ? (
-                <li className="flex items-center justify-between gap-4 px-4 py-3 text-sm text-brand-800">
-                  <span>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</span>
-                  <span className="font-semibold tabular-nums">-{formatDollars(order.discountAmount)}</span>
-                </li>
-              ) : null}
-              <li className="flex items-center justify-between gap-4 bg-slate-50/60 px-4 py-3">
-                <span className="text-sm font-semibold text-slate-900">Total paid</span>
-                <span className="text-base font-bold text-slate-900 tabular-nums">{formatDollars(total)}</span>
-              </li>
             </ul>
+            <OrderAmountRows order={order} totalLabel={isOrderPaid(order) ? undefined : 'Total due'} />
           </CardSection>
 
           <CardSection level={Sub} title="Shipping">
@@ -139,7 +150,7 @@ export function RegularOrderCard({ order, highlighted = false, headingLevel: Hea
           <Subheading level={Sub} className="mb-4 text-sm font-semibold text-slate-900">
             Order progress
           </Subheading>
-          <OrderTimelineView steps={regularTimeline(order.status)} label={`Progress of order #${order.id}`} />
+          <OrderTimelineView steps={regularTimeline(order.status)} label={`Progress of order ${number}`} />
         </aside>
       </div>
     </OrderCardFrame>

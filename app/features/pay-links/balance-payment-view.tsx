@@ -5,6 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { orderNumber } from '../../../core/order-numbers';
 import { buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api';
@@ -72,7 +73,7 @@ export function BalancePaymentView({ token, supportEmail, nonce }: BalancePaymen
         supportEmail={supportEmail}
         actions={
           <>
-            <Link to="/track-order" className={buttonVariants()}>
+            <Link to={record.data?.statusPath ?? '/track-order'} className={buttonVariants()}>
               Track your order
             </Link>
             <Link to="/" className={buttonVariants({ variant: 'outline' })}>
@@ -82,7 +83,9 @@ export function BalancePaymentView({ token, supportEmail, nonce }: BalancePaymen
         }
       >
         <p>
-          {record.data ? `Order #${record.data.id} is paid in full. ` : 'Your order is paid in full. '}
+          {record.data
+            ? `Order ${orderNumber('custom', record.data.id)} is paid in full. `
+            : 'Your order is paid in full. '}
           Thank you! Your pins are now in production.
         </p>
         <p className="text-sm">We&apos;ll e-mail you tracking information as soon as they ship.</p>

@@ -13,6 +13,8 @@ import { requireUser } from '../../plugins/session';
 import type { CustomOrderService } from './custom-orders.service';
 import { proofRoutes } from './proofs.routes';
 import { findQuotedOrder } from './quoted-order-dto';
+import { findDesignerOrder } from './designer-order-dto';
+import { PREPARED_ORDER_GONE } from './prepared-orders';
 import { SESSION_OPTIONAL } from '../../plugins/openapi-document';
 
 export interface CustomOrderRoutesOptions {
@@ -200,6 +202,26 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
   );
 
   app.get(
+    '/api/designer-orders/:preparedId',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['custom-orders'],
+        operationId: 'getPreparedCustomOrder',
+        summary: "A designer order as prepare priced it, by the signed id the checkout's link carries",
+        params: z.object({ preparedId: z.string().max(128) }),
+        response: { 200: preparedCustomOrderSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      // Wrong signature, expired, already paid or a quote's order: all the same to the visitor.
+      const order = await findDesignerOrder(customOrders, request.params.preparedId);
+      if (!order) throw new AppError('not_found', PREPARED_ORDER_GONE);
+      return order;
+    },
+  );
+
+  app.get(
     '/api/prepared-orders/:preparedId',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -244,6 +266,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
         totalPrice: centsToDollars(order.totalPriceCents),
         depositAmount: centsToDollars(order.depositAmountCents),
         remainingBalance: centsToDollars(order.remainingBalanceCents),
+        statusPath: customOrders.statusPath(order.id),
       };
     },
   );

@@ -14,14 +14,14 @@ import {
 } from '../../../core/schemas/custom-orders';
 import type { CustomOrderDto } from '../../../core/schemas/orders';
 import type { ShopIdentity } from '../../config';
-import type { Database, Tx } from '../../db/client';
+import { queryRows, type Database, type Tx } from '../../db/client';
 import { customOrders, type CustomOrder } from '../../db/schema';
 import { DESIGN_FILE_KINDS } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../load-context';
 import type { DiscountService } from '../discounts/discounts.service';
 import { recordCustomerContact } from '../marketing/contacts.service';
 import { markAccepted } from '../quotes/quote-acceptance';
-import { orderAccessToken, tokenHash } from '../orders/order-links';
+import { orderAccessToken, orderStatusPath, tokenHash } from '../orders/order-links';
 import type { IncomingFile, UploadService } from '../uploads/uploads.service';
 import { BALANCE_LINK_TTL_MS, balanceLinkColumns } from './balance-links';
 import { createBalanceLinkService, ORDER_NOT_FOUND as NOT_FOUND } from './balance-links.service';
@@ -49,7 +49,8 @@ async function repriceCustomOrder(
   let discountCents = 0;
   let promoCode = '';
   if (data.promoCode) {
-    const { outcome, code } = await discounts.validate(data.promoCode, discountBaseCents);
+    // With the buyer's address: a first-order-only code is refused here already for someone who ordered before.
+    const { outcome, code } = await discounts.validate(data.promoCode, discountBaseCents, data.customerEmail);
     if (!outcome.valid || !code) throw new AppError('conflict', outcome.valid ? PRICE_MISMATCH : outcome.error);
     discountCents = outcome.discountAmountCents;
     promoCode = code.code;
@@ -97,7 +98,14 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
     now,
     own,
   });
-  const admin = createCustomOrderAdmin({ db, linkSecret, shop: deps.shop, publicUrl: deps.publicUrl, now });
+  const admin = createCustomOrderAdmin({
+    db,
+    linkSecret,
+    shop: deps.shop,
+    publicUrl: deps.publicUrl,
+    now,
+    balanceLinks,
+  });
   const proofs = createProofService({
     db,
     uploads,
@@ -109,6 +117,9 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
   });
 
   return {
+    /** The order's own page by its signed link (`/orders/{id}?token=`), for a guest who has no account. */
+    statusPath: (id: number) => orderStatusPath(linkSecret, 'custom', id),
+
     /**
      * Validates and reprices the designer's order, keeps its design file and stores the priced order. Any price
      * the browser sent that differs from ours (a tampered or stale page) is refused rather than silently replaced.
@@ -177,9 +188,20 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
     preparedOrder: (signedId: string): Promise<PreparedOrder> => prepared.find(signedId),
 
     /** The deposit was captured: the order exists from now on, in the payment's transaction. */
+    /** A custom order id taken when its deposit payment is made (its number is PayPal's invoice_id). */
+    async reserveId(tx: Tx): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`select nextval(pg_get_serial_sequence('custom_orders', 'id'))::int as id`,
+      );
+      return row!.id;
+    },
+
     async createFromDeposit(
       tx: Tx,
       input: {
+        /** The id reserved with the payment (`reserveId`); the column is GENERATED ALWAYS, so it is written as given. */
+        id?: number;
         order: PreparedOrder;
         userId: number | null;
         depositPaymentId: string | null;
@@ -195,9 +217,10 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
         eventDate = quote.deadlineDate ?? eventDate;
         await prepared.remove(tx, data.id);
       }
-      const [created] = await tx
-        .insert(customOrders)
+      const insert = tx.insert(customOrders);
+      const [created] = await (input.id === undefined ? insert : insert.overridingSystemValue())
         .values({
+          ...(input.id === undefined ? {} : { id: input.id }),
           userId: input.userId,
           quantity: data.quantity,
           size: data.size,
@@ -276,7 +299,10 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
         .from(customOrders)
         .where(and(isNull(customOrders.archivedAt), user.role === 'admin' ? undefined : own(user)))
         .orderBy(desc(customOrders.createdAt), desc(customOrders.id));
-      return rows.map(toCustomOrderDto);
+      return rows.map((row) => ({
+        ...toCustomOrderDto(row),
+        statusPath: orderStatusPath(linkSecret, 'custom', row.id),
+      }));
     },
 
     /** One order for its owner or an admin; anyone else gets the same 404 as for a missing id. */

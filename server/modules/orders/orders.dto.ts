@@ -1,9 +1,13 @@
 import { centsToDollars } from '../../../core/money';
+import { tierSavingsOf } from '../../../core/pricing/summary';
+import type { OrderInvoiceDto } from '../../../core/schemas/invoice-orders';
 import type { RegularOrderDto } from '../../../core/schemas/orders';
 import type { Order } from '../../db/schema';
 
-export function toRegularOrderDto(order: Order): RegularOrderDto {
+/** `invoice`: the NET 30 invoice issued from the order (order-invoices.ts reads it), if any. */
+export function toRegularOrderDto(order: Order, invoice: OrderInvoiceDto | null = null): RegularOrderDto {
   const total = centsToDollars(order.totalAmountCents);
+  const items = Array.isArray(order.items) ? order.items : [];
   return {
     id: order.id,
     testMode: order.testMode,
@@ -13,16 +17,24 @@ export function toRegularOrderDto(order: Order): RegularOrderDto {
     total,
     discountCode: order.discountCode,
     discountAmount: centsToDollars(order.discountAmountCents),
+    subtotal: centsToDollars(order.subtotalCents),
+    shipping: centsToDollars(order.shippingCents),
+    tierSavings: centsToDollars(tierSavingsOf(items)),
     status: order.status,
-    items: (Array.isArray(order.items) ? order.items : []).map((item) => ({
+    items: items.map((item) => ({
       productId: item.productId,
       name: item.name,
       quantity: item.quantity,
       price: centsToDollars(item.priceCents),
+      listPrice: item.listPriceCents === undefined ? null : centsToDollars(item.listPriceCents),
+      lineTotal: centsToDollars(item.priceCents * item.quantity),
     })),
     shippingAddress: order.shippingAddress,
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,
     createdAt: order.createdAt.toISOString(),
+    paymentMethod: order.paymentMethod,
+    companyName: order.companyName,
+    invoice,
   };
 }

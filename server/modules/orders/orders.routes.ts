@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
 import { customOrderSchema, regularOrderSchema } from '../../../core/schemas/orders';
 import { requireUser } from '../../plugins/session';
+import { invoiceOrderRoutes } from './invoice-orders.routes';
 import type { OrderService } from './orders.service';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
+  await app.register(invoiceOrderRoutes, { invoiceOrders: orders.invoiceOrders });
+
   app.get(
     '/api/orders',
     {

@@ -9,19 +9,28 @@ import type { ShopIdentity } from '../../config';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { orders, type Order, type OrderItem } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
+import type { CartService } from '../cart/cart.service';
 import type { CustomOrderService } from '../custom-orders/custom-orders.service';
+import type { DiscountService } from '../discounts/discounts.service';
+import type { InvoiceService } from '../invoices/invoices.service';
 import { recordCustomerContact } from '../marketing/contacts.service';
 import { createOrderAdmin } from './order-admin.service';
 import { createOrderHistory } from './order-history';
-import { orderAccessToken, tokenHash } from './order-links';
-import { toRegularOrderDto } from './orders.dto';
+import { orderAccessToken, orderStatusPath, tokenHash } from './order-links';
+import { createInvoiceOrders } from './invoice-orders';
+import { regularOrderDto, regularOrderDtos } from './order-invoices';
 
 const NOT_FOUND = 'Order not found';
 
 export interface NewRegularOrder {
+  /** The id reserved when the payment was made (`reserveId`), so the order has the number PayPal was given. */
+  id?: number;
   userId: number | null;
-  customer: { name: string; email: string; shippingAddress: string | null };
+  customer: { name: string; email: string; shippingAddress: string | null; country?: 'US' | 'CA' };
   items: OrderItem[];
+  /** The lines after their tiers (each tier unit price x quantity): subtotal - discount + shipping = total. */
+  subtotalCents: number;
+  shippingCents: number;
   totalAmountCents: number;
   discountCode: string | null;
   discountAmountCents: number;
@@ -38,12 +47,18 @@ export interface OrderServiceDeps {
   /** For the e-mails of the admin's changes (shipped, delivered, a message). */
   shop: ShopIdentity;
   publicUrl: string;
+  /** NET 30 orders (invoice-orders.ts): the cart they empty, the code they count, the invoice issued from them. */
+  cart: CartService;
+  discounts: DiscountService;
+  invoices: InvoiceService;
+  testMode: boolean;
 }
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, customOrders, linkSecret } = deps;
   const admin = createOrderAdmin({ db, linkSecret, shop: deps.shop, publicUrl: deps.publicUrl });
-  const history = createOrderHistory(db);
+  const history = createOrderHistory(db, linkSecret);
+  const invoiceOrders = createInvoiceOrders({ ...deps, db });
   /**
    * A customer's own orders: placed while signed in, or as a guest with the account's e-mail once the account has
    * proved that address (anyone can register with someone else's address).
@@ -54,24 +69,42 @@ export function createOrderService(deps: OrderServiceDeps) {
       : eq(orders.userId, user.id);
 
   return {
+    /**
+     * An order id taken before the order exists (a cart payment, when its PayPal order is created): the identity's
+     * own sequence, so no later order can take it.
+     */
+    async reserveId(tx: Tx): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+      );
+      return row!.id;
+    },
+
     /** The order of a captured cart payment, in the payment's transaction, with its status-link token. */
     async createFromPayment(tx: Tx, input: NewRegularOrder): Promise<{ order: Order; accessToken: string }> {
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          userId: input.userId,
-          customerEmail: input.customer.email,
-          customerName: input.customer.name,
-          shippingAddress: input.customer.shippingAddress,
-          totalAmountCents: input.totalAmountCents,
-          discountCode: input.discountCode,
-          discountAmountCents: input.discountAmountCents,
-          paymentIntentId: input.providerOrderId,
-          paymentId: input.paymentId,
-          items: input.items,
-          status: 'processing',
-          testMode: input.testMode,
-        })
+      const values = {
+        ...(input.id === undefined ? {} : { id: input.id }),
+        userId: input.userId,
+        customerEmail: input.customer.email,
+        customerName: input.customer.name,
+        shippingAddress: input.customer.shippingAddress,
+        shippingCountry: input.customer.country ?? null,
+        subtotalCents: input.subtotalCents,
+        shippingCents: input.shippingCents,
+        totalAmountCents: input.totalAmountCents,
+        discountCode: input.discountCode,
+        discountAmountCents: input.discountAmountCents,
+        paymentIntentId: input.providerOrderId,
+        paymentId: input.paymentId,
+        items: input.items,
+        status: 'processing' as const,
+        testMode: input.testMode,
+      };
+      // A reserved id is written as given (the column is GENERATED ALWAYS).
+      const insert = tx.insert(orders);
+      const [created] = await (input.id === undefined ? insert : insert.overridingSystemValue())
+        .values(values)
         .returning();
       await recordCustomerContact(tx, { email: input.customer.email, name: input.customer.name, source: 'order' });
       const accessToken = orderAccessToken(linkSecret, 'regular', created!.id);
@@ -118,7 +151,11 @@ export function createOrderService(deps: OrderServiceDeps) {
         .from(orders)
         .where(and(isNull(orders.archivedAt), user.role === 'admin' ? undefined : own(user)))
         .orderBy(desc(orders.createdAt), desc(orders.id));
-      return rows.map(toRegularOrderDto);
+      // Each card links to the order's own page (the signed link of its e-mails).
+      return (await regularOrderDtos(db, linkSecret, rows)).map((dto) => ({
+        ...dto,
+        statusPath: orderStatusPath(linkSecret, 'regular', dto.id),
+      }));
     },
 
     /** The order a status link points at; a wrong or missing token reveals nothing about the order. */
@@ -132,7 +169,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         .select()
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.accessTokenHash, hash)));
-      if (regular) return { type: 'regular', order: toRegularOrderDto(regular) };
+      if (regular) return { type: 'regular', order: await regularOrderDto(db, linkSecret, regular) };
       const custom = await customOrders.byAccessTokenHash(id, hash);
       if (custom) return { type: 'custom', order: custom };
       throw new AppError('not_found', NOT_FOUND);
@@ -146,6 +183,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     setTracking: admin.setTracking,
     remove: admin.remove,
     sendEmail: admin.sendEmail,
+    /** NET 30: the customer's invoice request, the owner's issue and cancel. */
+    invoiceOrders,
   };
 }
 

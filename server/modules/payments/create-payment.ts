@@ -8,8 +8,9 @@ import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
 import { AppError } from '../../../core/errors';
 import { centsToDecimalString } from '../../../core/money';
+import { orderNumber } from '../../../core/order-numbers';
 import { cartTotals } from '../../../core/pricing/cart';
-import { formatShippingAddress, type CreatePaymentBody } from '../../../core/schemas/payments';
+import { formatShippingAddress, paypalShipping, type CreatePaymentBody } from '../../../core/schemas/payments';
 import { payments, products, type Payment } from '../../db/schema';
 import type { CreateOrderInput } from '../../integrations/paypal/client';
 import { holdStock } from '../catalog/stock';
@@ -22,6 +23,8 @@ import {
   paypalFailure,
   type PaymentContext,
 } from './payment-context';
+import { earlierCaptures, paypalInvoiceId } from './invoice-ids';
+import { paypalExtrasFor } from './paypal-extras';
 import { paymentDetails, type CartLineSnapshot, type CustomerInfo, type NewPaymentDetails } from './payment-details';
 import { checkAddressHolds, lockKey, reusableOpenPayment, unitsBeingPaid } from './open-payments';
 
@@ -68,6 +71,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
         amount: { currency_code: payment.currency, value: amount },
         customId: String(payment.id),
         description,
+        invoiceId: paypalInvoiceId(paymentDetails(payment)),
         ...extras,
         returnUrl,
       });
@@ -96,6 +100,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
       name: body.customer.name,
       email: body.customer.email,
       shippingAddress: formatShippingAddress(body.customer),
+      country: body.customer.country,
     };
     const lines = await ctx.cart.list(sessionId);
     if (lines.length === 0) throw new AppError('conflict', PAYMENT_MESSAGES.emptyCart);
@@ -183,13 +188,18 @@ export function createPaymentCreator(ctx: PaymentContext) {
         openKey,
         clientIp: who.clientIp,
         testMode: ctx.testMode,
-        details: newDetails,
+        // The order's id now: its number is the PayPal order's invoice_id, and the capture inserts the order with it.
+        details: { ...newDetails, orderId: await ctx.orders.reserveId(tx) },
       });
       await holdStock(tx, row.id, snapshotLines, new Date(ctx.now().getTime() + HOLD_MINUTES * 60_000));
-      if (discountCode) await ctx.discounts.holdUse(tx, discountCode, customer.email);
+      if (discountCode)
+        await ctx.discounts.holdUse(tx, discountCode, customer.email, { firstOrder: true, paymentId: row.id });
       return row;
     });
-    return openAtPayPal(payment, `${ctx.shop.name} order`, returnUrl);
+    return openAtPayPal(payment, `${ctx.shop.name} order`, returnUrl, {
+      ...paypalExtrasFor(payment, 'Pins'),
+      shipping: paypalShipping(body.customer),
+    });
   }
 
   /** The 10% deposit of a prepared designer order: its stored price, the promo code checked again. */
@@ -219,12 +229,21 @@ export function createPaymentCreator(ctx: PaymentContext) {
         openKey,
         clientIp: who.clientIp,
         testMode: ctx.testMode,
-        details: { kind: 'deposit', userId: who.userId, preparedOrderId, order: data, discountHeld: !!data.promoCode },
+        details: {
+          kind: 'deposit',
+          userId: who.userId,
+          preparedOrderId,
+          customOrderId: await ctx.customOrders.reserveId(tx),
+          order: data,
+          discountHeld: !!data.promoCode,
+        },
       });
-      if (data.promoCode) await ctx.discounts.holdUse(tx, data.promoCode, data.customerEmail);
+      if (data.promoCode)
+        await ctx.discounts.holdUse(tx, data.promoCode, data.customerEmail, { firstOrder: true, paymentId: row.id });
       return row;
     });
-    return openAtPayPal(payment, `${ctx.shop.name} custom pin deposit`, returnUrl);
+    const depositLabel = `${ctx.shop.name} custom pin deposit`;
+    return openAtPayPal(payment, depositLabel, returnUrl, paypalExtrasFor(payment, depositLabel));
   }
 
   /** The remaining balance of an approved custom order, by its payment link token. */
@@ -253,10 +272,15 @@ export function createPaymentCreator(ctx: PaymentContext) {
           openKey,
           clientIp: who.clientIp,
           testMode: ctx.testMode,
-          details: { kind: 'balance', customOrderId: order.id },
+          details: {
+            kind: 'balance',
+            customOrderId: order.id,
+            earlierCaptures: await earlierCaptures(tx, { customOrderId: order.id }),
+          },
         }),
     );
-    return openAtPayPal(payment, `${ctx.shop.name} custom order #${order.id} balance`, returnUrl);
+    const balanceLabel = `${ctx.shop.name} custom order ${orderNumber('custom', order.id)} balance`;
+    return openAtPayPal(payment, balanceLabel, returnUrl, paypalExtrasFor(payment, balanceLabel));
   }
 
   /** A manual invoice: the stored total is charged, whatever amount a link carries. */
@@ -282,11 +306,16 @@ export function createPaymentCreator(ctx: PaymentContext) {
           openKey,
           clientIp: who.clientIp,
           testMode: ctx.testMode,
-          details: { kind: 'invoice', invoiceNumber: found.invoiceNumber },
+          details: {
+            kind: 'invoice',
+            invoiceNumber: found.invoiceNumber,
+            earlierCaptures: await earlierCaptures(tx, { manualInvoiceId: found.id }),
+          },
         })
       );
     });
-    return openAtPayPal(payment, `Invoice ${found.invoiceNumber}`, returnUrl);
+    const invoiceLabel = `Invoice ${found.invoiceNumber}`;
+    return openAtPayPal(payment, invoiceLabel, returnUrl, paypalExtrasFor(payment, invoiceLabel));
   }
 
   /** One entry for every purpose; PayPal sends the buyer back to the page they paid on (our own pages only). */

@@ -92,6 +92,10 @@ describe('balance and invoice links', () => {
       depositAmount: 35,
       remainingBalance: 315,
     });
+    // Where the paid page sends a guest: the order's own page by its signed link, which opens the order.
+    const opened = await call('GET', `/api/order-status/${customOrderId}?${record.statusPath.split('?')[1]}`);
+    expect(record.statusPath).toMatch(new RegExp(`^/orders/${customOrderId}\\?token=`));
+    expect(opened.json()).toMatchObject({ type: 'custom', order: { id: customOrderId } });
 
     const early = await call('POST', '/api/paypal/order', { purpose: 'balance', balanceToken: token });
     expect(early.statusCode).toBe(409);

@@ -145,7 +145,8 @@ export async function confirmHolds(ctx: PaymentContext, tx: Tx, payment: Payment
   await confirmStock(tx, payment.id, lines, ctx.now());
   const current = await lockedPayment(tx, payment.id);
   if (current?.discountCode && !paymentDetails(current).discountHeld) {
-    await ctx.discounts.holdUse(tx, current.discountCode, current.payerEmail ?? '');
+    // Checked for a first order when the payment was created; this only takes the lapsed use again.
+    await ctx.discounts.holdUse(tx, current.discountCode, current.payerEmail ?? '', { firstOrder: false });
     await flagPayment(tx, payment.id, { discountHeld: true });
   }
 }

@@ -3,6 +3,7 @@
  * Read back through these schemas, never cast: a row that does not parse is a bug to hear about, not to ship.
  */
 import { z } from 'zod';
+import { SHIPPING_COUNTRIES } from '../../../core/addresses';
 import { preparedOrderDataSchema } from '../custom-orders/prepared-orders';
 
 const cents = z.number().int().min(0);
@@ -20,6 +21,8 @@ export const customerSchema = z.object({
   name: z.string(),
   email: z.string(),
   shippingAddress: z.string().nullable(),
+  /** Where the goods go (absent on payments made before the country was asked: the United States). */
+  country: z.enum(SHIPPING_COUNTRIES).optional(),
 });
 
 export const cartLineSchema = z.object({
@@ -35,6 +38,8 @@ export const cartDetailsSchema = z.object({
   kind: z.literal('cart'),
   customer: customerSchema,
   userId: z.number().int().nullable(),
+  /** The order's id, reserved when the payment is made: its number is PayPal's invoice_id before the order exists. */
+  orderId: z.number().int().optional(),
   lines: z.array(cartLineSchema).min(1),
   subtotalCents: cents,
   shippingCents: cents,
@@ -46,6 +51,8 @@ export const depositDetailsSchema = z.object({
   kind: z.literal('deposit'),
   userId: z.number().int().nullable(),
   preparedOrderId: z.number().int(),
+  /** The custom order's id, reserved when the payment is made (its number is PayPal's invoice_id). */
+  customOrderId: z.number().int().optional(),
   /** The prepared order itself: the capture may come after the prepared row has expired. */
   order: preparedOrderDataSchema,
   ...flags,
@@ -54,12 +61,16 @@ export const depositDetailsSchema = z.object({
 export const balanceDetailsSchema = z.object({
   kind: z.literal('balance'),
   customOrderId: z.number().int(),
+  /** Balance payments of the order PayPal captured before this one (refunded): the invoice_id counts on. */
+  earlierCaptures: z.number().int().optional(),
   ...flags,
 });
 
 export const invoiceDetailsSchema = z.object({
   kind: z.literal('invoice'),
   invoiceNumber: z.string(),
+  /** Payments of the invoice PayPal captured before this one (refunded): the invoice_id counts on. */
+  earlierCaptures: z.number().int().optional(),
   ...flags,
 });
 

@@ -1,4 +1,9 @@
+import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
+import { LEAD_TIME_TEXT, leadTimeLabel } from '../../../core/lead-time';
 import { formatUsd } from '../../../core/money';
+import { orderNumber } from '../../../core/order-numbers';
+import { customPinsLine } from '../../../core/pricing/quoted-order';
+import { amountRows, formatAmountRow, formatLine, tierSavingsOf } from '../../../core/pricing/summary';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import type { ShopIdentity } from '../../config';
 import type { CustomOrder, ManualInvoice, Order } from '../../db/schema';
@@ -23,50 +28,73 @@ export function orderConfirmationEmail(
   link: string,
 ): RenderedEmail {
   return receipt(shop, order.testMode, {
-    subject: `Order #${order.id} confirmed: thank you for your order`,
+    subject: `Order ${orderNumber('catalogue', order.id)} confirmed: thank you for your order`,
     greeting: `Hi ${order.customerName},`,
     paragraphs: [
       'Thank you for your order. Your payment was received and we are getting your pins ready; most items ship within 1-2 business days.',
       'Here is your order:',
     ],
     details: [
-      ['Order', `#${order.id}`],
-      ...order.items.map((item) => [item.name, `${item.quantity} x ${formatUsd(item.priceCents)}`] as [string, string]),
-      ['Subtotal', formatUsd(totals.subtotalCents)],
-      ...(totals.discountCents > 0
-        ? [
-            [
-              `Discount${order.discountCode ? ` (${order.discountCode})` : ''}`,
-              `-${formatUsd(totals.discountCents)}`,
-            ] as [string, string],
-          ]
-        : []),
-      ['Shipping', formatUsd(totals.shippingCents)],
-      ['Total paid', formatUsd(order.totalAmountCents)],
+      ['Order', orderNumber('catalogue', order.id)],
+      ...order.items.map((item) => [item.name, formatLine(item.quantity, item.priceCents)] as [string, string]),
+      ...amountRows(
+        {
+          subtotalCents: totals.subtotalCents,
+          tierSavingsCents: tierSavingsOf(order.items),
+          discountCents: totals.discountCents,
+          shippingCents: totals.shippingCents,
+          totalCents: order.totalAmountCents,
+        },
+        { discountCode: order.discountCode, totalLabel: 'Total paid' },
+      ).map((row) => [row.label, formatAmountRow(row)] as [string, string]),
       ...(order.shippingAddress ? [['Ship to', order.shippingAddress] as [string, string]] : []),
     ],
     action: { label: 'View your order', url: link },
   });
 }
 
+/** A custom order's price lines above its total: the pins (price per pin x quantity), the rush fee, the discount. */
+function customPriceRows(order: CustomOrder): Array<[string, string]> {
+  const pins = customPinsLine({
+    quantity: order.quantity,
+    pricePerPinCents: order.pricePerPinCents,
+    rushFeeCents: order.rushOrderFeeCents,
+    discountCents: order.discountAmountCents,
+    totalCents: order.totalPriceCents,
+  });
+  return [
+    [pins.label, formatUsd(pins.cents)],
+    ...(order.rushOrderFeeCents > 0 ? [['Rush fee', formatUsd(order.rushOrderFeeCents)] as [string, string]] : []),
+    ...(order.discountAmountCents > 0
+      ? [
+          [
+            order.discountCode ? `Discount (${order.discountCode})` : 'Discount',
+            `-${formatUsd(order.discountAmountCents)}`,
+          ] as [string, string],
+        ]
+      : []),
+  ];
+}
+
 export function depositReceiptEmail(shop: ShopIdentity, order: CustomOrder, link: string): RenderedEmail {
   return receipt(shop, order.testMode, {
-    subject: `Deposit received for custom order #${order.id}`,
+    subject: `Deposit received for custom order ${orderNumber('custom', order.id)}`,
     greeting: `Hi ${order.customerName},`,
     paragraphs: [
       'Thank you: your 10% deposit is paid and your custom pin order is in our queue.',
-      'What happens next: our designers send you a mockup within 24 hours; once you approve it by e-mail we start production, and you pay the remaining balance by a secure link when your pins are ready to ship.',
+      `What happens next: our designers send you a mockup within 24 hours and you approve it on its proof page. ${balanceTerms(order.remainingBalanceCents)} We e-mail you a secure link to pay it as soon as you approve.`,
     ],
     details: [
-      ['Custom order', `#${order.id}`],
+      ['Custom order', orderNumber('custom', order.id)],
       ['Quantity', `${order.quantity} pins`],
       ['Size', pinSizeLabel(order.size)],
       ['Plating', pinPlatingLabel(order.plating)],
       ['Packaging', pinPackagingLabel(order.packaging)],
-      ['Delivery', order.rushOrder ? 'Rush (2-3 weeks)' : 'Standard (3-4 weeks)'],
+      ['Delivery', leadTimeLabel(order.rushOrder)],
+      ...customPriceRows(order),
       ['Order total', formatUsd(order.totalPriceCents)],
       ['Deposit paid', formatUsd(order.depositAmountCents)],
-      ['Balance due at shipping', formatUsd(order.remainingBalanceCents)],
+      [BALANCE_DUE_LABEL, formatUsd(order.remainingBalanceCents)],
     ],
     action: { label: 'Track your order', url: link },
   });
@@ -74,14 +102,14 @@ export function depositReceiptEmail(shop: ShopIdentity, order: CustomOrder, link
 
 export function balanceReceiptEmail(shop: ShopIdentity, order: CustomOrder, link: string): RenderedEmail {
   return receipt(shop, order.testMode, {
-    subject: `Balance paid for custom order #${order.id}`,
+    subject: `Balance paid for custom order ${orderNumber('custom', order.id)}`,
     greeting: `Hi ${order.customerName},`,
     paragraphs: [
       'Thank you: your remaining balance is paid and your pins now go into production.',
-      'We will e-mail you the tracking information as soon as they ship; delivery is usually 2-3 weeks after payment.',
+      `We will e-mail you the tracking information as soon as they ship; delivery is usually ${LEAD_TIME_TEXT} after payment.`,
     ],
     details: [
-      ['Custom order', `#${order.id}`],
+      ['Custom order', orderNumber('custom', order.id)],
       ['Order total', formatUsd(order.totalPriceCents)],
       ['Deposit paid', formatUsd(order.depositAmountCents)],
       ['Balance paid', formatUsd(order.remainingBalanceCents)],

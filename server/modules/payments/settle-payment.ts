@@ -32,7 +32,8 @@ export function createSettlement(ctx: PaymentContext) {
     switch (details.kind) {
       case 'cart': {
         await confirmHolds(ctx, tx, payment, details.lines);
-        const { order } = await ctx.orders.createFromPayment(tx, {
+        const created = await ctx.orders.createFromPayment(tx, {
+          id: details.orderId,
           userId: details.userId,
           customer: details.customer,
           items: details.lines.map((line) => ({
@@ -40,7 +41,10 @@ export function createSettlement(ctx: PaymentContext) {
             name: line.name,
             quantity: line.quantity,
             priceCents: line.tierUnitPriceCents,
+            listPriceCents: line.unitPriceCents,
           })),
+          subtotalCents: details.subtotalCents,
+          shippingCents: details.shippingCents,
           totalAmountCents: payment.amountCents,
           discountCode: payment.discountCode,
           discountAmountCents: details.discountCents,
@@ -55,7 +59,9 @@ export function createSettlement(ctx: PaymentContext) {
             details.lines.map((line) => line.productId),
           );
         }
-        const link = `${ctx.publicUrl}/track-order?id=${order.id}&type=regular`;
+        const { order, accessToken } = created;
+        // The signed order page: a guest has no account, and /track-order is for signed-in customers only.
+        const link = `${ctx.publicUrl}/orders/${order.id}?token=${accessToken}`;
         const email = orderConfirmationEmail(ctx.shop, order, details, link);
         await enqueueEmail(tx, { to: order.customerEmail, ...email, payload: { orderId: order.id } });
         return;
@@ -63,6 +69,7 @@ export function createSettlement(ctx: PaymentContext) {
       case 'deposit': {
         await confirmHolds(ctx, tx, payment, []);
         const { order, accessToken } = await ctx.customOrders.createFromDeposit(tx, {
+          id: details.customOrderId,
           order: { id: details.preparedOrderId, ...details.order },
           userId: details.userId,
           depositPaymentId: payment.providerOrderId,

@@ -5,6 +5,7 @@
  */
 import { pinPlatingLabel, pinSizeLabel } from '../../../../core/pin-options';
 import type { AdminOrder } from '../../../../core/schemas/admin';
+import { OrderAmountRows, OrderLineRows } from '../../../components/order-amount-rows';
 import { Button } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/detail-list';
 import { formatDollars, pluralize } from '../../../lib/format';
@@ -12,6 +13,7 @@ import { LogoViewer } from './logo-viewer';
 import { OrderActions } from './order-actions';
 import { calendarDay, orderDate, regularPaymentStatus } from './order-labels';
 import { StatusBadge, StatusSelect } from './status-controls';
+import { orderRefNumber } from './use-admin-orders';
 
 type CustomEntry = Extract<AdminOrder, { kind: 'custom' }>;
 type RegularEntry = Extract<AdminOrder, { kind: 'regular' }>;
@@ -40,7 +42,7 @@ export function OrderCard({ entry, onOpen }: OrderCardProps) {
               onClick={onOpen}
               className="rounded-md text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              Order #{order.id}
+              Order {orderRefNumber({ kind: entry.kind, id: order.id })}
             </button>
           </h3>
           <p className="text-sm text-slate-700">
@@ -107,13 +109,17 @@ function RegularBody({ entry }: { entry: RegularEntry }) {
   const { order } = entry;
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <DetailList
-      className="sm:grid-cols-3"
-      rows={[
-        { label: 'Total', value: formatDollars(order.total) },
-        { label: 'Items', value: pluralize(itemCount, 'item') },
-        { label: 'Payment', value: regularPaymentStatus(order) },
-      ]}
-    />
+    <div className="flex flex-col gap-4">
+      <DetailList
+        className="sm:grid-cols-3"
+        rows={[
+          { label: 'Total', value: formatDollars(order.total) },
+          { label: 'Items', value: pluralize(itemCount, 'item') },
+          { label: 'Payment', value: regularPaymentStatus(order) },
+        ]}
+      />
+      <OrderLineRows order={order} />
+      <OrderAmountRows order={order} totalLabel="Total" />
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { StandInContext } from './context';
 import { injectedFault } from './faults';
 import { idempotent } from './idempotency';
 import { authorized } from './oauth';
-import { amountIssue, createOrderSchema, schemaDetails } from './order-request';
+import { amountIssue, breakdownIssue, createOrderSchema, schemaDetails, shippingIssue } from './order-request';
 import { apiBase, representation } from './order-representation';
 import { errorBody, notFound, paypalError } from './paypal-errors';
 import { paypalId, type CaptureMode, type StandInCapture, type StandInOrder } from './state';
@@ -18,9 +18,11 @@ export function registerOrderRoutes(app: FastifyInstance, { state, publicBase, w
     if (!parsed.success) return paypalError(reply, 400, 'INVALID_REQUEST', schemaDetails(parsed.error));
     const body = parsed.data;
     for (const [index, unit] of body.purchase_units.entries()) {
-      const issue = amountIssue(unit.amount, index);
+      const issue = amountIssue(unit.amount, index) ?? breakdownIssue(unit, index);
       if (issue) return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', [issue]);
     }
+    const missingShipping = shippingIssue(body);
+    if (missingShipping) return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', [missingShipping]);
     if (await injectedFault(state, reply)) return reply;
     const representationWanted = String(request.headers.prefer ?? '').includes('return=representation');
     return idempotent(state, request, reply, 'create', JSON.stringify(body), async () => {
@@ -35,6 +37,8 @@ export function registerOrderRoutes(app: FastifyInstance, { state, publicBase, w
           custom_id: unit.custom_id,
           invoice_id: unit.invoice_id,
           description: unit.description,
+          ...(unit.shipping ? { shipping: unit.shipping } : {}),
+          ...(unit.items ? { items: unit.items } : {}),
         })),
         returnUrl: body.payment_source?.paypal?.experience_context?.return_url ?? body.application_context?.return_url,
         cancelUrl: body.payment_source?.paypal?.experience_context?.cancel_url ?? body.application_context?.cancel_url,
@@ -71,6 +75,10 @@ export function registerOrderRoutes(app: FastifyInstance, { state, publicBase, w
       if (order.status !== 'APPROVED') {
         return { status: 422, body: errorBody('UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED') };
       }
+      // PayPal keeps an invoice_id once a payment with it went through (refunded or not): a second one is refused.
+      if (invoiceIdTaken(state.orders.values(), order)) {
+        return { status: 422, body: errorBody('UNPROCESSABLE_ENTITY', 'DUPLICATE_INVOICE_ID') };
+      }
       // A test may have asked for a PENDING or DECLINED capture; the switch applies once.
       const mode: CaptureMode = state.faults.nextCaptureMode;
       state.faults.nextCaptureMode = 'COMPLETED';
@@ -80,7 +88,8 @@ export function registerOrderRoutes(app: FastifyInstance, { state, publicBase, w
         id: paypalId(17),
         status: mode,
         ...(mode === 'PENDING' ? { status_details: { reason: 'PENDING_REVIEW' } } : {}),
-        amount: unit.amount,
+        // A capture's amount is the value alone (the breakdown belongs to the order).
+        amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
         custom_id: unit.custom_id,
         invoice_id: unit.invoice_id,
         final_capture: true,
@@ -97,4 +106,16 @@ export function registerOrderRoutes(app: FastifyInstance, { state, publicBase, w
       };
     });
   });
+}
+
+/** Another order's capture (not a declined one) carries this order's invoice_id. */
+function invoiceIdTaken(orders: Iterable<StandInOrder>, order: StandInOrder): boolean {
+  const invoiceId = order.purchase_units[0]?.invoice_id;
+  if (!invoiceId) return false;
+  for (const other of orders) {
+    if (other.id === order.id) continue;
+    const captures = other.purchase_units.flatMap((unit) => unit.payments?.captures ?? []);
+    if (captures.some((capture) => capture.invoice_id === invoiceId && capture.status !== 'DECLINED')) return true;
+  }
+  return false;
 }

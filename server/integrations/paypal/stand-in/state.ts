@@ -30,10 +30,25 @@ export interface StandInCapture {
 
 export interface StandInPurchaseUnit {
   reference_id: string;
-  amount: Money;
+  /** With the breakdown the shop sent (item_total, shipping, discount), checked against the value on create. */
+  amount: Money & { breakdown?: Record<string, Money | undefined> };
+  /** The lines the buyer sees: unit_amount x quantity add up to the breakdown's item_total. */
+  items?: Array<{ name: string; quantity: string; unit_amount: Money }>;
   custom_id?: string;
   invoice_id?: string;
   description?: string;
+  /** Where the goods go, as the shop sent it (shown on the approval page, returned on GET). */
+  shipping?: {
+    name?: { full_name: string };
+    address: {
+      address_line_1: string;
+      address_line_2?: string;
+      admin_area_2: string;
+      admin_area_1: string;
+      postal_code: string;
+      country_code: string;
+    };
+  };
   payments?: { captures: StandInCapture[] };
 }
 
