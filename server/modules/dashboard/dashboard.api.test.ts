@@ -175,6 +175,7 @@ describe('GET /api/admin/dashboard', () => {
     const { ordersByStatus } = await dashboard();
     expect(ordersByStatus.regular).toEqual([
       { status: 'pending', count: 0 },
+      { status: 'awaiting_invoice', count: 0 },
       { status: 'processing', count: 2 },
       { status: 'shipped', count: 1 },
       { status: 'delivered', count: 0 },
