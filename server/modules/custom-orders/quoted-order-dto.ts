@@ -4,11 +4,10 @@ import type { QuotedOrder } from '../../../core/schemas/quoted-orders';
 import type { CustomOrderService } from './custom-orders.service';
 import type { PreparedOrder } from './prepared-orders';
 
-function toQuotedOrderDto(signedId: string, order: PreparedOrder, quoteRequestId: number): QuotedOrder {
+/** A prepared order's options, customer and the server's prices, as the checkout pages read them. */
+export function preparedOrderFields(signedId: string, order: PreparedOrder) {
   return {
     preparedOrderId: signedId,
-    quoteRequestId,
-    quoteNotes: order.quoteNotes ?? null,
     quantity: order.quantity,
     size: order.size,
     plating: order.plating,
@@ -28,6 +27,19 @@ function toQuotedOrderDto(signedId: string, order: PreparedOrder, quoteRequestId
   };
 }
 
+/** The prepared order behind a signed id; null for a wrong signature, an expired row or one the deposit paid. */
+export async function findPreparedOrder(
+  customOrders: Pick<CustomOrderService, 'preparedOrder'>,
+  signedId: string,
+): Promise<PreparedOrder | null> {
+  try {
+    return await customOrders.preparedOrder(signedId);
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'not_found') return null;
+    throw error;
+  }
+}
+
 /**
  * The order a quote's e-mailed link prices, for its pay page (the API and the page's loader). Null for a wrong
  * signature, an expired row, one a newer quote replaced or the deposit paid, and a designer's prepared order.
@@ -36,12 +48,11 @@ export async function findQuotedOrder(
   customOrders: Pick<CustomOrderService, 'preparedOrder'>,
   signedId: string,
 ): Promise<QuotedOrder | null> {
-  let order: PreparedOrder;
-  try {
-    order = await customOrders.preparedOrder(signedId);
-  } catch (error) {
-    if (error instanceof AppError && error.kind === 'not_found') return null;
-    throw error;
-  }
-  return order.quoteRequestId === undefined ? null : toQuotedOrderDto(signedId, order, order.quoteRequestId);
+  const order = await findPreparedOrder(customOrders, signedId);
+  if (!order || order.quoteRequestId === undefined) return null;
+  return {
+    ...preparedOrderFields(signedId, order),
+    quoteRequestId: order.quoteRequestId,
+    quoteNotes: order.quoteNotes ?? null,
+  };
 }

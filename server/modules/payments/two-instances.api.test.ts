@@ -3,59 +3,36 @@
  * one PayPal stand-in. PostgreSQL only (CI runs the API tests on it too); PGlite is one process's database.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTwinApps, newSessionId } from '../../../tests/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { newSessionId } from '../../../tests/helpers/app';
+import { twinHarness } from '../../../tests/helpers/twins';
 import { onPostgresServer } from '../../../tests/helpers/database';
 import { AMERICAN_FLAG, CUSTOMER, PAR_3 } from '../../../tests/helpers/payments';
-import type { App } from '../../app';
 import { payments, products } from '../../db/schema';
-import { generateStandInCredentials, STAND_IN_WEBHOOK_ID } from '../../integrations/paypal/stand-in/credentials';
-import { startStandIn, type RunningStandIn } from '../../integrations/paypal/stand-in/server';
 
 describe.skipIf(!onPostgresServer())('two instances on one PostgreSQL', () => {
-  let twins: Awaited<ReturnType<typeof buildTwinApps>>;
-  let standIn: RunningStandIn;
-  let client = 0;
-
-  beforeAll(async () => {
-    const paypalCredentials = generateStandInCredentials();
-    standIn = await startStandIn({ ...paypalCredentials, webhook: { url: () => '', id: STAND_IN_WEBHOOK_ID } });
-    twins = await buildTwinApps({ LOG_LEVEL: 'silent' }, { paypalBaseUrl: standIn.url, paypalCredentials });
-  });
-  afterAll(async () => {
-    await twins?.close();
-    await standIn?.close();
-  });
-
-  const on = (app: App, url: string, session: string, payload: object) => {
-    client += 1;
-    return app.inject({
-      method: 'POST',
-      url,
-      remoteAddress: `10.7.${Math.floor(client / 250)}.${client % 250}`,
-      headers: { 'x-session-id': session },
-      payload,
-    });
-  };
+  const { world, on } = twinHarness(7);
 
   async function cart(productId: number, quantity: number): Promise<string> {
     const session = newSessionId();
-    expect((await on(twins.apps[0], '/api/cart', session, { productId, quantity })).statusCode).toBe(200);
+    expect((await on(world.twins.apps[0], '/api/cart', session, { productId, quantity })).statusCode).toBe(200);
     return session;
   }
 
   it('one cart paid from both instances at once: one PayPal order, the stock held once', async () => {
     const session = await cart(PAR_3, 3);
     const stock = async () =>
-      (await twins.database.db.select().from(products).where(eq(products.id, PAR_3)))[0]!.stockQuantity;
+      (await world.twins.database.db.select().from(products).where(eq(products.id, PAR_3)))[0]!.stockQuantity;
     const before = await stock();
     const answers = await Promise.all(
-      [0, 1, 0, 1].map((index) => on(twins.apps[index as 0 | 1], '/api/paypal/order', session, { customer: CUSTOMER })),
+      [0, 1, 0, 1].map((index) =>
+        on(world.twins.apps[index as 0 | 1], '/api/paypal/order', session, { customer: CUSTOMER }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
     expect(await stock()).toBe(before - 3);
-    const open = await twins.database.db.select().from(payments).where(eq(payments.sessionId, session));
+    const open = await world.twins.database.db.select().from(payments).where(eq(payments.sessionId, session));
     expect(open).toHaveLength(1);
   });
 
@@ -64,7 +41,7 @@ describe.skipIf(!onPostgresServer())('two instances on one PostgreSQL', () => {
     const sessions = await Promise.all([0, 1, 2, 3].map(() => cart(AMERICAN_FLAG, 3)));
     const answers = await Promise.all(
       sessions.map((session, index) =>
-        on(twins.apps[(index % 2) as 0 | 1], '/api/paypal/order', session, { customer: { ...CUSTOMER, email } }),
+        on(world.twins.apps[(index % 2) as 0 | 1], '/api/paypal/order', session, { customer: { ...CUSTOMER, email } }),
       ),
     );
     const created = answers.filter((answer) => answer.statusCode === 201);
