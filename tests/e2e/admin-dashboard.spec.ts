@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { orderNumber } from '../../core/order-numbers';
 import { type Page } from '@playwright/test';
-import { useAdminSession } from './admin-session';
+import { openAdminBrowser } from './admin-session';
 import { expectAccessible } from './axe';
 import { paidCartOrder } from './paid-orders';
-import { expect, gotoHydrated, test, watchConsole } from './support';
+import { expect, gotoHydrated, test } from './support';
 
 /**
  * The dashboard above the /admin sections (issue 13): a buyer pays a catalogue order and this week's catalogue revenue
@@ -31,10 +31,7 @@ test('the dashboard counts a new catalogue order in this week, and the mailbox s
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const adminContext = await browser.newContext({ baseURL });
-  const admin = await adminContext.newPage();
-  const adminProblems = watchConsole(admin);
-  await useAdminSession(admin);
+  const { admin, problems: adminProblems, close: closeAdmin } = await openAdminBrowser(browser, baseURL);
 
   await gotoHydrated(admin, '/admin');
   const overview = admin.getByRole('region', { name: 'Overview' });
@@ -89,5 +86,5 @@ test('the dashboard counts a new catalogue order in this week, and the mailbox s
   await expect(admin.getByText('No changes match these filters')).toBeVisible();
   await expectAccessible(admin);
   expect(adminProblems, 'console errors on the admin page').toEqual([]);
-  await adminContext.close();
+  await closeAdmin();
 });

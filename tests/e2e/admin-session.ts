@@ -5,10 +5,17 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { request as requests, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import {
+  request as requests,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Cookie,
+  type Page,
+} from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { TWO_FACTOR_MESSAGES } from '../../core/schemas/accounts';
-import { allowFailedRequestOn, expect, gotoHydrated, watchRouteDiscovery } from './support';
+import { allowFailedRequestOn, expect, gotoHydrated, watchConsole, watchRouteDiscovery } from './support';
 
 export const E2E_ADMIN = {
   username: 'e2e-admin',
@@ -147,11 +154,32 @@ async function isAdminSession(request: APIRequestContext): Promise<boolean> {
 
 /** The page's browser context signed in as the admin (the kept session, else one sign-in through the API). */
 export async function useAdminSession(page: Page): Promise<void> {
+  await keepAdminSession(page);
+}
+
+async function keepAdminSession(page: Page): Promise<void> {
   const saved = savedSession();
   if (saved) await page.context().addCookies([saved]);
   if (saved && (await isAdminSession(page.request))) return;
   await signInAsAdminRequest(page.request);
   saveSession((await page.context().cookies()).find(isSessionCookie));
+}
+
+/**
+ * The admin in a browser of their own (beside the test's shopper page), signed in, its console errors collected:
+ * `problems` must be empty at the end; `close()` ends the browser context.
+ */
+export async function openAdminBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  permissions: string[] = [],
+): Promise<{ admin: Page; problems: string[]; close(): Promise<void> }> {
+  const context = await browser.newContext({ baseURL });
+  if (permissions.length > 0) await context.grantPermissions(permissions, { origin: baseURL });
+  const admin = await context.newPage();
+  const problems = watchConsole(admin);
+  await keepAdminSession(admin);
+  return { admin, problems, close: () => context.close() };
 }
 
 /** A separate API context (another browser's requests) signed in as the admin, the same way. */

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
-import { useAdminSession } from './admin-session';
+import { openAdminBrowser } from './admin-session';
 import { expectAccessible } from './axe';
-import { expect, gotoHydrated, test, watchConsole } from './support';
+import { expect, gotoHydrated, test } from './support';
 
 /**
  * First-party analytics (issue 20): a visitor requests a quote, and the admin's Analytics panel shows the spec's two
@@ -36,10 +36,7 @@ test('a quote request shows in the admin analytics as the spec events of that da
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const adminContext = await browser.newContext({ baseURL });
-  const admin = await adminContext.newPage();
-  const adminProblems = watchConsole(admin);
-  await useAdminSession(admin);
+  const { admin, problems: adminProblems, close: closeAdmin } = await openAdminBrowser(browser, baseURL);
 
   await gotoHydrated(admin, '/admin?section=analytics');
   const panel = admin.getByRole('region', { name: 'Analytics' });
@@ -94,6 +91,6 @@ test('a quote request shows in the admin analytics as the spec events of that da
   await expect(panel.getByRole('region', { name: 'Catalogue: visit to paid' })).toBeVisible();
   await expectAccessible(admin);
 
-  await adminContext.close();
+  await closeAdmin();
   expect(adminProblems).toEqual([]);
 });

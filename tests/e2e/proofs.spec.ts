@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { orderNumber } from '../../core/order-numbers';
 import { type Locator, type Page } from '@playwright/test';
 import { PROOF_MESSAGES } from '../../core/schemas/proofs';
-import { useAdminSession } from './admin-session';
+import { openAdminBrowser } from './admin-session';
 import { expectAccessible } from './axe';
 import { mailedLinks, newestLink } from './mail';
 import { PNG, paidDeposit } from './paid-orders';
-import { expect, gotoHydrated, test, watchConsole } from './support';
+import { expect, gotoHydrated, test } from './support';
 
 /**
  * Proof approval (issue 14): the admin uploads a proof, the customer asks for a change from /track-order, the admin
@@ -60,10 +60,7 @@ test.describe('proof approval', () => {
     expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
     const { customOrderId: id } = await paidDeposit(page, { name: 'Proof Captain', email: account.email });
 
-    const adminContext = await browser.newContext({ baseURL });
-    const admin = await adminContext.newPage();
-    const adminProblems = watchConsole(admin);
-    await useAdminSession(admin);
+    const { admin, problems: adminProblems, close: closeAdmin } = await openAdminBrowser(browser, baseURL);
 
     // Version 1: the order now awaits approval.
     let dialog = await openProofs(admin, account.email, id);
@@ -141,7 +138,7 @@ test.describe('proof approval', () => {
     await expect(dialog.getByRole('form', { name: /Upload proof version/ })).toHaveCount(0);
     await expectAccessible(admin);
     expect(adminProblems, 'admin console errors').toEqual([]);
-    await adminContext.close();
+    await closeAdmin();
 
     // Pay Balance Now leads to the balance page; the stand-in approves the payment.
     await page.getByRole('link', { name: 'Pay Balance Now' }).click();
