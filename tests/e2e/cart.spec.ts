@@ -329,7 +329,10 @@ test.describe('drawer, toasts and the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(drawer.getByRole('status', { name: `Quantity of ${LIGHTHOUSE.name}` })).toHaveText('4');
 
-    await drawer.getByRole('button', { name: `Remove ${LIGHTHOUSE.name}` }).focus();
+    const remove = drawer.getByRole('button', { name: `Remove ${LIGHTHOUSE.name}` });
+    // The line's buttons wait (aria-disabled) while its quantity change is with the server.
+    await expect(remove).not.toHaveAttribute('aria-disabled');
+    await remove.focus();
     await page.keyboard.press('Enter');
     await expect(line(drawer, LIGHTHOUSE.name)).toHaveCount(0);
     await expect(drawer.getByRole('button', { name: `Remove ${FREE_PIN.name}` })).toBeFocused();

@@ -53,7 +53,9 @@ export function BlogCard({ post, priority = false, headingLevel: Heading = 'h2' 
           to={`/blog/${post.slug}`}
           className="mt-auto inline-flex items-center gap-1 self-start pt-5 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-3xl hover:text-brand-900"
         >
-          Read more<span className="sr-only">: {post.title}</span>
+          {/* The link's text names its post (search engines and screen readers); the eye sees "Read more". */}
+          <span className="sr-only">Read more: {post.title}</span>
+          <span aria-hidden="true">Read more</span>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
         </Link>
       </div>
