@@ -37,6 +37,10 @@ export default fp(
         request.log.error({ err: error }, 'response did not match its schema');
         return reply.status(500).send({ message: 'Internal Server Error', requestId: request.id });
       }
+      // A number past the database's integer range (an id of 2^31, say): the caller's mistake, not the server's.
+      if (databaseErrorCode(error) === NUMERIC_OUT_OF_RANGE) {
+        return reply.status(400).send({ message: 'A number in the request is out of range' });
+      }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: clientMessage(error, status) });
@@ -50,6 +54,16 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+/** PostgreSQL's SQLSTATE for a value outside its type's range (integer columns, ids). */
+const NUMERIC_OUT_OF_RANGE = '22003';
+
+/** The SQLSTATE of a database error, as the driver gives it or as Drizzle wraps it (`cause`). */
+function databaseErrorCode(error: unknown): string | undefined {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  const found = cause?.code ?? code;
+  return typeof found === 'string' ? found : undefined;
+}
 
 function firstMessage(issues: IssueOut[]): string {
   const first = issues[0];
