@@ -87,7 +87,8 @@ export const createDiscountCodeBodySchema = z
     if (body.discountType === 'percentage' && !(Number.isInteger(value) && value >= 1 && value <= 100)) {
       ctx.addIssue({ code: 'custom', path: ['discountValue'], message: DISCOUNT_ADMIN_MESSAGES.percentage });
     }
-    if (body.discountType === 'fixed' && !(value > 0 && value <= MAX_DISCOUNT_DOLLARS && twoDecimals(value))) {
+    // At least one cent: a tinier positive amount would round to nothing (and break the table's value > 0 rule).
+    if (body.discountType === 'fixed' && !(value >= 0.01 && value <= MAX_DISCOUNT_DOLLARS && twoDecimals(value))) {
       ctx.addIssue({ code: 'custom', path: ['discountValue'], message: DISCOUNT_ADMIN_MESSAGES.amount });
     }
     if (body.validUntil && body.validFrom && new Date(body.validUntil) <= new Date(body.validFrom)) {

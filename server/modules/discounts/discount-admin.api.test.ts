@@ -144,6 +144,8 @@ describe('POST /api/discount-codes', () => {
     [{ discountType: 'fixed', discountValue: 0 }, DISCOUNT_ADMIN_MESSAGES.amount],
     [{ discountType: 'fixed', discountValue: -5 }, DISCOUNT_ADMIN_MESSAGES.amount],
     [{ discountType: 'fixed', discountValue: 1.234 }, DISCOUNT_ADMIN_MESSAGES.amount],
+    // Found by the fuzz suite: positive, yet less than a cent (it used to reach the database and answer 500).
+    [{ discountType: 'fixed', discountValue: 5.42e-55 }, DISCOUNT_ADMIN_MESSAGES.amount],
     [{ minimumOrderAmount: -1 }, DISCOUNT_ADMIN_MESSAGES.minimum],
     [{ maxUses: 0 }, DISCOUNT_ADMIN_MESSAGES.maxUses],
     [{ maxUses: 2.5 }, DISCOUNT_ADMIN_MESSAGES.maxUses],
