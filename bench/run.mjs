@@ -11,6 +11,8 @@ import autocannon from 'autocannon';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// Overload: more connections than the shop serves in time; it should shed (503 + Retry-After), not queue for seconds.
+const OVERLOAD_CONNECTIONS = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 50);
 
 function freePort() {
   return new Promise((resolve) => {
@@ -60,6 +62,42 @@ const scenarios = [
   { name: 'GET /blog (SSR)', request: { path: '/blog' } },
 ];
 
+/** p-th percentile of sorted numbers. */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** `scenario` at OVERLOAD_CONNECTIONS: the latency of the requests served (2xx), apart from those shed (503). */
+async function overload(scenario) {
+  const served = [];
+  let shed = 0;
+  let other = 0;
+  const instance = autocannon({
+    url: base,
+    duration: DURATION,
+    connections: OVERLOAD_CONNECTIONS,
+    timeout: 10,
+    requests: [scenario.request],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) served.push(responseTime);
+    else if (statusCode === 503) shed += 1;
+    else other += 1;
+  });
+  const result = await instance;
+  served.sort((a, b) => a - b);
+  return {
+    name: `${scenario.name} x${OVERLOAD_CONNECTIONS}`,
+    servedPerSecond: Math.round(served.length / DURATION),
+    p50: Math.round(percentile(served, 50)),
+    p99: Math.round(percentile(served, 99)),
+    shed,
+    errors: other + result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
 try {
   await waitReady(base);
   const rows = [];
@@ -84,6 +122,16 @@ try {
       `${row.name.padEnd(26)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`,
     );
   }
+  const overloadRows = [];
+  for (const scenario of scenarios.filter((s) =>
+    ['GET /api/products', 'GET / (SSR)', 'GET /wholesale (SSR)'].includes(s.name),
+  )) {
+    const row = await overload(scenario);
+    overloadRows.push(row);
+    console.log(
+      `${row.name.padEnd(30)} served ${row.servedPerSecond} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  shed ${row.shed}  errors ${row.errors}  time-outs ${row.timeouts}`,
+    );
+  }
   const report = [
     `# Benchmark (${new Date().toISOString()})`,
     '',
@@ -93,9 +141,17 @@ try {
     '| --- | ---: | ---: | ---: | ---: |',
     ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`),
     '',
+    `Overload: ${OVERLOAD_CONNECTIONS} connections, ${DURATION} s; latency of the requests served (2xx); shed = 503 with Retry-After.`,
+    '',
+    '| scenario | served req/s | p50 ms | p99 ms | shed | errors | time-outs |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...overloadRows.map(
+      (r) => `| ${r.name} | ${r.servedPerSecond} | ${r.p50} | ${r.p99} | ${r.shed} | ${r.errors} | ${r.timeouts} |`,
+    ),
+    '',
   ].join('\n');
   writeFileSync('bench/last-report.md', report);
-  if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+  if (rows.some((r) => r.errors > 0) || overloadRows.some((r) => r.errors > 0 || r.timeouts > 0)) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
