@@ -6,7 +6,7 @@ import { adminRequestContext } from './admin-session';
 import { useCustomerSession } from './customer-session';
 import { paidDeposit } from './paid-orders';
 import { orderNumber } from '../../core/order-numbers';
-import { expect, gotoHydrated, test } from './support';
+import { expect, gotoHydrated, test, watchRouteDiscovery } from './support';
 
 /**
  * Paying by link through the shop's PayPal stand-in (test mode): a custom order's balance, and an invoice.
@@ -80,6 +80,9 @@ test.describe('balance payment link', () => {
     await expect(card.getByText('Balance Due', { exact: true })).toBeVisible();
     await expect(card.getByText('Final Payment Due', { exact: true })).toBeVisible();
     await expect(card.locator('[aria-current="step"]')).toContainText('Design Approved');
+    // Each step below leaves the page for PayPal's: not while React Router still fetches the page's links' routes
+    // (an intermittent "Failed to fetch manifest patches" when a test leaves too early).
+    let discovery = watchRouteDiscovery(page);
     await card.getByRole('link', { name: 'Pay Balance Now' }).click();
     await expect(page).toHaveURL(`/balance-payment/${token}`);
 
@@ -104,17 +107,21 @@ test.describe('balance payment link', () => {
     await expect(page.getByText('Test mode: no real payment.')).toBeVisible();
 
     // Cancelling at PayPal comes back to the same page with a toast.
+    await discovery.settled();
     await page.getByRole('button', { name: 'Pay $481.50 with PayPal' }).click();
     await page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
     await expect(page.getByText('481.50 USD')).toBeVisible();
+    discovery = watchRouteDiscovery(page);
     await page.getByRole('button', { name: 'Cancel and return' }).click();
     await page.waitForURL((url) => url.pathname === `/balance-payment/${token}` && !url.searchParams.has('token'));
     await expect(toast(page).filter({ hasText: 'Payment Cancelled' })).toContainText(
       'You cancelled the payment process.',
     );
 
+    await discovery.settled();
     await page.getByRole('button', { name: 'Pay $481.50 with PayPal' }).click();
     await page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
+    discovery = watchRouteDiscovery(page);
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Complete!' })).toBeVisible();
     await expect(page.getByText('Your pins are now in production.')).toBeVisible();
@@ -124,6 +131,7 @@ test.describe('balance payment link', () => {
     await expect(page).toHaveURL(`/balance-payment/${token}`);
 
     // Paid stays paid: the link now says so, and the tracking card shows the balance paid.
+    await discovery.settled();
     await gotoHydrated(page, `/balance-payment/${token}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Complete!' })).toBeVisible();
     await expect(page.getByRole('button', { name: /with PayPal/ })).toHaveCount(0);
