@@ -3,8 +3,7 @@
  * payments (Pay Balance Now when due), the pin designs and the customer's logo.
  */
 import { BALANCE_DUE_STATE } from '../../../core/balance-terms';
-import { ArrowRight, CheckCircle2, CircleDollarSign, Clock, CreditCard, ImageIcon, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { CheckCircle2, CircleDollarSign, Clock, CreditCard, ImageIcon, Sparkles } from 'lucide-react';
 import { orderNumber } from '../../../core/order-numbers';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import { CustomOrderAmountRows } from '../../components/order-amount-rows';
@@ -13,7 +12,15 @@ import { DetailList } from '../../components/ui/detail-list';
 import { cn } from '../../lib/cn';
 import { formatDollars, pluralize } from '../../lib/format';
 import { orderDate } from './order-labels';
-import { CardSection, OrderCardFrame, StatusBadge, Subheading, subheadingFor, TestOrderBadge } from './order-parts';
+import {
+  CardSection,
+  OpenOrderLink,
+  OrderCardFrame,
+  StatusBadge,
+  Subheading,
+  subheadingFor,
+  TestOrderBadge,
+} from './order-parts';
 import { balanceState, isDepositPaid } from './order-payments';
 import { customTimeline } from './order-timeline';
 import { OrderTimelineView } from './order-timeline-view';
@@ -63,16 +70,7 @@ export function CustomOrderCard({
             Order {number}
           </Heading>
           <p className="text-sm text-slate-500">Placed {orderDate(order.createdAt)}</p>
-          {order.statusPath ? (
-            <Link
-              to={order.statusPath}
-              className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-            >
-              Open order page
-              <span className="sr-only"> for order {number}</span>
-              <ArrowRight className="size-3.5" aria-hidden="true" />
-            </Link>
-          ) : null}
+          {order.statusPath ? <OpenOrderLink to={order.statusPath} number={number} /> : null}
         </div>
         <div className="flex flex-col items-end gap-2">
           <StatusBadge status={order.status} />

@@ -1,7 +1,23 @@
 /** Small pieces both order cards share: the status badge, a detail row list, a section heading. */
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { statusLabel, statusTone } from './order-labels';
+
+/** The card's way to the order's own page (its signed link), named for the order. */
+export function OpenOrderLink({ to, number }: { to: string; number: string }) {
+  return (
+    <Link
+      to={to}
+      className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+    >
+      Open order page
+      <span className="sr-only"> for order {number}</span>
+      <ArrowRight className="size-3.5" aria-hidden="true" />
+    </Link>
+  );
+}
 
 /** An order paid through the PayPal stand-in: nothing was charged and nothing will be made. */
 export function TestOrderBadge() {

@@ -2,15 +2,22 @@
  * A catalog order (accounts-admin-spec section 2): the five-step timeline, the items with quantity x price,
  * the total and "Paid", and the tracking number with its link.
  */
-import { ArrowRight, ExternalLink, Sparkles, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { ExternalLink, Sparkles, Truck } from 'lucide-react';
 import { orderNumber } from '../../../core/order-numbers';
 import { OrderAmountRows } from '../../components/order-amount-rows';
 import { cn } from '../../lib/cn';
 import { formatDollars, pluralize } from '../../lib/format';
 import { isOrderPaid, OrderInvoiceNotice, PaymentPill } from './order-invoice';
 import { orderDate } from './order-labels';
-import { CardSection, OrderCardFrame, StatusBadge, Subheading, subheadingFor, TestOrderBadge } from './order-parts';
+import {
+  CardSection,
+  OpenOrderLink,
+  OrderCardFrame,
+  StatusBadge,
+  Subheading,
+  subheadingFor,
+  TestOrderBadge,
+} from './order-parts';
 import { regularTimeline } from './order-timeline';
 import { ReorderButton } from './reorder-button';
 import { OrderTimelineView } from './order-timeline-view';
@@ -75,16 +82,7 @@ export function RegularOrderCard({
           <p className="text-sm text-slate-500">
             Placed {orderDate(order.createdAt)} · {pluralize(itemCount, 'pin')}
           </p>
-          {order.statusPath ? (
-            <Link
-              to={order.statusPath}
-              className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-            >
-              Open order page
-              <span className="sr-only"> for order {number}</span>
-              <ArrowRight className="size-3.5" aria-hidden="true" />
-            </Link>
-          ) : null}
+          {order.statusPath ? <OpenOrderLink to={order.statusPath} number={number} /> : null}
         </div>
         <div className="flex flex-col items-end gap-2">
           <StatusBadge status={order.status} />
