@@ -1,3 +1,4 @@
+import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import loadSheddingPlugin, { BUSY_MESSAGE, type LoadSheddingOptions } from './load-shedding';
@@ -67,5 +68,54 @@ describe('load shedding', () => {
     await until(() => shop.holds.length === 2);
     shop.holds[1]!();
     expect((await next).statusCode).toBe(200);
+  });
+
+  it('serves the requests read early in a long event-loop turn and refuses those read after the limit', async () => {
+    app = Fastify();
+    await app.register(loadSheddingPlugin, {
+      maxActive: 100,
+      maxQueued: 100,
+      maxWaitMs: 10_000,
+      maxEventLoopDelayMs: 100,
+    });
+    // 40 ms of work on the event loop per request, as a server-rendered page is on PGlite.
+    app.get('/work', () => {
+      const until = performance.now() + 40;
+      while (performance.now() < until);
+      return { ok: true };
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 8 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Eight requests in the server's sockets at once: one turn of its event loop reads them all.
+    const answers = sockets.map(
+      (socket) =>
+        new Promise<string>((resolve) => {
+          let text = '';
+          socket.on('data', (chunk) => (text += chunk.toString()));
+          socket.on('end', () => resolve(text));
+        }),
+    );
+    for (const socket of sockets) socket.write('GET /work HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n');
+    const texts = await Promise.all(answers);
+    const served = texts.filter((text) => text.startsWith('HTTP/1.1 200'));
+    const refused = texts.filter((text) => text.startsWith('HTTP/1.1 503'));
+    // Read at 0, 40, 80 ms: served; from 120 ms on: refused at once.
+    expect(served.length).toBeGreaterThanOrEqual(1);
+    expect(served.length).toBeLessThanOrEqual(4);
+    expect(refused.length).toBe(8 - served.length);
+    for (const text of refused) {
+      expect(text.toLowerCase()).toContain('retry-after: 2');
+      expect(text).toContain(BUSY_MESSAGE);
+    }
   });
 });
