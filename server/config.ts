@@ -87,9 +87,9 @@ const envSchema = z.object({
   // Admission control (plugins/load-shedding.ts): requests worked on at once, waiting, how long one may wait, and
   // how long the event loop may have been busy in one turn before a request read in it is refused with 503 and
   // Retry-After.
-  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(64),
+  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(16),
   MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(512),
-  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   /** Serves GET /metrics to a scraper sending `Authorization: Bearer <token>`; unset: no /metrics. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),

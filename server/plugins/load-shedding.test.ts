@@ -70,6 +70,35 @@ describe('load shedding', () => {
     expect((await next).statusCode).toBe(200);
   });
 
+  it('refuses a request on arrival when the queue moves too slowly for it to be served within the wait limit', async () => {
+    const shop = await busyShop({ maxActive: 1, maxQueued: 10, maxWaitMs: 400 });
+    app = shop.app;
+    const a = shop.app.inject({ url: '/slow' });
+    await until(() => shop.holds.length === 1);
+    const b = shop.app.inject({ url: '/slow' });
+    await until(() => shop.app.admission.queued() === 1);
+    shop.holds[0]!();
+    await until(() => shop.holds.length === 2);
+    const c = shop.app.inject({ url: '/slow' });
+    await until(() => shop.app.admission.queued() === 1);
+    // The queue moves one request every 300 ms or so.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    shop.holds[1]!();
+    await until(() => shop.holds.length === 3);
+    // One request ahead at that pace: about 300 ms, within the limit, so it waits.
+    const d = shop.app.inject({ url: '/slow' });
+    await until(() => shop.app.admission.queued() === 1);
+    // Two ahead: about 600 ms, past the limit, so it is refused now, while d still waits its turn.
+    const e = await shop.app.inject({ url: '/slow' });
+    expect(e.statusCode).toBe(503);
+    expect(e.headers['retry-after']).toBe('2');
+    expect(shop.app.admission.queued()).toBe(1);
+    shop.holds[2]!();
+    await until(() => shop.holds.length === 4);
+    shop.holds[3]!();
+    for (const served of [a, b, c, d]) expect((await served).statusCode).toBe(200);
+  });
+
   it('serves the requests read early in a long event-loop turn and refuses those read after the limit', async () => {
     app = Fastify();
     await app.register(loadSheddingPlugin, {

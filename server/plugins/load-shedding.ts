@@ -63,12 +63,26 @@ export default fp(
       clearTimeout(waiter.timer);
       waiter.settle(admitted);
     };
+    // While requests wait, the time between two finishes is how fast the queue moves: a request that would wait
+    // longer than `maxWaitMs` at that pace is refused on arrival rather than after waiting for nothing.
+    let lastFinish = 0;
+    let finishEveryMs = 0;
     const release = () => {
       const next = queue[0];
-      // The slot of a finished request passes straight to the next waiter (active stays the same).
-      if (next) leaveQueue(next, true);
-      else active -= 1;
+      if (next) {
+        const now = performance.now();
+        const interval = now - lastFinish;
+        if (lastFinish > 0) finishEveryMs = finishEveryMs > 0 ? finishEveryMs * 0.8 + interval * 0.2 : interval;
+        lastFinish = now;
+        // The slot of a finished request passes straight to the next waiter (active stays the same).
+        leaveQueue(next, true);
+      } else {
+        lastFinish = 0;
+        finishEveryMs = 0;
+        active -= 1;
+      }
     };
+    const expectedWaitMs = () => (queue.length + 1) * finishEveryMs;
 
     // How long the event loop has been busy in this turn. A request read late in a long turn waited in the socket
     // for all the work before it (requests that run to completion in one turn, as on PGlite, never overlap, so the
@@ -101,7 +115,7 @@ export default fp(
         request.admitted = true;
         return;
       }
-      if (queue.length >= options.maxQueued) return refuse(reply);
+      if (queue.length >= options.maxQueued || expectedWaitMs() > options.maxWaitMs) return refuse(reply);
       const admitted = await new Promise<boolean>((resolve) => {
         const waiter: Waiter = {
           settle: resolve,
