@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
 import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { AppError } from '../../../core/errors';
-import type { Database, Tx } from '../../db/client';
+import { queryRows, type Database, type Tx } from '../../db/client';
 import { cartItems, products, type Product } from '../../db/schema';
 
 export const CART_ERRORS = {
@@ -14,9 +14,24 @@ export const CART_ERRORS = {
 } as const;
 
 /** The message for asking more than a product allows (a limited pin's cap, or the stock). */
-function overLimitMessage(product: Product, max: number, alreadyInCart = 0): string {
+function overLimitMessage(product: Pick<Product, 'limited'>, max: number, alreadyInCart = 0): string {
   const base = product.limited && max === LIMITED_PRODUCT_MAX ? CART_ERRORS.limit(max) : CART_ERRORS.stock(max);
   return alreadyInCart > 0 ? `${base} (you already have ${alreadyInCart} in your cart)` : base;
+}
+
+/** The row of an add: the product (and its purchase limit) with the saved line's fields, null when refused. */
+interface AddedRow {
+  id: number;
+  name: string;
+  price_cents: number;
+  image_url: string | null;
+  in_stock: boolean;
+  stock_quantity: number;
+  limited: boolean;
+  max: number;
+  item_id: number | null;
+  quantity: number | null;
+  created_at: Date | string | null;
 }
 
 export function createCartService(db: Database) {
@@ -71,26 +86,46 @@ export function createCartService(db: Database) {
      * sum stays within the limit, so two quick adds cannot pass the cap together.
      */
     async add(sessionId: string, productId: number, quantity: number) {
-      const { product, max } = await purchasableProduct(productId);
-      if (quantity > max) throw new AppError('conflict', overLimitMessage(product, max));
-      const rows = await db
-        .insert(cartItems)
-        .values({ sessionId, productId, quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.sessionId, cartItems.productId],
-          set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
-          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${max}`,
-        })
-        .returning({ id: cartItems.id });
-      const saved = rows[0];
-      if (!saved) {
-        const current = await db
-          .select({ quantity: cartItems.quantity })
-          .from(cartItems)
-          .where(and(eq(cartItems.sessionId, sessionId), eq(cartItems.productId, productId)));
-        throw new AppError('conflict', overLimitMessage(product, max, current[0]?.quantity ?? 0));
+      // One statement in the common case: the product, the guarded upsert and the line the response shows.
+      const [row] = await queryRows<AddedRow>(
+        db,
+        sql`with p as (
+              select id, name, price_cents, image_url, in_stock, stock_quantity, limited,
+                case when not (in_stock and stock_quantity > 0) then 0
+                     when limited then least(${LIMITED_PRODUCT_MAX}, stock_quantity)
+                     else stock_quantity end as max
+              from ${products} where id = ${productId} and is_active
+            ), saved as (
+              insert into ${cartItems} (session_id, product_id, quantity)
+              select ${sessionId}, p.id, ${quantity}::integer from p where ${quantity} <= p.max
+              on conflict (session_id, product_id) do update
+                set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()
+                where ${cartItems}.quantity + excluded.quantity <= (select max from p)
+              returning id, quantity, created_at
+            )
+            select p.*, saved.id as item_id, saved.quantity, saved.created_at from p left join saved on true`,
+      );
+      if (!row) throw new AppError('not_found', CART_ERRORS.productNotFound);
+      const product = {
+        id: row.id,
+        name: row.name,
+        priceCents: row.price_cents,
+        imageUrl: row.image_url,
+        inStock: row.in_stock,
+        stockQuantity: row.stock_quantity,
+        limited: row.limited,
+      };
+      if (row.item_id !== null && row.quantity !== null && row.created_at !== null) {
+        return { id: row.item_id, productId, quantity: row.quantity, createdAt: new Date(row.created_at), product };
       }
-      return line(sessionId, saved.id);
+      // Refused: out of stock, more than the limit, or (the upsert's guard) more than the limit with the cart's own.
+      if (!isPurchasable(product)) throw new AppError('conflict', CART_ERRORS.outOfStock);
+      if (quantity > row.max) throw new AppError('conflict', overLimitMessage(product, row.max));
+      const current = await db
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.sessionId, sessionId), eq(cartItems.productId, productId)));
+      throw new AppError('conflict', overLimitMessage(product, row.max, current[0]?.quantity ?? 0));
     },
 
     async setQuantity(sessionId: string, itemId: number, quantity: number) {
