@@ -120,7 +120,7 @@ describe('load shedding', () => {
         { length: 8 },
         () =>
           new Promise<net.Socket>((resolve) => {
-            const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+            const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
           }),
       ),
     );
