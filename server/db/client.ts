@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -56,10 +56,21 @@ async function openPglite(source: { dataDir?: string; instance?: PGlite }): Prom
   };
 }
 
+/**
+ * How long a request waits for a connection (a free one in the pool, or a new one made) before it fails with 503
+ * (server/plugins/errors.ts). Without it a request waits forever while the database is down. No statement or query
+ * timeout: a cut or refused connection fails its queries at once, and a query waiting on a row lock (stock,
+ * payments) is slow, not broken.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one lost while checked out between two queries (inside a transaction, under the advisory lock): with no
+  // listener its 'error' event would be thrown. The next query on it fails (503) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -77,8 +88,10 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
         client.release();
       }
     },
+    // Bounded while the database is cut: the connect by the pool's timeout, the answer by the query's (a connection
+    // that timed out is dropped, not reused). node-postgres reads a query's own `query_timeout`; its types omit it.
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await pool.query({ text: 'select 1', query_timeout: CONNECT_TIMEOUT_MS } as pg.QueryConfig);
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),

@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../../core/database-unavailable';
 import { AppError } from '../../core/errors';
 import { UPLOAD_MESSAGES } from '../../core/uploads';
 
@@ -36,6 +41,15 @@ export default fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
         return reply.status(500).send({ message: 'Internal Server Error', requestId: request.id });
+      }
+      // The database is down or the connection was cut: a transaction rolls back with its connection (or, cut after
+      // its COMMIT reached the server, is whole), never half done; the pool reconnects by itself.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: DATABASE_UNAVAILABLE_MESSAGE, requestId: request.id });
       }
       // A number past the database's integer range (an id of 2^31, say): the caller's mistake, not the server's.
       if (databaseErrorCode(error) === NUMERIC_OUT_OF_RANGE) {
