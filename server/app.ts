@@ -155,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await services.campaignDispatcher.stop();
     await services.analytics.stop();
     await services.outbox.stop();
+    await services.catalog.close();
   });
 
   await app.register(errorsPlugin);

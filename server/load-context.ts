@@ -1,7 +1,6 @@
 import type { ProductDto } from '../core/schemas/catalog';
 import type { QuotedOrder } from '../core/schemas/quoted-orders';
 import type { ShopIdentity } from './config';
-import { toProductDto } from './modules/catalog/catalog.dto';
 import { findQuotedOrder } from './modules/custom-orders/quoted-order-dto';
 import type { UnsubscribeStatus } from './modules/marketing/unsubscribe.service';
 import type { Services } from './services';
@@ -40,11 +39,9 @@ export function loaderServices(services: Services): LoaderServices {
   const { catalog, blog, orders } = services;
   return {
     catalog: {
-      listProducts: async () => (await catalog.listActive()).map(toProductDto),
-      findProduct: async (id) => {
-        const product = await catalog.findActive(id);
-        return product ? toProductDto(product) : null;
-      },
+      // The API's snapshot (issue 16): the same DTOs, built once per write to the catalogue.
+      listProducts: async () => [...(await catalog.snapshot()).products],
+      findProduct: async (id) => (await catalog.snapshot()).product(id)?.dto ?? null,
     },
     blog: { listPublished: blog.listPublished.bind(blog), readPost: blog.readPost.bind(blog) },
     orders: { byStatusToken: orders.byStatusToken.bind(orders) },

@@ -103,7 +103,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     }),
     sessions: createSessionService(db),
     accounts: createAccountService(db, { mailer: { shop: config.shop, publicUrl: config.publicUrl } }),
-    catalog: createCatalogService(db),
+    catalog: createCatalogService(handle, log),
     cart,
     discounts,
     customOrders,

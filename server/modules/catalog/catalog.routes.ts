@@ -1,10 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
 import { productSchema } from '../../../core/schemas/catalog';
+import type { SerialisedEntry } from './catalog-snapshot';
 import type { CatalogService } from './catalog.service';
-import { toProductDto } from './catalog.dto';
+
+const notModified = z.void().describe('Not modified: the If-None-Match tag is current (no body).');
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for If-None-Match). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * The body serialised when the snapshot was built, sent as is (no per-request serialisation). `no-cache`: a browser
+ * may keep it but asks again every time (a 304 when nothing changed), so buyers never see old stock.
+ */
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: SerialisedEntry) {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.json);
+}
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
@@ -14,10 +36,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         tags: ['catalog'],
         operationId: 'listProducts',
         summary: 'Active products',
-        response: { 200: z.array(productSchema) },
+        description: 'With an ETag: send it back in If-None-Match for a 304 while the catalogue is unchanged.',
+        response: { 200: z.array(productSchema), 304: notModified },
       },
     },
-    async () => (await catalog.listActive()).map(toProductDto),
+    async (request, reply) => sendEntry(request, reply, (await catalog.snapshot()).list),
   );
 
   app.get(
@@ -27,14 +50,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         tags: ['catalog'],
         operationId: 'getProduct',
         summary: 'One active product',
+        description: 'With an ETag: send it back in If-None-Match for a 304 while the product is unchanged.',
         params: idParamSchema,
-        response: { 200: productSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: productSchema, 304: notModified, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const product = await catalog.findActive(request.params.id);
+    async (request, reply) => {
+      const product = (await catalog.snapshot()).product(request.params.id);
       if (!product) throw new AppError('not_found', 'Product not found');
-      return toProductDto(product);
+      return sendEntry(request, reply, product);
     },
   );
 };

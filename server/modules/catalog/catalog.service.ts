@@ -1,13 +1,31 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { products, type Product } from '../../db/schema';
+import { listenForCatalogChanges } from './catalog-changes';
+import { createSnapshotCache, type CatalogSnapshot } from './catalog-snapshot';
+import { toProductDto } from './catalog.dto';
 
-export function createCatalogService(db: Database) {
+function listActive(db: Database): Promise<Product[]> {
+  return db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.id));
+}
+
+/**
+ * Buyers' reads (GET /api/products, the shop's pages) come from a snapshot kept until the next write to the products
+ * table, heard in every instance (catalog-changes.ts); the rows themselves are read fresh.
+ */
+export function createCatalogService(handle: DatabaseHandle, log?: Pick<FastifyBaseLogger, 'warn'>) {
+  const { db } = handle;
+  // Heard asynchronously, never during this call: `cache` is set by then.
+  const changes = listenForCatalogChanges(handle, () => cache.invalidate(), log);
+  const cache = createSnapshotCache(
+    async () => (await listActive(db)).map(toProductDto),
+    () => changes.live,
+  );
+
   return {
     /** Active products, oldest first; the page orders them for display. */
-    listActive(): Promise<Product[]> {
-      return db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.id));
-    },
+    listActive: () => listActive(db),
 
     async findActive(id: number): Promise<Product | null> {
       const rows = await db
@@ -17,6 +35,12 @@ export function createCatalogService(db: Database) {
         .limit(1);
       return rows[0] ?? null;
     },
+
+    /** The active products as buyers see them, serialised once per write. */
+    snapshot: (): Promise<CatalogSnapshot> => cache.read(),
+
+    /** Stops listening for changes (the app closes). */
+    close: () => changes.close(),
   };
 }
 

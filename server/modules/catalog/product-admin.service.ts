@@ -1,8 +1,9 @@
 /**
  * The admin's product management (accounts-admin-spec section 2, issue 13): the list with held units and the
  * summary cards, add, edit, image, delete and the inline stock edit. Every change writes its audit row in its own
- * transaction. Nothing here is cached: the shop's pages, GET /api/products and the sitemap read the table on every
- * request, so a change shows on the next one.
+ * transaction. The shop's pages and GET /api/products read a snapshot that every write to the products table drops
+ * before the write's commit resolves (catalog-changes.ts), and the sitemap reads the table, so a change shows on the
+ * next request.
  */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD } from '../../../core/constants';

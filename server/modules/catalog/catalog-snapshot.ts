@@ -1,0 +1,77 @@
+/**
+ * The catalogue as buyers read it: the active products' DTOs, serialised once (the list, and each product) with a
+ * strong ETag, kept until the next write to the products table (catalog-changes.ts).
+ * docs/decisions/016-catalogue-snapshot.md.
+ */
+import { createHash } from 'node:crypto';
+import type { ProductDto } from '../../../core/schemas/catalog';
+
+/** A response body as sent, with its validator. */
+export interface SerialisedEntry {
+  json: string;
+  /** Strong: the hash of `json`, so every instance gives the same data the same tag. */
+  etag: string;
+}
+
+export interface CatalogSnapshot {
+  /** Oldest first, as listActive; frozen, shared by every reader. */
+  products: readonly ProductDto[];
+  list: SerialisedEntry;
+  product(id: number): (SerialisedEntry & { dto: ProductDto }) | undefined;
+}
+
+function entityTag(json: string): string {
+  return `"${createHash('sha1').update(json).digest('base64url')}"`;
+}
+
+function serialise(value: unknown): SerialisedEntry {
+  const json = JSON.stringify(value);
+  return { json, etag: entityTag(json) };
+}
+
+export function buildCatalogSnapshot(products: ProductDto[]): CatalogSnapshot {
+  const frozen = products.map((product) => Object.freeze({ ...product }));
+  const byId = new Map(frozen.map((dto) => [dto.id, { dto, ...serialise(dto) }]));
+  return { products: Object.freeze(frozen), list: serialise(frozen), product: (id) => byId.get(id) };
+}
+
+export interface SnapshotCache {
+  read(): Promise<CatalogSnapshot>;
+  /** A write happened (or may have, unheard): the next read builds a new snapshot. */
+  invalidate(): void;
+}
+
+/**
+ * Built on the first read after an invalidation; readers that come while it is built share the build. A build that
+ * started before an invalidation is handed to the readers who asked for it but never kept: it may predate the
+ * write. While `live()` is false (changes may go unheard) every read loads from the database and nothing is kept.
+ */
+export function createSnapshotCache(load: () => Promise<ProductDto[]>, live: () => boolean): SnapshotCache {
+  let version = 0;
+  let fresh: { version: number; snapshot: CatalogSnapshot } | undefined;
+  let building: { version: number; promise: Promise<CatalogSnapshot> } | undefined;
+
+  return {
+    invalidate() {
+      version += 1;
+      fresh = undefined;
+    },
+    read() {
+      if (!live()) return load().then(buildCatalogSnapshot);
+      if (fresh?.version === version) return Promise.resolve(fresh.snapshot);
+      if (building?.version === version) return building.promise;
+      const started = version;
+      const promise = load()
+        .then(buildCatalogSnapshot)
+        .then((snapshot) => {
+          if (started === version && live()) fresh = { version: started, snapshot };
+          return snapshot;
+        })
+        .finally(() => {
+          if (building?.promise === promise) building = undefined;
+        });
+      building = { version: started, promise };
+      return promise;
+    },
+  };
+}
