@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
+import { newPgliteFromTemplate } from './db/template';
 import { ensureAdmin } from './modules/accounts/admin.service';
 import { resolveSessionSecret } from './modules/accounts/session-secret';
 
@@ -12,12 +13,37 @@ export interface Logger {
   warn(message: string): void;
 }
 
-/** PGlite in DATA_DIR/pgdata unless DATABASE_URL names a PostgreSQL server. */
-export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+/**
+ * PGlite in DATA_DIR/pgdata unless DATABASE_URL names a PostgreSQL server. With `fromTemplate` (the shop's start), a
+ * new pgdata starts as a copy of the prepared template (db/template.ts): migrated and holding the demo data, so
+ * prepareDatabase finds nothing left to do. Without it (the CLI's db:migrate), a new pgdata starts empty.
+ */
+export async function openConfiguredDatabase(
+  config: Config,
+  options: { fromTemplate?: boolean; log?: Logger } = {},
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
   const dataDir = path.join(config.dataDir, 'pgdata');
+  if (options.fromTemplate && isNewDataDir(dataDir)) await copyTemplate(dataDir, options.log);
   mkdirSync(dataDir, { recursive: true });
   return openDatabase({ kind: 'pglite', dataDir });
+}
+
+/** Absent or empty: nothing there that a copy could overwrite or that PGlite would resume. */
+function isNewDataDir(dataDir: string): boolean {
+  return !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+}
+
+async function copyTemplate(dataDir: string, log: Logger | undefined) {
+  try {
+    const made = await newPgliteFromTemplate(dataDir);
+    if (made.seeded) log?.info(`made the database template: loaded the demo data (${JSON.stringify(made.seeded)})`);
+    log?.info('new database: copied from the template (migrated, with the demo data)');
+  } catch (error) {
+    // A read-only cache (node_modules on a locked-down host) only costs time: the database is made step by step.
+    log?.warn(`no database template (${error instanceof Error ? error.message : String(error)}): migrating instead`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** Migrate, load the demo data into a brand-new database, and create or update the admin from ADMIN_*. */

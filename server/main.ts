@@ -18,16 +18,17 @@ function readConfig(): Config {
 }
 
 const loaded = readConfig();
-const database = await openConfiguredDatabase(loaded);
 // The database is prepared before the app is built, because the session secret the app signs with may live in a
 // table (several instances on one PostgreSQL). Its log lines wait for the app's logger.
 const startLog: Array<[level: keyof Logger, message: string]> = [];
+const startLogger: Logger = {
+  info: (message) => startLog.push(['info', message]),
+  warn: (message) => startLog.push(['warn', message]),
+};
+const database = await openConfiguredDatabase(loaded, { fromTemplate: true, log: startLogger });
 const { app, config } = await (async () => {
   try {
-    await prepareDatabase(database, loaded, {
-      info: (message) => startLog.push(['info', message]),
-      warn: (message) => startLog.push(['warn', message]),
-    });
+    await prepareDatabase(database, loaded, startLogger);
     const shared = await withSharedSessionSecret(database, loaded);
     const built = await buildApp({
       config: shared,

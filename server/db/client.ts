@@ -34,8 +34,16 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   return source.kind === 'pglite' ? openPglite(source) : openPostgres(source.url, source.max);
 }
 
+/**
+ * PGlite's buffer pool lives in its WebAssembly memory, which never shrinks: PostgreSQL's default 128 MB grows that
+ * memory to ~190 MB, 32 MB keeps it at its 128 MB floor (initialMemory cannot go lower). The shop's data is a few MB;
+ * a page that falls out of the pool is read again from the OS's file cache.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function openPglite(source: { dataDir?: string; instance?: PGlite }): Promise<DatabaseHandle> {
-  const client = source.instance ?? (await PGlite.create(source.dataDir));
+  const client =
+    source.instance ?? (await PGlite.create({ dataDir: source.dataDir, startParams: PGLITE_START_PARAMS }));
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   // One PGlite belongs to one process, so an in-process queue gives the advisory lock's guarantee.
   let queue: Promise<unknown> = Promise.resolve();
