@@ -147,4 +147,32 @@ describe('load shedding', () => {
       expect(text).toContain(BUSY_MESSAGE);
     }
   });
+
+  it('gives the place back when the client leaves while its request is worked on', async () => {
+    app = Fastify();
+    await app.register(loadSheddingPlugin, {
+      maxActive: 2,
+      maxQueued: 10,
+      maxWaitMs: 10_000,
+      maxEventLoopDelayMs: 10_000,
+    });
+    app.post('/work', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { ok: true };
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    // Three buyers send a request and leave before the answer: two worked on, one waiting.
+    for (let i = 0; i < 3; i++) {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      socket.write(
+        'POST /work HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      );
+      setTimeout(() => socket.destroy(), 30);
+    }
+    await until(() => app!.admission.active() === 2);
+    await until(() => app!.admission.active() === 0 && app!.admission.queued() === 0);
+    expect(app.admission.active()).toBe(0);
+    expect(app.admission.queued()).toBe(0);
+  });
 });

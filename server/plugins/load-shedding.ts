@@ -108,6 +108,9 @@ export default fp(
     app.decorateRequest('waiting', null);
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (NEVER_SHED.some((pattern) => pattern.test(request.url))) return;
+      // The response's end, however it comes: a client that leaves after its request was read gets neither
+      // onResponse nor onRequestAbort, and its slot would be lost for good (the shop then refuses everything).
+      reply.raw.once('close', () => done(request));
       // A blocked event loop: refused before it takes a place in the queue.
       if (busyForMs() > options.maxEventLoopDelayMs) return refuse(reply);
       if (active < options.maxActive) {
@@ -128,14 +131,14 @@ export default fp(
       if (!admitted) return refuse(reply);
       request.admitted = true;
     });
-    const done = async (request: FastifyRequest) => {
+    function done(request: FastifyRequest) {
       if (request.waiting) leaveQueue(request.waiting, false);
       if (!request.admitted) return;
       request.admitted = false;
       release();
-    };
-    app.addHook('onResponse', done);
-    app.addHook('onRequestAbort', done);
+    }
+    app.addHook('onResponse', async (request) => done(request));
+    app.addHook('onRequestAbort', async (request) => done(request));
   },
   { name: 'load-shedding' },
 );
