@@ -1,159 +1,266 @@
-// npm run bench: starts the built server (production, fresh PGlite data dir) and measures the hot paths with
-// autocannon over loopback. Writes bench/last-report.md. Numbers are for comparison between commits on the same
-// machine, not absolute figures. Needs `npm run build` first.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+// npm run bench [-- --pg]: the shop against reference servers in the same run, on the same database (issue 16).
+// Starts a bare Fastify hello, a Fastify + Drizzle reference (20-row list, one-row insert), a React Router 7 skeleton
+// page and the built shop, each its own process; measures throughput, latency, errors, server CPU per request and
+// memory from /proc, the shop's cold start, the overload behaviour, JS bytes per page and Lighthouse; prints each
+// ratio beside its target and writes bench/report.md and bench/report.json. A benchmark, not a test: it exits 0
+// unless something crashed. Needs `npm run build` first (it runs a copy of build/).
+//
+//   --pg                   PostgreSQL: a fresh database on BENCH_DATABASE_URL's server (default
+//                          postgres://postgres@127.0.0.1:5432/postgres), dropped at the end; PGlite otherwise
+//   BENCH_SECONDS=10       measured seconds per scenario (3 s warm-up, less when BENCH_SECONDS is smaller)
+//   BENCH_CONNECTIONS=50   autocannon connections
+//   BENCH_LIGHTHOUSE=0     skips Lighthouse (slow); BENCH_LIGHTHOUSE_RUNS=5 runs per page (median)
+//   BENCH_BUILD_DIR=build  the build to run (a copy taken under a lock, say)
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { measure, overload, settle } from './measure.mjs';
+import { writeReport } from './report.mjs';
+import { buildSkeleton, createDatabase, prepareShopRoot, processStats, startServer } from './servers.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// Overload: more connections than the shop serves in time; it should shed (503 + Retry-After), not queue for seconds.
-const OVERLOAD_CONNECTIONS = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 50);
+const usePg = process.argv.includes('--pg');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Math.min(3, SECONDS);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const OVERLOAD_CONNECTIONS = [50, 200];
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const PAGE_RUNS = 3;
+const here = import.meta.dirname;
+const reference = (file) => path.join(here, 'reference', file);
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitReady(base) {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+/** A module another part of the bench provides, or null when it is not there (the report says "not measured"). */
+async function optionalModule(file) {
+  try {
+    return await import(new URL(file, import.meta.url).href);
+  } catch (error) {
+    if (error.code === 'ERR_MODULE_NOT_FOUND' && error.message.includes(file.slice(2))) return null;
+    throw error;
   }
-  throw new Error('server did not become ready');
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinshop-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['build/server/main.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const newSessionId = () => randomBytes(16).toString('base64url');
+// A new buyer per request: its own cart, and its own address (X-Forwarded-For, the shop trusts the proxy here) so
+// the per-address limit on cart writes does not answer 429 to a benchmark that stands for many buyers.
+const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const postJson = (requestPath, body) => ({
+  method: 'POST',
+  path: requestPath,
+  setupRequest: (request) => ({
+    ...request,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
+    body: JSON.stringify(body()),
+  }),
 });
 
-const sessionId = randomBytes(16).toString('base64url');
-const scenarios = [
-  { name: 'GET /api/products', request: { path: '/api/products' } },
-  { name: 'GET /api/products/1', request: { path: '/api/products/1' } },
-  { name: 'GET /api/cart', request: { path: '/api/cart', headers: { 'x-session-id': sessionId } } },
-  { name: 'GET / (SSR)', request: { path: '/' } },
-  { name: 'GET /wholesale (SSR)', request: { path: '/wholesale' } },
-  { name: 'GET /product/1 (SSR)', request: { path: '/product/1' } },
-  { name: 'GET /blog (SSR)', request: { path: '/blog' } },
-];
-
-/** p-th percentile of sorted numbers. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+function log(row) {
+  const cpu = row.cpuMsPerRequest == null ? 'n/a' : row.cpuMsPerRequest;
+  console.log(
+    `${`${row.server} ${row.name}`.padEnd(34)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ` +
+      `${row.p99} ms  non-2xx ${row.non2xx}  errors ${row.errors}  time-outs ${row.timeouts}  CPU ${cpu} ms/req  ` +
+      `RSS ${row.rssMb} MB`,
+  );
 }
 
-/** `scenario` at OVERLOAD_CONNECTIONS: the latency of the requests served (2xx), apart from those shed (503). */
-async function overload(scenario) {
-  const served = [];
-  let shed = 0;
-  let other = 0;
-  const instance = autocannon({
-    url: base,
-    duration: DURATION,
-    connections: OVERLOAD_CONNECTIONS,
-    timeout: 10,
-    requests: [scenario.request],
-  });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode >= 200 && statusCode < 300) served.push(responseTime);
-    else if (statusCode === 503) shed += 1;
-    else other += 1;
-  });
-  const result = await instance;
-  served.sort((a, b) => a - b);
-  return {
-    name: `${scenario.name} x${OVERLOAD_CONNECTIONS}`,
-    servedPerSecond: Math.round(served.length / DURATION),
-    p50: Math.round(percentile(served, 50)),
-    p99: Math.round(percentile(served, 99)),
-    shed,
-    errors: other + result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
+const loadAtStart = os.loadavg();
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'pinshop-bench-'));
+const servers = [];
+let database;
+let skeletonBuild;
 try {
-  await waitReady(base);
-  const rows = [];
-  for (const scenario of scenarios) {
-    // Warm up (JIT, caches), then measure.
-    await autocannon({ url: base, duration: 2, connections: CONNECTIONS, requests: [scenario.request] });
-    const result = await autocannon({
-      url: base,
-      duration: DURATION,
-      connections: CONNECTIONS,
-      requests: [scenario.request],
-    });
-    const row = {
-      name: scenario.name,
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    };
-    rows.push(row);
-    console.log(
-      `${row.name.padEnd(26)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`,
-    );
+  const shopEntry = prepareShopRoot(path.join(tmp, 'shop'), process.env.BENCH_BUILD_DIR);
+  if (usePg) {
+    database = await createDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   }
+  console.log(`building the React Router skeleton (bench/reference/rr7)`);
+  skeletonBuild = await buildSkeleton();
+
+  // The shop first, on a quiet machine: its cold start on new data.
+  const dbEnv = (dir) => (database ? { DATABASE_URL: database.url, DATA_DIR: dir } : { DATA_DIR: dir });
+  const shop = await startServer({
+    name: 'shop',
+    script: shopEntry,
+    cwd: path.join(tmp, 'shop'),
+    env: { ...dbEnv(path.join(tmp, 'shop-data')), TRUST_PROXY: 'true' },
+  });
+  servers.push(shop);
+  console.log(`shop cold start to /readyz: ${shop.startMs} ms (${usePg ? 'PostgreSQL' : 'PGlite'}, new data)`);
+  const idle = await processStats(shop.pid);
+  const refs = {
+    hello: await startServer({ name: 'Fastify hello', script: reference('fastify-hello.mjs'), readyPath: '/' }),
+    drizzle: await startServer({
+      name: 'Fastify+Drizzle',
+      script: reference('fastify-drizzle.mjs'),
+      env: dbEnv(path.join(tmp, 'reference-pglite')),
+    }),
+    skeleton: await startServer({
+      name: 'RR7 skeleton',
+      script: reference('rr7-server.mjs'),
+      env: { BUILD_DIR: skeletonBuild.dir },
+      readyPath: '/',
+    }),
+  };
+  servers.push(...Object.values(refs));
+
+  const catalogue = await (await fetch(`${shop.base}/api/products`)).json();
+  const cartProduct = catalogue.find((p) => p.inStock && p.stockQuantity > 0) ?? catalogue[0];
+  const options = { seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS };
+  const run = async (server, name, request) => {
+    const row = await measure(server, { name, request }, options);
+    log(row);
+    return row;
+  };
+
+  const references = {
+    hello: await run(refs.hello, 'GET /', { path: '/' }),
+    list: await run(refs.drizzle, 'GET /items (20 rows)', { path: '/items' }),
+  };
+  const api = {
+    products: await run(shop, 'GET /api/products', { path: '/api/products' }),
+    product: await run(shop, 'GET /api/products/1', { path: '/api/products/1' }),
+  };
+  references.insert = await run(
+    refs.drizzle,
+    'POST /items (one row)',
+    postJson('/items', () => ({ sessionId: newSessionId(), itemId: 1 + randomInt(20), quantity: 1 })),
+  );
+  const cartRequest = postJson('/api/cart', () => ({ productId: cartProduct.id, quantity: 1 }));
+  const setupCart = cartRequest.setupRequest;
+  cartRequest.setupRequest = (request) => {
+    const next = setupCart(request);
+    return { ...next, headers: { ...next.headers, 'x-session-id': newSessionId() } };
+  };
+  api.cart = await run(shop, 'POST /api/cart (new cart)', cartRequest);
+
+  const beforePages = await processStats(shop.pid);
+  const pageRuns = [];
+  for (let i = 1; i <= PAGE_RUNS; i += 1) {
+    console.log(`page run ${i} of ${PAGE_RUNS}`);
+    const rows = [await run(refs.skeleton, 'skeleton GET /', { path: '/' })];
+    for (const page of ['/', '/wholesale', '/product/1', '/blog'])
+      rows.push(await run(shop, `GET ${page}`, { path: page }));
+    pageRuns.push({ run: i, rows, shopRssMb: (await processStats(shop.pid)).rssMb });
+  }
+
   const overloadRows = [];
-  for (const scenario of scenarios.filter((s) =>
-    ['GET /api/products', 'GET / (SSR)', 'GET /wholesale (SSR)'].includes(s.name),
-  )) {
-    const row = await overload(scenario);
-    overloadRows.push(row);
-    console.log(
-      `${row.name.padEnd(30)} served ${row.servedPerSecond} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  shed ${row.shed}  errors ${row.errors}  time-outs ${row.timeouts}`,
-    );
+  for (const connections of OVERLOAD_CONNECTIONS) {
+    for (const page of ['/api/products', '/', '/wholesale']) {
+      const row = await overload(
+        shop,
+        { name: `GET ${page}`, request: { path: page } },
+        { seconds: SECONDS, connections },
+      );
+      overloadRows.push(row);
+      console.log(
+        `overload ${`${row.name} x${connections}`.padEnd(24)} served ${row.servedPerSecond} req/s  p50 ${row.p50} ms  ` +
+          `p99 ${row.p99} ms  shed ${row.shed}  errors ${row.errors}  time-outs ${row.timeouts}`,
+      );
+    }
   }
-  const report = [
-    `# Benchmark (${new Date().toISOString()})`,
-    '',
-    `${os.cpus().length} cores, Node ${process.version}, PGlite, ${CONNECTIONS} connections, ${DURATION} s per scenario, loopback.`,
-    '',
-    '| scenario | req/s | p50 ms | p99 ms | errors |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`),
-    '',
-    `Overload: ${OVERLOAD_CONNECTIONS} connections, ${DURATION} s; latency of the requests served (2xx); shed = 503 with Retry-After.`,
-    '',
-    '| scenario | served req/s | p50 ms | p99 ms | shed | errors | time-outs |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...overloadRows.map(
-      (r) => `| ${r.name} | ${r.servedPerSecond} | ${r.p50} | ${r.p99} | ${r.shed} | ${r.errors} | ${r.timeouts} |`,
-    ),
-    '',
-  ].join('\n');
-  writeFileSync('bench/last-report.md', report);
-  if (rows.some((r) => r.errors > 0) || overloadRows.some((r) => r.errors > 0 || r.timeouts > 0)) process.exitCode = 1;
+
+  await settle(shop.pid); // the overload's last requests, before the page loads below
+  const jsModule = await optionalModule('./js-bytes.mjs');
+  let pages = ['/', '/wholesale', '/product/1', '/quote', '/custom', '/blog', '/checkout'];
+  let jsBytes = { reason: 'bench/js-bytes.mjs is not there' };
+  if (jsModule) {
+    try {
+      pages = await jsModule.benchPages(shop.base);
+      jsBytes = { skeleton: await jsModule.jsBytes(refs.skeleton.base, '/'), pages: [] };
+      for (const page of pages) jsBytes.pages.push(await jsModule.jsBytes(shop.base, page));
+      for (const [i, p] of [jsBytes.skeleton, ...jsBytes.pages].entries()) {
+        const name = i === 0 ? `skeleton ${p.path}` : p.path;
+        console.log(`JS ${name.padEnd(34)} ${(p.gzipBytes / 1024).toFixed(1)} KB gzip in ${p.files} files`);
+      }
+    } catch (error) {
+      jsBytes = { reason: `failed: ${error.message}` };
+      console.error(`JS bytes ${jsBytes.reason}`);
+      process.exitCode = 1;
+    }
+  }
+
+  let lighthouse = { reason: 'BENCH_LIGHTHOUSE=0' };
+  if (LIGHTHOUSE) {
+    const lhModule = await optionalModule('./lighthouse.mjs');
+    if (!lhModule) lighthouse = { reason: 'bench/lighthouse.mjs is not there' };
+    else {
+      console.log(`Lighthouse: ${pages.length} pages x ${LIGHTHOUSE_RUNS} runs`);
+      try {
+        lighthouse = {
+          pages: await lhModule.lighthouseRuns(shop.base, pages, {
+            runs: LIGHTHOUSE_RUNS,
+            onRun: (r) => console.log(`Lighthouse run ${r.run} ${r.path}: performance ${r.performance}`),
+          }),
+        };
+      } catch (error) {
+        lighthouse = { reason: `failed: ${error.message}` };
+        console.error(`Lighthouse ${lighthouse.reason}`);
+        process.exitCode = 1;
+      }
+    }
+  }
+
+  const results = {
+    meta: {
+      date: new Date().toISOString(),
+      database: usePg ? 'PostgreSQL' : 'PGlite',
+      cores: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP,
+      loadAverage: {
+        start: loadAtStart.map((n) => Number(n.toFixed(2))),
+        end: os.loadavg().map((n) => Number(n.toFixed(2))),
+      },
+      command: [
+        ...['BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_LIGHTHOUSE', 'BENCH_LIGHTHOUSE_RUNS']
+          .filter((name) => process.env[name] !== undefined)
+          .map((name) => `${name}=${process.env[name]}`),
+        `npm run bench${usePg ? ' -- --pg' : ''}`,
+      ].join(' '),
+      notes: [
+        'The shop runs a copy of build/ (production, LOG_LEVEL=warn, TRUST_PROXY=true) on a new data dir (PGlite) or a ' +
+          'fresh database (PostgreSQL); cold start is from spawn to the first 200 from /readyz, polled every 20 ms.',
+        'PostgreSQL: the shop and the Fastify+Drizzle reference share the fresh database (pools of 10); the CPU per ' +
+          'request counts the Node process only, not the PostgreSQL server. PGlite runs inside each process, so ' +
+          'there its CPU is counted, and the reference opens its own PGlite data dir (one PGlite per process).',
+        'POST /api/cart: a new X-Session-Id (a new cart) and a new X-Forwarded-For address per request, so the ' +
+          'per-address write limit stands for many buyers; the reference inserts one row per request the same way.',
+        "The skeleton is bench/reference/rr7 built with the project's react-router and @react-router/dev, served by " +
+          "the project's fastify the way server/plugins/react-router.ts serves the shop (production react-router).",
+        'The page runs (skeleton, /, /wholesale, /product/1, /blog) repeat three times; RSS growth compares the ' +
+          "shop's RSS after the first and the last run.",
+      ],
+    },
+    coldStart: { shopMs: shop.startMs },
+    references,
+    api,
+    pageRuns,
+    rss: {
+      idleMb: idle.rssMb,
+      beforePagesMb: beforePages.rssMb,
+      afterRuns: pageRuns.map((r) => r.shopRssMb),
+    },
+    overload: overloadRows,
+    jsBytes,
+    lighthouse,
+  };
+  const list = await writeReport(results);
+  console.log('\nmeasure | pinshop | reference | ratio | target');
+  for (const c of list) {
+    const verdict = c.met === true ? 'met' : c.met === false ? 'NOT MET' : '';
+    const ratioText = c.ratio == null ? '' : `${c.ratio}x`;
+    console.log(`${c.measure} | ${c.shop} | ${c.reference} | ${ratioText} | ${c.target} ${verdict}`);
+  }
+  console.log('\nwrote bench/report.md and bench/report.json');
+} catch (error) {
+  for (const server of servers) console.error(`--- the last output of ${server.name}:\n${server.output()}`);
+  throw error;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const server of servers.reverse()) await server.stop();
+  if (database) await database.drop();
+  skeletonBuild?.remove();
+  rmSync(tmp, { recursive: true, force: true });
 }
