@@ -17,7 +17,9 @@ export default fp(
         statusCode: reply.statusCode,
         responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
       };
-      if (reply.statusCode >= 500) request.log.error(entry, 'request');
+      // A 503 is the shop refusing work on purpose (overload, database away): a warning, not a failure to look into.
+      if (reply.statusCode === 503) request.log.warn(entry, 'request');
+      else if (reply.statusCode >= 500) request.log.error(entry, 'request');
       else request.log.info(entry, 'request');
     });
   },
