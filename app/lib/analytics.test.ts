@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trackingRefused } from './analytics';
+import { ANALYTICS_MAX_BATCH } from '../../core/schemas/analytics';
+import { ANALYTICS_BATCH_LIMIT, trackingRefused } from './analytics';
 
 const nav = (values: Record<string, unknown>) => values as unknown as Navigator;
 
@@ -14,5 +15,11 @@ describe('trackingRefused', () => {
   it('tracks when neither is set', () => {
     expect(trackingRefused(nav({ doNotTrack: null }))).toBe(false);
     expect(trackingRefused(nav({ doNotTrack: '0', globalPrivacyControl: false }))).toBe(false);
+  });
+});
+
+describe('the batch size', () => {
+  it('is the most events the server takes in one request', () => {
+    expect(ANALYTICS_BATCH_LIMIT).toBe(ANALYTICS_MAX_BATCH);
   });
 });

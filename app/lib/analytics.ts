@@ -6,9 +6,14 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ANALYTICS_MAX_BATCH, type AnalyticsEventInput, type AnalyticsEventName } from '../../core/schemas/analytics';
+import type { AnalyticsEventInput, AnalyticsEventName } from '../../core/schemas/analytics';
 
 const ENDPOINT = '/api/analytics/events';
+/**
+ * Events per request: the server's ANALYTICS_MAX_BATCH (core/schemas/analytics, checked equal in analytics.test.ts),
+ * written here because importing it from that module would bring zod to every page.
+ */
+export const ANALYTICS_BATCH_LIMIT = 20;
 /** Events of one moment (a page view and the events its page sends at once) go in one request. */
 const BATCH_DELAY_MS = 500;
 
@@ -48,8 +53,8 @@ export function flushAnalytics() {
   timer = undefined;
   const waiting = queue;
   queue = [];
-  for (let start = 0; start < waiting.length; start += ANALYTICS_MAX_BATCH) {
-    send(waiting.slice(start, start + ANALYTICS_MAX_BATCH));
+  for (let start = 0; start < waiting.length; start += ANALYTICS_BATCH_LIMIT) {
+    send(waiting.slice(start, start + ANALYTICS_BATCH_LIMIT));
   }
 }
 
@@ -64,7 +69,7 @@ function enqueue(event: AnalyticsEventInput) {
     });
   }
   queue.push(event);
-  if (queue.length >= ANALYTICS_MAX_BATCH) flushAnalytics();
+  if (queue.length >= ANALYTICS_BATCH_LIMIT) flushAnalytics();
   else timer ??= setTimeout(flushAnalytics, BATCH_DELAY_MS);
 }
 

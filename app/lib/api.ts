@@ -81,6 +81,15 @@ export async function apiJson<T>(
 }
 
 /**
+ * One call whose answer the server has already validated against its response schema (core/schemas, declared on the
+ * route): typed, not parsed again, so pages that only read data ship no zod (issue 16).
+ */
+export async function apiData<T>(method: HttpMethod, url: string, body?: unknown, init?: RequestInit): Promise<T> {
+  const response = await apiRequest(method, url, body, init);
+  return (await response.json()) as T;
+}
+
+/**
  * The query client's default query: GETs the key's first element as the URL and answers the JSON unparsed. The
  * shop's own queries bring their parsing query function (app/lib/shop-api); this serves the ones that do not.
  */

@@ -1,41 +1,36 @@
 /**
- * The shop's API as the browser calls it, each answer parsed by its response schema from core/schemas (the same
- * schema the server's route declares), so the types the pages use are what actually arrived. Payments live
- * elsewhere (app/lib/payments).
+ * The shop's API as the browser calls it. The answers are typed by the response schemas of core/schemas (the same
+ * schemas the server's routes declare and validate their answers with), imported as types only: parsing them again
+ * here would put zod (about 30 KB gzip) on every page for data the server has already checked (issue 16). Forms
+ * keep their zod schemas for the input they send. Payments live elsewhere (app/lib/payments).
  */
-import { z } from 'zod';
-import {
-  publicUserSchema,
-  type ForgotPasswordInput,
-  type LoginInput,
-  type PublicUser,
-  type RegisterInput,
-  type ResetPasswordInput,
-  type VerifyEmailInput,
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  PublicUser,
+  RegisterInput,
+  ResetPasswordInput,
+  VerifyEmailInput,
 } from '../../core/schemas/accounts';
-import { blogPostSummarySchema } from '../../core/schemas/blog';
-import { cartItemSchema } from '../../core/schemas/cart';
-import { messageSchema } from '../../core/schemas/common';
-import { productSchema } from '../../core/schemas/catalog';
-import { preparedCustomOrderSchema } from '../../core/schemas/custom-orders';
-import { discountValidationSchema } from '../../core/schemas/discounts';
-import {
-  signupResponseSchema,
-  type FreePinSignupInput,
-  type NewsletterSignupInput,
-} from '../../core/schemas/marketing';
-import { customOrderSchema, regularOrderSchema } from '../../core/schemas/orders';
-import { customerQuoteRequestSchema, quoteRequestResponseSchema } from '../../core/schemas/quotes';
-import { apiJson, apiRequest, throwIfResNotOk } from './api';
+import type { BlogPostSummaryDto } from '../../core/schemas/blog';
+import type { CartItemDto } from '../../core/schemas/cart';
+import type { ProductDto } from '../../core/schemas/catalog';
+import type { messageSchema } from '../../core/schemas/common';
+import type { PreparedCustomOrder } from '../../core/schemas/custom-orders';
+import type { DiscountValidationDto } from '../../core/schemas/discounts';
+import type { FreePinSignupInput, NewsletterSignupInput, signupResponseSchema } from '../../core/schemas/marketing';
+import type { CustomOrderDto, RegularOrderDto } from '../../core/schemas/orders';
+import type { CustomerQuoteRequest, quoteRequestResponseSchema } from '../../core/schemas/quotes';
+import type { z } from 'zod';
+import { apiData, apiRequest, throwIfResNotOk } from './api';
 import { cartHeaders } from './session-id';
 
 /** GET /api/order-status/{id}?token=T answers one of the two kinds of order. */
-export const orderStatusSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('regular'), order: regularOrderSchema }),
-  z.object({ type: z.literal('custom'), order: customOrderSchema }),
-]);
+export type OrderStatusDto = { type: 'regular'; order: RegularOrderDto } | { type: 'custom'; order: CustomOrderDto };
 
-export type OrderStatusDto = z.infer<typeof orderStatusSchema>;
+type Message = z.infer<typeof messageSchema>;
+type SignupResponse = z.infer<typeof signupResponseSchema>;
+type QuoteRequestResponse = z.infer<typeof quoteRequestResponseSchema>;
 
 export interface AddToCartInput {
   productId: number;
@@ -48,65 +43,55 @@ export interface DiscountValidationInput {
   orderAmount: number;
 }
 
-const cartSchema = z.array(cartItemSchema);
-const productsSchema = z.array(productSchema);
-const postSummariesSchema = z.array(blogPostSummarySchema);
-const customOrdersSchema = z.array(customOrderSchema);
-const regularOrdersSchema = z.array(regularOrderSchema);
-const myQuotesSchema = z.array(customerQuoteRequestSchema);
-
 export const shopApi = {
   /** The signed-in user, or null when signed out (a 401 is no error here). */
   async currentUser(signal?: AbortSignal): Promise<PublicUser | null> {
     const response = await fetch('/api/auth/user', { credentials: 'include', signal });
     if (response.status === 401) return null;
     await throwIfResNotOk(response);
-    return publicUserSchema.parse(await response.json());
+    return (await response.json()) as PublicUser;
   },
-  login: (body: LoginInput) => apiJson(publicUserSchema, 'POST', '/api/auth/login', body),
-  register: (body: RegisterInput) => apiJson(publicUserSchema, 'POST', '/api/auth/register', body),
+  login: (body: LoginInput) => apiData<PublicUser>('POST', '/api/auth/login', body),
+  register: (body: RegisterInput) => apiData<PublicUser>('POST', '/api/auth/register', body),
   logout: async (): Promise<void> => {
     await apiRequest('POST', '/api/auth/logout');
   },
   /** The e-mailed links: each answers the server's own words (`{ message }`), which the pages show as they are. */
-  verifyEmail: (body: VerifyEmailInput) => apiJson(messageSchema, 'POST', '/api/auth/verify-email', body),
-  resendVerification: () => apiJson(messageSchema, 'POST', '/api/auth/verify-email/resend'),
-  forgotPassword: (body: ForgotPasswordInput) => apiJson(messageSchema, 'POST', '/api/auth/forgot-password', body),
+  verifyEmail: (body: VerifyEmailInput) => apiData<Message>('POST', '/api/auth/verify-email', body),
+  resendVerification: () => apiData<Message>('POST', '/api/auth/verify-email/resend'),
+  forgotPassword: (body: ForgotPasswordInput) => apiData<Message>('POST', '/api/auth/forgot-password', body),
   /** Sets the new password and answers the user, now signed in here (every other session is ended). */
-  resetPassword: (body: ResetPasswordInput) => apiJson(publicUserSchema, 'POST', '/api/auth/reset-password', body),
+  resetPassword: (body: ResetPasswordInput) => apiData<PublicUser>('POST', '/api/auth/reset-password', body),
 
   /** The cart calls carry this browser's session id (X-Session-Id): browser only. */
   cart: (signal?: AbortSignal) =>
-    apiJson(cartSchema, 'GET', '/api/cart', undefined, { headers: cartHeaders(), signal }),
-  addToCart: (input: AddToCartInput) => apiJson(cartItemSchema, 'POST', '/api/cart', input, { headers: cartHeaders() }),
+    apiData<CartItemDto[]>('GET', '/api/cart', undefined, { headers: cartHeaders(), signal }),
+  addToCart: (input: AddToCartInput) => apiData<CartItemDto>('POST', '/api/cart', input, { headers: cartHeaders() }),
   updateCartLine: (id: number, quantity: number) =>
-    apiJson(cartItemSchema, 'PATCH', `/api/cart/${id}`, { quantity }, { headers: cartHeaders() }),
+    apiData<CartItemDto>('PATCH', `/api/cart/${id}`, { quantity }, { headers: cartHeaders() }),
   removeCartLine: async (id: number): Promise<void> => {
     await apiRequest('DELETE', `/api/cart/${id}`, undefined, { headers: cartHeaders() });
   },
 
-  products: (signal?: AbortSignal) => apiJson(productsSchema, 'GET', '/api/products', undefined, { signal }),
+  products: (signal?: AbortSignal) => apiData<ProductDto[]>('GET', '/api/products', undefined, { signal }),
   latestPosts: (limit: number, signal?: AbortSignal) =>
-    apiJson(postSummariesSchema, 'GET', `/api/blog?limit=${limit}`, undefined, { signal }),
+    apiData<BlogPostSummaryDto[]>('GET', `/api/blog?limit=${limit}`, undefined, { signal }),
 
   validateDiscount: (body: DiscountValidationInput, signal?: AbortSignal) =>
-    apiJson(discountValidationSchema, 'POST', '/api/discount-codes/validate', body, { signal }),
-  submitQuote: (form: FormData) => apiJson(quoteRequestResponseSchema, 'POST', '/api/quote-requests', form),
-  prepareCustomOrder: (form: FormData) =>
-    apiJson(preparedCustomOrderSchema, 'POST', '/api/custom-orders/prepare', form),
+    apiData<DiscountValidationDto>('POST', '/api/discount-codes/validate', body, { signal }),
+  submitQuote: (form: FormData) => apiData<QuoteRequestResponse>('POST', '/api/quote-requests', form),
+  prepareCustomOrder: (form: FormData) => apiData<PreparedCustomOrder>('POST', '/api/custom-orders/prepare', form),
 
-  newsletterSignup: (body: NewsletterSignupInput) =>
-    apiJson(signupResponseSchema, 'POST', '/api/newsletter-signup', body),
-  freePinSignup: (body: FreePinSignupInput) => apiJson(signupResponseSchema, 'POST', '/api/exit-intent-free-pin', body),
+  newsletterSignup: (body: NewsletterSignupInput) => apiData<SignupResponse>('POST', '/api/newsletter-signup', body),
+  freePinSignup: (body: FreePinSignupInput) => apiData<SignupResponse>('POST', '/api/exit-intent-free-pin', body),
 
   customOrders: (signal?: AbortSignal) =>
-    apiJson(customOrdersSchema, 'GET', '/api/custom-orders/user-orders', undefined, { signal }),
-  regularOrders: (signal?: AbortSignal) => apiJson(regularOrdersSchema, 'GET', '/api/orders', undefined, { signal }),
+    apiData<CustomOrderDto[]>('GET', '/api/custom-orders/user-orders', undefined, { signal }),
+  regularOrders: (signal?: AbortSignal) => apiData<RegularOrderDto[]>('GET', '/api/orders', undefined, { signal }),
   myQuoteRequests: (signal?: AbortSignal) =>
-    apiJson(myQuotesSchema, 'GET', '/api/quote-requests/mine', undefined, { signal }),
+    apiData<CustomerQuoteRequest[]>('GET', '/api/quote-requests/mine', undefined, { signal }),
   orderStatus: (orderId: string, token: string, signal?: AbortSignal) =>
-    apiJson(
-      orderStatusSchema,
+    apiData<OrderStatusDto>(
       'GET',
       `/api/order-status/${encodeURIComponent(orderId)}?token=${encodeURIComponent(token)}`,
       undefined,

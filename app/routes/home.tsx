@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { imageSrcSet, imageVariantUrl } from '../../core/images';
-import { BLOG_STRIP_LIMIT, type BlogPostSummaryDto } from '../../core/schemas/blog';
+import type { BlogPostSummaryDto } from '../../core/schemas/blog';
 import { CustomPinDesigner } from '../features/designer/custom-pin-designer';
 import { CustomSection } from '../features/home/custom-section';
 import { HERO_IMAGE, HERO_IMAGE_SIZES, HomeHero } from '../features/home/home-hero';
@@ -12,7 +12,7 @@ import { Reviews } from '../features/home/reviews';
 import { WhyChoose } from '../features/home/why-choose';
 import { ExitIntentPopup } from '../features/popups/exit-intent-popup';
 import { NewsletterPopup } from '../features/popups/newsletter-popup';
-import { latestPostsQueryKey } from '../lib/query-keys';
+import { LATEST_POSTS_LIMIT, latestPostsQueryKey } from '../lib/query-keys';
 import { shopApi } from '../lib/shop-api';
 import { metaPublicUrl, organizationJsonLd, socialMeta, webSiteJsonLd } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
@@ -53,7 +53,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const latestPosts = await context.services.blog
-    .listPublished({ limit: BLOG_STRIP_LIMIT })
+    .listPublished({ limit: LATEST_POSTS_LIMIT })
     .catch((): BlogPostSummaryDto[] | null => null);
   return { latestPosts, publicUrl: context.publicUrl };
 }
@@ -66,8 +66,8 @@ export function clientLoader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   // The latest-articles strip (shopper-spec section 7); the server render seeds it.
   const latestPosts = useQuery({
-    queryKey: latestPostsQueryKey(BLOG_STRIP_LIMIT),
-    queryFn: ({ signal }) => shopApi.latestPosts(BLOG_STRIP_LIMIT, signal),
+    queryKey: latestPostsQueryKey(LATEST_POSTS_LIMIT),
+    queryFn: ({ signal }) => shopApi.latestPosts(LATEST_POSTS_LIMIT, signal),
     initialData: loaderData.latestPosts ?? undefined,
   });
 

@@ -2,16 +2,16 @@
  * The instant price calculator (shopper-spec section 9, issue 21): a button opening a right-side sheet, like the
  * cart's, where quantity, finish, size and add-ons give the price per pin, total, 10% deposit and remaining
  * balance from core, with no server call. Its two ways out carry the choices into the quote form or the designer.
+ * The sheet (./price-calculator-panel, with Radix Dialog and the slider) loads when it first opens, or as soon as
+ * the pointer or the keyboard reaches the button, so it is not part of the first load of the pages that offer it.
  */
-import { ArrowRight, Calculator } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { usePriceCalculator } from '../../lib/use-price-calculator';
+import { Calculator } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useOnDemand } from '../../lib/use-on-demand';
 import { buttonVariants, type ButtonSize, type ButtonVariant } from '../ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '../ui/sheet';
-import { CalculatorEstimate } from './calculator-estimate';
-import { CalculatorFields } from './calculator-fields';
-import { designerLink, quoteLink } from './calculator-links';
+
+const loadPanel = () => import('./price-calculator-panel');
 
 export interface PriceCalculatorSheetProps {
   label?: string;
@@ -29,36 +29,31 @@ export function PriceCalculatorSheet({
   const location = useLocation();
   // Open for one location only, so following either link (even to this same page) closes the drawer.
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const calculator = usePriceCalculator();
-  const { input, result } = calculator;
+  const open = openAt === location.key;
+  // Once loaded, the panel stays mounted: it plays its closing animation and keeps the choices.
+  const panel = useOnDemand(loadPanel, open);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadPanel();
 
   return (
-    <Sheet open={openAt === location.key} onOpenChange={(next) => setOpenAt(next ? location.key : null)}>
-      <SheetTrigger className={buttonVariants({ variant, size, className })}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        className={buttonVariants({ variant, size, className })}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpenAt(location.key)}
+      >
         <Calculator className="size-4" aria-hidden="true" />
         {label}
-      </SheetTrigger>
-      <SheetContent side="right" closeLabel="Close price calculator" className="gap-0">
-        <SheetHeader>
-          <SheetTitle>Price calculator</SheetTitle>
-          <SheetDescription className="pr-8">
-            An instant estimate for custom soft enamel pins. Your quote or the designer gives the final price.
-          </SheetDescription>
-        </SheetHeader>
-        <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-6 py-5">
-          <CalculatorFields calculator={calculator} />
-        </div>
-        <SheetFooter className="gap-2 py-4">
-          <CalculatorEstimate quantity={input.quantity} result={result} />
-          <Link to={quoteLink(input, result)} className={buttonVariants({ className: 'w-full' })}>
-            Request a quote with these options
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-          <Link to={designerLink(input)} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-            Design it now
-          </Link>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+      </button>
+      {panel ? (
+        <panel.default open={open} onOpenChange={(next) => setOpenAt(next ? location.key : null)} trigger={trigger} />
+      ) : null}
+    </>
   );
 }

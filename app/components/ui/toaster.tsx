@@ -1,32 +1,15 @@
-import { TOAST_DURATION_MS } from '../../../core/constants';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { useToastPlacement } from './toast-clearance';
-import { dismissToast, useToast } from './use-toast';
+/**
+ * The toast store's view; mount once in the document shell. Radix Toast and the list (./toast-list) load with the
+ * first toast: most pages never show one, so they are not part of every page's first load (issue 16). Until then
+ * there is nothing to announce or to reach with F8.
+ */
+import { useOnDemand } from '../../lib/use-on-demand';
+import { useToast } from './use-toast';
 
-/** Renders the toast store; mount once in the document shell. Toasts keep clear of a registered primary action. */
+const loadList = () => import('./toast-list');
+
 export function Toaster() {
   const { toasts } = useToast();
-  const placement = useToastPlacement();
-  return (
-    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right">
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          duration={duration}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismissToast(id);
-          }}
-        >
-          <div className="grid gap-1">
-            {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport style={placement} />
-    </ToastProvider>
-  );
+  const list = useOnDemand(loadList, toasts.length > 0);
+  return list ? <list.default /> : null;
 }

@@ -2,23 +2,33 @@
  * The /admin page below its header: the section dropdown (kept in ?section= so a reload or Back shows the same
  * section) and the chosen section.
  */
-import { useId } from 'react';
+import { useId, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Select } from '../../components/ui/select';
+import { useOnDemand } from '../../lib/use-on-demand';
 import { ADMIN_SECTIONS, DEFAULT_SECTION, parseSection, sectionLabel, type AdminSectionId } from './admin-sections';
-import { AnalyticsSection } from './analytics/analytics-section';
-import { AuditSection } from './audit/audit-section';
 import { DashboardOverview } from './dashboard/dashboard-overview';
-import { DiscountCodesSection } from './discounts/discount-codes-section';
-import { ManualInvoicesSection } from './invoices/manual-invoices-section';
-import { MailboxSection } from './mailbox/mailbox-section';
-import { MarketingSection } from './marketing/marketing-section';
-import { OrderHistorySection } from './orders/order-history-section';
-import { RegularOrdersSection } from './orders/regular-orders-section';
-import { QuoteRequestsSection } from './quotes/quote-requests-section';
-import { ProductsSection } from './products/products-section';
-import { TournamentCampaignsSection } from './tournament/tournament-campaigns-section';
-import { VipCampaignsSection } from './vip/vip-campaigns-section';
+
+/*
+ * Each section is its own chunk, loaded in the browser when it is chosen: together they are more than twice the
+ * 30 KB (gzip) a route's code may be (issue 16), and a visit seldom opens more than two of them. Their data comes
+ * from the browser anyway, so the server renders the placeholder.
+ */
+const SECTION_LOADERS: Record<AdminSectionId, () => Promise<{ default: ComponentType }>> = {
+  orders: () => import('./orders/order-history-section').then((m) => ({ default: m.OrderHistorySection })),
+  products: () => import('./products/products-section').then((m) => ({ default: m.ProductsSection })),
+  quotes: () => import('./quotes/quote-requests-section').then((m) => ({ default: m.QuoteRequestsSection })),
+  discounts: () => import('./discounts/discount-codes-section').then((m) => ({ default: m.DiscountCodesSection })),
+  invoices: () => import('./invoices/manual-invoices-section').then((m) => ({ default: m.ManualInvoicesSection })),
+  marketing: () => import('./marketing/marketing-section').then((m) => ({ default: m.MarketingSection })),
+  tournament: () =>
+    import('./tournament/tournament-campaigns-section').then((m) => ({ default: m.TournamentCampaignsSection })),
+  vip: () => import('./vip/vip-campaigns-section').then((m) => ({ default: m.VipCampaignsSection })),
+  analytics: () => import('./analytics/analytics-section').then((m) => ({ default: m.AnalyticsSection })),
+  mailbox: () => import('./mailbox/mailbox-section').then((m) => ({ default: m.MailboxSection })),
+  audit: () => import('./audit/audit-section').then((m) => ({ default: m.AuditSection })),
+  'regular-orders': () => import('./orders/regular-orders-section').then((m) => ({ default: m.RegularOrdersSection })),
+};
 
 export function AdminDashboard() {
   const id = useId();
@@ -51,36 +61,13 @@ export function AdminDashboard() {
           ))}
         </Select>
       </div>
-      <AdminSection id={section} />
+      <AdminSection key={section} id={section} />
     </div>
   );
 }
 
+/** One section, keyed by its id by the caller, so choosing another starts from its placeholder. */
 function AdminSection({ id }: { id: AdminSectionId }) {
-  switch (id) {
-    case 'products':
-      return <ProductsSection />;
-    case 'quotes':
-      return <QuoteRequestsSection />;
-    case 'discounts':
-      return <DiscountCodesSection />;
-    case 'invoices':
-      return <ManualInvoicesSection />;
-    case 'marketing':
-      return <MarketingSection />;
-    case 'tournament':
-      return <TournamentCampaignsSection />;
-    case 'vip':
-      return <VipCampaignsSection />;
-    case 'analytics':
-      return <AnalyticsSection />;
-    case 'mailbox':
-      return <MailboxSection />;
-    case 'audit':
-      return <AuditSection />;
-    case 'regular-orders':
-      return <RegularOrdersSection />;
-    default:
-      return <OrderHistorySection />;
-  }
+  const section = useOnDemand(SECTION_LOADERS[id], true);
+  return section ? <section.default /> : <div className="min-h-40" aria-busy="true" />;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categorySearch, emptyStateMessage, parseCategoryFilter } from './blog-categories';
+import { BLOG_CATEGORY_FILTERS } from '../../../core/schemas/blog';
+import { CATEGORY_FILTERS, categorySearch, emptyStateMessage, parseCategoryFilter } from './blog-categories';
 
 describe('the category filter in the URL', () => {
+  it('offers the filters the API accepts, in their order', () => {
+    expect(CATEGORY_FILTERS).toEqual(BLOG_CATEGORY_FILTERS);
+  });
+
   it('reads a known category and falls back to all', () => {
     expect(parseCategoryFilter(new URLSearchParams('category=tips'))).toBe('tips');
     expect(parseCategoryFilter(new URLSearchParams('category=recipes'))).toBe('all');

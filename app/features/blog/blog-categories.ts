@@ -1,6 +1,12 @@
 /** The blog's five categories (accounts-admin-spec section 9): they differ only in their badge colour. */
-import type { BlogCategory } from '../../../core/constants';
-import { BLOG_CATEGORY_FILTERS, type BlogCategoryFilter } from '../../../core/schemas/blog';
+import { BLOG_CATEGORIES, type BlogCategory } from '../../../core/constants';
+import type { BlogCategoryFilter } from '../../../core/schemas/blog';
+
+/**
+ * The category buttons of /blog: core's BLOG_CATEGORY_FILTERS (core/schemas/blog, checked equal in
+ * blog-categories.test.ts), built here from core/constants because that module would bring zod to the blog pages.
+ */
+export const CATEGORY_FILTERS: readonly BlogCategoryFilter[] = ['all', ...BLOG_CATEGORIES];
 
 export const CATEGORY_LABELS: Record<BlogCategoryFilter, string> = {
   all: 'All',
@@ -24,7 +30,7 @@ export const CATEGORY_PARAM = 'category';
 /** The filter in the URL (`/blog?category=tips`); anything unknown shows every post. */
 export function parseCategoryFilter(params: URLSearchParams): BlogCategoryFilter {
   const value = params.get(CATEGORY_PARAM);
-  return (BLOG_CATEGORY_FILTERS as readonly string[]).includes(value ?? '') ? (value as BlogCategoryFilter) : 'all';
+  return (CATEGORY_FILTERS as readonly string[]).includes(value ?? '') ? (value as BlogCategoryFilter) : 'all';
 }
 
 /** The search string for a filter; "all" is the plain /blog. */

@@ -1,14 +1,14 @@
 /** The category buttons of /blog, kept in the URL (`?category=tips`) so a reload or a shared link agrees. */
 import { Link } from 'react-router';
-import { BLOG_CATEGORY_FILTERS, type BlogCategoryFilter } from '../../../core/schemas/blog';
+import type { BlogCategoryFilter } from '../../../core/schemas/blog';
 import { cn } from '../../lib/cn';
-import { CATEGORY_LABELS, categorySearch } from './blog-categories';
+import { CATEGORY_FILTERS, CATEGORY_LABELS, categorySearch } from './blog-categories';
 
 export function CategoryFilter({ current }: { current: BlogCategoryFilter }) {
   return (
     <nav aria-label="Blog categories">
       <ul className="flex flex-wrap gap-2">
-        {BLOG_CATEGORY_FILTERS.map((category) => {
+        {CATEGORY_FILTERS.map((category) => {
           const active = category === current;
           return (
             <li key={category}>

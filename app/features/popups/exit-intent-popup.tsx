@@ -10,10 +10,9 @@ import { FREE_PIN_PRODUCT_ID, LIMITED_PRODUCT_MAX } from '../../../core/constant
 import { imageVariantUrl } from '../../../core/images';
 import { toast } from '../../components/ui/use-toast';
 import { shopApi } from '../../lib/shop-api';
-import { EmailSignupForm } from './email-signup-form';
 import { EXIT_INTENT_ARM_MS, EXIT_INTENT_RETRY_MS, EXIT_INTENT_TIMER_MS, isExitThroughTop } from './exit-intent';
 import { EXIT_INTENT_SHOWN_KEY, FREE_PIN_CLAIMED_KEY, readFlag, writeFlag } from './popup-storage';
-import { PopupDialog } from './popup-dialog';
+import { EmailSignupForm, PopupDialog } from './lazy-parts';
 
 const FLAG_PIN_IMAGE = '/images/products/american-flag-golf.svg';
 

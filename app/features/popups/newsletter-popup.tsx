@@ -11,9 +11,8 @@ import { NEWSLETTER_SEARCH_PARAM, OPEN_NEWSLETTER_EVENT } from '../../components
 import { buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { shopApi } from '../../lib/shop-api';
-import { EmailSignupForm } from './email-signup-form';
 import { NEWSLETTER_SUBSCRIBED_KEY, readFlag, writeFlag } from './popup-storage';
-import { PopupDialog } from './popup-dialog';
+import { EmailSignupForm, PopupDialog } from './lazy-parts';
 
 const noSubscription = () => () => undefined;
 

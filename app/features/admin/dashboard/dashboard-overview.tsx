@@ -6,13 +6,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useOnDemand } from '../../../lib/use-on-demand';
 import { dashboardSchema, type Dashboard } from '../../../../core/schemas/dashboard';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { adminGet } from '../admin-api';
 import { ListError } from '../list-states';
 import { LowStock, OrdersByStatus, Panel, QuotesWaiting, UnpaidBalanceLinks } from './dashboard-cards';
-import { CHART_HEIGHT, RevenueChart } from './revenue-chart';
+import { CHART_HEIGHT } from './chart-size';
+
+// The chart's library (visx, d3) is most of the dashboard's code: it loads in the browser with the data, not with the
+// page (issue 16); the placeholder holds its place until then.
+const loadChart = () => import('./revenue-chart');
 
 export const DASHBOARD_KEY = ['/api/admin/dashboard'] as const;
 
@@ -40,6 +45,7 @@ function Content({ data, render }: { data: Dashboard | undefined; render: (data:
 export function DashboardOverview() {
   const query = useDashboard();
   const data = query.data;
+  const chart = useOnDemand(loadChart, data !== undefined);
 
   return (
     <section aria-labelledby="dashboard-title" className="flex flex-col gap-4">
@@ -66,7 +72,7 @@ export function DashboardOverview() {
                 Test mode: payments through the PayPal stand-in, no real money
               </Badge>
             ) : null}
-            {data ? <RevenueChart weeks={data.revenueByWeek} /> : <Loading height={CHART_HEIGHT} />}
+            {data && chart ? <chart.RevenueChart weeks={data.revenueByWeek} /> : <Loading height={CHART_HEIGHT} />}
           </Panel>
           <Panel
             id="dashboard-orders"

@@ -10,9 +10,9 @@ import { BarStack } from '@visx/shape';
 import { formatUsd } from '../../../../core/money';
 import { REVENUE_SERIES, type RevenueSeries, type RevenueWeek } from '../../../../core/schemas/dashboard';
 import { axisUsd, SERIES_COLOURS, SERIES_LABELS, weekLabel, weekTotal } from './dashboard-format';
+import { CHART_HEIGHT } from './chart-size';
 
 const WIDTH = 720;
-export const CHART_HEIGHT = 240;
 const MARGIN = { top: 12, right: 8, bottom: 28, left: 56 };
 
 export function RevenueChart({ weeks }: { weeks: RevenueWeek[] }) {

@@ -1,0 +1,86 @@
+/**
+ * What every page's first load may import (issue 16): the static import graph of the root and of the pages without a
+ * form reaches none of the heavy libraries, which load on demand (the cart drawer, the toasts, the popups, the
+ * price calculator) or only on the pages that need them (zod and react-hook-form with forms).
+ */
+import { build, type Metafile } from 'esbuild';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const HEAVY = [
+  'zod',
+  'react-hook-form',
+  '@hookform/resolvers',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-toast',
+  '@radix-ui/react-slider',
+  '@visx/shape',
+  '@paypal/react-paypal-js',
+];
+
+/** Packages reached from `entry` through static imports only (type-only imports are erased). */
+async function staticPackages(entry: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: [path.resolve(entry)],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    outdir: 'out',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'packages-and-css-outside',
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]|\.css$/ }, (args) => ({ path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+  const { inputs }: Metafile = result.metafile;
+  const root = Object.keys(inputs).find((file) => path.resolve(file) === path.resolve(entry));
+  if (!root) throw new Error(`${entry} is not in the graph`);
+  const seen = new Set([root]);
+  const packages = new Set<string>();
+  const queue = [root];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const imported of inputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement') continue;
+      if (imported.external) packages.add(imported.path);
+      else if (!seen.has(imported.path)) {
+        seen.add(imported.path);
+        queue.push(imported.path);
+      }
+    }
+  }
+  return [...packages];
+}
+
+function heavyIn(packages: string[]): string[] {
+  return packages.filter((name) => HEAVY.some((heavy) => name === heavy || name.startsWith(`${heavy}/`)));
+}
+
+describe('the first load', () => {
+  it.each(['app/root.tsx', 'app/routes/wholesale.tsx', 'app/routes/product.tsx'])(
+    '%s imports none of the heavy libraries',
+    async (entry) => {
+      expect(heavyIn(await staticPackages(entry))).toEqual([]);
+    },
+  );
+
+  it.each(['app/routes/blog.tsx', 'app/routes/blog-post.tsx'])('%s imports none of them either', async (entry) => {
+    expect(heavyIn(await staticPackages(entry))).toEqual([]);
+  });
+
+  it('the home page brings only its designer: zod (the draft store) and the slider, no form library or dialog', async () => {
+    expect(heavyIn(await staticPackages('app/routes/home.tsx')).sort()).toEqual(['@radix-ui/react-slider', 'zod']);
+  });
+
+  it('sees a heavy library a page does import (the login form)', async () => {
+    expect(heavyIn(await staticPackages('app/routes/login.tsx'))).toEqual(
+      expect.arrayContaining(['zod', 'react-hook-form']),
+    );
+  });
+});
