@@ -50,6 +50,7 @@ import nulBytesPlugin from './plugins/nul-bytes';
 import openapiPlugin from './plugins/openapi';
 import reactRouterPlugin from './plugins/react-router';
 import securityPlugin from './plugins/security';
+import { COMPRESS_OPTIONS } from './plugins/static-assets';
 import sessionPlugin from './plugins/session';
 import { loaderServices } from './load-context';
 import { createServices, type Services } from './services';
@@ -165,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(nulBytesPlugin);
   await app.register(noStorePlugin);
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, COMPRESS_OPTIONS);
   await app.register(multipartPlugin);
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,

@@ -17,6 +17,8 @@ declare module 'fastify' {
      * RFC 8058 one-click unsubscribe, posted by mail providers' servers (the per-recipient token).
      */
     allowCrossSite?: boolean;
+    /** A built file (script, style, image; plugins/static-assets.ts): nosniff and CORP only, no document headers. */
+    asset?: boolean;
   }
 }
 
@@ -40,12 +42,10 @@ export default fp<SecurityPluginOptions>(
     const publicOrigin = new URL(options.publicUrl).origin;
 
     app.decorateReply('scriptNonce', '');
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.scriptNonce = randomBytes(16).toString('base64');
-      (reply.raw as typeof reply.raw & { cspNonce?: string }).cspNonce = reply.scriptNonce;
-    });
 
+    // Applied below by hand (global: false): documents and API answers get every header, files only two.
     await app.register(helmet, {
+      global: false,
       contentSecurityPolicy: options.strictCsp
         ? {
             useDefaults: false,
@@ -74,6 +74,16 @@ export default fp<SecurityPluginOptions>(
       strictTransportSecurity: options.https ? undefined : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config?.asset) {
+        // A CSP, frame and referrer rules mean nothing on a script or a picture; ~1 KB less on each of them.
+        reply.header('X-Content-Type-Options', 'nosniff').header('Cross-Origin-Resource-Policy', 'same-origin');
+        return;
+      }
+      reply.scriptNonce = randomBytes(16).toString('base64');
+      (reply.raw as typeof reply.raw & { cspNonce?: string }).cspNonce = reply.scriptNonce;
+      reply.helmet();
     });
 
     const redis = options.redisUrl

@@ -9,13 +9,16 @@ import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import type { ProductDto } from '../../../core/schemas/catalog';
 import { cn } from '../../lib/cn';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { scaleSizes } from './scale-sizes';
 
 /** The demo drawings are square; the box keeps that shape so nothing moves while images load. */
 const INTRINSIC_SIZE = 640;
+/** The picture's share of the box's width: the box's padding is 7% on each side (`p-[7%]` below). */
+const PICTURE_SHARE = 0.86;
 
 export interface ProductMediaProps {
   product: Pick<ProductDto, 'name' | 'imageUrl' | 'videoUrl'> & { imageAlt?: string | null };
-  /** The `sizes` attribute: how wide the media shows at each breakpoint. */
+  /** How wide the box shows at each breakpoint, as a `sizes` attribute (the picture's own is worked out from it). */
   sizes: string;
   /** Above the fold: load at once (and first, for the page's main image). */
   priority?: 'high' | 'eager' | 'lazy';
@@ -49,7 +52,7 @@ export function ProductMedia({
         <img
           src={imageVariantUrl(product.imageUrl, INTRINSIC_SIZE)}
           srcSet={imageSrcSet(product.imageUrl)}
-          sizes={sizes}
+          sizes={scaleSizes(sizes, PICTURE_SHARE)}
           width={INTRINSIC_SIZE}
           height={INTRINSIC_SIZE}
           alt={product.imageAlt || product.name}
