@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../core/database-unavailable';
+import { RenderCache, fillTemplate, renderCacheKey, toTemplate, type HtmlTemplate } from './render-cache.server';
 
 /** The server takes the request handler from this bundle so that it runs the same react-router copy as the pages. */
 export { createRequestHandler } from 'react-router';
@@ -44,6 +45,8 @@ export default function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   }
+  const cacheKey = renderCacheKey(request, responseStatusCode, routerContext, loadContext);
+  if (cacheKey) return cachedRender(cacheKey, request, responseHeaders, routerContext, loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -74,6 +77,76 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** Signed-out pages (app/render-cache.server.ts): 16 MB of HTML at most, each rendered again after a minute. */
+const renderCache = new RenderCache({ maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000 });
+
+async function cachedRender(
+  key: string,
+  request: Request,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  const { cspNonce, requestId } = loadContext;
+  const kept = renderCache.get(key) ?? (await renderCache.pending(key)?.catch(() => null));
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // React Router has already started encoding the loader data for the render (serverHandoffStream); it is left to
+  // finish unread: cancelling it makes the encoder throw when it enqueues.
+  if (kept)
+    return new Response(bodyOf(fillTemplate(kept, cspNonce, requestId)), { headers: responseHeaders, status: 200 });
+  const rendering = renderComplete(request, routerContext, cspNonce);
+  renderCache.track(
+    key,
+    rendering.then(({ html, failed }): HtmlTemplate | null => (failed ? null : toTemplate(html, cspNonce, requestId))),
+  );
+  const { html, failed } = await rendering;
+  return new Response(html, { headers: responseHeaders, status: failed ? 500 : 200 });
+}
+
+/** The bytes as the body's one chunk: `new Response(bytes)` would copy them first (undici's BufferSource rule). */
+function bodyOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
+
+/** The whole page as one string (every Suspense boundary resolved), as a crawler gets it. */
+function renderComplete(request: Request, routerContext: EntryContext, nonce: string) {
+  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
+    let failure: { error: unknown } | null = null;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () => {
+            clearTimeout(timer);
+            // An error inside the page (a component threw): answered as a 500 like the streamed pages, never kept.
+            if (failure) console.error(failure.error);
+            resolve({ html: Buffer.concat(chunks).toString('utf8'), failed: failure !== null });
+          });
+          body.on('error', reject);
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          failure = { error };
+        },
+      },
+    );
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

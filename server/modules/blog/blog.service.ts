@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BlogPostDto, BlogPostSummaryDto, BlogListQuery } from '../../../core/schemas/blog';
 import type { Database } from '../../db/client';
 import { blogPosts, type BlogPost } from '../../db/schema';
-import { toBlogPostDto, toBlogPostSummaryDto } from './blog.dto';
+import { sanitizeBlogHtml } from './blog-html';
+import { toBlogPostSummaryDto } from './blog.dto';
 import { createViewedPostsCookie } from './viewed-posts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -14,6 +15,20 @@ function isVisible(): SQL {
     or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`)),
   ) as SQL;
 }
+
+/**
+ * What a list shows: every column but the bodies. A post's HTML runs to kilobytes, and reading three of them
+ * for the home page's strip cost more CPU than rendering the page (issue 16's profile, on PGlite).
+ */
+const {
+  content: _content,
+  metaTitle: _metaTitle,
+  metaDescription: _metaDescription,
+  ...SUMMARY_COLUMNS
+} = getTableColumns(blogPosts);
+
+/** Sanitised bodies kept by their stored HTML (exact: any edit is a new key), for the most recently read posts. */
+const SANITISED_KEPT = 50;
 
 /** Newest first: by publication date (the creation date when none was set), then the newer row. */
 const NEWEST_FIRST = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.id)];
@@ -34,6 +49,23 @@ export interface ReadPostResult {
 export function createBlogService(deps: { db: Database; cookieSecret: string; secureCookies: boolean }) {
   const { db } = deps;
   const viewed = createViewedPostsCookie({ secret: deps.cookieSecret, secure: deps.secureCookies });
+  const sanitised = new Map<string, string>();
+
+  /** The whole post, its HTML sanitised once per version of it (DOMPurify over jsdom is milliseconds a post). */
+  function toPostDto(post: BlogPost): BlogPostDto {
+    let content = sanitised.get(post.content);
+    if (content === undefined) {
+      content = sanitizeBlogHtml(post.content);
+      if (sanitised.size >= SANITISED_KEPT) sanitised.delete(sanitised.keys().next().value!);
+      sanitised.set(post.content, content);
+    }
+    return {
+      ...toBlogPostSummaryDto(post),
+      content,
+      metaTitle: post.metaTitle,
+      metaDescription: post.metaDescription,
+    };
+  }
 
   async function findVisible(slug: string): Promise<BlogPost | null> {
     if (!SLUG.test(slug)) return null;
@@ -50,18 +82,19 @@ export function createBlogService(deps: { db: Database; cookieSecret: string; se
     async listPublished(query: BlogListQuery = {}): Promise<BlogPostSummaryDto[]> {
       const category = query.category && query.category !== 'all' ? query.category : undefined;
       const rows = await db
-        .select()
+        .select(SUMMARY_COLUMNS)
         .from(blogPosts)
         .where(category ? and(isVisible(), eq(blogPosts.category, category)) : isVisible())
         .orderBy(...NEWEST_FIRST)
         .limit(query.limit ?? 1000);
-      return rows.map(toBlogPostSummaryDto);
+      // The summary reads none of the body's columns.
+      return rows.map((row) => toBlogPostSummaryDto({ ...row, content: '', metaTitle: null, metaDescription: null }));
     },
 
     /** A published post by slug, or null (unknown, draft or scheduled). Counts nothing. */
     async findPublished(slug: string): Promise<BlogPostDto | null> {
       const post = await findVisible(slug);
-      return post ? toBlogPostDto(post) : null;
+      return post ? toPostDto(post) : null;
     },
 
     /**
@@ -72,7 +105,7 @@ export function createBlogService(deps: { db: Database; cookieSecret: string; se
       const post = await findVisible(slug);
       if (!post) return null;
       const seen = viewed.read(options.cookieHeader);
-      if (!options.countView || seen.includes(post.id)) return { post: toBlogPostDto(post), setCookie: null };
+      if (!options.countView || seen.includes(post.id)) return { post: toPostDto(post), setCookie: null };
       const [counted] = await db
         .update(blogPosts)
         // A view is no edit: updated_at (the sitemap's lastmod, article:modified_time) stays as it was.
@@ -80,7 +113,7 @@ export function createBlogService(deps: { db: Database; cookieSecret: string; se
         .where(eq(blogPosts.id, post.id))
         .returning({ viewCount: blogPosts.viewCount });
       return {
-        post: toBlogPostDto({ ...post, viewCount: counted?.viewCount ?? post.viewCount + 1 }),
+        post: toPostDto({ ...post, viewCount: counted?.viewCount ?? post.viewCount + 1 }),
         setCookie: viewed.serialize([...seen, post.id]),
       };
     },

@@ -1,0 +1,152 @@
+/**
+ * The rendered HTML of pages as a signed-out visitor sees them, kept per URL and per loader data.
+ *
+ * The loaders still run on every request (stock, blog, cookies and headers stay live); only React's render,
+ * the bulk of a page's CPU (a profile of GET /wholesale: about 9 of 13 ms), is reused, and only when everything
+ * the render reads is the same: the URL and the loaders' data. The key is that data itself, so a catalogue or
+ * blog change shows in the very next page without any invalidation hook. What differs per response, the CSP
+ * nonce and the request id, is cut out of the cached HTML and filled in for each response.
+ */
+import type { AppLoadContext, EntryContext } from 'react-router';
+
+/** A page's HTML with the per-response values cut out: text, slot, text, slot, ..., text. */
+export interface HtmlTemplate {
+  /** UTF-8 already: a response copies bytes instead of encoding a page of text again. */
+  texts: Buffer[];
+  /** For each gap between texts: 0 = the CSP nonce, 1 = the request id. */
+  slots: number[];
+  bytes: number;
+}
+
+/** Our request ids are UUIDs (or a caller's X-Request-Id): only a value this distinctive is safe to cut out. */
+const DISTINCT_VALUE = /^[A-Za-z0-9+/=_-]{20,}$/;
+
+/**
+ * The cache key of a render, or null when the page must be rendered afresh: signed-in visitors, query
+ * strings, anything but a plain 200 GET, and loader data the key cannot capture (a deferred promise).
+ */
+export function renderCacheKey(
+  request: Request,
+  statusCode: number,
+  context: EntryContext,
+  loadContext: Pick<AppLoadContext, 'user' | 'cspNonce' | 'requestId'>,
+): string | null {
+  if (request.method !== 'GET' || statusCode !== 200 || context.isSpaMode) return null;
+  if (loadContext.user !== null) return null;
+  if (!DISTINCT_VALUE.test(loadContext.cspNonce) || !DISTINCT_VALUE.test(loadContext.requestId)) return null;
+  const url = new URL(request.url);
+  if (url.search !== '') return null;
+  const { loaderData, actionData, errors } = context.staticHandlerContext;
+  if (actionData || errors) return null;
+  if (!Object.values(loaderData).every(isPlainData)) return null;
+  const data = JSON.stringify(loaderData)
+    .replaceAll(loadContext.cspNonce, '\u0000nonce')
+    .replaceAll(loadContext.requestId, '\u0000request-id');
+  return `${url.origin}${url.pathname}\n${data}`;
+}
+
+/** JSON.stringify keeps everything a render can read from this value (no promise, map, set or function). */
+function isPlainData(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return typeof value !== 'function';
+  if (value instanceof Promise || value instanceof Map || value instanceof Set) return false;
+  return Object.values(value).every(
+    (inner) =>
+      !(inner instanceof Promise || inner instanceof Map || inner instanceof Set || typeof inner === 'function'),
+  );
+}
+
+/** Cuts the nonce and the request id out of a rendered page. */
+export function toTemplate(html: string, nonce: string, requestId: string): HtmlTemplate {
+  const texts: Buffer[] = [];
+  const slots: number[] = [];
+  let from = 0;
+  for (;;) {
+    const atNonce = html.indexOf(nonce, from);
+    const atId = html.indexOf(requestId, from);
+    if (atNonce === -1 && atId === -1) break;
+    const isNonce = atNonce !== -1 && (atId === -1 || atNonce < atId);
+    const at = isNonce ? atNonce : atId;
+    texts.push(Buffer.from(html.slice(from, at)));
+    slots.push(isNonce ? 0 : 1);
+    from = at + (isNonce ? nonce.length : requestId.length);
+  }
+  texts.push(Buffer.from(html.slice(from)));
+  return { texts, slots, bytes: texts.reduce((sum, text) => sum + text.length, 0) };
+}
+
+export function fillTemplate(template: HtmlTemplate, nonce: string, requestId: string): Buffer<ArrayBuffer> {
+  const values = [Buffer.from(nonce), Buffer.from(requestId)];
+  const parts: Buffer[] = [template.texts[0]!];
+  for (let i = 0; i < template.slots.length; i++) parts.push(values[template.slots[i]!]!, template.texts[i + 1]!);
+  return Buffer.concat(parts);
+}
+
+export interface RenderCacheOptions {
+  /** Memory bound (bytes of the kept HTML); the least recently used pages go first. */
+  maxBytes: number;
+  /** A kept page is rendered again after this long: what a render reads besides loader data (the year). */
+  maxAgeMs: number;
+  now?: () => number;
+}
+
+/** Least recently used first out, bounded by bytes, with a maximum age. */
+export class RenderCache {
+  readonly #entries = new Map<string, { template: HtmlTemplate; expires: number }>();
+  readonly #pending = new Map<string, Promise<HtmlTemplate | null>>();
+  #bytes = 0;
+
+  constructor(private readonly options: RenderCacheOptions) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(key: string): HtmlTemplate | null {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    this.#entries.delete(key);
+    if (entry.expires <= this.#now()) {
+      this.#bytes -= entry.template.bytes;
+      return null;
+    }
+    this.#entries.set(key, entry);
+    return entry.template;
+  }
+
+  /**
+   * The template for `key`: kept, being rendered by another request (shared), or rendered now by `render`
+   * (null when that render must not be kept, e.g. an error inside it).
+   */
+  pending(key: string): Promise<HtmlTemplate | null> | undefined {
+    return this.#pending.get(key);
+  }
+
+  track(key: string, rendering: Promise<HtmlTemplate | null>): void {
+    this.#pending.set(key, rendering);
+    const settle = (template: HtmlTemplate | null) => {
+      this.#pending.delete(key);
+      if (template) this.set(key, template);
+    };
+    rendering.then(settle, () => this.#pending.delete(key));
+  }
+
+  set(key: string, template: HtmlTemplate): void {
+    if (template.bytes > this.options.maxBytes) return;
+    const previous = this.#entries.get(key);
+    if (previous) {
+      this.#entries.delete(key);
+      this.#bytes -= previous.template.bytes;
+    }
+    this.#entries.set(key, { template, expires: this.#now() + this.options.maxAgeMs });
+    this.#bytes += template.bytes;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#bytes <= this.options.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= entry.template.bytes;
+    }
+  }
+
+  #now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+}
