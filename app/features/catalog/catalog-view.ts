@@ -60,7 +60,9 @@ export function catalogViewSearch(view: CatalogView, base?: URLSearchParams): UR
   return params;
 }
 
-const byName = (a: ProductDto, b: ProductDto) => a.name.localeCompare(b.name, 'en', { numeric: true });
+// One collator for every comparison (localeCompare with options builds one per call).
+const nameOrder = new Intl.Collator('en', { numeric: true });
+const byName = (a: ProductDto, b: ProductDto) => nameOrder.compare(a.name, b.name);
 
 const COMPARE: Record<SortOrder, (a: ProductDto, b: ProductDto) => number> = {
   name: byName,

@@ -6,10 +6,10 @@ import { Bookmark, Lock, Palette, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedDesignDto } from '../../../core/schemas/saved-designs';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DesignNameDialog } from '../../components/design-name-dialog';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { useCurrentUser } from '../../lib/query-client';
-import { DeleteDesignDialog } from './delete-design-dialog';
 import { DesignCard } from './design-card';
 import { useDeleteDesign, useDesigns, useRenameDesign } from './use-designs';
 
@@ -61,8 +61,12 @@ function Designs({ userId }: { userId: number }) {
         }}
         onClose={() => setRenaming(null)}
       />
-      <DeleteDesignDialog
-        name={deleting?.name ?? null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this design?"
+        description={<>&ldquo;{deleting?.name}&rdquo; leaves your designs. Your past orders are not changed.</>}
+        confirmLabel="Delete design"
+        variant="destructive"
         pending={remove.isPending}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });

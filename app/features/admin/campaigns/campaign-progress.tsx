@@ -18,7 +18,7 @@ import {
   campaignPercent,
   isLiveCampaign,
 } from './campaign-format';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCampaign, useCampaignAction } from './use-campaigns';
 
 const STATUS_BADGES: Record<CampaignDto['status'], BadgeVariant> = {

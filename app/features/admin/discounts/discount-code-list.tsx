@@ -10,7 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { copyWithToast, toastFailure } from '../admin-toast';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListError, ListLoading } from '../list-states';
 import { discountText, minimumText, usageText, whoText } from './discount-values';
 import { MassEmailDialog } from './mass-email-dialog';

@@ -18,7 +18,7 @@ import {
   TableColumns,
 } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/use-toast';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListError, ListLoading } from '../list-states';
 import { copyWithToast, toastFailure } from '../admin-toast';
 import { useDeleteInvoice, useManualInvoices } from './use-invoices';

@@ -13,7 +13,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { pluralize } from '../../../lib/format';
 import { toastFailure } from '../admin-toast';
 import { CampaignProgress, toastCampaignFinished } from '../campaigns/campaign-progress';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useStartCampaign } from '../campaigns/use-campaigns';
 import { marketingBody, type MarketingFormField } from './marketing-values';
 import { SAMPLE_SUBJECT, sampleNewsletter } from './sample-newsletter';

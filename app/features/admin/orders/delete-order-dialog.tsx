@@ -1,6 +1,6 @@
 /** Delete: the spec's confirmation in a dialog; an order with a payment is archived by the server, never erased. */
 import { deleteOrderConfirmation } from '../../../../core/schemas/admin';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { orderRefNumber, useDeleteOrder, type OrderRef } from './use-admin-orders';
 
 export interface DeleteOrderDialogProps {

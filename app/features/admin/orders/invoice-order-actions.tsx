@@ -20,7 +20,7 @@ import { Button } from '../../../components/ui/button';
 import { ADMIN_AUDIT_QUERY_PREFIX, ADMIN_ORDERS_QUERY_PREFIX } from '../../../lib/query-keys';
 import { adminSend } from '../admin-api';
 import { toastFailure, toastSuccess } from '../admin-toast';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The lines the invoice will carry, as the server writes them (invoice-from-order.ts). */
 export function invoicePreviewLines(order: RegularOrderDto) {

@@ -1,7 +1,7 @@
 /** Delete: a confirmation that says what will happen; the server deactivates a product that was ever ordered. */
 import { PRODUCT_MESSAGES, type AdminProduct } from '../../../../core/schemas/product-admin';
 import { toastFailure, toastSuccess } from '../admin-toast';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteProduct } from './use-products';
 
 export interface DeleteProductDialogProps {

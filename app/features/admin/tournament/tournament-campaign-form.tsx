@@ -10,7 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../admin-toast';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useContactSummary, useStartCampaign } from '../campaigns/use-campaigns';
 import type { FieldErrors } from '../campaigns/campaign-form-values';
 import { focusFirstInvalid } from '../campaigns/focus-first-invalid';

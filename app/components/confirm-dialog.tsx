@@ -1,7 +1,7 @@
-/** The admin's one yes/no question before something that cannot be taken back (deleting, sending, importing). */
+/** One yes/no question before something that cannot be taken back (deleting, sending, importing), as an alertdialog. */
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../components/ui/button';
+import { Button, type ButtonVariant } from './ui/button';
 import {
   Dialog,
   DialogClose,
@@ -10,7 +10,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
+} from './ui/dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
