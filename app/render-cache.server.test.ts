@@ -34,6 +34,17 @@ describe('RenderCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps one render per page: new data for a page replaces its render instead of adding one', () => {
+    const cache = new RenderCache({ maxBytes: 1_000, maxAgeMs: 1_000 });
+    cache.set('https://shop/wholesale\n{"stock":5}', page('<p>5 left</p>'));
+    cache.set('https://shop/wholesale\n{"stock":4}', page('<p>4 left</p>'));
+    expect(cache.size).toBe(1);
+    expect(cache.get('https://shop/wholesale\n{"stock":5}')).toBeNull();
+    expect(cache.get('https://shop/wholesale\n{"stock":4}')?.texts.join('')).toBe('<p>4 left</p>');
+    cache.set('https://shop/blog\n{}', page('<p>blog</p>'));
+    expect(cache.size).toBe(2);
+  });
+
   it('lets the least recently used pages go first when over its memory bound', () => {
     const cache = new RenderCache({ maxBytes: 20, maxAgeMs: 1_000 });
     cache.set('a', page('0123456789')); // 10 bytes

@@ -90,8 +90,18 @@ export interface RenderCacheOptions {
 }
 
 /** Least recently used first out, bounded by bytes, with a maximum age. */
+/** The page a key is for (its URL): one render is kept per page, the one for its latest data. */
+function pageOf(key: string): string {
+  const end = key.indexOf('\n');
+  return end === -1 ? key : key.slice(0, end);
+}
+
 export class RenderCache {
-  readonly #entries = new Map<string, { template: HtmlTemplate; expires: number }>();
+  /**
+   * Per page, its latest render and the full key (URL and data) it was made for: a page whose data changed (stock
+   * after every sale) replaces its render instead of adding one per version until the byte limit.
+   */
+  readonly #entries = new Map<string, { key: string; template: HtmlTemplate; expires: number }>();
   readonly #pending = new Map<string, Promise<HtmlTemplate | null>>();
   #bytes = 0;
 
@@ -102,14 +112,15 @@ export class RenderCache {
   }
 
   get(key: string): HtmlTemplate | null {
-    const entry = this.#entries.get(key);
-    if (!entry) return null;
-    this.#entries.delete(key);
+    const page = pageOf(key);
+    const entry = this.#entries.get(page);
+    if (!entry || entry.key !== key) return null;
+    this.#entries.delete(page);
     if (entry.expires <= this.#now()) {
       this.#bytes -= entry.template.bytes;
       return null;
     }
-    this.#entries.set(key, entry);
+    this.#entries.set(page, entry);
     return entry.template;
   }
 
@@ -132,12 +143,13 @@ export class RenderCache {
 
   set(key: string, template: HtmlTemplate): void {
     if (template.bytes > this.options.maxBytes) return;
-    const previous = this.#entries.get(key);
+    const page = pageOf(key);
+    const previous = this.#entries.get(page);
     if (previous) {
-      this.#entries.delete(key);
+      this.#entries.delete(page);
       this.#bytes -= previous.template.bytes;
     }
-    this.#entries.set(key, { template, expires: this.#now() + this.options.maxAgeMs });
+    this.#entries.set(page, { key, template, expires: this.#now() + this.options.maxAgeMs });
     this.#bytes += template.bytes;
     for (const [oldest, entry] of this.#entries) {
       if (this.#bytes <= this.options.maxBytes) break;
