@@ -84,13 +84,14 @@ const envSchema = z.object({
   SOCIAL_FACEBOOK_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   SOCIAL_X_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
-  // Admission control (plugins/load-shedding.ts): requests worked on at once, waiting, how long one may wait, and
-  // how long the event loop may have been busy in one turn before a request read in it is refused with 503 and
-  // Retry-After.
+  // Admission control (plugins/load-shedding.ts): requests worked on at once, waiting, how long one may wait, how
+  // long the event loop may have been busy in one turn before a request read in it is refused with 503 and
+  // Retry-After, and how many requests may start in one turn (the rest wait for the next turns).
   MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(16),
   MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(512),
   MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
+  MAX_STARTS_PER_TURN: z.coerce.number().int().min(1).max(100_000).optional(),
   /** Serves GET /metrics to a scraper sending `Authorization: Bearer <token>`; unset: no /metrics. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3, 'must be at least 3 characters').optional()),
@@ -203,8 +204,14 @@ export interface Config {
   shop: MailingShop;
   /** E-mail campaigns: how many recipients are queued per second (CAMPAIGN_RATE_PER_SECOND). */
   campaigns: { ratePerSecond: number };
-  /** When the shop refuses work instead of queueing it (MAX_ACTIVE_REQUESTS and the three after it). */
-  loadShedding: { maxActive: number; maxQueued: number; maxWaitMs: number; maxEventLoopDelayMs: number };
+  /** When the shop refuses work instead of queueing it (MAX_ACTIVE_REQUESTS and the four after it). */
+  loadShedding: {
+    maxActive: number;
+    maxQueued: number;
+    maxWaitMs: number;
+    maxEventLoopDelayMs: number;
+    maxStartsPerTurn: number;
+  };
   /** METRICS_TOKEN: the bearer token of GET /metrics; null serves no metrics. */
   metricsToken: string | null;
   admin: AdminSeed | undefined;
@@ -366,6 +373,9 @@ export function loadConfig(
       // 250 ms (served requests then answer within about twice that under any load); not under NODE_ENV=test,
       // where a test file's own database work (PGlite runs on this thread) may block the loop without any load.
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 60_000 : 250),
+      // 8, so the loop comes back to the listening socket (one new connection per turn) every few requests; not
+      // under NODE_ENV=test, where many requests at once are a test's own doing.
+      maxStartsPerTurn: e.MAX_STARTS_PER_TURN ?? (e.NODE_ENV === 'test' ? 100_000 : 8),
     },
     metricsToken: e.METRICS_TOKEN ?? null,
     admin:

@@ -3,17 +3,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import loadSheddingPlugin, { BUSY_MESSAGE, type LoadSheddingOptions } from './load-shedding';
 
-/** A shop with one slow route whose requests finish when the test says so. */
-async function busyShop(options: Partial<LoadSheddingOptions>) {
+/** A Fastify app with admission control: generous limits, but for `options`. */
+async function sheddingApp(options: Partial<LoadSheddingOptions>) {
   const app = Fastify();
-  const holds: Array<() => void> = [];
   await app.register(loadSheddingPlugin, {
     maxActive: 1,
     maxQueued: 1,
     maxWaitMs: 10_000,
     maxEventLoopDelayMs: 10_000,
+    maxStartsPerTurn: 100,
     ...options,
   });
+  return app;
+}
+
+/** A shop with one slow route whose requests finish when the test says so. */
+async function busyShop(options: Partial<LoadSheddingOptions>) {
+  const app = await sheddingApp(options);
+  const holds: Array<() => void> = [];
   app.get('/slow', () => new Promise((resolve) => holds.push(() => resolve({ ok: true }))));
   app.get('/readyz', async () => ({ status: 'ready' }));
   await app.ready();
@@ -100,13 +107,7 @@ describe('load shedding', () => {
   });
 
   it('serves the requests read early in a long event-loop turn and refuses those read after the limit', async () => {
-    app = Fastify();
-    await app.register(loadSheddingPlugin, {
-      maxActive: 100,
-      maxQueued: 100,
-      maxWaitMs: 10_000,
-      maxEventLoopDelayMs: 100,
-    });
+    app = await sheddingApp({ maxActive: 100, maxQueued: 100, maxEventLoopDelayMs: 100 });
     // 40 ms of work on the event loop per request, as a server-rendered page is on PGlite.
     app.get('/work', () => {
       const until = performance.now() + 40;
@@ -149,13 +150,7 @@ describe('load shedding', () => {
   });
 
   it('gives the place back when the client leaves while its request is worked on', async () => {
-    app = Fastify();
-    await app.register(loadSheddingPlugin, {
-      maxActive: 2,
-      maxQueued: 10,
-      maxWaitMs: 10_000,
-      maxEventLoopDelayMs: 10_000,
-    });
+    app = await sheddingApp({ maxActive: 2, maxQueued: 10 });
     app.post('/work', async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       return { ok: true };
@@ -174,5 +169,47 @@ describe('load shedding', () => {
     await until(() => app!.admission.active() === 0 && app!.admission.queued() === 0);
     expect(app.admission.active()).toBe(0);
     expect(app.admission.queued()).toBe(0);
+  });
+
+  it('starts a few requests per event-loop turn, so a new connection is taken before a burst is worked through', async () => {
+    app = await sheddingApp({ maxActive: 100, maxQueued: 100, maxStartsPerTurn: 2 });
+    const events: string[] = [];
+    app.server.on('connection', () => events.push('connection'));
+    // 20 ms of work on the event loop per request, as a server-rendered page under load.
+    app.get('/work', () => {
+      events.push('work');
+      const until = performance.now() + 20;
+      while (performance.now() < until);
+      return { ok: true };
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(address).port);
+    const connect = () =>
+      new Promise<net.Socket>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+      });
+    const answer = (socket: net.Socket) =>
+      new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+      });
+    const request = 'GET /work HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n';
+    const sockets = await Promise.all(Array.from({ length: 10 }, connect));
+    await until(() => events.length === 10);
+    events.length = 0;
+    // A burst of ten requests in the server's sockets, then a new client connects.
+    const answers = sockets.map(answer);
+    for (const socket of sockets) socket.write(request);
+    const newcomer = connect().then((socket) => {
+      const answered = answer(socket);
+      socket.write(request);
+      return answered;
+    });
+    const texts = await Promise.all([...answers, newcomer]);
+    for (const text of texts) expect(text.startsWith('HTTP/1.1 200')).toBe(true);
+    // The loop came back to the listening socket after two of the ten, not after all of them (200 ms later).
+    expect(events.indexOf('connection')).toBeLessThanOrEqual(4);
+    expect(events.filter((event) => event === 'work')).toHaveLength(11);
   });
 });

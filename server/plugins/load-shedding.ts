@@ -4,7 +4,10 @@
  * wait their turn in arrival order, each at most `maxWaitMs`; beyond that the request is refused. The event loop
  * is watched too: a request read after the loop has been busy for more than `maxEventLoopDelayMs` in one turn has
  * waited that long unseen in its socket, and is refused (its client retries; the ones read early are served at
- * once instead of all of them late). Never shed: health
+ * once instead of all of them late). And at most `maxStartsPerTurn` requests start in one turn; the rest wait in the
+ * queue for the next turns: a turn that works through every request read in it (on PGlite a request runs to the end
+ * on the loop) keeps the loop from coming back to the listening socket, which takes one new connection per turn, so
+ * under a burst new clients waited seconds unseen in the kernel's accept queue. Never shed: health
  * checks, metrics, static assets, and PayPal's calls that move money (the webhook and the capture), which must
  * finish even on a busy shop.
  */
@@ -17,6 +20,7 @@ export interface LoadSheddingOptions {
   maxQueued: number;
   maxWaitMs: number;
   maxEventLoopDelayMs: number;
+  maxStartsPerTurn: number;
   retryAfterSeconds?: number;
 }
 
@@ -35,6 +39,7 @@ interface Waiter {
   /** true: a slot passed to this request; false: it waited too long or its client left. */
   settle(admitted: boolean): void;
   timer: NodeJS.Timeout;
+  request: FastifyRequest;
 }
 
 declare module 'fastify' {
@@ -63,44 +68,64 @@ export default fp(
       clearTimeout(waiter.timer);
       waiter.settle(admitted);
     };
-    // While requests wait, the time between two finishes is how fast the queue moves: a request that would wait
-    // longer than `maxWaitMs` at that pace is refused on arrival rather than after waiting for nothing.
-    let lastFinish = 0;
-    let finishEveryMs = 0;
-    const release = () => {
-      const next = queue[0];
-      if (next) {
-        const now = performance.now();
-        const interval = now - lastFinish;
-        if (lastFinish > 0) finishEveryMs = finishEveryMs > 0 ? finishEveryMs * 0.8 + interval * 0.2 : interval;
-        lastFinish = now;
-        // The slot of a finished request passes straight to the next waiter (active stays the same).
-        leaveQueue(next, true);
-      } else {
-        lastFinish = 0;
-        finishEveryMs = 0;
-        active -= 1;
-      }
-    };
-    const expectedWaitMs = () => (queue.length + 1) * finishEveryMs;
+    // While requests wait, the time between two departures from the queue is how fast it moves: a request that would
+    // wait longer than `maxWaitMs` at that pace is refused on arrival rather than after waiting for nothing.
+    let lastDeparture = 0;
+    let departEveryMs = 0;
+    const expectedWaitMs = () => (queue.length + 1) * departEveryMs;
 
-    // How long the event loop has been busy in this turn. A request read late in a long turn waited in the socket
-    // for all the work before it (requests that run to completion in one turn, as on PGlite, never overlap, so the
-    // counts above stay low while the backlog grows in the kernel). The first request of a turn marks its start
-    // and a zero timer (run in the next turn's timers phase) ends it, so an idle shop runs no timer at all.
+    // One turn of the event loop: the first request of a turn marks its start and a zero timer (run in the next
+    // turn's timers phase) ends it, so an idle shop runs no timer at all. How long the loop has been busy in this
+    // turn: a request read late in a long turn waited in its socket for all the work before it (requests that run to
+    // completion in one turn, as on PGlite, never overlap, so the counts stay low while the backlog grows in the
+    // kernel).
     let turnStart = 0;
     let turnOpen = false;
-    const endTurn = () => {
-      turnOpen = false;
+    let startedThisTurn = 0;
+    const openTurn = (now: number) => {
+      if (turnOpen) return;
+      turnOpen = true;
+      turnStart = now;
+      startedThisTurn = 0;
+      setTimeout(endTurn, 0).unref();
     };
     const busyForMs = () => {
       const now = performance.now();
-      if (!turnOpen) {
-        turnOpen = true;
-        turnStart = now;
-        setTimeout(endTurn, 0).unref();
-      }
+      openTurn(now);
       return now - turnStart;
+    };
+    const mayStart = () => active < options.maxActive && startedThisTurn < options.maxStartsPerTurn;
+    /** Passes free places to the requests waiting longest, as far as this turn's starts allow. */
+    const admitWaiters = () => {
+      while (queue.length > 0) {
+        const now = performance.now();
+        openTurn(now);
+        if (!mayStart()) return;
+        if (lastDeparture > 0) {
+          const interval = now - lastDeparture;
+          departEveryMs = departEveryMs > 0 ? departEveryMs * 0.8 + interval * 0.2 : interval;
+        }
+        lastDeparture = now;
+        active += 1;
+        startedThisTurn += 1;
+        const next = queue[0]!;
+        // Counted from now: a client that leaves before its request resumes still gives the place back.
+        next.request.admitted = true;
+        leaveQueue(next, true);
+      }
+    };
+    function endTurn() {
+      turnOpen = false;
+      admitWaiters();
+    }
+    const release = () => {
+      active -= 1;
+      if (queue.length === 0) {
+        // A place free and nobody waiting: the queue's pace starts again with the next wait.
+        lastDeparture = 0;
+        departEveryMs = 0;
+      }
+      admitWaiters();
     };
 
     app.decorate('admission', { active: () => active, queued: () => queue.length });
@@ -113,8 +138,9 @@ export default fp(
       reply.raw.once('close', () => done(request));
       // A blocked event loop: refused before it takes a place in the queue.
       if (busyForMs() > options.maxEventLoopDelayMs) return refuse(reply);
-      if (active < options.maxActive) {
+      if (queue.length === 0 && mayStart()) {
         active += 1;
+        startedThisTurn += 1;
         request.admitted = true;
         return;
       }
@@ -123,16 +149,16 @@ export default fp(
         const waiter: Waiter = {
           settle: resolve,
           timer: setTimeout(() => leaveQueue(waiter, false), options.maxWaitMs),
+          request,
         };
         request.waiting = waiter;
         queue.push(waiter);
       });
       request.waiting = null;
       if (!admitted) return refuse(reply);
-      request.admitted = true;
     });
     function done(request: FastifyRequest) {
-      if (request.waiting) leaveQueue(request.waiting, false);
+      if (request.waiting && !request.admitted) leaveQueue(request.waiting, false);
       if (!request.admitted) return;
       request.admitted = false;
       release();
