@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await services.catalog.close();
   });
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { shopName: config.shop.name });
   await app.register(requestLogPlugin);
   await app.register(metricsPlugin, { database, token: config.metricsToken });
   await app.register(loadSheddingPlugin, config.loadShedding);

@@ -9,6 +9,7 @@ import {
 } from '../../core/database-unavailable';
 import { AppError } from '../../core/errors';
 import { UPLOAD_MESSAGES } from '../../core/uploads';
+import { unavailablePage, wantsPage } from './unavailable-page';
 
 interface IssueOut {
   path: string;
@@ -19,7 +20,7 @@ interface IssueOut {
  * One error handler: `{ message, issues? }` bodies, 4xx for a caller's mistake, never a stack trace or SQL.
  */
 export default fp(
-  async function errorsPlugin(app: FastifyInstance) {
+  async function errorsPlugin(app: FastifyInstance, { shopName }: { shopName: string }) {
     app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
       if (error instanceof AppError) {
         // Every 429 says when to come back (RFC 9110 10.2.3): the body's retryAfterSeconds, as a header too.
@@ -46,10 +47,11 @@ export default fp(
       // its COMMIT reached the server, is whole), never half done; the pool reconnects by itself.
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
-        return reply
-          .status(503)
-          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ message: DATABASE_UNAVAILABLE_MESSAGE, requestId: request.id });
+        reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        if (wantsPage(request)) {
+          return reply.type('text/html; charset=utf-8').send(unavailablePage(shopName, request.id));
+        }
+        return reply.send({ message: DATABASE_UNAVAILABLE_MESSAGE, requestId: request.id });
       }
       // A number past the database's integer range (an id of 2^31, say): the caller's mistake, not the server's.
       if (databaseErrorCode(error) === NUMERIC_OUT_OF_RANGE) {

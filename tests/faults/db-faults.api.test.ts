@@ -140,6 +140,9 @@ describe.skipIf(!onPostgresServer())('PostgreSQL drops: 503 with Retry-After, wh
       page: () => app.inject({ method: 'GET', url: '/wholesale' }),
       // A client-side navigation's data request for the same page.
       pageData: () => app.inject({ method: 'GET', url: '/wholesale.data' }),
+      // A signed-in visitor's page: the session is read before the page renders.
+      signedInPage: () => app.inject({ method: 'GET', url: '/wholesale', headers: { cookie, accept: 'text/html' } }),
+      sitemap: () => app.inject({ method: 'GET', url: '/sitemap.xml' }),
     };
     // (The same requests succeed after the outage: each 503 below is the outage's. Pages compile on their first
     // request, within the outage's 10 s instead of before it.)
@@ -155,8 +158,13 @@ describe.skipIf(!onPostgresServer())('PostgreSQL drops: 503 with Retry-After, wh
         const res = await request();
         expectUnavailable(res);
       }
-      // The page is the shop's error page (rendered by React Router with its status), not a bare JSON answer.
+      // The pages are error pages a person can read, not bare JSON answers: the shop's own (rendered by React Router
+      // with its status), or, when the session could not even be read, a plain one with the same message.
       expect((await requests.page()).headers['content-type']).toMatch(/^text\/html/);
+      const signedIn = await requests.signedInPage();
+      expect(signedIn.headers['content-type']).toMatch(/^text\/html/);
+      expect(signedIn.body).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+      expect(signedIn.body).toContain(String(signedIn.headers['x-request-id']));
     }
     expect(proxy.connections()).toBe(0);
 
@@ -179,7 +187,8 @@ describe.skipIf(!onPostgresServer())('PostgreSQL drops: 503 with Retry-After, wh
     proxy.stall(true);
     proxy.cutAll();
     // Once the pool has dropped its cut connections, every query needs a new one: the case the timeout bounds.
-    while (proxied.poolStats!().total > 0) await sleep(10);
+    // (Idle ones, that is: a connection being made now, by a request or a background job, stalls as it should.)
+    while (proxied.poolStats!().idle > 0) await sleep(10);
     try {
       // Without the pool's connect timeout both would wait for as long as the network stays silent.
       const [ready, catalogue] = await Promise.all([
