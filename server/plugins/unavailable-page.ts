@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../core/database-unavailable';
+import { escapeHtml } from '../integrations/mail/templates';
 
 /** A browser asking for a page (not the API, not a client-side navigation's `.data` request). */
 export function wantsPage(request: FastifyRequest): boolean {
@@ -13,9 +14,6 @@ export function wantsPage(request: FastifyRequest): boolean {
   if (path.startsWith('/api/') || path.endsWith('.data')) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function unavailablePage(shopName: string, requestId: string): string {
   return `<!doctype html>
