@@ -3,6 +3,7 @@
  * admin's, a sale's, plain SQL) seen by the very next request, with no wait. PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set; catalog-twins.api.test.ts covers a second instance.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../tests/helpers/admin';
@@ -67,6 +68,27 @@ describe('ETag and 304', () => {
     const other = await get('/api/products', '"something-else"');
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(first.body);
+  });
+
+  it('the list compressed once per snapshot for browsers that accept it, the same JSON and tag', async () => {
+    const plain = await get('/api/products');
+    const browser = 'gzip, deflate, br, zstd';
+    const compressed = await world.t.app.inject({ url: '/api/products', headers: { 'accept-encoding': browser } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gzipOnly = await world.t.app.inject({ url: '/api/products', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(plain.body);
+    // A client that asks for none (or refuses both) gets the JSON as it is.
+    for (const refuses of ['identity', 'br;q=0, gzip;q=0']) {
+      const res = await world.t.app.inject({ url: '/api/products', headers: { 'accept-encoding': refuses } });
+      expect(res.headers['content-encoding'], refuses).toBeUndefined();
+      expect(res.body).toBe(plain.body);
+    }
   });
 
   it('one product: its own tag, which a write to it changes and a write to another leaves', async () => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ProductDto } from '../../../core/schemas/catalog';
 import { buildCatalogSnapshot, createSnapshotCache } from './catalog-snapshot';
@@ -32,14 +33,22 @@ const stockIn = async (read: Promise<{ products: readonly ProductDto[] }>) => (a
 describe('buildCatalogSnapshot', () => {
   it('serialises the list and each product once, with strong tags of their JSON', () => {
     const snapshot = buildCatalogSnapshot([pin(1, 3), pin(2, 0)]);
-    expect(JSON.parse(snapshot.list.json)).toEqual([pin(1, 3), pin(2, 0)]);
+    expect(JSON.parse(snapshot.list.body.toString())).toEqual([pin(1, 3), pin(2, 0)]);
     expect(snapshot.list.etag).toMatch(/^"[\w-]{27}"$/);
-    expect(JSON.parse(snapshot.product(2)!.json)).toEqual(pin(2, 0));
+    expect(JSON.parse(snapshot.product(2)!.body.toString())).toEqual(pin(2, 0));
     expect(snapshot.product(2)!.etag).not.toBe(snapshot.product(1)!.etag);
     expect(snapshot.product(3)).toBeUndefined();
     expect(buildCatalogSnapshot([pin(1, 3), pin(2, 0)]).list.etag).toBe(snapshot.list.etag);
     expect(buildCatalogSnapshot([pin(1, 2), pin(2, 0)]).list.etag).not.toBe(snapshot.list.etag);
     expect(Object.isFrozen(snapshot.products[0])).toBe(true);
+  });
+
+  it('compresses a body once and keeps the copy for the next requests', async () => {
+    const { list } = buildCatalogSnapshot([pin(1, 3), pin(2, 0)]);
+    const first = list.encoded('br');
+    expect(list.encoded('br')).toBe(first);
+    expect(brotliDecompressSync(await first)).toEqual(list.body);
+    expect(gunzipSync(await list.encoded('gzip'))).toEqual(list.body);
   });
 });
 

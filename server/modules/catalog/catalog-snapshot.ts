@@ -4,14 +4,34 @@
  * docs/decisions/016-catalogue-snapshot.md.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { ProductDto } from '../../../core/schemas/catalog';
 
-/** A response body as sent, with its validator. */
+export type ContentCoding = 'br' | 'gzip';
+
+/** A response body as sent (UTF-8 JSON), with its validator. */
 export interface SerialisedEntry {
-  json: string;
-  /** Strong: the hash of `json`, so every instance gives the same data the same tag. */
+  body: Buffer;
+  /** Strong: the hash of the JSON, so every instance gives the same data the same tag. */
   etag: string;
+  /** The body compressed, made on first use (off the event loop) and kept with the snapshot. */
+  encoded(coding: ContentCoding): Promise<Buffer>;
 }
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESS: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzip(body, { level: 9 }),
+};
 
 export interface CatalogSnapshot {
   /** Oldest first, as listActive; frozen, shared by every reader. */
@@ -26,7 +46,17 @@ function entityTag(json: string): string {
 
 function serialise(value: unknown): SerialisedEntry {
   const json = JSON.stringify(value);
-  return { json, etag: entityTag(json) };
+  const body = Buffer.from(json);
+  const copies = new Map<ContentCoding, Promise<Buffer>>();
+  return {
+    body,
+    etag: entityTag(json),
+    encoded(coding) {
+      let copy = copies.get(coding);
+      if (!copy) copies.set(coding, (copy = COMPRESS[coding](body)));
+      return copy;
+    },
+  };
 }
 
 export function buildCatalogSnapshot(products: ProductDto[]): CatalogSnapshot {

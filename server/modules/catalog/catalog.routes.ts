@@ -1,10 +1,11 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
 import { productSchema } from '../../../core/schemas/catalog';
-import type { SerialisedEntry } from './catalog-snapshot';
+import type { ContentCoding, SerialisedEntry } from './catalog-snapshot';
 import type { CatalogService } from './catalog.service';
 
 const notModified = z.void().describe('Not modified: the If-None-Match tag is current (no body).');
@@ -18,14 +19,24 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** Below this the headers outweigh what compression saves (the compression plugin's threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+const CODINGS: ContentCoding[] = ['br', 'gzip'];
+
 /**
- * The body serialised when the snapshot was built, sent as is (no per-request serialisation). `no-cache`: a browser
- * may keep it but asks again every time (a 304 when nothing changed), so buyers never see old stock.
+ * The body serialised when the snapshot was built, sent as is (no per-request serialisation), and compressed once
+ * per snapshot for the clients that accept it (the compression plugin leaves an encoded body alone). `no-cache`: a
+ * browser may keep it but asks again every time (a 304 when nothing changed), so buyers never see old stock.
  */
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: SerialisedEntry) {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: SerialisedEntry) {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.json);
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const coding =
+    accepted && entry.body.length >= COMPRESS_FROM_BYTES ? negotiate(accepted.toLowerCase(), CODINGS) : null;
+  if (!coding) return reply.send(entry.body);
+  return reply.header('content-encoding', coding).send(await entry.encoded(coding as ContentCoding));
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
