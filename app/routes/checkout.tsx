@@ -64,22 +64,28 @@ export default function Checkout() {
             Secure checkout
           </p>
         </div>
-        {target.kind === 'regular' ? (
-          <RegularCheckout discountCode={target.discountCode} shell={shell} />
-        ) : target.kind === 'custom' ? (
-          <DesignerCheckout
-            key={target.order.preparedOrderId}
-            preparedOrderId={target.order.preparedOrderId}
-            shell={shell}
-            onPaid={clearSavedDraft}
-          />
-        ) : target.kind === 'invalid-order' ? (
-          <InvalidOrderLinkNotice />
-        ) : target.id === null ? (
-          <OrderNotFoundNotice />
-        ) : (
-          <CustomOrderById key={target.id} id={target.id} shell={shell} />
-        )}
+        {/*
+          At least a screen tall: the skeleton the server sends gives way, once the cart is in, to something taller
+          (the form) or shorter (the empty-cart notice), and the footer must not jump up into view (CLS on phones).
+        */}
+        <div className="min-h-svh">
+          {target.kind === 'regular' ? (
+            <RegularCheckout discountCode={target.discountCode} shell={shell} />
+          ) : target.kind === 'custom' ? (
+            <DesignerCheckout
+              key={target.order.preparedOrderId}
+              preparedOrderId={target.order.preparedOrderId}
+              shell={shell}
+              onPaid={clearSavedDraft}
+            />
+          ) : target.kind === 'invalid-order' ? (
+            <InvalidOrderLinkNotice />
+          ) : target.id === null ? (
+            <OrderNotFoundNotice />
+          ) : (
+            <CustomOrderById key={target.id} id={target.id} shell={shell} />
+          )}
+        </div>
       </div>
     </div>
   );

@@ -21,6 +21,28 @@ describe('GET /img/{width}/...', () => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
+  it('renders the in-between widths a phone picks (720 for a 412px screen at DPR 1.75)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/img/720/images/products/harbour-town-lighthouse.svg' });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(720);
+  });
+
+  it('sends a picture with the headers of a file, not those of a page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/img/320/images/products/harbour-town-lighthouse.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(res.headers[header], header).toBeUndefined();
+    }
+  });
+
   it('refuses widths outside the list, unknown files and paths that climb out', async () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/img/333/images/products/harbour-town-lighthouse.svg' })).statusCode,

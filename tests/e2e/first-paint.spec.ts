@@ -1,0 +1,43 @@
+/**
+ * What a phone's first paint waits on (issue 16, Lighthouse): the stylesheet is asked for before the page's scripts,
+ * and a page whose content comes after hydration (the checkout's cart) keeps its footer where it was painted.
+ */
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support';
+
+/** Lighthouse's phone (a Moto G Power): 412 x 823 CSS pixels at DPR 1.75. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+test.describe('first paint', () => {
+  for (const path of ['/', '/wholesale', '/checkout']) {
+    test(`${path} asks for its stylesheet before any script`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const stylesheet = head.search(/<link[^>]*rel="stylesheet"/);
+      const firstScript = head.search(/<link[^>]*rel="modulepreload"|<script/);
+      expect(stylesheet).toBeGreaterThan(-1);
+      expect(firstScript).toBeGreaterThan(-1);
+      expect(stylesheet).toBeLessThan(firstScript);
+    });
+  }
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+
+    test('the checkout does not move the footer when the empty cart replaces the skeleton', async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as typeof window & { layoutShifts?: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await gotoHydrated(page, '/checkout');
+      await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+      // Two frames after the notice, so a shift it caused has been reported.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(() => (window as typeof window & { layoutShifts?: number[] }).layoutShifts);
+      expect(shifts).toEqual([]);
+    });
+  });
+});
