@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { createTransport, Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   from: string;
@@ -22,12 +22,24 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * A nodemailer transporter made for the first message sent: nodemailer (~25 MB, ~90 ms to load) is not something
+ * every start should pay for, and most starts send nothing for a while.
+ */
+function lazyTransporter(make: (create: typeof createTransport) => Transporter) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () => (made ??= import('nodemailer').then((nodemailer) => make(nodemailer.createTransport))),
+    close: () => void made?.then((transporter) => transporter.close()),
+  };
+}
+
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, {});
+  const transporter = lazyTransporter((create) => create(smtpUrl, {}));
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ ...toNodemailer(mail) });
+      await (await transporter.get()).sendMail({ ...toNodemailer(mail) });
     },
     close: () => transporter.close(),
   };
@@ -35,11 +47,11 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 
 /** Development and tests without SMTP: each message becomes an .eml file (written whole, then renamed). */
 export function createFileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = lazyTransporter((create) => create({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     kind: 'file',
     async send(mail) {
-      const info = await transporter.sendMail(toNodemailer(mail));
+      const info = await (await transporter.get()).sendMail(toNodemailer(mail));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${mail.messageId.replace(/[^A-Za-z0-9.-]/g, '_')}.eml`);
       const temporary = `${file}.${randomUUID()}.tmp`;

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 export const UPLOAD_KINDS = {
   png: { mime: 'image/png', ext: 'png', raster: true },
   jpeg: { mime: 'image/jpeg', ext: 'jpg', raster: true },
@@ -37,6 +35,8 @@ function looksLikeSvg(bytes: Buffer): boolean {
 
 /** The kind of a file decided by its bytes alone: never by its name or the type the browser declared. */
 export async function detectUploadKind(bytes: Buffer): Promise<UploadKind | null> {
+  // file-type is loaded by the first upload, not by every start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   // file-type reports an SVG with an XML declaration as generic XML; the element check below decides.
   if (detected && !detected.mime.endsWith('/xml')) return BY_MIME.get(detected.mime) ?? null;

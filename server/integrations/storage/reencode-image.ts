@@ -2,12 +2,12 @@
  * Raster uploads are decoded and encoded again: what is kept is the picture only, never what rode along with it
  * (EXIF with GPS positions, comments, a payload appended after the image data, a polyglot file).
  */
-import sharp from 'sharp';
-
 export type RasterKind = 'png' | 'jpeg' | 'gif' | 'webp';
 
 /** The re-encoded image, or null when the bytes do not decode as the kind their header claims. */
 export async function reencodeImage(bytes: Buffer, kind: RasterKind): Promise<Buffer | null> {
+  // sharp is loaded by the first upload, not by every start.
+  const { default: sharp } = await import('sharp');
   try {
     // rotate() applies the EXIF orientation before the metadata goes (sharp writes none unless asked).
     const image = sharp(bytes, { animated: kind === 'gif', failOn: 'error', limitInputPixels: 40_000_000 }).rotate();

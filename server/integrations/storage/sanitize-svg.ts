@@ -1,19 +1,17 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { lazyPurifier } from '../html/dom-window';
 
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-
-// Only in-document references (#id) survive: no external images, fonts, stylesheets or scripts.
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  const name = data.attrName.toLowerCase();
-  const value = data.attrValue.trim();
-  if ((name === 'href' || name === 'xlink:href' || name === 'src') && !value.startsWith('#')) data.keepAttr = false;
-  if (/url\s*\(\s*['"]?\s*(?!#)/i.test(value)) data.keepAttr = false;
-});
-purify.addHook('uponSanitizeElement', (node, data) => {
-  // <style> may pull external resources with @import or url(); logos do not need it.
-  if (data.tagName === 'style') node.parentNode?.removeChild(node);
+const purifier = lazyPurifier((purify) => {
+  // Only in-document references (#id) survive: no external images, fonts, stylesheets or scripts.
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase();
+    const value = data.attrValue.trim();
+    if ((name === 'href' || name === 'xlink:href' || name === 'src') && !value.startsWith('#')) data.keepAttr = false;
+    if (/url\s*\(\s*['"]?\s*(?!#)/i.test(value)) data.keepAttr = false;
+  });
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    // <style> may pull external resources with @import or url(); logos do not need it.
+    if (data.tagName === 'style') node.parentNode?.removeChild(node);
+  });
 });
 
 /**
@@ -21,7 +19,7 @@ purify.addHook('uponSanitizeElement', (node, data) => {
  * Returns null when nothing of an SVG is left.
  */
 export function sanitizeSvg(source: string): string | null {
-  const clean = purify.sanitize(source, {
+  const clean = purifier().sanitize(source, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['script', 'foreignObject', 'style', 'iframe', 'image'],
     FORBID_ATTR: ['style'],

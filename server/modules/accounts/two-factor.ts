@@ -3,7 +3,6 @@
  * (a pending secret shown as a QR code, confirmed by its first code, which turns it on and makes the recovery codes).
  */
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { AppError } from '../../../core/errors';
 import { TWO_FACTOR_MESSAGES } from '../../../core/schemas/accounts';
 import type { Database, Tx } from '../../db/client';
@@ -93,6 +92,8 @@ export function createTwoFactor(db: Database, deps: { issuer: string; now: () =>
         await recordAudit(tx, { actor: user, action: 'totp.setup', entity: 'user', entityId: user.id, ip });
       });
       const otpauthUrl = totpUrl(secret, user.username, deps.issuer);
+      // qrcode is loaded by the first set-up, not by every start.
+      const { default: QRCode } = await import('qrcode');
       const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       return { secret, otpauthUrl, qrSvg };
     },

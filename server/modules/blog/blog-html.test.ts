@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeBlogHtml } from './blog-html';
 import { DANGEROUS, XSS_PAYLOADS } from './xss-payloads';
 
@@ -20,6 +20,14 @@ describe('sanitizeBlogHtml', () => {
       '<a href="https://www.usga.org/" target="_blank" rel="noopener noreferrer">USGA</a>',
     );
     expect(sanitizeBlogHtml('<a href="/blog" target="_blank">Blog</a>')).toBe('<a href="/blog">Blog</a>');
+  });
+
+  it('sanitises the first post read after a start, when jsdom is loaded', async () => {
+    vi.resetModules();
+    const { sanitizeBlogHtml: firstUse } = await import('./blog-html');
+    expect(
+      firstUse('<p onclick="alert(1)">Hi<script>alert(2)</script> <a href="https://www.usga.org/">USGA</a></p>'),
+    ).toBe('<p>Hi <a href="https://www.usga.org/" target="_blank" rel="noopener noreferrer">USGA</a></p>');
   });
 
   it('keeps the text of a link whose URL was refused', () => {

@@ -1,19 +1,17 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { lazyPurifier } from '../../integrations/html/dom-window';
 
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-
-// Links leaving the shop open in a new tab without handing it our window; others stay in the tab.
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName !== 'A') return;
-  const href = node.getAttribute('href') ?? '';
-  if (/^https?:\/\//i.test(href)) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  } else {
-    node.removeAttribute('target');
-  }
+const purifier = lazyPurifier((purify) => {
+  // Links leaving the shop open in a new tab without handing it our window; others stay in the tab.
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A') return;
+    const href = node.getAttribute('href') ?? '';
+    if (/^https?:\/\//i.test(href)) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      node.removeAttribute('target');
+    }
+  });
 });
 
 const CACHE_LIMIT = 200;
@@ -29,7 +27,7 @@ const cache = new Map<string, string>();
 export function sanitizeBlogHtml(html: string): string {
   const known = cache.get(html);
   if (known !== undefined) return known;
-  const clean = purify.sanitize(html, {
+  const clean = purifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object'],
     FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'background'],

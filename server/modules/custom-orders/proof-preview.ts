@@ -2,14 +2,16 @@
  * A PDF proof is shown as a PNG of its first page (issue 14): rendered with pdfjs-dist on @napi-rs/canvas, both
  * plain npm packages with prebuilt binaries (no system Cairo, no downloads at install time).
  */
-import { createCanvas } from '@napi-rs/canvas';
-
 /** Long enough a side for a sharp preview on a large screen, small enough to render in well under a second. */
 const MAX_SIDE_PX = 1600;
 
 /** The first page of a PDF as PNG bytes, or null when pdfjs cannot read the file. */
 export async function renderPdfFirstPage(pdf: Buffer): Promise<Buffer | null> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // Both loaded by the first proof, not by every start (the canvas is a native library of ~20 MB).
+  const [{ getDocument }, { createCanvas }] = await Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    import('@napi-rs/canvas'),
+  ]);
   const task = getDocument({
     data: new Uint8Array(pdf),
     // No font loading through the DOM, no network: the file's own bytes only. (pdfjs 6 no longer compiles a PDF's

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeOffer, renderCampaignEmail, type CampaignContent } from './campaign-emails';
 import { htmlToText, sanitizeEmailHtml } from './email-html';
 import { recipientOfToken } from './unsubscribe-tokens';
@@ -60,6 +60,13 @@ describe('htmlToText', () => {
         '<h1>Spring</h1><p>New   pins<br>today</p><ul><li>One</li><li>Two</li></ul><p><a href="https://pins.example">Shop</a></p>',
       ),
     ).toBe('Spring\n\nNew pins\ntoday\n\n- One\n- Two\n\nShop (https://pins.example)');
+  });
+
+  it('works as the first use of the DOM after a start, as does sanitising after it', async () => {
+    vi.resetModules();
+    const fresh = await import('./email-html');
+    expect(fresh.htmlToText('<p>New pins</p><ul><li>One</li></ul>')).toBe('New pins\n\n- One');
+    expect(fresh.sanitizeEmailHtml('<p onclick="x()">Hi<script>alert(1)</script></p>')).toBe('<p>Hi</p>');
   });
 });
 

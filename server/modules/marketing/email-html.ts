@@ -4,31 +4,29 @@
  * escapes that could spell them). Links are http(s) or mailto only; images are https only (a mail client warns
  * about, or blocks, anything else); scripts, event handlers, forms, frames and SVG/MathML are removed.
  */
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
-
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+import { domWindow, lazyPurifier } from '../../integrations/html/dom-window';
 
 /** Anything in a style value that could fetch a resource or run code, however it is spelled. */
 const UNSAFE_STYLE = /url\s*\(|expression\s*\(|image-set|-moz-binding|behavior\s*:|@import|javascript:|\\|\/\*/i;
 
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  if (data.attrName === 'style' && UNSAFE_STYLE.test(data.attrValue)) data.keepAttr = false;
-});
+const purifier = lazyPurifier((purify) => {
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'style' && UNSAFE_STYLE.test(data.attrValue)) data.keepAttr = false;
+  });
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A') {
-    const href = node.getAttribute('href');
-    if (href !== null && !/^(https?:\/\/|mailto:)/i.test(href.trim())) node.removeAttribute('href');
-    if (node.hasAttribute('href') && /^https?:/i.test(node.getAttribute('href')!.trim())) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    } else {
-      node.removeAttribute('target');
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href');
+      if (href !== null && !/^(https?:\/\/|mailto:)/i.test(href.trim())) node.removeAttribute('href');
+      if (node.hasAttribute('href') && /^https?:/i.test(node.getAttribute('href')!.trim())) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        node.removeAttribute('target');
+      }
     }
-  }
-  if (node.tagName === 'IMG' && !/^https:\/\//i.test(node.getAttribute('src')?.trim() ?? '')) node.remove();
+    if (node.tagName === 'IMG' && !/^https:\/\//i.test(node.getAttribute('src')?.trim() ?? '')) node.remove();
+  });
 });
 
 const CACHE_LIMIT = 50;
@@ -44,7 +42,7 @@ function remember(store: Map<string, string>, key: string, value: string): strin
 export function sanitizeEmailHtml(html: string): string {
   const known = cache.get(html);
   if (known !== undefined) return known;
-  const clean = purify.sanitize(html, {
+  const clean = purifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: [
       'style',
@@ -83,6 +81,7 @@ const textCache = new Map<string, string>();
 export function htmlToText(html: string): string {
   const known = textCache.get(html);
   if (known !== undefined) return known;
+  const window = domWindow();
   const template = window.document.createElement('template');
   template.innerHTML = html;
   const parts: string[] = [];

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { hasVariants, type ImageWidth } from '../../../core/images';
 import { AppError } from '../../../core/errors';
 import type { FileStore } from '../../integrations/storage/file-store';
@@ -42,6 +41,8 @@ export function createMediaService(roots: MediaRoots) {
   }
 
   async function render(original: Buffer, cached: string, width: ImageWidth): Promise<Buffer> {
+    // sharp (a native library) is loaded by the first image made, not by every start.
+    const { default: sharp } = await import('sharp');
     const buffer = await sharp(original, { density: 300 })
       .resize({ width, withoutEnlargement: false })
       .webp({ quality: 82 })
