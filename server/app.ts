@@ -269,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await app.register(reactRouterPlugin, {
       mode: pages,
       buildDir: deps.buildDir ?? appBuildDir,
+      hotReload: config.nodeEnv !== 'test',
       getLoadContext: (request, reply) => ({
         cspNonce: reply.scriptNonce,
         shop: config.shop,

@@ -18,6 +18,11 @@ export interface ReactRouterPluginOptions {
   mode: 'production' | 'development';
   /** The React Router build directory (server/ and client/ inside). */
   buildDir: string;
+  /**
+   * Development only: Vite's hot reload (a WebSocket server on its one fixed port). Off in tests, where several
+   * shops in development mode run at once and only one could have the port.
+   */
+  hotReload?: boolean;
   getLoadContext(request: FastifyRequest, reply: FastifyReply): PinshopLoadContext;
 }
 
@@ -43,7 +48,9 @@ const PAGE_COMPRESSION = {
 export default fp<ReactRouterPluginOptions>(
   async function reactRouterPlugin(app: FastifyInstance, options) {
     const resolveHandler =
-      options.mode === 'production' ? await productionHandler(app, options.buildDir) : await developmentHandler(app);
+      options.mode === 'production'
+        ? await productionHandler(app, options.buildDir)
+        : await developmentHandler(app, options.hotReload ?? true);
 
     app.route({
       method: ['GET', 'HEAD'],
@@ -74,9 +81,12 @@ async function productionHandler(app: FastifyInstance, buildDir: string) {
   return async () => handler;
 }
 
-async function developmentHandler(app: FastifyInstance) {
+async function developmentHandler(app: FastifyInstance, hotReload: boolean) {
   const { createServer } = await import('vite');
-  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const vite = await createServer({
+    server: { middlewareMode: true, ...(hotReload ? {} : { hmr: false, ws: false }) },
+    appType: 'custom',
+  });
   app.addHook('onClose', async () => vite.close());
   // Vite serves its modules, hot reload and /public; anything it passes on reaches our routes.
   app.addHook('onRequest', async (request, reply) => {
