@@ -91,6 +91,16 @@ export function comparisons(results) {
     `<= ${limit} ms`,
     atMost(results.coldStart.shopMs, limit),
   );
+  if (results.coldStart.restartMs !== undefined) {
+    add(
+      'cold start to /readyz (existing data: a restart)',
+      `${results.coldStart.restartMs} ms`,
+      '',
+      null,
+      `<= ${limit} ms`,
+      atMost(results.coldStart.restartMs, limit),
+    );
+  }
   const { rss } = results;
   const rssLimit = pg ? 200 : 700;
   const last = rss.afterRuns.at(-1);
