@@ -89,13 +89,13 @@ export interface RenderCacheOptions {
   now?: () => number;
 }
 
-/** Least recently used first out, bounded by bytes, with a maximum age. */
 /** The page a key is for (its URL): one render is kept per page, the one for its latest data. */
 function pageOf(key: string): string {
   const end = key.indexOf('\n');
   return end === -1 ? key : key.slice(0, end);
 }
 
+/** Least recently used first out, bounded by bytes, with a maximum age. */
 export class RenderCache {
   /**
    * Per page, its latest render and the full key (URL and data) it was made for: a page whose data changed (stock
