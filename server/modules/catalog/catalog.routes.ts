@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
 import { productSchema } from '../../../core/schemas/catalog';
+import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/static-assets';
 import type { ContentCoding, SerialisedEntry } from './catalog-snapshot';
 import type { CatalogService } from './catalog.service';
 
@@ -19,8 +20,6 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Below this the headers outweigh what compression saves (the compression plugin's threshold too). */
-const COMPRESS_FROM_BYTES = 1024;
 const CODINGS: ContentCoding[] = ['br', 'gzip'];
 
 /**
@@ -34,7 +33,7 @@ async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Se
   reply.type('application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
   const coding =
-    accepted && entry.body.length >= COMPRESS_FROM_BYTES ? negotiate(accepted.toLowerCase(), CODINGS) : null;
+    accepted && entry.body.length >= COMPRESS_THRESHOLD_BYTES ? negotiate(accepted.toLowerCase(), CODINGS) : null;
   if (!coding) return reply.send(entry.body);
   return reply.header('content-encoding', coding).send(await entry.encoded(coding as ContentCoding));
 }
