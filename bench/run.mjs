@@ -17,7 +17,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { measure, overload, settle } from './measure.mjs';
 import { writeReport } from './report.mjs';
-import { buildSkeleton, createDatabase, prepareShopRoot, processStats, startServer } from './servers.mjs';
+import {
+  buildSkeleton,
+  createDatabase,
+  prepareShopRoot,
+  processStats,
+  serveNodeFlags,
+  startServer,
+} from './servers.mjs';
 
 const usePg = process.argv.includes('--pg');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -81,6 +88,7 @@ try {
   const shopOptions = {
     name: 'shop',
     script: shopEntry,
+    nodeFlags: serveNodeFlags(),
     cwd: path.join(tmp, 'shop'),
     env: { ...dbEnv(path.join(tmp, 'shop-data')), TRUST_PROXY: 'true' },
   };

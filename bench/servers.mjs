@@ -25,17 +25,36 @@ export function freePort() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts `node script` on a free port and waits until GET readyPath answers 200.
+ * The Node.js flags of package.json's `serve` script (the heap limits the shop runs with, docs/deploy.md), so the
+ * bench and the soak start the shop the way `npm start` does.
+ */
+export function serveNodeFlags() {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const command = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+build\/server\/main\.js/.exec(pkg.scripts.serve);
+  if (!command) throw new Error(`package.json's serve script does not run build/server/main.js: ${pkg.scripts.serve}`);
+  return command[1].trim().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Starts `node [nodeFlags] script` on a free port and waits until GET readyPath answers 200.
  * @returns {Promise<{ name: string, pid: number, base: string, startMs: number, stop(): Promise<void>,
  *   output(): string }>} startMs: from spawn to the first 200 (polled every 20 ms); output: the last 4,000 characters
  *   the server wrote.
  */
-export async function startServer({ name, script, env, cwd = root, readyPath = '/readyz', timeoutMs = 120_000 }) {
+export async function startServer({
+  name,
+  script,
+  env,
+  nodeFlags = [],
+  cwd = root,
+  readyPath = '/readyz',
+  timeoutMs = 120_000,
+}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   let output = '';
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -22,7 +22,7 @@ import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { judge, printVerdicts, writeSoakReport } from './soak-report.mjs';
 import { createCounters, loadCatalogue, runVirtualUsers } from './soak-traffic.mjs';
-import { createDatabase, freePort, prepareShopRoot, processStats } from './servers.mjs';
+import { createDatabase, freePort, prepareShopRoot, processStats, serveNodeFlags } from './servers.mjs';
 
 const usePg = process.argv.includes('--pg');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -41,11 +41,11 @@ const ADMIN = {
 const ADMIN_ADDRESS = '10.255.255.1';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `node script` in production on 127.0.0.1 with `env`; its output kept (the last 20 000 characters). */
-function spawnServer(name, script, cwd, env) {
+/** `node [nodeFlags] script` in production on 127.0.0.1 with `env`; its output kept (the last 20 000 characters). */
+function spawnServer(name, script, cwd, env, nodeFlags = []) {
   let output = '';
   const errorLines = [];
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -193,18 +193,24 @@ try {
   });
   servers.push(standIn);
   await waitAnswering(standIn, `${payPalUrl}/checkoutnow`, false);
-  const shop = spawnServer('shop', entry, shopRoot, {
-    ...common,
-    PORT: String(shopPort),
-    PAYPAL_STAND_IN_URL: payPalUrl,
-    // Every visit is a buyer of its own address (X-Forwarded-For), so the per-address limits see buyers, not the soak.
-    TRUST_PROXY: 'true',
-    METRICS_TOKEN,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_TOTP_SECRET: ADMIN.totpSecret,
-  });
+  const shop = spawnServer(
+    'shop',
+    entry,
+    shopRoot,
+    {
+      ...common,
+      PORT: String(shopPort),
+      PAYPAL_STAND_IN_URL: payPalUrl,
+      // Every visit is a buyer of its own address (X-Forwarded-For), so the per-address limits see buyers, not the soak.
+      TRUST_PROXY: 'true',
+      METRICS_TOKEN,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: ADMIN.totpSecret,
+    },
+    serveNodeFlags(),
+  );
   servers.push(shop);
   await waitAnswering(shop, `${base}/readyz`, true);
 
