@@ -1,14 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors';
+import { newNonce, workOutSecurityHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Per-response nonce for the inline scripts React Router emits. */
-    scriptNonce: string;
+    /**
+     * Per-response nonce for the inline scripts React Router emits. Drawn on first read, which also puts it in the
+     * response's CSP; answers that never read it (the JSON API) get a policy without one.
+     */
+    readonly scriptNonce: string;
+    /** The nonce once drawn ('' before); read scriptNonce instead. */
+    drawnScriptNonce: string;
   }
   interface FastifyContextConfig {
     /**
@@ -40,21 +44,14 @@ export default fp<SecurityPluginOptions>(
   async function securityPlugin(app: FastifyInstance, options) {
     const publicOrigin = new URL(options.publicUrl).origin;
 
-    app.decorateReply('scriptNonce', '');
-
-    // Applied below by hand (global: false): documents and API answers get every header, files only two.
-    await app.register(helmet, {
-      global: false,
+    // Worked out once here; each answer gets them in one call (documents and API answers every header, files two).
+    const headers = workOutSecurityHeaders({
       contentSecurityPolicy: options.strictCsp
         ? {
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: [
-                "'self'",
-                ...(options.allowPayPal ? PAYPAL_HOSTS : []),
-                (_req, res) => `'nonce-${(res as typeof res & { cspNonce?: string }).cspNonce ?? ''}'`,
-              ],
+              scriptSrc: ["'self'", ...(options.allowPayPal ? PAYPAL_HOSTS : [])],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'blob:', ...(options.allowPayPal ? PAYPAL_HOSTS : [])],
               mediaSrc: ["'self'"],
@@ -74,15 +71,26 @@ export default fp<SecurityPluginOptions>(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
+
+    app.decorateReply('drawnScriptNonce', '');
+    app.decorateReply('scriptNonce', {
+      getter(this: FastifyReply) {
+        if (this.drawnScriptNonce === '') {
+          this.drawnScriptNonce = newNonce();
+          const policy = headers.policyWithNonce(this.drawnScriptNonce);
+          if (policy !== undefined) this.header('content-security-policy', policy);
+        }
+        return this.drawnScriptNonce;
+      },
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config?.asset) {
         // A CSP, frame and referrer rules mean nothing on a script or a picture; ~1 KB less on each of them.
         reply.header('X-Content-Type-Options', 'nosniff').header('Cross-Origin-Resource-Policy', 'same-origin');
         return;
       }
-      reply.scriptNonce = randomBytes(16).toString('base64');
-      (reply.raw as typeof reply.raw & { cspNonce?: string }).cspNonce = reply.scriptNonce;
-      reply.helmet();
+      reply.headers(headers.plain);
     });
 
     // ioredis (~25 MB, ~50 ms to load) only when there is a Redis to talk to.
