@@ -212,4 +212,27 @@ describe('load shedding', () => {
     expect(events.indexOf('connection')).toBeLessThanOrEqual(4);
     expect(events.filter((event) => event === 'work')).toHaveLength(11);
   });
+
+  it('admits answers from memory outside the per-turn limit: none of a burst waits in the queue', async () => {
+    app = await sheddingApp({ maxActive: 100, maxQueued: 100, maxStartsPerTurn: 1 });
+    const mostQueued = { fromMemory: 0, other: 0 };
+    for (const [path, fromMemory] of [
+      ['/memory', true],
+      ['/other', false],
+    ] as const) {
+      app.get(path, { config: { fromMemory } }, () => {
+        const key = fromMemory ? 'fromMemory' : 'other';
+        mostQueued[key] = Math.max(mostQueued[key], app!.admission.queued());
+        return { ok: true };
+      });
+    }
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    for (const path of ['/memory', '/other']) {
+      const answers = await Promise.all(Array.from({ length: 40 }, () => fetch(`${address}${path}`)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    }
+    expect(mostQueued.fromMemory).toBe(0);
+    // The same burst to an ordinary route waits its turns (one start per turn here).
+    expect(mostQueued.other).toBeGreaterThan(0);
+  });
 });
