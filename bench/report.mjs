@@ -25,7 +25,7 @@ const rate = (row) => (row ? `${row.rps} req/s` : 'n/a');
 /** The comparisons of issue 16's table: { measure, shop, reference, ratio, target, met } (met null: not measured). */
 export function comparisons(results) {
   const pg = results.meta.database === 'PostgreSQL';
-  const { hello, list, insert } = results.references;
+  const { hello, sameBytes, list, insert } = results.references;
   const { products, product, cart } = results.api;
   const pages = medianRows(results.pageRuns);
   const skeleton = pages.get('skeleton GET /');
@@ -35,6 +35,10 @@ export function comparisons(results) {
 
   let r = ratio(products?.rps, hello?.rps);
   add('GET /api/products vs bare Fastify hello', rate(products), rate(hello), r, '>= 0.3x', atLeast(r, 0.3));
+  r = ratio(products?.rps, sameBytes?.rps);
+  add('GET /api/products vs bare Fastify sending the same bytes', rate(products), rate(sameBytes), r, '(none)', null);
+  r = ratio(sameBytes?.rps, hello?.rps);
+  add('bare Fastify: the same bytes vs hello (the body alone)', rate(sameBytes), rate(hello), r, '(none)', null);
   r = ratio(products?.rps, list?.rps);
   add('GET /api/products vs Fastify+Drizzle 20-row list', rate(products), rate(list), r, '>= 0.3x', atLeast(r, 0.3));
   r = ratio(product?.rps, hello?.rps);

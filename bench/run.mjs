@@ -12,7 +12,7 @@
 //   BENCH_LIGHTHOUSE=0     skips Lighthouse (slow); BENCH_LIGHTHOUSE_RUNS=5 runs per page (median)
 //   BENCH_BUILD_DIR=build  the build to run (a copy taken under a lock, say)
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measure, overload, settle } from './measure.mjs';
@@ -96,8 +96,16 @@ try {
   servers.push(shop);
   console.log(`shop cold start to /readyz: ${shop.startMs} ms (${usePg ? 'PostgreSQL' : 'PGlite'}, new data)`);
   const idle = await processStats(shop.pid);
+  // The catalogue's bytes for the hello's /bytes: a bare server sending the same body.
+  const catalogueFile = path.join(tmp, 'catalogue.json');
+  writeFileSync(catalogueFile, Buffer.from(await (await fetch(`${shop.base}/api/products`)).arrayBuffer()));
   const refs = {
-    hello: await startServer({ name: 'Fastify hello', script: reference('fastify-hello.mjs'), readyPath: '/' }),
+    hello: await startServer({
+      name: 'Fastify hello',
+      script: reference('fastify-hello.mjs'),
+      env: { BODY_FILE: catalogueFile },
+      readyPath: '/',
+    }),
     drizzle: await startServer({
       name: 'Fastify+Drizzle',
       script: reference('fastify-drizzle.mjs'),
@@ -123,6 +131,7 @@ try {
 
   const references = {
     hello: await run(refs.hello, 'GET /', { path: '/' }),
+    sameBytes: await run(refs.hello, 'GET /bytes (the catalogue)', { path: '/bytes' }),
     list: await run(refs.drizzle, 'GET /items (20 rows)', { path: '/items' }),
   };
   const api = {
