@@ -122,6 +122,17 @@ describe('cart', () => {
     expect((await cartCall(session, 'GET', '/api/cart')).json()).toEqual([]);
   });
 
+  // The add is a statement prepared once per connection: a refused one must leave it ready for the next.
+  it('answers 400 for a product id past the database range, and the next add still works', async () => {
+    const session = newSessionId();
+    const tooLarge = await cartCall(session, 'POST', '/api/cart', { productId: 2 ** 31, quantity: 1 });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json()).toEqual({ message: 'A number in the request is out of range' });
+    const next = await cartCall(session, 'POST', '/api/cart', { productId: HARBOUR_TOWN, quantity: 1 });
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toMatchObject({ productId: HARBOUR_TOWN, quantity: 1 });
+  });
+
   it('removes a line and clears the cart', async () => {
     const session = newSessionId();
     const a = (await cartCall(session, 'POST', '/api/cart', { productId: HARBOUR_TOWN, quantity: 1 })).json();
