@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { imageSrcSet, imageVariantUrl } from '../../core/images';
 import type { BlogPostSummaryDto } from '../../core/schemas/blog';
-import { CustomPinDesigner } from '../features/designer/custom-pin-designer';
 import { CustomSection } from '../features/home/custom-section';
 import { HERO_IMAGE, HERO_IMAGE_SIZES, HomeHero } from '../features/home/home-hero';
 import { HowItWorks } from '../features/home/how-it-works';
@@ -13,7 +12,9 @@ import { WhyChoose } from '../features/home/why-choose';
 import { ExitIntentPopup } from '../features/popups/exit-intent-popup';
 import { NewsletterPopup } from '../features/popups/newsletter-popup';
 import { LATEST_POSTS_LIMIT, latestPostsQueryKey } from '../lib/query-keys';
+import { lazyIsland } from '../lib/lazy-island';
 import { shopApi } from '../lib/shop-api';
+import { whenNear } from '../lib/when-near';
 import { metaPublicUrl, organizationJsonLd, socialMeta, webSiteJsonLd } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/home';
@@ -57,6 +58,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     .catch((): BlogPostSummaryDto[] | null => null);
   return { latestPosts, publicUrl: context.publicUrl };
 }
+
+/** The designer (Radix Slider, the price tables, the upload) loads as the visitor scrolls towards it (issue 16). */
+const CustomPinDesigner = lazyIsland(
+  () => import('../features/designer/custom-pin-designer').then((module) => module.CustomPinDesigner),
+  () => whenNear('custom'),
+);
 
 /** Later visits in the browser: the page shows at once and the strip comes from GET /api/blog?limit=3. */
 export function clientLoader() {

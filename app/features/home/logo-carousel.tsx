@@ -3,15 +3,19 @@
  * below, auto-advancing every 4 s, with dots. It stops while hovered or focused, can be paused, and never
  * moves by itself (nor animates) for visitors who prefer reduced motion.
  */
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { useOnDemand } from '../../lib/use-on-demand';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
+import type { EmblaApi, EmblaOptions } from './carousel-engine';
 import { CAROUSEL_INTERVAL_MS, CUSTOMER_LOGOS, LOGO_HEIGHT, LOGO_WIDTH } from './customer-logos';
 import { SectionHeading } from './section-heading';
 
-type EmblaApi = UseEmblaCarouselType[1];
+const EMBLA_OPTIONS: EmblaOptions = { loop: true, align: 'start', slidesToScroll: 'auto', duration: 30 };
+
+/** Embla loads once the viewport is mounted, after the page's first load (./carousel-engine). */
+const loadEngine = () => import('./carousel-engine');
 
 /** Embla's selected slide and slide count as React state (they change on scroll and on resize). */
 function useEmblaSnapshot(embla: EmblaApi) {
@@ -40,7 +44,9 @@ function useEmblaSnapshot(embla: EmblaApi) {
 
 export function LogoCarousel() {
   const reducedMotion = useReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 'auto', duration: 30 });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaApi>();
+  const engine = useOnDemand(loadEngine, viewport !== null);
   const { selected, count } = useEmblaSnapshot(embla);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -77,7 +83,10 @@ export function LogoCarousel() {
           onFocus={() => setFocused(true)}
           onBlur={onBlur}
         >
-          <div ref={viewportRef} className="overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
+          {engine && viewport ? (
+            <engine.CarouselEngine viewport={viewport} options={EMBLA_OPTIONS} onApi={setEmbla} />
+          ) : null}
+          <div ref={setViewport} className="overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
             <div className="-ml-4 flex touch-pan-y touch-pinch-zoom">
               {CUSTOMER_LOGOS.map((logo, index) => (
                 <div
