@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { addDays, isoDate } from '../dates';
-import { DESIGNER_QUANTITY, PIN_PACKAGING, PIN_PLATINGS, PIN_SIZES, type PinPackaging } from '../pricing/designer';
+import { DESIGNER_QUANTITY, PIN_PLATINGS, PIN_SIZES } from '../pricing/designer';
+import { EVENT_DATE_PAST, MISSING_INFORMATION, normalizePackaging } from './custom-order-rules';
 
-export const MISSING_INFORMATION = 'Please upload your logo and fill in all contact details.';
-export const EVENT_DATE_PAST = 'The event date cannot be in the past.';
-
-/** just-pins is exclusive: with any other option it drops out; with nothing left it comes back. */
-export function normalizePackaging(options: readonly string[]): PinPackaging[] {
-  const chosen = PIN_PACKAGING.filter((option) => options.includes(option));
-  const extras = chosen.filter((option) => option !== 'just-pins');
-  return extras.length > 0 ? extras : ['just-pins'];
-}
+export { EVENT_DATE_PAST, MISSING_INFORMATION, normalizePackaging };
 
 const dollars = z.coerce.number().min(0).max(1_000_000);
 

@@ -3,19 +3,29 @@
  * (the price calculator's "Design it now"). The quantity snaps to the slider (50-1000, step 25), packaging keeps the
  * just-pins rule (comma-joined or repeated), and anything missing or unreadable leaves the draft's choice alone.
  */
-import { z } from 'zod';
 import { PIN_PACKAGING, PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
-import { normalizePackaging } from '../../../core/schemas/custom-orders';
+import { normalizePackaging } from '../../../core/schemas/custom-order-rules';
 import { snapQuantity, type DesignerPreset } from './designer-state';
 
 export const PRESET_PARAMS = ['quantity', 'size', 'plating', 'packaging'] as const;
 
-const presetSchema = z.object({
-  quantity: z.coerce.number().int().positive().transform(snapQuantity).optional().catch(undefined),
-  size: z.enum(PIN_SIZES).optional().catch(undefined),
-  plating: z.enum(PIN_PLATINGS).optional().catch(undefined),
-  packaging: z.array(z.enum(PIN_PACKAGING)).min(1).transform(normalizePackaging).optional().catch(undefined),
-});
+// Plain checks rather than a zod schema: zod would be most of the /custom page's own script (issue 16).
+function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
+  return options.find((option) => option === value);
+}
+
+/** A positive whole number, snapped to the slider. */
+function presetQuantity(value: string | null): number | undefined {
+  if (value === null) return undefined;
+  const quantity = Number(value);
+  return Number.isSafeInteger(quantity) && quantity > 0 ? snapQuantity(quantity) : undefined;
+}
+
+/** Every option known (else none of them), with the just-pins rule. */
+function presetPackaging(values: string[]): DesignerPreset['packaging'] {
+  if (values.length === 0 || !values.every((value) => oneOf(PIN_PACKAGING, value))) return undefined;
+  return normalizePackaging(values);
+}
 
 /** The options the link chooses, or null when it chooses none. */
 export function designerPreset(params: URLSearchParams): DesignerPreset | null {
@@ -24,12 +34,12 @@ export function designerPreset(params: URLSearchParams): DesignerPreset | null {
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter(Boolean);
-  const parsed = presetSchema.parse({
-    quantity: params.get('quantity') ?? undefined,
-    size: params.get('size') ?? undefined,
-    plating: params.get('plating') ?? undefined,
-    packaging: packaging.length > 0 ? packaging : undefined,
-  });
+  const parsed = {
+    quantity: presetQuantity(params.get('quantity')),
+    size: oneOf(PIN_SIZES, params.get('size')),
+    plating: oneOf(PIN_PLATINGS, params.get('plating')),
+    packaging: presetPackaging(packaging),
+  };
   const preset: DesignerPreset = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined));
   return Object.keys(preset).length > 0 ? preset : null;
 }

@@ -2,7 +2,7 @@
  * The designer's state and its rules (shopper-spec sections 3-5), pure so they are tested directly.
  * Every price comes from core's designerQuote; this file only decides what the shopper has chosen.
  */
-import { z } from 'zod';
+import { ZOD_EMAIL } from '../../lib/zod-patterns';
 import { dollarsToCents } from '../../../core/money';
 import {
   DESIGNER_QUANTITY,
@@ -14,7 +14,7 @@ import {
   type PinPlating,
   type PinSize,
 } from '../../../core/pricing/designer';
-import { EVENT_DATE_PAST } from '../../../core/schemas/custom-orders';
+import { EVENT_DATE_PAST } from '../../../core/schemas/custom-order-rules';
 import { togglePackaging } from './packaging';
 
 export const DESIGNER_STEPS = [
@@ -158,10 +158,9 @@ export function designerReducer(draft: DesignerDraft, action: DesignerAction): D
   }
 }
 
-const emailSchema = z.email();
-
+/** zod's e-mail pattern (what the server's schema checks), without zod in the page (issue 16). */
 export function isEmail(value: string): boolean {
-  return emailSchema.safeParse(value.trim()).success;
+  return ZOD_EMAIL.test(value.trim());
 }
 
 /** The contact details and file of step 4: also what the submit checks before sending anything. */

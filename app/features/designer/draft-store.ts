@@ -3,9 +3,9 @@
  * when younger than 7 days. The design file is never part of it. A damaged or foreign value never breaks
  * the page: each field that does not parse falls back to its default.
  */
-import { z } from 'zod';
+import { ZOD_ISO_DATE } from '../../lib/zod-patterns';
 import { PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
-import { normalizePackaging } from '../../../core/schemas/custom-orders';
+import { normalizePackaging } from '../../../core/schemas/custom-order-rules';
 import { DEFAULT_DRAFT, DESIGNER_STEPS, snapQuantity, type DesignerDraft, type DesignerStep } from './designer-state';
 
 export const DRAFT_STORAGE_KEY = 'pinshop:custom-pin-draft';
@@ -15,26 +15,50 @@ type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const stepNumbers = DESIGNER_STEPS.map((step) => step.number);
 
-const storedDraftSchema = z.object({
-  timestamp: z.number(),
-  quantity: z.number().transform(snapQuantity).catch(DEFAULT_DRAFT.quantity),
-  size: z.enum(PIN_SIZES).catch(DEFAULT_DRAFT.size),
-  plating: z.enum(PIN_PLATINGS).catch(DEFAULT_DRAFT.plating),
-  packaging: z.array(z.string()).transform(normalizePackaging).catch(DEFAULT_DRAFT.packaging),
-  rushOrder: z.boolean().catch(DEFAULT_DRAFT.rushOrder),
-  eventDate: z.iso.date().or(z.literal('')).catch(''),
-  customerName: z.string().max(200).catch(''),
-  customerEmail: z.string().max(320).catch(''),
-  promoCode: z.string().max(64).catch(''),
-  appliedDiscount: z
-    .object({ code: z.string().min(1).max(64), discountAmount: z.number().min(0) })
-    .nullable()
-    .catch(null),
-  currentStep: z
-    .number()
-    .refine((step): step is DesignerStep => stepNumbers.includes(step as DesignerStep))
-    .catch(1),
-});
+// Field by field, each falling back alone; plain checks rather than a zod schema, which would be most of the /custom
+// page's own script (issue 16). Dates use zod's own ISO date pattern (lib/zod-patterns).
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const shortString = (value: unknown, max: number): string =>
+  typeof value === 'string' && value.length <= max ? value : '';
+const oneOf = <T>(options: readonly T[], value: unknown, fallback: T): T =>
+  options.find((option) => option === value) ?? fallback;
+
+function storedDiscount(value: unknown): DesignerDraft['appliedDiscount'] {
+  if (!isRecord(value)) return null;
+  const { code, discountAmount } = value;
+  const valid =
+    typeof code === 'string' &&
+    code.length >= 1 &&
+    code.length <= 64 &&
+    isNumber(discountAmount) &&
+    discountAmount >= 0;
+  return valid ? { code, discountAmount } : null;
+}
+
+/** The stored draft with its timestamp, or null when it is not a draft at all. */
+function parseStoredDraft(value: unknown): (DesignerDraft & { timestamp: number }) | null {
+  if (!isRecord(value) || !isNumber(value.timestamp)) return null;
+  const { packaging, eventDate, rushOrder } = value;
+  return {
+    timestamp: value.timestamp,
+    quantity: isNumber(value.quantity) ? snapQuantity(value.quantity) : DEFAULT_DRAFT.quantity,
+    size: oneOf(PIN_SIZES, value.size, DEFAULT_DRAFT.size),
+    plating: oneOf(PIN_PLATINGS, value.plating, DEFAULT_DRAFT.plating),
+    packaging:
+      Array.isArray(packaging) && packaging.every((option) => typeof option === 'string')
+        ? normalizePackaging(packaging)
+        : DEFAULT_DRAFT.packaging,
+    rushOrder: typeof rushOrder === 'boolean' ? rushOrder : DEFAULT_DRAFT.rushOrder,
+    eventDate: typeof eventDate === 'string' && ZOD_ISO_DATE.test(eventDate) ? eventDate : '',
+    customerName: shortString(value.customerName, 200),
+    customerEmail: shortString(value.customerEmail, 320),
+    promoCode: shortString(value.promoCode, 64),
+    appliedDiscount: storedDiscount(value.appliedDiscount),
+    currentStep: oneOf<DesignerStep>(stepNumbers, value.currentStep, 1),
+  };
+}
 
 /** The saved draft if there is one younger than 7 days; an expired or unreadable one is removed. */
 export function readDraft(storage: DraftStorage, now: number): DesignerDraft | null {
@@ -51,9 +75,9 @@ export function readDraft(storage: DraftStorage, now: number): DesignerDraft | n
   } catch {
     parsed = null;
   }
-  const result = storedDraftSchema.safeParse(parsed);
-  const age = result.success ? now - result.data.timestamp : Number.NaN;
-  if (!result.success || !(age >= 0 && age < DRAFT_MAX_AGE_MS)) {
+  const stored = parseStoredDraft(parsed);
+  const age = stored ? now - stored.timestamp : Number.NaN;
+  if (!stored || !(age >= 0 && age < DRAFT_MAX_AGE_MS)) {
     try {
       storage.removeItem(DRAFT_STORAGE_KEY);
     } catch {
@@ -61,8 +85,8 @@ export function readDraft(storage: DraftStorage, now: number): DesignerDraft | n
     }
     return null;
   }
-  const { timestamp: _timestamp, ...draft } = result.data;
-  return draft as DesignerDraft;
+  const { timestamp: _timestamp, ...draft } = stored;
+  return draft;
 }
 
 export function writeDraft(storage: DraftStorage, draft: DesignerDraft, now: number): void {

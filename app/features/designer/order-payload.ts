@@ -5,7 +5,8 @@
 import { encodeBase64Json } from '../../lib/order-payload';
 import { centsToDollars } from '../../../core/money';
 import type { DesignerQuote } from '../../../core/pricing/designer';
-import { normalizePackaging, type PreparedCustomOrder } from '../../../core/schemas/custom-orders';
+import { normalizePackaging } from '../../../core/schemas/custom-order-rules';
+import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
 import type { DesignerDraft } from './designer-state';
 
 export interface OrderData {

@@ -1,4 +1,4 @@
-import { normalizePackaging } from '../../../core/schemas/custom-orders';
+import { normalizePackaging } from '../../../core/schemas/custom-order-rules';
 import type { PinPackaging } from '../../../core/pricing/designer';
 
 /**

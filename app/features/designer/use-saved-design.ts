@@ -15,7 +15,7 @@ import {
   type DesignerStart,
 } from '../../lib/designer-link';
 import { savedDesignsApi } from '../../lib/saved-designs-api';
-import { normalizePackaging } from '../../../core/schemas/custom-orders';
+import { normalizePackaging } from '../../../core/schemas/custom-order-rules';
 import { withoutPreset } from './designer-preset';
 import { snapQuantity, type DesignerAction } from './designer-state';
 

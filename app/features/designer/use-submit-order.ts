@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MISSING_INFORMATION } from '../../../core/schemas/custom-orders';
+import { MISSING_INFORMATION } from '../../../core/schemas/custom-order-rules';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api';
 import { USER_QUERY_KEY } from '../../lib/query-keys';
