@@ -16,6 +16,7 @@ const HEAVY = [
   '@radix-ui/react-slider',
   '@visx/shape',
   '@paypal/react-paypal-js',
+  'embla-carousel-react',
 ];
 
 /** Packages reached from `entry` through static imports only (type-only imports are erased). */
@@ -74,8 +75,16 @@ describe('the first load', () => {
     expect(heavyIn(await staticPackages(entry))).toEqual([]);
   });
 
-  it('the home page brings only its designer: zod (the draft store) and the slider, no form library or dialog', async () => {
-    expect(heavyIn(await staticPackages('app/routes/home.tsx')).sort()).toEqual(['@radix-ui/react-slider', 'zod']);
+  it('the home page brings none: its designer loads as the visitor scrolls to it, the carousel after the page', async () => {
+    expect(heavyIn(await staticPackages('app/routes/home.tsx'))).toEqual([]);
+  });
+
+  it('the designer brings only its slider: no zod, no form library', async () => {
+    expect(heavyIn(await staticPackages('app/routes/custom.tsx'))).toEqual(['@radix-ui/react-slider']);
+  });
+
+  it('the quote form brings react-hook-form; zod loads with its first check', async () => {
+    expect(heavyIn(await staticPackages('app/routes/quote.tsx'))).toEqual(['react-hook-form']);
   });
 
   it('sees a heavy library a page does import (the login form)', async () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { addDays } from '../dates';
 
-export const QUOTE_MIN_LEAD_DAYS = 21;
-export const QUOTE_DEFAULT_QUANTITY = 25;
-export const PREFERRED_SIZES = ['1inch', '1.5inch', 'other'] as const;
+import { PREFERRED_SIZES, QUOTE_DEFAULT_QUANTITY, QUOTE_MIN_LEAD_DAYS } from './quote-rules';
+
+export { PREFERRED_SIZES, QUOTE_DEFAULT_QUANTITY, QUOTE_MIN_LEAD_DAYS };
 
 export const QUOTE_MESSAGES = {
   name: 'Name is required',

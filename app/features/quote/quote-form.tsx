@@ -2,20 +2,14 @@
  * The quote request form (shopper-spec sections 2, 5 and 8): react-hook-form validated by the same zod
  * schema the server uses, so every field shows the spec's message; the logo is checked before it is sent.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FileImage, Loader2, Palette, Send, StickyNote, Upload, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { addDays, localIsoDate } from '../../../core/dates';
-import {
-  PREFERRED_SIZES,
-  QUOTE_DEFAULT_QUANTITY,
-  QUOTE_MIN_LEAD_DAYS,
-  quoteRequestSchema,
-  type QuoteRequestInput,
-} from '../../../core/schemas/quotes';
+import { PREFERRED_SIZES, QUOTE_DEFAULT_QUANTITY, QUOTE_MIN_LEAD_DAYS } from '../../../core/schemas/quote-rules';
+import type { QuoteRequestInput, quoteRequestSchema } from '../../../core/schemas/quotes';
 import { PIN_SIZE_LABELS } from '../../../core/pin-options';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -52,9 +46,17 @@ const DEFAULT_VALUES: QuoteFormInput = {
   additionalNotes: '',
 };
 
+/**
+ * The schema (zod) and its resolver load when the visitor starts on the form, not with the page (issue 16); the
+ * first check waits for them if they are not there yet.
+ */
+const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('../../../core/schemas/quotes')]);
+
 /** The schema is built at each check with the visitor's today, so a page left open overnight stays right. */
-const resolver: Resolver<QuoteFormInput, unknown, QuoteRequestInput> = (values, context, options) =>
-  zodResolver(quoteRequestSchema(localIsoDate(new Date())))(values, context, options);
+const resolver: Resolver<QuoteFormInput, unknown, QuoteRequestInput> = async (values, context, options) => {
+  const [{ zodResolver }, quotes] = await loadValidation();
+  return zodResolver(quotes.quoteRequestSchema(localIsoDate(new Date())))(values, context, options);
+};
 
 export function QuoteForm() {
   const [searchParams] = useSearchParams();
@@ -125,6 +127,8 @@ export function QuoteForm() {
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      // Starting on any field fetches the checks, so the first submit need not wait for them.
+      onFocus={() => void loadValidation()}
       aria-labelledby="quote-form-title"
       className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
     >

@@ -2,24 +2,26 @@
  * What a link may fill in on the quote form: `?quantity=250&size=1.5inch&notes=...` (the price calculator's
  * "Request a quote with these options"). Anything missing or unreadable is left to the form's own default.
  */
-import { z } from 'zod';
-import { PREFERRED_SIZES } from '../../../core/schemas/quotes';
+import { PREFERRED_SIZES } from '../../../core/schemas/quote-rules';
 
-const prefillSchema = z.object({
-  quantity: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
-  preferredSize: z.enum(PREFERRED_SIZES).optional().catch(undefined),
-  additionalNotes: z.string().trim().min(1).max(5000).optional().catch(undefined),
-});
+// Plain checks rather than a zod schema, so that zod loads only with the form's first check (issue 16).
+export interface QuotePrefill {
+  quantity?: number;
+  preferredSize?: (typeof PREFERRED_SIZES)[number];
+  additionalNotes?: string;
+}
 
-export type QuotePrefill = z.infer<typeof prefillSchema>;
+function prefillQuantity(value: string | null): number | undefined {
+  if (value === null) return undefined;
+  const quantity = Number(value);
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= 1_000_000 ? quantity : undefined;
+}
 
 export function quotePrefill(params: URLSearchParams): QuotePrefill {
-  const read = (name: string) => params.get(name) ?? undefined;
-  const { quantity, preferredSize, additionalNotes } = prefillSchema.parse({
-    quantity: read('quantity'),
-    preferredSize: read('size'),
-    additionalNotes: read('notes'),
-  });
+  const quantity = prefillQuantity(params.get('quantity'));
+  const preferredSize = PREFERRED_SIZES.find((size) => size === params.get('size'));
+  const notes = params.get('notes')?.trim();
+  const additionalNotes = notes && notes.length <= 5000 ? notes : undefined;
   // Only the keys that have a value, so spreading this over the defaults never blanks one.
   return {
     ...(quantity !== undefined && { quantity }),
