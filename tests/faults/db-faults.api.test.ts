@@ -54,10 +54,26 @@ describe.skipIf(!onPostgresServer())('PostgreSQL drops: 503 with Retry-After, wh
     cookie = await signInAdmin({ app, database: direct, close: async () => {} });
   });
   afterAll(async () => {
-    await app?.close();
-    await proxied?.close();
-    await proxy?.close();
-    await direct?.close();
+    // Connections still stalled or half-open first: a pool's end (and the app's close) waits for its clients, and a
+    // client stuck on a stalled connection would keep it waiting for good (a CI run hung 120 s here).
+    proxy?.stall(false);
+    proxy?.cutAll();
+    // Which step is still waiting, if one hangs (the run above did not say).
+    const step = async (name: string, closing: Promise<void> | undefined) => {
+      const warn = setTimeout(
+        () => process.stderr.write(`db-faults teardown: ${name} still closing after 20 s\n`),
+        20_000,
+      );
+      try {
+        await closing;
+      } finally {
+        clearTimeout(warn);
+      }
+    };
+    await step('the app', app?.close());
+    await step('the proxied pool', proxied?.close());
+    await step('the proxy', proxy?.close());
+    await step('the direct pool', direct?.close());
   });
 
   const createPin = (name: string) =>
