@@ -147,14 +147,10 @@ export default fp(
       reply.raw.once('close', () => done(request));
       // A blocked event loop: refused before it takes a place in the queue.
       if (busyForMs() > options.maxEventLoopDelayMs) return refuse(reply);
-      if (request.routeOptions.config?.fromMemory && active < options.maxActive) {
+      const fromMemory = request.routeOptions.config?.fromMemory === true;
+      if (fromMemory ? active < options.maxActive : queue.length === 0 && mayStart()) {
         active += 1;
-        request.admitted = true;
-        return;
-      }
-      if (queue.length === 0 && mayStart()) {
-        active += 1;
-        startedThisTurn += 1;
+        if (!fromMemory) startedThisTurn += 1;
         request.admitted = true;
         return;
       }

@@ -27,7 +27,6 @@ export function workOutSecurityHeaders(options: HelmetOptions): SecurityHeaders 
           ...options,
           contentSecurityPolicy: {
             ...csp,
-            useDefaults: false,
             directives: {
               ...csp.directives,
               scriptSrc: [...(csp.directives?.scriptSrc as Iterable<string>), NONCE_SOURCE],
