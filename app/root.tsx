@@ -1,5 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -18,9 +17,7 @@ import { SiteHeader } from './components/site-header';
 import { Toaster } from './components/ui/toaster';
 import { CartSheet } from './features/cart/cart-sheet';
 import { usePageviews } from './lib/analytics';
-import { getQueryClient } from './lib/query-client';
-import { USER_QUERY_KEY } from './lib/query-keys';
-import { shopApi } from './lib/shop-api';
+import { refreshCurrentUser } from './lib/session-store';
 import { metaShop, type RootShopData } from './lib/use-shop';
 import { ZOD_BROWSER_CONFIG_SCRIPT } from './lib/zod-browser-config';
 import appStylesHref from './app.css?url';
@@ -71,36 +68,23 @@ type RootData = Awaited<ReturnType<typeof loader>>;
 let userConfirmed = false;
 
 /**
- * One QueryClient per browser, one per request on the server. The current user from the root loader
- * seeds the cache so the server HTML shows the right header. A page rendered for a signed-in user asks
- * GET /api/auth/user once after hydration (the session may have ended since); a signed-out page never asks
- * (the server already said so, and the 401 would only fill the console). From then on the cache (login,
+ * The header shows the user the root loader found (app/lib/session-store seeds itself with it). A page rendered for a
+ * signed-in user asks GET /api/auth/user once after hydration (the session may have ended since); a signed-out page
+ * never asks (the server already said so, and the 401 would only fill the console). From then on the store (login,
  * logout) is the source of truth.
  */
-function useShellQueryClient(user: RootData['user'] | undefined): QueryClient {
-  const [queryClient] = useState(() => {
-    const client = getQueryClient();
-    if (user !== undefined && client.getQueryData(USER_QUERY_KEY) === undefined) {
-      client.setQueryData(USER_QUERY_KEY, user);
-    }
-    return client;
-  });
+function useConfirmedUser(user: RootData['user'] | undefined): void {
   useEffect(() => {
     if (userConfirmed || !user) return;
     userConfirmed = true;
-    queryClient
-      .fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: ({ signal }) => shopApi.currentUser(signal), staleTime: 0 })
-      .catch(() => {
-        // Offline or a server hiccup: keep what the page was rendered with.
-      });
-  }, [queryClient, user]);
-  return queryClient;
+    void refreshCurrentUser();
+  }, [user]);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.cspNonce;
-  const queryClient = useShellQueryClient(data?.user);
+  useConfirmedUser(data?.user);
   // Browser tests wait for this mark instead of guessing when the page became interactive. It lives in the
   // Layout so that error pages (a loader's 404, a crash) are marked too.
   useEffect(() => {
@@ -125,21 +109,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-        <QueryClientProvider client={queryClient}>
-          <a
-            href="#main-content"
-            className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-          >
-            Skip to content
-          </a>
-          {data?.promoDismissed ? null : <PromoBanner />}
-          <SiteHeader cart={<CartSheet />} />
-          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-          <Toaster />
-        </QueryClientProvider>
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {data?.promoDismissed ? null : <PromoBanner />}
+        <SiteHeader cart={<CartSheet />} />
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Flag, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useRevalidator } from 'react-router';
 import { apiErrorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
-import { useCurrentUser } from '../lib/query-client';
-import { USER_QUERY_KEY } from '../lib/query-keys';
+import { setCurrentUser, useCurrentUser } from '../lib/session-store';
 import { shopApi } from '../lib/shop-api';
+import { useAction } from '../lib/use-action';
 import { useShop } from '../lib/use-shop';
 import { Button, buttonVariants } from './ui/button';
 import { toast } from './ui/use-toast';
@@ -36,12 +35,10 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 function useLogout() {
-  const queryClient = useQueryClient();
   const revalidator = useRevalidator();
-  return useMutation({
-    mutationFn: shopApi.logout,
+  return useAction(shopApi.logout, {
     onSuccess: () => {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      setCurrentUser(null);
       toast({ title: 'Logged out', description: 'See you on the course!' });
       // Page data read with the old session (an account page, the admin) is loaded again without it.
       void revalidator.revalidate();
@@ -115,7 +112,7 @@ export function SiteHeader({ cart }: { cart: ReactNode }) {
                 <span className="hidden max-w-56 truncate text-sm text-slate-600 xl:inline">
                   Welcome, <span className="font-semibold text-slate-900">{user.username}</span>
                 </span>
-                <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                <Button variant="ghost" size="sm" onClick={() => logout.run()} disabled={logout.pending}>
                   <LogOut className="size-4" aria-hidden="true" />
                   Logout
                 </Button>
@@ -171,7 +168,7 @@ export function SiteHeader({ cart }: { cart: ReactNode }) {
           </ul>
           <div className="mt-3 flex gap-2 border-t border-slate-100 pt-3">
             {user ? (
-              <Button variant="outline" className="flex-1" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <Button variant="outline" className="flex-1" onClick={() => logout.run()} disabled={logout.pending}>
                 <LogOut className="size-4" aria-hidden="true" />
                 Logout
               </Button>

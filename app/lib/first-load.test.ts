@@ -1,7 +1,8 @@
 /**
  * What every page's first load may import (issue 16): the static import graph of the root and of the pages without a
  * form reaches none of the heavy libraries, which load on demand (the cart drawer, the toasts, the popups, the
- * price calculator) or only on the pages that need them (zod and react-hook-form with forms).
+ * price calculator) or only on the pages that need them (zod and react-hook-form with forms, the query cache with
+ * the pages that keep server reads in it).
  */
 import { build, type Metafile } from 'esbuild';
 import path from 'node:path';
@@ -17,6 +18,8 @@ const HEAVY = [
   '@visx/shape',
   '@paypal/react-paypal-js',
   'embla-carousel-react',
+  // Only pages that keep server reads in the query cache (decision 019); the shell keeps the session in its stores.
+  '@tanstack/react-query',
 ];
 
 /** Packages reached from `entry` through static imports only (type-only imports are erased). */
@@ -85,6 +88,10 @@ describe('the first load', () => {
 
   it('the quote form brings react-hook-form; zod loads with its first check', async () => {
     expect(heavyIn(await staticPackages('app/routes/quote.tsx'))).toEqual(['react-hook-form']);
+  });
+
+  it('a page that keeps server reads in the cache brings it (the order tracking page)', async () => {
+    expect(heavyIn(await staticPackages('app/routes/track-order.tsx'))).toContain('@tanstack/react-query');
   });
 
   it('sees a heavy library a page does import (the login form)', async () => {

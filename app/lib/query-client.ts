@@ -1,9 +1,5 @@
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { urlQueryFn } from './api';
-import { USER_QUERY_KEY } from './query-keys';
-import { shopApi } from './shop-api';
-
-/** Kept for app/features/checkout, which imports it from here; its home is ./query-keys. Remove once checkout moves. */
 
 /**
  * The spec's cache (shopper-spec section 9): data is never stale, never refetched on an interval or on
@@ -34,9 +30,4 @@ export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient();
   browserQueryClient ??= createQueryClient();
   return browserQueryClient;
-}
-
-/** The signed-in user, or null when signed out (a 401 is no error here). */
-export function useCurrentUser() {
-  return useQuery({ queryKey: USER_QUERY_KEY, queryFn: ({ signal }) => shopApi.currentUser(signal) });
 }

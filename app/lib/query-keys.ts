@@ -3,29 +3,6 @@
  * a payment) refreshes exactly what another page reads. Each key starts with the API path it reads, so a key can be
  * matched by its prefix (`['/api/orders']` covers every user's list); app/lib/shop-api has the calls that fill them.
  */
-/** GET /api/auth/user: the signed-in user, or null. Login, logout and registration set it. */
-export const USER_QUERY_KEY = ['/api/auth/user'] as const;
-
-/** GET /api/cart for this browser's session: the header badge, the drawer and checkout read it. */
-export const CART_QUERY_KEY = ['/api/cart'] as const;
-
-/** Changes to cart lines share this mutation key, so the cart is refetched once the last of them has settled. */
-export const CART_CHANGE_MUTATION_KEY = ['cart-change'] as const;
-
-/** GET /api/products: the catalogue; the wholesale page's server render seeds it. */
-export const PRODUCTS_QUERY_KEY = ['/api/products'] as const;
-
-/**
- * The home page's latest-articles strip: core's BLOG_STRIP_LIMIT (core/schemas/blog, checked equal in
- * query-keys.test.ts), written here because importing it from that module would bring zod to the home page.
- */
-export const LATEST_POSTS_LIMIT = 3;
-
-/** GET /api/blog?limit=N: the home page's latest-articles strip. */
-export function latestPostsQueryKey(limit: number = LATEST_POSTS_LIMIT) {
-  return ['/api/blog', { limit }] as const;
-}
-
 /** The signed-in customer's lists, keyed by user id so one person's list never shows for the next on this browser. */
 export function customOrdersQueryKey(userId: number) {
   return ['/api/custom-orders/user-orders', userId] as const;

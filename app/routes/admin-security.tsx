@@ -5,6 +5,7 @@ import { TwoFactorSetup } from '../features/account/two-factor-setup';
 import { AdminAccessDenied } from '../features/admin/admin-access-denied';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/admin-security';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -24,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { enrolled: !user.needsTotpEnrolment };
 }
 
-export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
+function AdminSecurity({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -56,3 +57,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     />
   );
 }
+
+export default withQueryScope(AdminSecurity);

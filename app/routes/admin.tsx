@@ -5,6 +5,7 @@ import { AdminAccessDenied } from '../features/admin/admin-access-denied';
 import { AdminDashboard } from '../features/admin/admin-dashboard';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/admin';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `Admin | ${metaShop(matches).name}` }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -22,7 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export default function Admin() {
+function Admin() {
   return (
     <>
       <PageHeader
@@ -47,3 +48,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     />
   );
 }
+
+export default withQueryScope(Admin);

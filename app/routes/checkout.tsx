@@ -9,6 +9,7 @@ import { CustomOrderById } from '../features/checkout/custom-order-by-id';
 import { RegularCheckout, type CheckoutShell } from '../features/checkout/regular-checkout';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/checkout';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta(_: Route.MetaArgs) {
   return [
@@ -24,7 +25,7 @@ export function meta(_: Route.MetaArgs) {
 /** Shown when the shell's data is missing (the root loader failed). */
 const FALLBACK_SUPPORT_EMAIL = 'sales@pinshop.example';
 
-export default function Checkout() {
+function Checkout() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const [params] = useSearchParams();
   const orderData = params.get('orderData');
@@ -90,3 +91,5 @@ export default function Checkout() {
     </div>
   );
 }
+
+export default withQueryScope(Checkout);

@@ -2,6 +2,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { DesignLibrary } from '../features/designs/design-library';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/designs';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -12,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Designs() {
+function Designs() {
   return (
     <>
       <PageHeader
@@ -28,3 +29,5 @@ export default function Designs() {
     </>
   );
 }
+
+export default withQueryScope(Designs);

@@ -4,6 +4,7 @@ import { AuthLayout } from '../features/account/auth-layout';
 import { ForgotPasswordForm } from '../features/account/forgot-password-form';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/forgot-password';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
@@ -14,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function ForgotPassword() {
+function ForgotPassword() {
   return (
     <AuthLayout
       eyebrow="Account help"
@@ -45,3 +46,5 @@ export function ErrorBoundary() {
     />
   );
 }
+
+export default withQueryScope(ForgotPassword);

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { Await } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../core/images';
 import type { BlogPostSummaryDto } from '../../core/schemas/blog';
 import { CustomSection } from '../features/home/custom-section';
@@ -11,9 +12,8 @@ import { Reviews } from '../features/home/reviews';
 import { WhyChoose } from '../features/home/why-choose';
 import { ExitIntentPopup } from '../features/popups/exit-intent-popup';
 import { NewsletterPopup } from '../features/popups/newsletter-popup';
-import { LATEST_POSTS_LIMIT, latestPostsQueryKey } from '../lib/query-keys';
+import { LATEST_POSTS_LIMIT, browserLatestPosts } from '../lib/browser-reads';
 import { lazyIsland } from '../lib/lazy-island';
-import { shopApi } from '../lib/shop-api';
 import { whenNear } from '../lib/when-near';
 import { metaPublicUrl, organizationJsonLd, socialMeta, webSiteJsonLd } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
@@ -65,19 +65,54 @@ const CustomPinDesigner = lazyIsland(
   () => whenNear('custom'),
 );
 
-/** Later visits in the browser: the page shows at once and the strip comes from GET /api/blog?limit=3. */
+type LatestPosts = BlogPostSummaryDto[] | Promise<BlogPostSummaryDto[]>;
+
+/**
+ * Later visits in the browser: the page shows at once and the strip follows when GET /api/blog?limit=3 answers
+ * (the request is handed to <Await>, not awaited).
+ */
 export function clientLoader() {
-  return { latestPosts: null, publicUrl: null };
+  return { latestPosts: browserLatestPosts.read(), publicUrl: null };
+}
+
+/**
+ * The latest-articles strip (shopper-spec section 7): nothing while loading or on failure. The server's posts render
+ * at once and are kept for later visits; when the server could not read them (null), the browser asks once hydrated;
+ * a client-side visit's request goes through <Await>.
+ */
+function LatestArticlesStrip({ posts }: { posts: LatestPosts | null }) {
+  const [fetched, setFetched] = useState<BlogPostSummaryDto[]>();
+  useEffect(() => {
+    if (Array.isArray(posts)) browserLatestPosts.seed(posts);
+    if (posts !== null) return;
+    let live = true;
+    Promise.resolve(browserLatestPosts.read()).then(
+      (latest) => {
+        if (live) setFetched(latest);
+      },
+      () => {
+        // Nothing shows on failure.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [posts]);
+
+  // The server's posts render as they are (no Suspense boundary in the server's HTML, like the rest of the page).
+  if (Array.isArray(posts)) return <LatestArticles posts={posts} />;
+  if (posts === null) return <LatestArticles posts={fetched} />;
+  return (
+    <Suspense fallback={null}>
+      {/* The strip without posts renders nothing; a null errorElement would send the failure to the route's boundary. */}
+      <Await resolve={posts} errorElement={<LatestArticles posts={undefined} />}>
+        {(latest) => <LatestArticles posts={latest} />}
+      </Await>
+    </Suspense>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  // The latest-articles strip (shopper-spec section 7); the server render seeds it.
-  const latestPosts = useQuery({
-    queryKey: latestPostsQueryKey(LATEST_POSTS_LIMIT),
-    queryFn: ({ signal }) => shopApi.latestPosts(LATEST_POSTS_LIMIT, signal),
-    initialData: loaderData.latestPosts ?? undefined,
-  });
-
   return (
     <>
       <HomeHero />
@@ -85,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HowItWorks />
       <Reviews />
       <WhyChoose />
-      <LatestArticles posts={latestPosts.isSuccess ? latestPosts.data : undefined} />
+      <LatestArticlesStrip posts={loaderData.latestPosts} />
       <PremadeSection />
       <CustomSection>
         <CustomPinDesigner />

@@ -4,6 +4,7 @@ import { LoginForm } from '../features/account/login-form';
 import { metaPublicUrl, socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/login';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
@@ -19,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Login() {
+function Login() {
   return (
     <AuthLayout
       eyebrow="Welcome back"
@@ -38,3 +39,5 @@ export default function Login() {
     </AuthLayout>
   );
 }
+
+export default withQueryScope(Login);

@@ -6,6 +6,7 @@ import { ProofNotFound } from '../features/proofs/proof-not-found';
 import { ProofPageView } from '../features/proofs/proof-page-view';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/order-proof';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const number = loaderData ? orderNumber('custom', loaderData.proof.order.id) : '';
@@ -33,7 +34,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-export default function OrderProof({ loaderData, params }: Route.ComponentProps) {
+function OrderProof({ loaderData, params }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return <ProofPageView orderId={params.id} token={searchParams.get('token') ?? ''} initialProof={loaderData.proof} />;
 }
@@ -50,3 +51,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     />
   );
 }
+
+export default withQueryScope(OrderProof);

@@ -4,6 +4,7 @@ import { findOrderByLink } from '../features/orders/order-link.server';
 import { OrderNotFound, OrderStatusView } from '../features/orders/order-status-view';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/order-status';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
@@ -18,7 +19,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return findOrderByLink(context.services.orders, params.id, new URL(request.url).searchParams.get('token'));
 }
 
-export default function OrderStatus({ params }: Route.ComponentProps) {
+function OrderStatus({ params }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return <OrderStatusView orderId={params.id} token={searchParams.get('token') ?? ''} />;
 }
@@ -36,3 +37,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     />
   );
 }
+
+export default withQueryScope(OrderStatus);

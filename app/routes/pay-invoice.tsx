@@ -2,6 +2,7 @@ import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { InvoicePaymentView } from '../features/pay-links/invoice-payment-view';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/pay-invoice';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const shopName = loaderData?.shopName ?? 'Pinshop Golf Pins';
@@ -16,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { shopName: context.shop.name, supportEmail: context.shop.supportEmail };
 }
 
-export default function PayInvoice({ loaderData, params }: Route.ComponentProps) {
+function PayInvoice({ loaderData, params }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   // The page's CSP nonce, for PayPal's script in real mode.
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.cspNonce;
@@ -30,3 +31,5 @@ export default function PayInvoice({ loaderData, params }: Route.ComponentProps)
     />
   );
 }
+
+export default withQueryScope(PayInvoice);

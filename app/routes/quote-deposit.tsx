@@ -5,6 +5,7 @@ import { CustomCheckout } from '../features/checkout/custom-checkout';
 import { QuoteDepositIntro, QuoteLinkGone, QuoteSummary } from '../features/quote/quote-deposit';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/quote-deposit';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const shopName = loaderData?.shopName ?? 'Pinshop Golf Pins';
@@ -22,7 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /** An e-mailed quote: accepting it is paying its deposit, the designer checkout's payment, by the quote's order. */
-export default function QuoteDeposit({ loaderData }: Route.ComponentProps) {
+function QuoteDeposit({ loaderData }: Route.ComponentProps) {
   // The page's CSP nonce, for PayPal's script in real mode.
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.cspNonce;
   const { order, supportEmail } = loaderData;
@@ -53,3 +54,5 @@ export function ErrorBoundary() {
     />
   );
 }
+
+export default withQueryScope(QuoteDeposit);

@@ -4,6 +4,7 @@ import { RegisterForm } from '../features/account/register-form';
 import { metaPublicUrl, socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/register';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
@@ -19,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Register() {
+function Register() {
   return (
     <AuthLayout
       eyebrow="Join the clubhouse"
@@ -38,3 +39,5 @@ export default function Register() {
     </AuthLayout>
   );
 }
+
+export default withQueryScope(Register);

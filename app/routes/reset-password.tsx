@@ -4,6 +4,7 @@ import { AuthLayout } from '../features/account/auth-layout';
 import { ResetPasswordForm } from '../features/account/reset-password-form';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/reset-password';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
@@ -16,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The link in the reset e-mail: `/reset-password?token=...`. */
-export default function ResetPassword() {
+function ResetPassword() {
   const [searchParams] = useSearchParams();
   return (
     <AuthLayout
@@ -48,3 +49,5 @@ export function ErrorBoundary() {
     />
   );
 }
+
+export default withQueryScope(ResetPassword);

@@ -5,6 +5,7 @@ import { TrackOrders } from '../features/orders/track-orders';
 import { metaPublicUrl, socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/track-order';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
@@ -21,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function TrackOrder() {
+function TrackOrder() {
   return (
     <>
       <PageHeader
@@ -39,3 +40,5 @@ export default function TrackOrder() {
     </>
   );
 }
+
+export default withQueryScope(TrackOrder);

@@ -14,6 +14,7 @@ import { isAppErrorOfKind } from '../features/orders/order-link.server';
 import { apiErrorMessage, apiJson } from '../lib/api';
 import { metaShop, useShop } from '../lib/use-shop';
 import type { Route } from './+types/unsubscribe';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -46,7 +47,7 @@ function Frame({ icon: Icon, children }: { icon: typeof Flag; children: ReactNod
   );
 }
 
-export default function Unsubscribe({ loaderData, params }: Route.ComponentProps) {
+function Unsubscribe({ loaderData, params }: Route.ComponentProps) {
   const shop = useShop();
   const [searchParams] = useSearchParams();
   const [view, setView] = useState<View>(
@@ -141,3 +142,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     />
   );
 }
+
+export default withQueryScope(Unsubscribe);

@@ -4,6 +4,7 @@ import { AuthLayout } from '../features/account/auth-layout';
 import { VerifyEmailView } from '../features/account/verify-email-view';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/verify-email';
+import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
@@ -16,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The link in the verification e-mail: `/verify-email?token=...`; the page posts the token once it is in the browser. */
-export default function VerifyEmail() {
+function VerifyEmail() {
   const [searchParams] = useSearchParams();
   return (
     <AuthLayout
@@ -48,3 +49,5 @@ export function ErrorBoundary() {
     />
   );
 }
+
+export default withQueryScope(VerifyEmail);

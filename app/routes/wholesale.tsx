@@ -1,18 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Await, useRevalidator, useSearchParams } from 'react-router';
+import type { ProductDto } from '../../core/schemas/catalog';
 import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
-import { applyCatalogView, catalogViewSearch, DEFAULT_VIEW, parseCatalogView } from '../features/catalog/catalog-view';
+import {
+  applyCatalogView,
+  catalogViewSearch,
+  DEFAULT_VIEW,
+  parseCatalogView,
+  type CatalogView,
+} from '../features/catalog/catalog-view';
+import { browserCatalogue } from '../lib/browser-reads';
 import { CatalogToolbar } from '../features/catalog/catalog-toolbar';
 import { CustomPinsCallout } from '../features/catalog/custom-pins-callout';
 import { listCatalog } from '../features/catalog/catalog.server';
 import { ProductCard } from '../features/catalog/product-card';
 import { ProductGridSkeleton } from '../features/catalog/product-card-skeleton';
 import { MobileTierBox, WholesaleInfoTiles } from '../features/catalog/wholesale-info';
-import { PRODUCTS_QUERY_KEY } from '../lib/query-keys';
-import { shopApi } from '../lib/shop-api';
 import { itemListJsonLd, metaPublicUrl, socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/wholesale';
@@ -30,7 +35,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!publicUrl) return head;
   const url = `${publicUrl}/wholesale`;
   // The pins in the order the page lists them (its category and sort come from the query string).
-  const listed = loaderData?.products
+  const listed = Array.isArray(loaderData?.products)
     ? applyCatalogView(loaderData.products, parseCatalogView(new URLSearchParams(location.search)))
     : null;
   return [
@@ -57,26 +62,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Later visits in the browser: the page shows at once with skeleton cards and reads GET /api/products
- * through the query cache (never refetched, so a second visit shows the pins immediately).
+ * Later visits in the browser: the page shows at once with skeleton cards while the pins load (the request is
+ * handed to <Await>, not awaited), and a visit after that shows the pins immediately.
  */
 export function clientLoader() {
-  return { products: null, publicUrl: null };
+  return { products: browserCatalogue.read(), publicUrl: null };
 }
 
 export default function Wholesale({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseCatalogView(searchParams);
-  const products = useQuery({
-    queryKey: PRODUCTS_QUERY_KEY,
-    queryFn: ({ signal }) => shopApi.products(signal),
-    initialData: loaderData.products ?? undefined,
-  });
-
-  const all = products.data ?? [];
-  const shown = applyCatalogView(all, view);
-  const setView = (next: typeof view) =>
+  const setView = (next: CatalogView) =>
     setSearchParams(catalogViewSearch(next, searchParams), { replace: true, preventScrollReset: true });
+  const { products } = loaderData;
+
+  // The server's list is this browser's catalogue from now on, so a later visit needs no request.
+  useEffect(() => {
+    if (Array.isArray(products)) browserCatalogue.seed(products);
+  }, [products]);
 
   return (
     <>
@@ -95,42 +98,96 @@ export default function Wholesale({ loaderData }: Route.ComponentProps) {
         <h2 id="catalogue-heading" className="sr-only">
           Pins
         </h2>
-        <CatalogToolbar
-          view={view}
-          onChange={setView}
-          shown={shown.length}
-          total={all.length}
-          loading={products.isPending}
-        />
-        <MobileTierBox />
-        <div className="mt-6">
-          {products.isPending ? (
-            <ProductGridSkeleton />
-          ) : products.isError ? (
-            <CatalogMessage
-              title="Failed to fetch products"
-              text="Please check your connection and try again."
-              action={<Button onClick={() => void products.refetch()}>Try again</Button>}
-            />
-          ) : shown.length === 0 ? (
-            <CatalogMessage
-              title="No pins in this category yet"
-              text="New designs arrive every month. In the meantime, have a look at the whole catalogue."
-              action={
-                <Button onClick={() => setView({ ...view, category: DEFAULT_VIEW.category })}>Show all pins</Button>
+        {/*
+          The server's list renders as it is: a Suspense boundary this large would be streamed apart from the page
+          (React outlines big boundaries behind a script). A client-side visit's request shows the skeleton until it
+          answers.
+        */}
+        {Array.isArray(products) ? (
+          <Catalogue all={products} view={view} onChange={setView} />
+        ) : (
+          <Suspense
+            fallback={
+              <CatalogueFrame view={view} onChange={setView} shown={0} total={0} loading>
+                <ProductGridSkeleton />
+              </CatalogueFrame>
+            }
+          >
+            <Await
+              resolve={products}
+              errorElement={
+                <CatalogueFrame view={view} onChange={setView} shown={0} total={0}>
+                  <CatalogueFailed />
+                </CatalogueFrame>
               }
-            />
-          ) : (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {shown.map((product, index) => (
-                <ProductCard key={product.id} product={product} priority={index < EAGER_CARDS} />
-              ))}
-            </div>
-          )}
-        </div>
+            >
+              {(all) => <Catalogue all={all} view={view} onChange={setView} />}
+            </Await>
+          </Suspense>
+        )}
         <CustomPinsCallout />
       </section>
     </>
+  );
+}
+
+interface CatalogueViewProps {
+  view: CatalogView;
+  onChange: (view: CatalogView) => void;
+}
+
+/** The toolbar, the tier box and under them the grid or what stands in for it. */
+function CatalogueFrame({
+  view,
+  onChange,
+  shown,
+  total,
+  loading = false,
+  children,
+}: CatalogueViewProps & { shown: number; total: number; loading?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <CatalogToolbar view={view} onChange={onChange} shown={shown} total={total} loading={loading} />
+      <MobileTierBox />
+      <div className="mt-6">{children}</div>
+    </>
+  );
+}
+
+function Catalogue({ all, view, onChange }: CatalogueViewProps & { all: ProductDto[] }) {
+  const shown = applyCatalogView(all, view);
+  return (
+    <CatalogueFrame view={view} onChange={onChange} shown={shown.length} total={all.length}>
+      {shown.length === 0 ? (
+        <CatalogMessage
+          title="No pins in this category yet"
+          text="New designs arrive every month. In the meantime, have a look at the whole catalogue."
+          action={<Button onClick={() => onChange({ ...view, category: DEFAULT_VIEW.category })}>Show all pins</Button>}
+        />
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {shown.map((product, index) => (
+            <ProductCard key={product.id} product={product} priority={index < EAGER_CARDS} />
+          ))}
+        </div>
+      )}
+    </CatalogueFrame>
+  );
+}
+
+/** GET /api/products failed; Try again runs the client loader, which asks again (the failure was forgotten). */
+function CatalogueFailed() {
+  const revalidator = useRevalidator();
+  return (
+    <CatalogMessage
+      title="Failed to fetch products"
+      text="Please check your connection and try again."
+      action={
+        <Button disabled={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+          Try again
+        </Button>
+      }
+    />
   );
 }
 

@@ -132,6 +132,43 @@ test.describe('wholesale catalogue', () => {
     await expect(page.getByText(/^Showing \d+ of \d+ pins$/)).toBeVisible();
   });
 
+  test('a failed load after a client-side navigation offers Try again, which loads the pins', async ({
+    page,
+    allowFailedRequest,
+  }) => {
+    allowFailedRequest('/api/products', 503);
+    let fail = true;
+    await page.route('**/api/products', async (route) => {
+      if (fail) await route.fulfill({ status: 503, body: 'Service Unavailable' });
+      else await route.continue();
+    });
+
+    await gotoHydrated(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wholesale' }).click();
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch products');
+
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ of \d+ pins$/)).toBeVisible();
+  });
+
+  test('the pins the first page showed come back at once on a later client-side visit, without a request', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/products') requests.push(request.url());
+    });
+    await gotoHydrated(page, '/wholesale');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await nav.getByRole('link', { name: 'Wholesale' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(requests).toEqual([]);
+  });
+
   test('an out-of-stock pin shows the badge and cannot be added', async ({ page }) => {
     const soldOut = (await apiProducts(page)).find((product) => !purchasable(product));
     expect(soldOut).toBeDefined();

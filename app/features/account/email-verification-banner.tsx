@@ -4,7 +4,7 @@
  */
 import { MailWarning } from 'lucide-react';
 import { useId } from 'react';
-import { useCurrentUser } from '../../lib/query-client';
+import { useCurrentUser } from '../../lib/session-store';
 import { ResendVerification } from './resend-verification';
 
 export function EmailVerificationBanner() {

@@ -2,7 +2,7 @@
  * The admin's enrolment in two-factor sign-in (issue 12): the QR code and the secret as text, the first code to
  * confirm it, then the ten recovery codes, shown this once. An admin already enrolled gives a current code first.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { KeyRound, Loader2, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { apiErrorMessage } from '../../lib/api';
-import { USER_QUERY_KEY } from '../../lib/query-keys';
+import { refreshCurrentUser } from '../../lib/session-store';
 import { twoFactorApi } from './two-factor-api';
 
 const CODE_INPUT = { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]*', maxLength: 6 } as const;
@@ -146,13 +146,12 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 }
 
 export function TwoFactorSetup({ enrolled }: { enrolled: boolean }) {
-  const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const onEnabled = (recoveryCodes: string[]) => {
     setCodes(recoveryCodes);
     // The server gave this browser a new session that passed the second factor.
-    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    void refreshCurrentUser();
   };
   return (
     <div className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

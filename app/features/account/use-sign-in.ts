@@ -1,26 +1,25 @@
 /**
  * Signing in, registering and resetting the password (accounts-admin-spec sections 2, 4 and 8): on success the
- * current user is put in the cache the header reads, the cart is fetched again (the anonymous cart stays with the
+ * current user is put in the session store the header reads, the cart is fetched again (the anonymous cart stays with the
  * visitor) and the visitor goes to `?next=` (a path on this site) or /, an admin without a second factor to
  * /admin/security; on failure a toast carries the server's message (the reset form shows its own, beside the way to
  * a new link), except when the server asks an admin for the code: the form then shows the code field.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, type PublicUser } from '../../../core/schemas/accounts';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage } from '../../lib/api';
-import { CART_QUERY_KEY, USER_QUERY_KEY } from '../../lib/query-keys';
+import { refreshCart, setCurrentUser } from '../../lib/session-store';
 import { shopApi } from '../../lib/shop-api';
 import { afterSignInPath } from './safe-next';
 import { isOtpRequired } from './two-factor-api';
 
 function useSignedIn(next?: string | null) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (user: PublicUser) => {
-    queryClient.setQueryData(USER_QUERY_KEY, user);
-    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    setCurrentUser(user);
+    void refreshCart();
     void navigate(afterSignInPath(user, next));
   };
 }

@@ -5,7 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ORDER_LISTS_QUERY_PREFIXES, USER_QUERY_KEY } from '../../lib/query-keys';
+import { ORDER_LISTS_QUERY_PREFIXES } from '../../lib/query-keys';
+import { refreshCurrentUser } from '../../lib/session-store';
 import { shopApi } from '../../lib/shop-api';
 
 /** `token` is null when the link is malformed: nothing is posted then. */
@@ -14,7 +15,7 @@ export function useVerifyEmail(token: string | null) {
   const verify = useMutation({
     mutationFn: shopApi.verifyEmail,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      void refreshCurrentUser();
       for (const queryKey of ORDER_LISTS_QUERY_PREFIXES) void queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, verifyEmailSchema } from '../../../core/schemas/accounts';
 import { buttonVariants } from '../../components/ui/button';
 import { apiErrorMessage } from '../../lib/api';
-import { useCurrentUser } from '../../lib/query-client';
+import { useCurrentUser } from '../../lib/session-store';
 import { AccountNotice } from './account-notice';
 import { ResendVerification } from './resend-verification';
 import { useVerifyEmail } from './use-verify-email';

@@ -11,7 +11,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui/sheet';
 import type { CartDrawerNotice as Notice } from '../../lib/cart-drawer';
 import { pluralize } from '../../lib/format';
-import type { useCart } from '../../lib/use-cart';
+import type { useCart } from '../../lib/session-store';
 import { CartContents } from './cart-contents';
 import { cartQuantity } from './cart-lines';
 import type { DiscountCodeState } from './use-discount-code';

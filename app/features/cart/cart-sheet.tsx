@@ -13,7 +13,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { useCartDrawerRequests } from '../../lib/cart-drawer';
 import { cn } from '../../lib/cn';
 import { pluralize } from '../../lib/format';
-import { useCart } from '../../lib/use-cart';
+import { useCart } from '../../lib/session-store';
 import { useOnDemand } from '../../lib/use-on-demand';
 import { cartPricing, cartQuantity } from './cart-lines';
 import { useDiscountCode } from './use-discount-code';

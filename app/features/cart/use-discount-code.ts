@@ -3,7 +3,6 @@
  * React state only. While a code is applied, a change of the subtotal checks it again with the server (the
  * amount follows the cart, and a code whose minimum is no longer met is removed).
  */
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { normalizeCode } from '../../../core/discounts';
 import type { Cents } from '../../../core/money';
@@ -11,6 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage } from '../../lib/api';
 import { formatUsd } from '../../lib/format';
 import { shopApi } from '../../lib/shop-api';
+import { useAction } from '../../lib/use-action';
 import {
   DISCOUNT_MESSAGES,
   readValidation,
@@ -42,8 +42,7 @@ export function useDiscountCode(cart: { subtotalCents: Cents; itemCount: number 
   const subtotalCents = cart?.subtotalCents;
   const empty = cart?.itemCount === 0;
 
-  const validation = useMutation({
-    mutationFn: ({ code, subtotal }: { code: string; subtotal: Cents }) => validateCode(code, subtotal),
+  const validation = useAction((code: string, subtotal: Cents) => validateCode(code, subtotal), {
     onSuccess: (check) => {
       if (!check.valid) {
         toast({ title: 'Invalid Code', description: check.error, variant: 'destructive' });
@@ -94,14 +93,14 @@ export function useDiscountCode(cart: { subtotalCents: Cents; itemCount: number 
   return {
     applied,
     rechecking: applied !== null && subtotalCents !== undefined && applied.subtotalCents !== subtotalCents,
-    validating: validation.isPending,
+    validating: validation.pending,
     apply(code) {
       if (!normalizeCode(code)) {
         toast({ title: 'Error', description: DISCOUNT_MESSAGES.blank, variant: 'destructive' });
         return;
       }
-      if (subtotalCents === undefined || validation.isPending) return;
-      validation.mutate({ code, subtotal: subtotalCents });
+      if (subtotalCents === undefined || validation.pending) return;
+      validation.run(code, subtotalCents);
     },
     remove() {
       if (!applied) return;

@@ -100,16 +100,16 @@ function CardPurchase({ product }: { product: ProductDto }) {
           value={quantity}
           max={max}
           onChange={setQuantity}
-          disabled={addToCart.isPending}
+          disabled={addToCart.pending}
           label={`Quantity of ${product.name}`}
         />
         <Button
           className="min-w-0 flex-1 px-3"
-          onClick={() => addToCart.mutate({ productId: product.id, quantity })}
-          disabled={addToCart.isPending}
+          onClick={() => addToCart.run({ productId: product.id, quantity })}
+          disabled={addToCart.pending}
         >
           <ShoppingCart className="hidden size-4 @[16rem]:block" aria-hidden="true" />
-          {addToCart.isPending ? 'Adding…' : 'Add to Cart'}
+          {addToCart.pending ? 'Adding…' : 'Add to Cart'}
         </Button>
       </div>
       <LineTotal price={product.price} quantity={quantity} max={max} compact />

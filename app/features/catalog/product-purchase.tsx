@@ -21,7 +21,7 @@ export function ProductPurchase({ product }: { product: ProductDto }) {
   const addToCart = useAddToCart();
   const purchasable = isPurchasable(product);
   const max = maxPurchaseQuantity(product);
-  const pending = addToCart.isPending;
+  const pending = addToCart.pending;
   const quickPickLabel = useId();
 
   return (
@@ -89,7 +89,7 @@ export function ProductPurchase({ product }: { product: ProductDto }) {
           size="lg"
           className="w-full"
           disabled={!purchasable || pending}
-          onClick={() => addToCart.mutate({ productId: product.id, quantity })}
+          onClick={() => addToCart.run({ productId: product.id, quantity })}
         >
           <ShoppingCart className="size-5" aria-hidden="true" />
           {pending ? 'Adding…' : 'Add to Cart'}

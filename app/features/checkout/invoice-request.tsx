@@ -20,9 +20,9 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage, apiErrorStatus, apiRequest } from '../../lib/api';
-import { useCurrentUser } from '../../lib/query-client';
-import { CART_QUERY_KEY, ORDER_LISTS_QUERY_PREFIXES } from '../../lib/query-keys';
+import { ORDER_LISTS_QUERY_PREFIXES } from '../../lib/query-keys';
 import { cartHeaders } from '../../lib/session-id';
+import { refreshCart, setCart, useCurrentUser } from '../../lib/session-store';
 import { trackOrderPath } from './checkout-query';
 import { clearCustomer } from './customer-store';
 
@@ -86,7 +86,7 @@ function InvoiceForm({ customer, discountCode, totalCents, disabled }: InvoiceRe
   const submit = useMutation({
     mutationFn: requestInvoice,
     onSuccess: async (order) => {
-      queryClient.setQueryData(CART_QUERY_KEY, []);
+      setCart([]);
       clearCustomer();
       await Promise.all(ORDER_LISTS_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       toast({
@@ -98,7 +98,7 @@ function InvoiceForm({ customer, discountCode, totalCents, disabled }: InvoiceRe
     },
     onError: (error) => {
       // The cart or its prices changed meanwhile: show the cart as it is now.
-      if (apiErrorStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      if (apiErrorStatus(error) === 409) void refreshCart();
       toast({ title: 'Order not placed', description: apiErrorMessage(error), variant: 'destructive' });
     },
   });

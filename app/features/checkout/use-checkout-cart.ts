@@ -1,5 +1,5 @@
 /**
- * The regular checkout's cart and money: the session's cart (the header badge's query), the drawer's code checked
+ * The regular checkout's cart and money: the session's cart (the header badge's store), the drawer's code checked
  * again with the server for today's subtotal, and the totals core computes the same way the server will.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -8,8 +8,8 @@ import { centsToDollars, dollarsToCents, type Cents } from '../../../core/money'
 import { cartTotals, type CartTotals } from '../../../core/pricing/cart';
 import type { CartItemDto } from '../../../core/schemas/cart';
 import type { DiscountValidationDto } from '../../../core/schemas/discounts';
-import { useCart } from '../../lib/use-cart';
 import { apiRequest } from '../../lib/api';
+import { useCart } from '../../lib/session-store';
 
 export type CheckoutDiscount =
   | { state: 'none' }

@@ -2,13 +2,12 @@
  * The checkout's PayPal payment (lib/use-paypal-payment) with what completing means here: capture, record the
  * order, then on to tracking with the cart emptied; or show why not (under review, not paid, paid but unrecorded).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorStatus } from '../../lib/api';
 import { PAYMENT_MESSAGES } from '../../lib/payments';
-import { CART_QUERY_KEY, USER_QUERY_KEY } from '../../lib/query-keys';
+import { currentUser, refreshCart, setCart } from '../../lib/session-store';
 import { usePayPalPayment, type PayPalPaymentPhase } from '../../lib/use-paypal-payment';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 import { completePayment, type CompletionCheckout, type CompletionResult } from './complete-payment';
@@ -23,13 +22,12 @@ export type CheckoutPaymentTarget =
 
 export function useCheckoutPayment(target: CheckoutPaymentTarget) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   return usePayPalPayment<CompletionResult>({
     complete(paypalOrderId) {
       const checkout: CompletionCheckout =
         target.kind === 'regular' ? { kind: 'regular', customer: loadCustomer() } : target;
-      const signedIn = Boolean(queryClient.getQueryData(USER_QUERY_KEY));
+      const signedIn = Boolean(currentUser());
       return completePayment(paypalOrderId, checkout, checkoutApi, { signedIn });
     },
     onCompleted(result) {
@@ -37,7 +35,7 @@ export function useCheckoutPayment(target: CheckoutPaymentTarget) {
       if (target.kind === 'custom' && (result.type === 'navigate' || result.type === 'unrecorded')) target.onPaid?.();
       if (result.type === 'navigate') {
         if (result.cartEmptied) {
-          queryClient.setQueryData(CART_QUERY_KEY, []);
+          setCart([]);
           clearCustomer();
         }
         if (result.toast) toast({ ...result.toast, variant: 'success' });
@@ -49,7 +47,7 @@ export function useCheckoutPayment(target: CheckoutPaymentTarget) {
       }
       if (result.type === 'failed' && result.retry === 'restart') {
         // Stock or prices may have moved (a refund for a pin that sold out): show the cart as it is now.
-        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        void refreshCart();
       }
       return 'stay';
     },
@@ -58,7 +56,7 @@ export function useCheckoutPayment(target: CheckoutPaymentTarget) {
     },
     onStartFailed(error) {
       // 409: the server's total differs from the page's (the cart changed meanwhile): read the cart again.
-      if (apiErrorStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      if (apiErrorStatus(error) === 409) void refreshCart();
     },
   });
 }

@@ -2,7 +2,6 @@
  * "Save design" (issue 17): a signed-in customer keeps the designer's options and artwork in their library
  * (/designs) to start a new order from later. Shown only to signed-in customers.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +10,9 @@ import { DesignNameDialog } from '../../components/design-name-dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage } from '../../lib/api';
-import { useCurrentUser } from '../../lib/query-client';
-import { SAVED_DESIGNS_QUERY_PREFIX, savedDesignsApi } from '../../lib/saved-designs-api';
+import { savedDesignsApi } from '../../lib/saved-designs-api';
+import { useCurrentUser } from '../../lib/session-store';
+import { useAction } from '../../lib/use-action';
 import type { DesignerDraft } from './designer-state';
 
 /** A name that says what the design is, for the customer to keep or change. */
@@ -26,10 +26,10 @@ export function suggestedDesignName(draft: DesignerDraft, fileName: string | nul
 
 export function SaveDesignButton({ draft, file }: { draft: DesignerDraft; file: File | null }) {
   const { data: user } = useCurrentUser();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const save = useMutation({
-    mutationFn: (name: string) =>
+  // Nothing to refresh after a save: the designs page fetches the list each time it opens (use-designs.ts).
+  const save = useAction(
+    (name: string) =>
       savedDesignsApi.save(
         {
           name,
@@ -43,23 +43,24 @@ export function SaveDesignButton({ draft, file }: { draft: DesignerDraft; file: 
         },
         file,
       ),
-    onSuccess: async (design) => {
-      setOpen(false);
-      toast({
-        title: 'Design saved',
-        description: `"${design.name}" is in your designs. Start a new order from it any time.`,
-        variant: 'success',
-      });
-      await queryClient.invalidateQueries({ queryKey: SAVED_DESIGNS_QUERY_PREFIX });
+    {
+      onSuccess: (design) => {
+        setOpen(false);
+        toast({
+          title: 'Design saved',
+          description: `"${design.name}" is in your designs. Start a new order from it any time.`,
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        toast({
+          title: 'Design not saved',
+          description: apiErrorMessage(error, 'We could not save your design. Please try again.'),
+          variant: 'destructive',
+        });
+      },
     },
-    onError: (error) => {
-      toast({
-        title: 'Design not saved',
-        description: apiErrorMessage(error, 'We could not save your design. Please try again.'),
-        variant: 'destructive',
-      });
-    },
-  });
+  );
 
   if (!user) return null;
   return (
@@ -81,8 +82,8 @@ export function SaveDesignButton({ draft, file }: { draft: DesignerDraft; file: 
         description="Give this design a name you will recognise in your designs."
         initialName={suggestedDesignName(draft, file?.name ?? null)}
         submitLabel="Save design"
-        pending={save.isPending}
-        onSubmit={(name) => save.mutate(name)}
+        pending={save.pending}
+        onSubmit={(name) => save.run(name)}
         onClose={() => setOpen(false)}
       />
     </div>

@@ -1,51 +1,53 @@
 /** The designer's promo code check (shopper-spec sections 5, 7 and 8): against the total incl. rush, before discount. */
-import { useMutation } from '@tanstack/react-query';
 import { centsToDollars } from '../../../core/money';
 import { designerDiscountBase } from '../../../core/pricing/designer';
 import { toast } from '../../components/ui/use-toast';
 import { formatDollars } from '../../lib/format';
 import { shopApi } from '../../lib/shop-api';
+import { useAction } from '../../lib/use-action';
 import { pricingOptions, type DesignerAction, type DesignerDraft } from './designer-state';
 
 export function usePromoCode(draft: DesignerDraft, dispatch: (action: DesignerAction) => void) {
-  const validate = useMutation({
-    mutationFn: async (code: string) => {
+  const validate = useAction(
+    (code: string) => {
       const orderAmount = centsToDollars(designerDiscountBase(pricingOptions(draft)));
-      return { code, result: await shopApi.validateDiscount({ code, orderAmount }) };
+      return shopApi.validateDiscount({ code, orderAmount });
     },
-    onSuccess: ({ code, result }) => {
-      if (!result.valid) {
-        dispatch({ type: 'clearDiscount' });
+    {
+      onSuccess: (result, code) => {
+        if (!result.valid) {
+          dispatch({ type: 'clearDiscount' });
+          toast({
+            title: 'Invalid Promo Code',
+            description: result.error || 'This promo code is not valid for your order.',
+            variant: 'destructive',
+          });
+          return;
+        }
+        const applied = { code: result.discountCode?.code ?? code, discountAmount: result.discountAmount };
+        dispatch({ type: 'applyDiscount', discount: applied });
         toast({
-          title: 'Invalid Promo Code',
-          description: result.error || 'This promo code is not valid for your order.',
+          title: 'Promo Code Applied!',
+          description: `You saved ${formatDollars(applied.discountAmount)} with code ${applied.code}.`,
+          variant: 'success',
+        });
+      },
+      onError: () => {
+        toast({
+          title: 'Error',
+          description: 'Failed to validate promo code. Please try again.',
           variant: 'destructive',
         });
-        return;
-      }
-      const applied = { code: result.discountCode?.code ?? code, discountAmount: result.discountAmount };
-      dispatch({ type: 'applyDiscount', discount: applied });
-      toast({
-        title: 'Promo Code Applied!',
-        description: `You saved ${formatDollars(applied.discountAmount)} with code ${applied.code}.`,
-        variant: 'success',
-      });
+      },
     },
-    onError: () => {
-      toast({
-        title: 'Error',
-        description: 'Failed to validate promo code. Please try again.',
-        variant: 'destructive',
-      });
-    },
-  });
+  );
 
   return {
-    checking: validate.isPending,
+    checking: validate.pending,
     /** A blank code is ignored. */
     apply: () => {
       const code = draft.promoCode.trim();
-      if (code && !validate.isPending) validate.mutate(code);
+      if (code && !validate.pending) validate.run(code);
     },
     remove: () => dispatch({ type: 'removePromo' }),
   };

@@ -3,13 +3,14 @@
  * the shopper goes to /checkout with the prepared order. A signed-in shopper's first custom order is
  * celebrated first (confetti, a toast, the redirect 2 s later).
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MISSING_INFORMATION } from '../../../core/schemas/custom-order-rules';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api';
-import { USER_QUERY_KEY } from '../../lib/query-keys';
+import { currentUser } from '../../lib/session-store';
 import { shopApi } from '../../lib/shop-api';
+import { useAction } from '../../lib/use-action';
 import { celebrate } from './celebrate';
 import { draftQuote, hasDesignAndContact, type DesignerDraft } from './designer-state';
 import { buildOrderData, checkoutUrl, orderFormData } from './order-payload';
@@ -18,8 +19,8 @@ export const CELEBRATION_REDIRECT_DELAY_MS = 2000;
 const PREPARE_FAILED = 'Failed to prepare order. Please try again.';
 
 /** Only a signed-in shopper is asked; an empty list means a first order, any failure means not. */
-async function isFirstCustomOrder(queryClient: QueryClient): Promise<boolean> {
-  if (!queryClient.getQueryData(USER_QUERY_KEY)) return false;
+async function isFirstCustomOrder(): Promise<boolean> {
+  if (!currentUser()) return false;
   try {
     return (await shopApi.customOrders()).length === 0;
   } catch {
@@ -30,13 +31,14 @@ async function isFirstCustomOrder(queryClient: QueryClient): Promise<boolean> {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function useSubmitOrder(draft: DesignerDraft, file: File | null) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const prepare = useMutation({
-    mutationFn: async (logo: File) => {
+  // Set once the order is prepared: the button stays "Processing..." from the click until checkout takes over.
+  const [prepared, setPrepared] = useState(false);
+  const prepare = useAction(
+    async (logo: File) => {
       const orderData = buildOrderData(draft, draftQuote(draft));
-      const prepared = await shopApi.prepareCustomOrder(orderFormData(orderData, logo));
-      if (await isFirstCustomOrder(queryClient)) {
+      const answer = await shopApi.prepareCustomOrder(orderFormData(orderData, logo));
+      if (await isFirstCustomOrder()) {
         await celebrate();
         toast({
           title: 'Congratulations on your first custom order! 🎉',
@@ -45,28 +47,32 @@ export function useSubmitOrder(draft: DesignerDraft, file: File | null) {
         });
         await wait(CELEBRATION_REDIRECT_DELAY_MS);
       }
-      return prepared;
+      return answer;
     },
-    onSuccess: (prepared) => navigate(checkoutUrl(prepared)),
-    onError: (error) => {
-      const status = apiErrorStatus(error);
-      toast({
-        title: 'Error',
-        description: status !== undefined && status < 500 ? apiErrorMessage(error, PREPARE_FAILED) : PREPARE_FAILED,
-        variant: 'destructive',
-      });
+    {
+      onSuccess: (answer) => {
+        setPrepared(true);
+        return navigate(checkoutUrl(answer));
+      },
+      onError: (error) => {
+        const status = apiErrorStatus(error);
+        toast({
+          title: 'Error',
+          description: status !== undefined && status < 500 ? apiErrorMessage(error, PREPARE_FAILED) : PREPARE_FAILED,
+          variant: 'destructive',
+        });
+      },
     },
-  });
+  );
 
   return {
-    // Stays "Processing..." from the click until the checkout page takes over.
-    submitting: prepare.isPending || prepare.isSuccess,
+    submitting: prepare.pending || prepared,
     submit: () => {
       if (!file || !hasDesignAndContact(draft, true)) {
         toast({ title: 'Missing Information', description: MISSING_INFORMATION, variant: 'destructive' });
         return;
       }
-      prepare.mutate(file);
+      prepare.run(file);
     },
   };
 }

@@ -9,7 +9,7 @@ import type { SavedDesignDto } from '../../../core/schemas/saved-designs';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DesignNameDialog } from '../../components/design-name-dialog';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { useCurrentUser } from '../../lib/query-client';
+import { useCurrentUser } from '../../lib/session-store';
 import { DesignCard } from './design-card';
 import { useDeleteDesign, useDesigns, useRenameDesign } from './use-designs';
 

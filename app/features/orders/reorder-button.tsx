@@ -2,14 +2,14 @@
  * Reorder a catalogue order (issue 17): its lines go back into this browser's cart at today's prices and stock,
  * then the cart drawer opens with them and a note of the lines that could not be added in full.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, RotateCcw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage } from '../../lib/api';
 import { openCartDrawer } from '../../lib/cart-drawer';
-import { CART_QUERY_KEY } from '../../lib/query-keys';
 import { savedDesignsApi } from '../../lib/saved-designs-api';
+import { setCart } from '../../lib/session-store';
+import { useAction } from '../../lib/use-action';
 import { reorderNotice } from './reorder-notice';
 
 export const REORDER_FAILED = 'We could not add this order to your cart. Please try again.';
@@ -23,11 +23,9 @@ export interface ReorderButtonProps {
 }
 
 export function ReorderButton({ orderId, statusToken, describedBy }: ReorderButtonProps) {
-  const queryClient = useQueryClient();
-  const reorder = useMutation({
-    mutationFn: () => savedDesignsApi.reorder(orderId, statusToken),
+  const reorder = useAction(() => savedDesignsApi.reorder(orderId, statusToken), {
     onSuccess: (result) => {
-      queryClient.setQueryData(CART_QUERY_KEY, result.cart);
+      setCart(result.cart);
       openCartDrawer(reorderNotice(result));
     },
     onError: (error) => {
@@ -39,10 +37,10 @@ export function ReorderButton({ orderId, statusToken, describedBy }: ReorderButt
       variant="outline"
       size="sm"
       aria-describedby={describedBy}
-      disabled={reorder.isPending}
-      onClick={() => reorder.mutate()}
+      disabled={reorder.pending}
+      onClick={() => reorder.run()}
     >
-      {reorder.isPending ? (
+      {reorder.pending ? (
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
       ) : (
         <RotateCcw className="size-4" aria-hidden="true" />

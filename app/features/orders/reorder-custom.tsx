@@ -10,7 +10,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage } from '../../lib/api';
 import { reorderLink } from '../../lib/designer-link';
-import { useCurrentUser } from '../../lib/query-client';
+import { useCurrentUser } from '../../lib/session-store';
 import { SAVED_DESIGNS_QUERY_PREFIX, savedDesignsApi } from '../../lib/saved-designs-api';
 import type { CustomOrder } from './order-types';
 

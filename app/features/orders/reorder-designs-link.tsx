@@ -1,7 +1,7 @@
 /** The way from the orders to the design library (/designs), for signed-in customers. */
 import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../lib/query-client';
+import { useCurrentUser } from '../../lib/session-store';
 
 export function DesignsLink() {
   const { data: user } = useCurrentUser();

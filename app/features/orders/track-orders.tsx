@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { pluralize } from '../../lib/format';
-import { useCurrentUser } from '../../lib/query-client';
+import { useCurrentUser } from '../../lib/session-store';
 import { AccessDenied } from './access-denied';
 import { CustomOrderCard, customOrderDomId } from './custom-order-card';
 import { OrderCardSkeleton } from './order-card-skeleton';

@@ -3,13 +3,13 @@
  * once per browser session, armed 3 s after load, shown when the pointer leaves through the top of the
  * window or after 60 s. A claimed pin is remembered, so the offer is not made again.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FREE_PIN_PRODUCT_ID, LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { imageVariantUrl } from '../../../core/images';
 import { toast } from '../../components/ui/use-toast';
 import { shopApi } from '../../lib/shop-api';
+import { useAction } from '../../lib/use-action';
 import { EXIT_INTENT_ARM_MS, EXIT_INTENT_RETRY_MS, EXIT_INTENT_TIMER_MS, isExitThroughTop } from './exit-intent';
 import { EXIT_INTENT_SHOWN_KEY, FREE_PIN_CLAIMED_KEY, readFlag, writeFlag } from './popup-storage';
 import { EmailSignupForm, PopupDialog } from './lazy-parts';
@@ -56,8 +56,9 @@ export function ExitIntentPopup() {
   const navigate = useNavigate();
   useExitIntent(setOpen);
 
-  const claim = useMutation({
-    mutationFn: (email: string) => shopApi.freePinSignup({ email }),
+  // The form's failure line shows after a failed try until the next one starts.
+  const [failed, setFailed] = useState(false);
+  const claim = useAction((email: string) => shopApi.freePinSignup({ email }), {
     onSuccess: () => {
       writeFlag('local', FREE_PIN_CLAIMED_KEY);
       setOpen(false);
@@ -69,6 +70,7 @@ export function ExitIntentPopup() {
       void navigate(`/product/${FREE_PIN_PRODUCT_ID}`);
     },
     onError: () => {
+      setFailed(true);
       toast({
         title: 'Error',
         description: 'Failed to process your request. Please try again.',
@@ -96,9 +98,12 @@ export function ExitIntentPopup() {
       <EmailSignupForm
         submitLabel="Claim My Free Pin"
         pendingLabel="Claiming..."
-        pending={claim.isPending}
-        failure={claim.isError ? 'Failed to process your request. Please try again.' : undefined}
-        onSubmit={(email) => claim.mutate(email)}
+        pending={claim.pending}
+        failure={failed ? 'Failed to process your request. Please try again.' : undefined}
+        onSubmit={(email) => {
+          setFailed(false);
+          claim.run(email);
+        }}
       />
       <button
         type="button"

@@ -2,7 +2,6 @@
  * "Get 15% Off Your First Order!" (shopper-spec sections 2, 4 and 8). It never opens by itself: the footer's
  * newsletter link opens it (an event when this page mounts the popup, else /?newsletter=open).
  */
-import { useMutation } from '@tanstack/react-query';
 import { BadgePercent, CheckCircle2 } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { NEWSLETTER_SEARCH_PARAM, OPEN_NEWSLETTER_EVENT } from '../../components
 import { buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { shopApi } from '../../lib/shop-api';
+import { useAction } from '../../lib/use-action';
 import { NEWSLETTER_SUBSCRIBED_KEY, readFlag, writeFlag } from './popup-storage';
 import { EmailSignupForm, PopupDialog } from './lazy-parts';
 
@@ -51,8 +51,9 @@ export function NewsletterPopup() {
     }
   };
 
-  const signup = useMutation({
-    mutationFn: (email: string) => shopApi.newsletterSignup({ email, source: 'popup_15off' }),
+  // The form's failure line shows after a failed try until the next one starts.
+  const [failed, setFailed] = useState(false);
+  const signup = useAction((email: string) => shopApi.newsletterSignup({ email, source: 'popup_15off' }), {
     onSuccess: () => {
       writeFlag('local', NEWSLETTER_SUBSCRIBED_KEY);
       setJustSubscribed(true);
@@ -64,6 +65,7 @@ export function NewsletterPopup() {
       });
     },
     onError: () => {
+      setFailed(true);
       toast({
         title: 'Something went wrong',
         description: 'Please try again or contact us directly.',
@@ -107,9 +109,12 @@ export function NewsletterPopup() {
           <EmailSignupForm
             submitLabel={`Get My ${NEWSLETTER_PERCENT_OFF}% Off`}
             pendingLabel="Subscribing..."
-            pending={signup.isPending}
-            failure={signup.isError ? 'Something went wrong. Please try again or contact us directly.' : undefined}
-            onSubmit={(email) => signup.mutate(email)}
+            pending={signup.pending}
+            failure={failed ? 'Something went wrong. Please try again or contact us directly.' : undefined}
+            onSubmit={(email) => {
+              setFailed(false);
+              signup.run(email);
+            }}
           />
           <p className="mt-3 text-center text-xs text-slate-500">No spam. Unsubscribe at any time.</p>
         </>

@@ -66,9 +66,9 @@ export function QuoteForm() {
   });
   const { register, handleSubmit, formState, reset, getValues } = form;
   const errors = formState.errors;
-  const submit = useSubmitQuote();
   const [logo, setLogo] = useState<File | null>(null);
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
+  const submit = useSubmitQuote((values) => setSubmittedEmail(values.customerEmail));
   const fileInput = useRef<HTMLInputElement>(null);
   const today = useToday();
   const earliestDeadline = today ? addDays(today, QUOTE_MIN_LEAD_DAYS) : undefined;
@@ -103,9 +103,7 @@ export function QuoteForm() {
     }
   };
 
-  const onSubmit = handleSubmit((values) =>
-    submit.mutate({ values, logo }, { onSuccess: () => setSubmittedEmail(values.customerEmail) }),
-  );
+  const onSubmit = handleSubmit((values) => submit.run({ values, logo }));
 
   if (submittedEmail) {
     return (
@@ -114,14 +112,13 @@ export function QuoteForm() {
         onAnother={() => {
           reset(DEFAULT_VALUES);
           setLogo(null);
-          submit.reset();
           setSubmittedEmail(null);
         }}
       />
     );
   }
 
-  const pending = submit.isPending;
+  const pending = submit.pending;
 
   return (
     <form

@@ -1,10 +1,10 @@
 /** POST /api/quote-requests with the spec's toasts (shopper-spec section 8). */
-import { useMutation } from '@tanstack/react-query';
 import type { QuoteRequestInput } from '../../../core/schemas/quotes';
 import { toast } from '../../components/ui/use-toast';
 import { trackEvent } from '../../lib/analytics';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api';
 import { shopApi } from '../../lib/shop-api';
+import { useAction } from '../../lib/use-action';
 import { quoteFormData } from './quote-form-data';
 
 export const QUOTE_SUCCESS = {
@@ -22,16 +22,26 @@ function failureText(error: unknown): string {
   return reason ? `Failed to submit quote request. ${reason}` : FAILURE;
 }
 
-export function useSubmitQuote() {
-  return useMutation({
-    mutationFn: ({ values, logo }: { values: QuoteRequestInput; logo: File | null }) =>
-      shopApi.submitQuote(quoteFormData(values, logo)),
-    // The spec's analytics events (shopper-spec "analytics"), now first-party.
-    onMutate: () => trackEvent('submit_quote_request'),
-    onSuccess: () => {
-      trackEvent('quote_request_success');
-      toast({ ...QUOTE_SUCCESS, variant: 'success' });
+interface QuoteSubmission {
+  values: QuoteRequestInput;
+  logo: File | null;
+}
+
+/** `onSubmitted` runs after the success toast, with the values the server accepted. */
+export function useSubmitQuote(onSubmitted: (values: QuoteRequestInput) => void) {
+  return useAction(
+    ({ values, logo }: QuoteSubmission) => {
+      // The spec's analytics events (shopper-spec "analytics"), now first-party.
+      trackEvent('submit_quote_request');
+      return shopApi.submitQuote(quoteFormData(values, logo));
     },
-    onError: (error) => toast({ title: 'Error', description: failureText(error), variant: 'destructive' }),
-  });
+    {
+      onSuccess: (_answer, { values }) => {
+        trackEvent('quote_request_success');
+        toast({ ...QUOTE_SUCCESS, variant: 'success' });
+        onSubmitted(values);
+      },
+      onError: (error) => toast({ title: 'Error', description: failureText(error), variant: 'destructive' }),
+    },
+  );
 }

@@ -12,7 +12,7 @@ import {
   type ProductBodyOut,
   type ProductUpdateBodyOut,
 } from '../../../../core/schemas/product-admin';
-import { PRODUCTS_QUERY_KEY } from '../../../lib/query-keys';
+import { browserCatalogue } from '../../../lib/browser-reads';
 import { adminGet, adminSend, adminUpload } from '../admin-api';
 
 const ADMIN_PRODUCTS_KEY = ['/api/admin/products'] as const;
@@ -27,11 +27,10 @@ export function useAdminProducts() {
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
-    ]);
+  return () => {
+    browserCatalogue.forget();
+    return queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY });
+  };
 }
 
 export function useCreateProduct() {

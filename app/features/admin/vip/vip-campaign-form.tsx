@@ -9,7 +9,7 @@ import { CAMPAIGN_MESSAGES } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { useCurrentUser } from '../../../lib/query-client';
+import { useCurrentUser } from '../../../lib/session-store';
 import { toastFailure, toastSuccess } from '../admin-toast';
 import { useContactSummary, useStartCampaign } from '../campaigns/use-campaigns';
 import type { FieldErrors } from '../campaigns/campaign-form-values';

@@ -1,0 +1,68 @@
+/**
+ * A write from a component that keeps no cached reads (the header, the cart drawer, the popups, the product page,
+ * the quote form, the designer): the call, whether it is running, and what follows its answer. Pages that keep
+ * server reads in the query cache (account, orders, checkout, admin) use react-query's useMutation instead, so a
+ * write can refresh those reads (decision 019).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface ActionCallbacks<A extends unknown[], R> {
+  onSuccess?: (result: R, ...args: A) => unknown;
+  onError?: (error: unknown, ...args: A) => unknown;
+  onSettled?: () => unknown;
+}
+
+export interface Action<A extends unknown[], R> {
+  /** Starts the call; a failure goes to onError, never to the caller. */
+  run: (...args: A) => void;
+  /** Starts the call and answers its result (rejects as the call did, after onError). */
+  runAsync: (...args: A) => Promise<R>;
+  /** A call is running. */
+  pending: boolean;
+}
+
+export function useAction<A extends unknown[], R>(
+  action: (...args: A) => Promise<R>,
+  callbacks: ActionCallbacks<A, R> = {},
+): Action<A, R> {
+  const [running, setRunning] = useState(0);
+  const latest = useRef({ action, callbacks });
+  const mounted = useRef(true);
+  // The newest callbacks after each render (a call starts from an event, after the effects have run).
+  useEffect(() => {
+    latest.current = { action, callbacks };
+  });
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const runAsync = useCallback(async (...args: A): Promise<R> => {
+    const { action: call, callbacks: handlers } = latest.current;
+    setRunning((count) => count + 1);
+    try {
+      const result = await call(...args);
+      await handlers.onSuccess?.(result, ...args);
+      return result;
+    } catch (error) {
+      await handlers.onError?.(error, ...args);
+      throw error;
+    } finally {
+      if (mounted.current) setRunning((count) => count - 1);
+      await handlers.onSettled?.();
+    }
+  }, []);
+
+  const run = useCallback(
+    (...args: A) => {
+      runAsync(...args).catch(() => {
+        // Reported through onError.
+      });
+    },
+    [runAsync],
+  );
+
+  return { run, runAsync, pending: running > 0 };
+}
