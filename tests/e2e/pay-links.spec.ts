@@ -165,13 +165,10 @@ test.describe('balance payment link', () => {
     await gotoHydrated(page, statusPath);
     const card = page.getByRole('article', { name: `Order ${orderNumber('custom', customOrderId)}` });
     await expect(card.getByText('Balance Due', { exact: true })).toBeVisible();
-    // The client-side navigation fetches the new page's link routes; the next goto must not cut that short.
-    const discovery = watchRouteDiscovery(page);
     await card.getByRole('link', { name: 'Pay Balance Now' }).click();
     await expect(page).toHaveURL(`/balance-payment/${token}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Order' })).toBeVisible();
     await expect(page.getByTestId('remaining-balance')).toHaveText('$481.50');
-    await discovery.settled();
 
     allowFailedRequest(`/api/balance-payment/${first}`, 404);
     await gotoHydrated(page, `/balance-payment/${first}`);

@@ -2,20 +2,38 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
 
 /** Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  const discovery = watchRouteDiscovery(page);
+  const discovery = pageDiscovery(page);
+  // Not while the page being left is still fetching its links' routes (a client-side navigation, a section change
+  // or Back before this goto): leaving then logs "Failed to fetch manifest patches" (intermittent in CI).
+  if (page.url() !== 'about:blank') await discovery.settled();
   await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  // The next step may leave the page: not while React Router is still fetching its links' routes (an intermittent
-  // "Failed to fetch manifest patches" in CI when a test went from one pay link to the next).
+  // The next step may leave the page: not while React Router is still fetching its links' routes either.
   await discovery.settled();
+}
+
+const discoveryOfPage = new WeakMap<Page, { settled(): Promise<void> }>();
+
+/** watchRouteDiscovery for the whole life of a page, started once (gotoHydrated's own). */
+function pageDiscovery(page: Page): { settled(): Promise<void> } {
+  let discovery = discoveryOfPage.get(page);
+  if (!discovery) {
+    discovery = watchRouteDiscovery(page, { keepWatching: true });
+    discoveryOfPage.set(page, discovery);
+  }
+  return discovery;
 }
 
 /**
  * React Router fetches the routes of the links a page shows (`/__manifest`, 100 ms after the page changes) and then
  * their modules (`/assets/...`); leaving the page while one is out logs "Failed to fetch manifest patches". Start
- * watching before the page loads; `settled()` waits until what it started is done (then stops watching).
+ * watching before the page loads; `settled()` waits until what it started is done (then stops watching, unless
+ * `keepWatching`: gotoHydrated keeps one watch per page).
  */
-export function watchRouteDiscovery(page: Page): { settled(): Promise<void> } {
+export function watchRouteDiscovery(
+  page: Page,
+  { keepWatching = false }: { keepWatching?: boolean } = {},
+): { settled(): Promise<void> } {
   const pending = new Set<Request>();
   const isDiscovery = (request: Request) => {
     const { pathname } = new URL(request.url());
@@ -33,6 +51,7 @@ export function watchRouteDiscovery(page: Page): { settled(): Promise<void> } {
       // Past React Router's 100 ms debounce, so a request it is about to send has started.
       await page.waitForTimeout(150);
       await expect.poll(() => pending.size).toBe(0);
+      if (keepWatching) return;
       page.off('request', started);
       page.off('requestfinished', done);
       page.off('requestfailed', done);
