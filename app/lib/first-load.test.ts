@@ -90,6 +90,13 @@ describe('the first load', () => {
     expect(heavyIn(await staticPackages('app/routes/quote.tsx'))).toEqual(['react-hook-form']);
   });
 
+  it("/checkout brings no zod: only the customer form's react-hook-form, whose checks load with its first one", async () => {
+    expect(heavyIn(await staticPackages('app/routes/checkout.tsx')).sort()).toEqual([
+      '@tanstack/react-query',
+      'react-hook-form',
+    ]);
+  });
+
   it('a page that keeps server reads in the cache brings it (the order tracking page)', async () => {
     expect(heavyIn(await staticPackages('app/routes/track-order.tsx'))).toContain('@tanstack/react-query');
   });

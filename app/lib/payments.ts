@@ -5,16 +5,11 @@
  * non-OK answer throws "{status}: {body}" (read it with apiErrorStatus / apiErrorMessage).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  balanceRecordSchema,
-  createdPaymentSchema,
-  invoiceSummarySchema,
-  paymentOutcomeSchema,
-  paypalSetupSchema,
-  type CreatedPaymentDto,
-  type PaymentOutcomeDto,
-  type PaymentRequest,
+import type {
+  BalanceCompletion,
+  CreatedPaymentDto,
+  PaymentOutcomeDto,
+  PaymentRequest,
 } from '../../core/schemas/payments';
 import { apiRequest } from './api';
 import { cartHeaders } from './session-id';
@@ -30,6 +25,12 @@ export const PAYMENT_MESSAGES = {
   setupFailed: 'Payment options could not be loaded. Please check your connection and try again.',
 } as const;
 
+/**
+ * The answers' schemas (zod) load with the first answer, not with the pages that pay (issue 16): every call below
+ * waits for the network anyway.
+ */
+const loadSchemas = () => import('../../core/schemas/payments');
+
 async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
   const response = await apiRequest('GET', url, undefined, { signal });
   return response.json();
@@ -43,7 +44,13 @@ export const PAYPAL_SETUP_QUERY_KEY = ['/paypal/setup'] as const;
 /** GET /paypal/setup: test mode (the local stand-in) or PayPal's buttons with this client id. */
 export const paypalSetupQuery = queryOptions({
   queryKey: PAYPAL_SETUP_QUERY_KEY,
-  queryFn: async ({ signal }) => paypalSetupSchema.parse(await getJson(PAYPAL_SETUP_QUERY_KEY[0], signal)),
+  queryFn: async ({ signal }) => {
+    const [{ paypalSetupSchema }, answer] = await Promise.all([
+      loadSchemas(),
+      getJson(PAYPAL_SETUP_QUERY_KEY[0], signal),
+    ]);
+    return paypalSetupSchema.parse(answer);
+  },
   enabled: inBrowser,
 });
 
@@ -52,7 +59,10 @@ export function balanceRecordQuery(token: string) {
   const url = `/api/balance-payment/${encodeURIComponent(token)}`;
   return queryOptions({
     queryKey: [url],
-    queryFn: async ({ signal }) => balanceRecordSchema.parse(await getJson(url, signal)),
+    queryFn: async ({ signal }) => {
+      const [{ balanceRecordSchema }, answer] = await Promise.all([loadSchemas(), getJson(url, signal)]);
+      return balanceRecordSchema.parse(answer);
+    },
     enabled: inBrowser,
   });
 }
@@ -65,7 +75,10 @@ export function invoiceSummaryQuery(invoiceNumber: string, token: string) {
   const url = `/api/invoices/${encodeURIComponent(invoiceNumber)}?${new URLSearchParams({ t: token }).toString()}`;
   return queryOptions({
     queryKey: [url],
-    queryFn: async ({ signal }) => invoiceSummarySchema.parse(await getJson(url, signal)),
+    queryFn: async ({ signal }) => {
+      const [{ invoiceSummarySchema }, answer] = await Promise.all([loadSchemas(), getJson(url, signal)]);
+      return invoiceSummarySchema.parse(answer);
+    },
     enabled: inBrowser,
   });
 }
@@ -77,7 +90,8 @@ export function invoiceSummaryQuery(invoiceNumber: string, token: string) {
 export async function createPayment(request: PaymentRequest): Promise<CreatedPaymentDto> {
   const init = request.purpose === 'cart' ? { headers: cartHeaders() } : {};
   const response = await apiRequest('POST', '/api/paypal/order', request, init);
-  return createdPaymentSchema.parse(await response.json());
+  const [{ createdPaymentSchema }, answer] = await Promise.all([loadSchemas(), response.json()]);
+  return createdPaymentSchema.parse(answer);
 }
 
 function orderPath(paypalOrderId: string): string {
@@ -87,23 +101,20 @@ function orderPath(paypalOrderId: string): string {
 /** Captures an approved order and records the payment once; COMPLETED means paid. Safe to repeat. */
 export async function capturePayment(paypalOrderId: string): Promise<PaymentOutcomeDto> {
   const response = await apiRequest('POST', `${orderPath(paypalOrderId)}/capture`);
-  return paymentOutcomeSchema.parse(await response.json());
+  const [{ paymentOutcomeSchema }, answer] = await Promise.all([loadSchemas(), response.json()]);
+  return paymentOutcomeSchema.parse(answer);
 }
-
-const balanceCompletionSchema = z.object({ status: z.literal('balance_paid'), message: z.string() });
 
 /**
  * A balance link's own completion: captures if needed and checks that the payment belongs to this link's order
  * (the capture route alone would not). Idempotent; anything but paid is an error.
  */
-export async function completeBalancePayment(
-  token: string,
-  paypalOrderId: string,
-): Promise<z.infer<typeof balanceCompletionSchema>> {
+export async function completeBalancePayment(token: string, paypalOrderId: string): Promise<BalanceCompletion> {
   const response = await apiRequest('POST', `/api/balance-payment/${encodeURIComponent(token)}/complete`, {
     balancePaymentId: paypalOrderId,
   });
-  return balanceCompletionSchema.parse(await response.json());
+  const [{ balanceCompletionSchema }, answer] = await Promise.all([loadSchemas(), response.json()]);
+  return balanceCompletionSchema.parse(answer);
 }
 
 /**

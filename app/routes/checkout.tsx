@@ -74,8 +74,8 @@ function Checkout() {
             <RegularCheckout discountCode={target.discountCode} shell={shell} />
           ) : target.kind === 'custom' ? (
             <DesignerCheckout
-              key={target.order.preparedOrderId}
-              preparedOrderId={target.order.preparedOrderId}
+              key={target.preparedOrderId}
+              preparedOrderId={target.preparedOrderId}
               shell={shell}
               onPaid={clearSavedDraft}
             />

@@ -5,18 +5,9 @@
 import { z } from 'zod';
 import { customerInfoSchema } from './payments';
 
-export const NET30_TERMS = 'Net 30';
-export const NET30_DUE_DAYS = 30;
+import { INVOICE_ORDER_MESSAGES, NET30_DUE_DAYS, NET30_TERMS } from './invoice-order-rules';
 
-export const INVOICE_ORDER_MESSAGES = {
-  companyRequired: 'Please enter your company name.',
-  signInRequired: 'Please sign in to pay by invoice (NET 30).',
-  cartChanged: 'Your cart changed while you were ordering. Please review it and try again.',
-  notAwaiting: 'This order is not awaiting an invoice.',
-  awaitingInvoice: 'This order is awaiting its NET 30 invoice: issue the invoice or cancel the order first.',
-  issued: 'Invoice issued and e-mailed to the customer.',
-  cancelled: 'Order cancelled: its stock and discount code use were given back.',
-} as const;
+export { INVOICE_ORDER_MESSAGES, NET30_DUE_DAYS, NET30_TERMS };
 
 /** POST /api/orders/invoice-request: the checkout's customer form plus the company and an optional PO/reference. */
 export const invoiceRequestBodySchema = z.object({

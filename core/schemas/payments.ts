@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, COUNTRY_NAMES, normalizePostalCode, regionCode, SHIPPING_COUNTRIES } from '../addresses';
+import { ADDRESS_MESSAGES, normalizePostalCode, regionCode, SHIPPING_COUNTRIES } from '../addresses';
+import {
+  CHECKOUT_INVALID_EMAIL,
+  CHECKOUT_MISSING_INFORMATION,
+  CHECKOUT_UNSHIPPED_COUNTRY,
+  CUSTOMER_FIELD_MAX_LENGTH as MAX,
+  formatShippingAddress,
+  PREPARED_ORDER_ID,
+} from './payment-rules';
 
-export const CHECKOUT_MISSING_INFORMATION = 'Please fill in all required fields before proceeding to payment.';
+export { CHECKOUT_MISSING_INFORMATION, formatShippingAddress };
 
 const required = (max: number) =>
   z.string({ message: CHECKOUT_MISSING_INFORMATION }).trim().min(1, CHECKOUT_MISSING_INFORMATION).max(max);
@@ -14,16 +22,13 @@ const required = (max: number) =>
 export const customerInfoSchema = z
   .object(
     {
-      name: required(200),
-      email: z
-        .string({ message: CHECKOUT_MISSING_INFORMATION })
-        .trim()
-        .pipe(z.email('Please enter a valid email address')),
-      address: required(300),
-      city: required(100),
-      country: z.enum(SHIPPING_COUNTRIES, { message: 'We ship to the United States and Canada' }).default('US'),
-      state: required(100),
-      zipCode: required(20),
+      name: required(MAX.name),
+      email: z.string({ message: CHECKOUT_MISSING_INFORMATION }).trim().pipe(z.email(CHECKOUT_INVALID_EMAIL)),
+      address: required(MAX.address),
+      city: required(MAX.city),
+      country: z.enum(SHIPPING_COUNTRIES, { message: CHECKOUT_UNSHIPPED_COUNTRY }).default('US'),
+      state: required(MAX.state),
+      zipCode: required(MAX.zipCode),
     },
     { error: CHECKOUT_MISSING_INFORMATION },
   )
@@ -39,12 +44,6 @@ export const customerInfoSchema = z
 
 export type CustomerInfoInput = z.input<typeof customerInfoSchema>;
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
-
-/** "street, city, state zip" as the spec's order payload carries it, with the country when it is not the US. */
-export function formatShippingAddress(info: CustomerInfoInput): string {
-  const line = `${info.address}, ${info.city}, ${info.state} ${info.zipCode}`;
-  return info.country === 'CA' ? `${line}, ${COUNTRY_NAMES.CA}` : line;
-}
 
 /** The address PayPal ships to (Orders v2 purchase_units[].shipping, with shipping_preference SET_PROVIDED_ADDRESS). */
 export function paypalShipping(info: CustomerInfo) {
@@ -81,7 +80,7 @@ const paymentBase = {
 /** A designer order's prepared id: "<number>.<signature>", as prepare answers it. */
 export const preparedOrderIdSchema = z
   .string({ message: 'preparedOrderId is required for a deposit' })
-  .regex(/^\d{1,12}\.[A-Za-z0-9_-]{20,64}$/, 'preparedOrderId is not a prepared order of this shop');
+  .regex(PREPARED_ORDER_ID, 'preparedOrderId is not a prepared order of this shop');
 
 export const cartPaymentBodySchema = z.object({
   ...paymentBase,
@@ -187,6 +186,10 @@ export const createCustomOrderBodySchema = z.object({
   orderData: z.unknown().optional(),
   depositPaymentId: z.string().min(1).max(64),
 });
+
+/** POST /api/balance-payment/{token}/complete: a balance link's own completion. */
+export const balanceCompletionSchema = z.object({ status: z.literal('balance_paid'), message: z.string() });
+export type BalanceCompletion = z.infer<typeof balanceCompletionSchema>;
 
 export type CreatedPaymentDto = z.infer<typeof createdPaymentSchema>;
 export type PaymentOutcomeDto = z.infer<typeof paymentOutcomeSchema>;

@@ -1,5 +1,5 @@
 /** The checkout's words (shopper-spec sections 5 and 8); those of every payment page are in lib/payments. */
-import { CHECKOUT_MISSING_INFORMATION } from '../../../core/schemas/payments';
+import { CHECKOUT_MISSING_INFORMATION } from '../../../core/schemas/payment-rules';
 
 export const CHECKOUT_MESSAGES = {
   missingInformation: { title: 'Missing Information', description: CHECKOUT_MISSING_INFORMATION },

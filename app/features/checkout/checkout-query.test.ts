@@ -36,10 +36,17 @@ describe('checkoutTarget', () => {
     expect(checkoutTarget(query({ discount: '' }))).toEqual({ kind: 'regular', discountCode: null });
   });
 
-  it('reads the prepared order from orderData', () => {
+  it("reads the prepared order's signed id from orderData", () => {
     expect(checkoutTarget(query({ orderData: encodeBase64Json(prepared) }))).toEqual({
       kind: 'custom',
-      order: prepared,
+      preparedOrderId: prepared.preparedOrderId,
+    });
+  });
+
+  it('reads nothing else from the link: the page shows the order the server prepared under that id', () => {
+    expect(checkoutTarget(query({ orderData: encodeBase64Json({ ...prepared, size: '9inch' }) }))).toEqual({
+      kind: 'custom',
+      preparedOrderId: prepared.preparedOrderId,
     });
   });
 
@@ -48,9 +55,7 @@ describe('checkoutTarget', () => {
     expect(checkoutTarget(query({ orderData: encodeBase64Json({ quantity: 100 }) }))).toEqual({
       kind: 'invalid-order',
     });
-    expect(checkoutTarget(query({ orderData: encodeBase64Json({ ...prepared, size: '9inch' }) }))).toEqual({
-      kind: 'invalid-order',
-    });
+    expect(checkoutTarget(query({ orderData: encodeBase64Json(null) }))).toEqual({ kind: 'invalid-order' });
   });
 
   it('refuses a prepared order without a well-formed preparedOrderId (a link from before the id existed)', () => {

@@ -3,19 +3,23 @@
  * `discount` code) or a custom order (`orderData`, base64 JSON, or `customOrderId`); and where the buyer goes after
  * paying. PayPal's own parameters on the way back are read by lib/paypal-return.
  */
-import { preparedCustomOrderSchema, type PreparedCustomOrder } from '../../../core/schemas/custom-orders';
-import { preparedOrderIdSchema } from '../../../core/schemas/payments';
+import { PREPARED_ORDER_ID } from '../../../core/schemas/payment-rules';
 import { decodeBase64Json } from '../../lib/order-payload';
 
 /**
- * The deposit is paid by the prepared order's id, so a link without a well-formed one (made before the id existed,
- * or cut short) is refused here rather than by the payment.
+ * Only the link's signed id is used: the page shows the order the server prepared under it, so the rest of the link
+ * is not read (a plain check, which keeps zod out of the page's first load, issue 16). A link without a well-formed
+ * id (made before the id existed, or cut short) is refused here rather than by the payment.
  */
-const checkoutOrderSchema = preparedCustomOrderSchema.extend({ preparedOrderId: preparedOrderIdSchema });
+function linkedPreparedOrderId(link: unknown): string | null {
+  if (link === null || typeof link !== 'object') return null;
+  const id = (link as { preparedOrderId?: unknown }).preparedOrderId;
+  return typeof id === 'string' && PREPARED_ORDER_ID.test(id) ? id : null;
+}
 
 export type CheckoutTarget =
   | { kind: 'regular'; discountCode: string | null }
-  | { kind: 'custom'; order: PreparedCustomOrder }
+  | { kind: 'custom'; preparedOrderId: string }
   | { kind: 'invalid-order' }
   | { kind: 'custom-order-id'; id: number | null };
 
@@ -28,8 +32,8 @@ export interface CheckoutQuery {
 
 export function checkoutTarget({ orderData, customOrderId, discount }: CheckoutQuery): CheckoutTarget {
   if (orderData !== null) {
-    const parsed = checkoutOrderSchema.safeParse(decodeBase64Json(orderData));
-    return parsed.success ? { kind: 'custom', order: parsed.data } : { kind: 'invalid-order' };
+    const preparedOrderId = linkedPreparedOrderId(decodeBase64Json(orderData));
+    return preparedOrderId ? { kind: 'custom', preparedOrderId } : { kind: 'invalid-order' };
   }
   if (customOrderId !== null) {
     const id = /^\d{1,9}$/.test(customOrderId) ? Number(customOrderId) : 0;

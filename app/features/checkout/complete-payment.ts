@@ -3,7 +3,8 @@
  * records a capture exactly once, so a retry is always safe; what comes back decides where the buyer goes next.
  */
 import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
-import { formatShippingAddress, type CustomerInfoInput } from '../../../core/schemas/payments';
+import { formatShippingAddress } from '../../../core/schemas/payment-rules';
+import type { CustomerInfoInput } from '../../../core/schemas/payments';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 import { trackOrderPath } from './checkout-query';

@@ -4,15 +4,15 @@
  * link carries the order, but the page shows the order the server prepared under the link's signed id (issue 17):
  * an edited link never shows prices of its own, and a bad or expired one says so and leads back to the designer.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { BALANCE_TERMS } from '../../../core/balance-terms';
 import { centsToDecimalString, dollarsToCents } from '../../../core/money';
 import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
-import { preparedCustomOrderSchema, type PreparedCustomOrder } from '../../../core/schemas/custom-orders';
+import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
 import type { PaymentRequest } from '../../../core/schemas/payments';
 import { Button } from '../../components/ui/button';
-import { apiErrorStatus } from '../../lib/api';
+import { apiErrorStatus, urlQueryFn } from '../../lib/api';
 import { CheckoutLayout, CheckoutSkeleton, SectionHeading } from './checkout-layout';
 import { CheckoutNotice } from './checkout-notice';
 import { CustomOrderSummary } from './custom-order-summary';
@@ -101,11 +101,26 @@ export interface DesignerCheckoutProps {
   onPaid: () => void;
 }
 
-export function DesignerCheckout({ preparedOrderId, shell, onPaid }: DesignerCheckoutProps) {
-  const query = useQuery<unknown>({
+/**
+ * The prepared order is read with its schema, which loads alongside it rather than with the page (issue 16); the
+ * cache holds the parsed order, or null when the answer is not one.
+ */
+function preparedOrderQuery(preparedOrderId: string) {
+  return {
     queryKey: [`/api/designer-orders/${encodeURIComponent(preparedOrderId)}`],
-    enabled: typeof window !== 'undefined',
-  });
+    queryFn: async (context: QueryFunctionContext): Promise<PreparedCustomOrder | null> => {
+      const [answer, { preparedCustomOrderSchema }] = await Promise.all([
+        urlQueryFn(context),
+        import('../../../core/schemas/custom-orders'),
+      ]);
+      const parsed = preparedCustomOrderSchema.safeParse(answer);
+      return parsed.success ? parsed.data : null;
+    },
+  };
+}
+
+export function DesignerCheckout({ preparedOrderId, shell, onPaid }: DesignerCheckoutProps) {
+  const query = useQuery({ ...preparedOrderQuery(preparedOrderId), enabled: typeof window !== 'undefined' });
   if (query.isError && apiErrorStatus(query.error) !== 404) {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
@@ -118,7 +133,6 @@ export function DesignerCheckout({ preparedOrderId, shell, onPaid }: DesignerChe
   }
   if (query.isError) return <ExpiredOrderLinkNotice />;
   if (query.data === undefined) return <CheckoutSkeleton />;
-  const parsed = preparedCustomOrderSchema.safeParse(query.data);
-  if (!parsed.success) return <ExpiredOrderLinkNotice />;
-  return <CustomCheckout order={parsed.data} shell={shell} onPaid={onPaid} />;
+  if (query.data === null) return <ExpiredOrderLinkNotice />;
+  return <CustomCheckout order={query.data} shell={shell} onPaid={onPaid} />;
 }

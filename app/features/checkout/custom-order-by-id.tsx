@@ -2,46 +2,40 @@
  * /checkout?customOrderId=N: the stored custom order (GET /api/custom-orders/{id}) and where its deposit stands. A
  * missing order, or a server without that endpoint, shows a not-found message.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { CircleCheck, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { orderNumber } from '../../../core/order-numbers';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { apiErrorStatus } from '../../lib/api';
+import { apiErrorStatus, urlQueryFn } from '../../lib/api';
 import { CheckoutLayout, CheckoutSkeleton, SectionHeading } from './checkout-layout';
 import { OrderNotFoundNotice } from './checkout-notice';
 import { trackOrderPath } from './checkout-query';
 import { CustomOrderSummary } from './custom-order-summary';
 import type { CheckoutShell } from './regular-checkout';
+import type { StoredCustomOrder } from './stored-custom-order-schema';
 
-const dollars = z.coerce.number().min(0);
-
-/** The fields the summary shows; anything else in the answer is ignored. */
-const storedCustomOrderSchema = z.object({
-  id: z.number().int(),
-  quantity: z.number().int(),
-  size: z.string(),
-  plating: z.string(),
-  packaging: z.string().default('just-pins'),
-  rushOrder: z.boolean().default(false),
-  rushOrderFee: dollars.default(0),
-  pricePerPin: dollars,
-  totalPrice: dollars,
-  depositAmount: dollars,
-  remainingBalance: dollars,
-  customerName: z.string().optional(),
-  customerEmail: z.string().optional(),
-  logoFileName: z.string().nullable().optional(),
-  depositPaymentId: z.string().nullable().optional(),
-  status: z.string().optional(),
-});
+/**
+ * The order is read with its schema, which loads alongside it rather than with the page (issue 16). The key is the
+ * checkout's own, as the cache holds the parsed order (or null when the answer is not one), not the raw answer.
+ */
+function storedCustomOrderQuery(id: number) {
+  const url = `/api/custom-orders/${id}`;
+  return {
+    queryKey: [url, 'checkout'],
+    queryFn: async (context: QueryFunctionContext): Promise<StoredCustomOrder | null> => {
+      const [answer, { storedCustomOrderSchema }] = await Promise.all([
+        urlQueryFn(context),
+        import('./stored-custom-order-schema'),
+      ]);
+      const parsed = storedCustomOrderSchema.safeParse(answer);
+      return parsed.success ? parsed.data : null;
+    },
+  };
+}
 
 export function CustomOrderById({ id, shell }: { id: number; shell: CheckoutShell }) {
-  const order = useQuery<unknown>({
-    queryKey: [`/api/custom-orders/${id}`],
-    enabled: typeof window !== 'undefined',
-  });
+  const order = useQuery({ ...storedCustomOrderQuery(id), enabled: typeof window !== 'undefined' });
   if (order.isError && apiErrorStatus(order.error) !== 404) {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
@@ -54,9 +48,8 @@ export function CustomOrderById({ id, shell }: { id: number; shell: CheckoutShel
   }
   if (order.isError) return <OrderNotFoundNotice />;
   if (order.data === undefined) return <CheckoutSkeleton />;
-  const parsed = storedCustomOrderSchema.safeParse(order.data);
-  if (!parsed.success) return <OrderNotFoundNotice />;
-  const stored = parsed.data;
+  const stored = order.data;
+  if (stored === null) return <OrderNotFoundNotice />;
   const depositPaid = Boolean(stored.depositPaymentId) || (stored.status !== undefined && stored.status !== 'pending');
 
   return (

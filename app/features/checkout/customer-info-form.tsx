@@ -3,18 +3,13 @@
  * (or province) and ZIP (or postal) code, all required, checked by the schema the payment route uses. Submitting with
  * a blank field shows the spec's "Missing Information" toast and marks the fields.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { ADDRESS_LABELS, COUNTRY_NAMES, REGIONS, SHIPPING_COUNTRIES } from '../../../core/addresses';
 import { SHIPPING_CENTS } from '../../../core/constants';
-import {
-  CHECKOUT_MISSING_INFORMATION,
-  customerInfoSchema,
-  type CustomerInfo,
-  type CustomerInfoInput,
-} from '../../../core/schemas/payments';
+import { CHECKOUT_MISSING_INFORMATION } from '../../../core/schemas/payment-rules';
+import type { CustomerInfo, CustomerInfoInput } from '../../../core/schemas/payments';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
@@ -29,6 +24,17 @@ const EMPTY: CustomerInfoInput = {
   country: 'US',
   state: '',
   zipCode: '',
+};
+
+/**
+ * The schema (zod) and its resolver load when the visitor starts on the form, not with the page (issue 16); the
+ * first check waits for them if they are not there yet.
+ */
+const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('../../../core/schemas/payments')]);
+
+const resolver: Resolver<CustomerInfoInput, unknown, CustomerInfo> = async (values, context, options) => {
+  const [{ zodResolver }, { customerInfoSchema }] = await loadValidation();
+  return zodResolver(customerInfoSchema)(values, context, options);
 };
 
 const controlClass = cn(
@@ -89,7 +95,7 @@ export function CustomerInfoForm({
   onSubmit: (customer: CustomerInfo) => void;
 }) {
   const { register, handleSubmit, formState, watch } = useForm<CustomerInfoInput, unknown, CustomerInfo>({
-    resolver: zodResolver(customerInfoSchema),
+    resolver,
     defaultValues: { ...EMPTY, ...defaultValues },
   });
   const errors = formState.errors;
@@ -123,7 +129,13 @@ export function CustomerInfoForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="flex flex-col gap-6">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      // Starting on any field fetches the checks, so the first submit need not wait for them.
+      onFocus={() => void loadValidation()}
+      className="flex flex-col gap-6"
+    >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-4 text-sm font-semibold text-slate-900">Contact</legend>
         <Field label="Full name" error={fieldError(errors, 'name')} control={input('name', 'name')} />

@@ -1,6 +1,7 @@
 /** The payment step's reminder of who and where, with Edit Information back to the form. */
 import { Mail, MapPin, Pencil, UserRound } from 'lucide-react';
-import { formatShippingAddress, type CustomerInfoInput } from '../../../core/schemas/payments';
+import { formatShippingAddress } from '../../../core/schemas/payment-rules';
+import type { CustomerInfoInput } from '../../../core/schemas/payments';
 import { Button } from '../../components/ui/button';
 
 export function CustomerRecap({

@@ -8,12 +8,8 @@ import { FileText } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { centsToDecimalString, type Cents } from '../../../core/money';
-import {
-  INVOICE_ORDER_MESSAGES,
-  invoiceRequestResultSchema,
-  NET30_DUE_DAYS,
-  type InvoiceRequestBody,
-} from '../../../core/schemas/invoice-orders';
+import { INVOICE_ORDER_MESSAGES, NET30_DUE_DAYS } from '../../../core/schemas/invoice-order-rules';
+import type { InvoiceRequestBody } from '../../../core/schemas/invoice-orders';
 import type { CustomerInfoInput } from '../../../core/schemas/payments';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -35,7 +31,12 @@ export interface InvoiceRequestProps {
 
 async function requestInvoice(body: InvoiceRequestBody) {
   const response = await apiRequest('POST', '/api/orders/invoice-request', body, { headers: cartHeaders() });
-  return invoiceRequestResultSchema.parse(await response.json());
+  // The answer's schema loads with the first request, not with the page (issue 16).
+  const [{ invoiceRequestResultSchema }, answer] = await Promise.all([
+    import('../../../core/schemas/invoice-orders'),
+    response.json(),
+  ]);
+  return invoiceRequestResultSchema.parse(answer);
 }
 
 export function InvoiceRequest(props: InvoiceRequestProps) {
