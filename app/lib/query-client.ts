@@ -23,8 +23,9 @@ export function createQueryClient(): QueryClient {
 let browserQueryClient: QueryClient | undefined;
 
 /**
- * One client per browser (it survives the root switching between the page and its error boundary);
- * on the server a fresh one per call, so one request's data never reaches another visitor.
+ * One client per browser, shared by every page under <QueryScope> (app/lib/query-scope), so a cached read survives
+ * the way from one such page to the next; on the server a fresh one per call, so one request's data never reaches
+ * another visitor.
  */
 export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient();

@@ -1,8 +1,11 @@
 /**
- * Every query key of the shop's browser cache, in one place, so a page that changes data (a login, an add to cart,
- * a payment) refreshes exactly what another page reads. Each key starts with the API path it reads, so a key can be
- * matched by its prefix (`['/api/orders']` covers every user's list); app/lib/shop-api has the calls that fill them.
+ * Every query key of the shop's browser cache (the pages under <QueryScope>, decision 019), in one place, so a page
+ * that changes data (a verified e-mail, an invoice request, an admin change) refreshes exactly what another page
+ * reads. Each key starts with the API path it reads, so a key can be matched by its prefix (`['/api/orders']` covers
+ * every user's list); app/lib/shop-api has the calls that fill them. The user and the cart are not here: they live in
+ * app/lib/session-store.
  */
+
 /** The signed-in customer's lists, keyed by user id so one person's list never shows for the next on this browser. */
 export function customOrdersQueryKey(userId: number) {
   return ['/api/custom-orders/user-orders', userId] as const;
