@@ -95,6 +95,17 @@ export function comparisons(results) {
     if (ms !== undefined)
       add(`cold start to /readyz (${data})`, `${ms} ms`, '', null, `<= ${limit} ms`, atMost(ms, limit));
   }
+  const { templateMs } = results.coldStart;
+  if (templateMs !== undefined) {
+    add(
+      'first start of this build to /readyz (makes the template unless a run of this build did)',
+      `${templateMs} ms`,
+      '',
+      null,
+      '(none)',
+      null,
+    );
+  }
   const { rss } = results;
   const rssLimit = pg ? 200 : 700;
   const last = rss.afterRuns.at(-1);
