@@ -19,6 +19,8 @@ export interface Action<A extends unknown[], R> {
   runAsync: (...args: A) => Promise<R>;
   /** A call is running. */
   pending: boolean;
+  /** The last call failed (cleared when the next one starts). */
+  failed: boolean;
 }
 
 export function useAction<A extends unknown[], R>(
@@ -26,6 +28,7 @@ export function useAction<A extends unknown[], R>(
   callbacks: ActionCallbacks<A, R> = {},
 ): Action<A, R> {
   const [running, setRunning] = useState(0);
+  const [failed, setFailed] = useState(false);
   const latest = useRef({ action, callbacks });
   const mounted = useRef(true);
   // The newest callbacks after each render (a call starts from an event, after the effects have run).
@@ -42,11 +45,13 @@ export function useAction<A extends unknown[], R>(
   const runAsync = useCallback(async (...args: A): Promise<R> => {
     const { action: call, callbacks: handlers } = latest.current;
     setRunning((count) => count + 1);
+    setFailed(false);
     try {
       const result = await call(...args);
       await handlers.onSuccess?.(result, ...args);
       return result;
     } catch (error) {
+      if (mounted.current) setFailed(true);
       await handlers.onError?.(error, ...args);
       throw error;
     } finally {
@@ -64,5 +69,5 @@ export function useAction<A extends unknown[], R>(
     [runAsync],
   );
 
-  return { run, runAsync, pending: running > 0 };
+  return { run, runAsync, pending: running > 0, failed };
 }

@@ -56,8 +56,6 @@ export function ExitIntentPopup() {
   const navigate = useNavigate();
   useExitIntent(setOpen);
 
-  // The form's failure line shows after a failed try until the next one starts.
-  const [failed, setFailed] = useState(false);
   const claim = useAction((email: string) => shopApi.freePinSignup({ email }), {
     onSuccess: () => {
       writeFlag('local', FREE_PIN_CLAIMED_KEY);
@@ -70,7 +68,6 @@ export function ExitIntentPopup() {
       void navigate(`/product/${FREE_PIN_PRODUCT_ID}`);
     },
     onError: () => {
-      setFailed(true);
       toast({
         title: 'Error',
         description: 'Failed to process your request. Please try again.',
@@ -99,11 +96,8 @@ export function ExitIntentPopup() {
         submitLabel="Claim My Free Pin"
         pendingLabel="Claiming..."
         pending={claim.pending}
-        failure={failed ? 'Failed to process your request. Please try again.' : undefined}
-        onSubmit={(email) => {
-          setFailed(false);
-          claim.run(email);
-        }}
+        failure={claim.failed ? 'Failed to process your request. Please try again.' : undefined}
+        onSubmit={(email) => claim.run(email)}
       />
       <button
         type="button"

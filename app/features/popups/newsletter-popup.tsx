@@ -51,8 +51,6 @@ export function NewsletterPopup() {
     }
   };
 
-  // The form's failure line shows after a failed try until the next one starts.
-  const [failed, setFailed] = useState(false);
   const signup = useAction((email: string) => shopApi.newsletterSignup({ email, source: 'popup_15off' }), {
     onSuccess: () => {
       writeFlag('local', NEWSLETTER_SUBSCRIBED_KEY);
@@ -65,7 +63,6 @@ export function NewsletterPopup() {
       });
     },
     onError: () => {
-      setFailed(true);
       toast({
         title: 'Something went wrong',
         description: 'Please try again or contact us directly.',
@@ -110,11 +107,8 @@ export function NewsletterPopup() {
             submitLabel={`Get My ${NEWSLETTER_PERCENT_OFF}% Off`}
             pendingLabel="Subscribing..."
             pending={signup.pending}
-            failure={failed ? 'Something went wrong. Please try again or contact us directly.' : undefined}
-            onSubmit={(email) => {
-              setFailed(false);
-              signup.run(email);
-            }}
+            failure={signup.failed ? 'Something went wrong. Please try again or contact us directly.' : undefined}
+            onSubmit={(email) => signup.run(email)}
           />
           <p className="mt-3 text-center text-xs text-slate-500">No spam. Unsubscribe at any time.</p>
         </>
