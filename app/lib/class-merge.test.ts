@@ -11,6 +11,7 @@ import path from 'node:path';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { mergeClasses } from './class-merge';
+import { cn } from './cn';
 
 const APP = path.resolve('app');
 
@@ -42,5 +43,38 @@ describe('mergeClasses', () => {
       }
     }
     expect(differences.slice(0, 20)).toEqual([]);
+  });
+
+  it('merges longer lists, stacked variants, importance and values of a known kind as tailwind-merge does', () => {
+    const lists = [
+      'hover:sm:px-2 sm:hover:px-4',
+      '!p-2 p-4 !p-6',
+      'p-2! p-4!',
+      '-mt-2 mt-4',
+      'text-sm/6 leading-7 text-lg',
+      'leading-7 text-sm/6',
+      'border-t-2 border border-x',
+      'rounded-tl-lg rounded-t rounded-b-3xl rounded-lg',
+      'inset-0 top-2 inset-x-4 left-1',
+      'bg-white/10 bg-[length:24px_24px] bg-slate-50 bg-repeat',
+      'px-2 py-1 hover:px-3 px-4 hover:p-0',
+      'flex grid flex-col flex-wrap flex-1 basis-1/3 grow-0',
+      'touch-none touch-pan-y touch-pinch-zoom touch-none',
+      'line-clamp-2 block overflow-hidden line-clamp-3',
+      'tabular-nums tabular-nums [&_a]:underline [&_a]:no-underline',
+      '  px-2   px-4  ',
+      '',
+      'text-[11px] text-[#fff] text-center text-balance text-xs',
+      'font-mono font-sans font-bold font-normal',
+      'border-dashed border-solid outline-none outline-2 outline-offset-2 outline-brand-600 outline-white',
+    ];
+    for (const list of lists) expect(mergeClasses(list), list).toBe(twMerge(list));
+  });
+});
+
+describe('cn', () => {
+  it('skips the false, null and undefined of conditional classes, then lets the later utility win', () => {
+    expect(cn('px-2 text-sm', false, null, undefined, '', 'px-4')).toBe('text-sm px-4');
+    expect(cn()).toBe('');
   });
 });
