@@ -217,6 +217,20 @@ test.describe('product page', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('25');
   });
 
+  test('the browser gets the pin drawing as AVIF and shows it', async ({ page }) => {
+    const headers = new Map<string, Record<string, string>>();
+    page.on('response', (response) => headers.set(response.url(), response.headers()));
+    await gotoHydrated(page, '/product/1');
+    const picture = page.getByRole('img', { name: 'Harbour Town Lighthouse Pin', exact: true }).first();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    const shown = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(new URL(shown).pathname).toMatch(/^\/img\/\d+\/images\/products\/harbour-town-lighthouse\.svg$/);
+    expect(headers.get(shown)?.['content-type']).toBe('image/avif');
+    expect(headers.get(shown)?.vary).toBe('Accept');
+  });
+
   test('the free pin stops at 4 and the server refuses a fifth', async ({ page, allowFailedRequest }) => {
     allowFailedRequest('/api/cart', 409);
     await gotoHydrated(page, '/product/21');

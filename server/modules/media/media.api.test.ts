@@ -2,6 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 
+/** What Chromium sends for an <img>. */
+const CHROMIUM_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -41,6 +44,47 @@ describe('GET /img/{width}/...', () => {
     ]) {
       expect(res.headers[header], header).toBeUndefined();
     }
+  });
+
+  it('sends AVIF to a browser whose Accept names it, WebP to any other client, and varies on Accept', async () => {
+    const url = '/img/480/images/products/harbour-town-lighthouse.svg';
+    const avif = await t.app.inject({ method: 'GET', url, headers: { accept: CHROMIUM_ACCEPT } });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers.vary).toBe('Accept');
+    const meta = await sharp(avif.rawPayload).metadata();
+    expect([meta.format, meta.compression, meta.width]).toEqual(['heif', 'av1', 480]);
+
+    for (const accept of [undefined, '*/*', 'image/*', 'image/webp,*/*', 'image/avif;q=0, image/webp', 'text/html']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-type'], accept).toBe('image/webp');
+      expect(res.headers.vary, accept).toBe('Accept');
+      expect((await sharp(res.rawPayload).metadata()).format, accept).toBe('webp');
+    }
+  });
+
+  it('keeps the AVIF and the WebP of one picture apart in its cache', async () => {
+    const url = '/img/160/images/products/harbour-town-lighthouse.svg';
+    const avif = await t.app.inject({ method: 'GET', url, headers: { accept: CHROMIUM_ACCEPT } });
+    const webp = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+    const avifAgain = await t.app.inject({ method: 'GET', url, headers: { accept: 'image/avif' } });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect((await sharp(webp.rawPayload).metadata()).format).toBe('webp');
+    expect(avifAgain.headers['content-type']).toBe('image/avif');
+    expect(avifAgain.rawPayload.equals(avif.rawPayload)).toBe(true);
+    // Smaller, or the second encoding would not be worth a first request's wait.
+    expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length);
+  });
+
+  it('answers a missing picture with the same 404 whichever format is asked for', async () => {
+    const url = '/img/320/images/products/nope.svg';
+    const asAvif = await t.app.inject({ method: 'GET', url, headers: { accept: CHROMIUM_ACCEPT } });
+    const asWebp = await t.app.inject({ method: 'GET', url });
+    expect(asAvif.statusCode).toBe(404);
+    expect(asAvif.headers['content-type']).toMatch(/^application\/json/);
+    expect(asAvif.json()).toEqual(asWebp.json());
   });
 
   it('refuses widths outside the list, unknown files and paths that climb out', async () => {

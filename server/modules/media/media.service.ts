@@ -15,9 +15,13 @@ export interface MediaRoots {
   cacheDir: string;
 }
 
+/** The encodings a variant is made in: AVIF for browsers that accept it, WebP for the others. */
+export type ImageFormat = 'avif' | 'webp';
+
 /**
- * Renders a local image (SVG or raster) to WebP at a given width, once; later requests read the cached file.
- * Written to a temporary name and renamed, so concurrent first requests never serve a half-written file.
+ * Renders a local image (SVG or raster) to AVIF or WebP at a given width, once; later requests read the cached
+ * file (one per format). Written to a temporary name and renamed, so concurrent first requests never serve a
+ * half-written file.
  */
 export function createMediaService(roots: MediaRoots) {
   const inFlight = new Map<string, Promise<Buffer>>();
@@ -40,13 +44,17 @@ export function createMediaService(roots: MediaRoots) {
     return readFile(resolved);
   }
 
-  async function render(original: Buffer, cached: string, width: ImageWidth): Promise<Buffer> {
+  async function render(original: Buffer, cached: string, width: ImageWidth, format: ImageFormat): Promise<Buffer> {
     // sharp (a native library) is loaded by the first image made, not by every start.
     const { default: sharp } = await import('sharp');
-    const buffer = await sharp(original, { density: 300 })
-      .resize({ width, withoutEnlargement: false })
-      .webp({ quality: 82 })
-      .toBuffer();
+    const resized = sharp(original, { density: 300 }).resize({ width, withoutEnlargement: false });
+    // AVIF at quality 50 (sharp's default 4:4:4 chroma) beats WebP q82 on our drawings (PSNR 37.6-41.3 dB against
+    // 34.0-37.2 dB: WebP's 4:2:0 chroma blurs red on white) in 52-62% of the bytes. A first request waits for the
+    // render: effort 2 instead of sharp's 4 takes a 1200 px drawing 0.4 s instead of 2.7 s (and ~85 MB at its
+    // peak instead of ~110) for 3-6% more bytes; the 640-720 px variants took 0.1-0.3 s in the server.
+    const buffer = await (
+      format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 82 })
+    ).toBuffer();
     await mkdir(path.dirname(cached), { recursive: true });
     const temporary = `${cached}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, buffer);
@@ -55,14 +63,16 @@ export function createMediaService(roots: MediaRoots) {
   }
 
   return {
-    async variant(src: string, width: ImageWidth): Promise<Buffer> {
+    async variant(src: string, width: ImageWidth, format: ImageFormat): Promise<Buffer> {
+      // The format is part of the file name: the two encodings of one picture are cached side by side (and the
+      // WebP files written before AVIF existed keep their names).
       const key = createHash('sha256').update(`${src}|${width}`).digest('hex').slice(0, 32);
-      const cached = path.join(roots.cacheDir, `${key}.webp`);
+      const cached = path.join(roots.cacheDir, `${key}.${format}`);
       if (existsSync(cached)) return readFile(cached);
       let pending = inFlight.get(cached);
       if (!pending) {
         pending = source(src)
-          .then((original) => render(original, cached, width))
+          .then((original) => render(original, cached, width, format))
           .finally(() => inFlight.delete(cached));
         inFlight.set(cached, pending);
       }
