@@ -1,4 +1,4 @@
-import { AlertTriangle, X } from 'lucide-react';
+import { AlertTriangle, X } from './ui/icons';
 import type { CartDrawerNotice as Notice } from '../lib/cart-drawer';
 
 /** The note a request to open the drawer carried (a reorder's lines that could not be added), above the lines. */

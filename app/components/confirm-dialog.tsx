@@ -1,5 +1,5 @@
 /** One yes/no question before something that cannot be taken back (deleting, sending, importing), as an alertdialog. */
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from './ui/icons';
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './ui/button';
 import {

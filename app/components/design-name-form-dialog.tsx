@@ -1,5 +1,5 @@
 /** The dialog of ./design-name-dialog, loaded when it first opens. */
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from './ui/icons';
 import { useState, type FormEvent } from 'react';
 import { savedDesignNameSchema } from '../../core/schemas/saved-designs';
 import { Button } from './ui/button';

@@ -1,4 +1,4 @@
-import { Flag, Home } from 'lucide-react';
+import { Flag, Home } from './ui/icons';
 import { Link } from 'react-router';
 import { buttonVariants } from './ui/button';
 

@@ -1,4 +1,4 @@
-import { Tag, X } from 'lucide-react';
+import { Tag, X } from './ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PROMO_BANNER } from '../../core/constants';

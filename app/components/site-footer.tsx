@@ -1,4 +1,4 @@
-import { BadgePercent, Mail, MapPin } from 'lucide-react';
+import { BadgePercent, Mail, MapPin } from './ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NEWSLETTER_PERCENT_OFF } from '../../core/constants';

@@ -1,4 +1,4 @@
-import { Flag, LogOut, Menu, X } from 'lucide-react';
+import { Flag, LogOut, Menu, X } from './ui/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useRevalidator } from 'react-router';
 import { apiErrorMessage } from '../lib/api';

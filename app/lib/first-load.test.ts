@@ -20,6 +20,8 @@ const HEAVY = [
   'embla-carousel-react',
   // Only pages that keep server reads in the query cache (decision 019); the shell keeps the session in its stores.
   '@tanstack/react-query',
+  // Icons draw from one cached SVG sprite (app/components/ui/icons.tsx, decision 020), not a JS module per icon.
+  'lucide-react',
 ];
 
 /** Packages reached from `entry` through static imports only (type-only imports are erased). */
@@ -38,7 +40,7 @@ async function staticPackages(entry: string): Promise<string[]> {
       {
         name: 'packages-and-css-outside',
         setup(builder) {
-          builder.onResolve({ filter: /^[^./]|\.css$/ }, (args) => ({ path: args.path, external: true }));
+          builder.onResolve({ filter: /^[^./]|\.css$|\.svg\?/ }, (args) => ({ path: args.path, external: true }));
         },
       },
     ],

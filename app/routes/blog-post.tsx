@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Eye, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Eye, ShoppingBag } from '../components/ui/icons';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../core/images';
 import { RouteErrorView } from '../components/route-error-view';

@@ -1,4 +1,4 @@
-import { ArrowLeft, Lock } from 'lucide-react';
+import { ArrowLeft, Lock } from '../components/ui/icons';
 import { useMemo } from 'react';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { checkoutTarget } from '../features/checkout/checkout-query';

@@ -1,4 +1,4 @@
-import { Clock, PenTool, Truck } from 'lucide-react';
+import { Clock, PenTool, Truck } from '../components/ui/icons';
 import { IconList } from '../components/ui/icon-list';
 import { PageHeader } from '../components/ui/page-header';
 import { CustomPinDesigner } from '../features/designer/custom-pin-designer';

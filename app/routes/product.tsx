@@ -1,4 +1,4 @@
-import { ChevronRight, FileText, PackageCheck, ShieldCheck } from 'lucide-react';
+import { ChevronRight, FileText, PackageCheck, ShieldCheck } from '../components/ui/icons';
 import { RouteErrorView } from '../components/route-error-view';
 import { IconList } from '../components/ui/icon-list';
 import { data, isRouteErrorResponse, Link } from 'react-router';

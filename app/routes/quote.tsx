@@ -1,4 +1,4 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles } from '../components/ui/icons';
 import { Link } from 'react-router';
 import { PriceCalculatorSheet } from '../components/price-calculator/price-calculator-sheet';
 import { PageHeader } from '../components/ui/page-header';

@@ -3,7 +3,7 @@
  * scanners open links too); once in the browser the page unsubscribes by itself, so one click from the e-mail is
  * enough, and offers the undo. Without JavaScript its buttons are plain forms the API answers with a 303 back here.
  */
-import { Flag, Home, Loader2, MailCheck, MailX } from 'lucide-react';
+import { Flag, Home, Loader2, MailCheck, MailX } from '../components/ui/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, useSearchParams } from 'react-router';

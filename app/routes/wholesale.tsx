@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import { SearchX } from '../components/ui/icons';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Await, useRevalidator, useSearchParams } from 'react-router';
 import type { ProductDto } from '../../core/schemas/catalog';

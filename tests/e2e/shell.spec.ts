@@ -61,6 +61,15 @@ test.describe('site shell', () => {
     await expect(sheet).toBeHidden();
   });
 
+  test("the header's icons draw: the cart button's icon has a shape from the sprite", async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const use = page.getByRole('button', { name: /^Cart, 0 items/ }).locator('svg use');
+    // A <use> whose sprite failed to load, or has no symbol of that id, draws nothing: an empty box.
+    await expect
+      .poll(() => use.evaluate((element: SVGUseElement) => element.getBBox().width * element.getBBox().height))
+      .toBeGreaterThan(0);
+  });
+
   test('the footer has the quick links, the sales e-mail, the location and the configured social profiles', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 /** Small pieces of the pay button: the test-mode notice, a failure, the loading placeholder. */
-import { AlertCircle, FlaskConical } from 'lucide-react';
+import { AlertCircle, FlaskConical } from '../ui/icons';
 
 export function TestModeNotice() {
   return (

@@ -1,5 +1,5 @@
 /** The four numbers, announced together (politely) whenever a choice changes them. */
-import { Info } from 'lucide-react';
+import { Info } from '../ui/icons';
 import { formatUsd, type Cents } from '../../../core/money';
 import type { CalculatorResult } from '../../../core/pricing/drawer-calculator';
 import { cn } from '../../lib/cn';

@@ -3,7 +3,7 @@
  * pin, total, 10% deposit and remaining balance from core. Loaded when the sheet first opens (issue 16); it stays
  * mounted from then on, so the choices survive closing and reopening.
  */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/icons';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { usePriceCalculator } from '../../lib/use-price-calculator';

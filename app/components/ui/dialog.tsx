@@ -4,7 +4,7 @@
  * trigger, by a timer or a link elsewhere on the page, where Radix alone would drop focus on the body).
  */
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -1,9 +1,9 @@
 /** A short list of facts, each behind its icon (what a page promises: delivery times, deposits, guarantees). */
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from './icons';
 import { cn } from '../../lib/cn';
 
 export interface IconListItem {
-  icon: LucideIcon;
+  icon: IconComponent;
   text: string;
 }
 

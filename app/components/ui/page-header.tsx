@@ -3,7 +3,7 @@
  * more below it (filters, tiles). By default it sits in the pale band across the page; `band={false}` gives the
  * heading block alone, for a page that frames it itself (a card).
  */
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from './icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';

@@ -2,7 +2,7 @@
  * A styled native select: the phone's own picker, the keyboard and screen readers work as they do everywhere,
  * which a scripted listbox cannot promise.
  */
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from './icons';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { inputClass } from './input';

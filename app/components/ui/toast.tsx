@@ -1,6 +1,6 @@
 /** Toast primitives on Radix Toast (announced to screen readers, swipe and Escape to dismiss). */
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import { X } from './icons';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import type { ToastVariant } from './use-toast';

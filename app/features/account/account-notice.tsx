@@ -3,7 +3,7 @@
  * own: the page puts it inside a live region that is already on the page (role="status" or "alert"), so a screen
  * reader hears it when it appears.
  */
-import { CircleAlert, CircleCheck, Mail } from 'lucide-react';
+import { CircleAlert, CircleCheck, Mail } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -2,7 +2,7 @@
  * The account pages' frame (sign in, sign up, the pages behind the e-mailed links): a brand panel beside the form on
  * wide screens, the form alone on phones.
  */
-import { CreditCard, Flag, PackageSearch, Zap } from 'lucide-react';
+import { CreditCard, Flag, PackageSearch, Zap } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 

@@ -2,7 +2,7 @@
  * Shown to a signed-in customer whose e-mail address is not verified yet: orders placed as a guest with that
  * address count as theirs only once they prove it is theirs (anyone can register with someone else's address).
  */
-import { MailWarning } from 'lucide-react';
+import { MailWarning } from '../../components/ui/icons';
 import { useId } from 'react';
 import { useCurrentUser } from '../../lib/session-store';
 import { ResendVerification } from './resend-verification';

@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Loader2, Send } from 'lucide-react';
+import { Loader2, Send } from '../../components/ui/icons';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../../../core/schemas/accounts';

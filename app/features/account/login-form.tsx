@@ -4,7 +4,7 @@
  * appears and the form is sent again with `otp`.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, LogIn } from 'lucide-react';
+import { Loader2, LogIn } from '../../components/ui/icons';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';

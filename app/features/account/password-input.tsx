@@ -1,5 +1,5 @@
 /** A password input with a show/hide toggle (typing a long password on a phone is easier when you can see it). */
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '../../components/ui/icons';
 import { useState, type ComponentProps } from 'react';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';

@@ -3,7 +3,7 @@
  * confirmation, which stays in the browser.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, UserPlus } from 'lucide-react';
+import { Loader2, UserPlus } from '../../components/ui/icons';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerFormSchema } from '../../../core/schemas/accounts';

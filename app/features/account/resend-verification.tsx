@@ -3,7 +3,7 @@
  * server's words (sent; already verified; or, after 3 an hour, how long to wait).
  */
 import { useMutation } from '@tanstack/react-query';
-import { Loader2, MailPlus } from 'lucide-react';
+import { Loader2, MailPlus } from '../../components/ui/icons';
 import { Button } from '../../components/ui/button';
 import { apiErrorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';

@@ -3,7 +3,7 @@
  * confirmation, which stays in the browser). A refused link says why in the server's words, with the way to a new one.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, Loader2 } from 'lucide-react';
+import { KeyRound, Loader2 } from '../../components/ui/icons';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';

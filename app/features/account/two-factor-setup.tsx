@@ -3,7 +3,7 @@
  * confirm it, then the ten recovery codes, shown this once. An admin already enrolled gives a current code first.
  */
 import { useMutation } from '@tanstack/react-query';
-import { KeyRound, Loader2, ShieldCheck } from 'lucide-react';
+import { KeyRound, Loader2, ShieldCheck } from '../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { TotpSetupResponse } from '../../../core/schemas/accounts';

@@ -2,7 +2,7 @@
  * The page behind the link in the verification e-mail: confirms the address, then says so; a refused link says why
  * in the server's words and offers a new one (signed in) or the way to ask for one (signed out).
  */
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, verifyEmailSchema } from '../../../core/schemas/accounts';
 import { buttonVariants } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 /** What a signed-in customer sees at /admin: the server answered 403, and the page says why and where to go. */
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 

@@ -1,5 +1,5 @@
 /** The admin lists' shared states: loading, a failed load with a retry, and the next page. */
-import { Loader2, RefreshCw } from 'lucide-react';
+import { Loader2, RefreshCw } from '../../components/ui/icons';
 import { Button } from '../../components/ui/button';
 import { adminErrorMessage } from './admin-api';
 

@@ -1,5 +1,5 @@
 /** A post's card on /blog: image, category badge, views, title, date, excerpt and Read more. */
-import { ArrowRight, CalendarDays, Eye } from 'lucide-react';
+import { ArrowRight, CalendarDays, Eye } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import type { BlogPostSummaryDto } from '../../../core/schemas/blog';

@@ -1,4 +1,4 @@
-import { Newspaper } from 'lucide-react';
+import { Newspaper } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import type { BlogCategoryFilter } from '../../../core/schemas/blog';
 import { buttonVariants } from '../../components/ui/button';

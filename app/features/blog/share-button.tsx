@@ -1,5 +1,5 @@
 /** Share: the device's share sheet when there is one, else the link copied to the clipboard with a toast. */
-import { Share2 } from 'lucide-react';
+import { Share2 } from '../../components/ui/icons';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 

@@ -1,5 +1,5 @@
 /** "Stay Updated with Golf Tips": the blog's newsletter blurb; its button opens the newsletter popup. */
-import { Mail } from 'lucide-react';
+import { Mail } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { NEWSLETTER_PERCENT_OFF } from '../../../core/constants';
 import { NEWSLETTER_SEARCH_PARAM, openNewsletterPopup } from '../../components/site-footer';

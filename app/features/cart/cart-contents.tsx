@@ -1,5 +1,5 @@
 /** The filled drawer: the lines (scrolling) above the discount box, the totals and Checkout (kept in view). */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/ui/icons';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { SHIPPING_CENTS } from '../../../core/constants';

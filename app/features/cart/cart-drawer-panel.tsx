@@ -3,7 +3,7 @@
  * the totals and Checkout. Loaded when the drawer first opens (app/features/cart/cart-sheet.tsx), so Radix Dialog
  * and the cart's controls are not part of every page's first load (issue 16).
  */
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from '../../components/ui/icons';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { CartDrawerNotice } from '../../components/cart-drawer-notice';

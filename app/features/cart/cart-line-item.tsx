@@ -1,5 +1,5 @@
 /** One line of the cart drawer: picture, name, unit and tier price, quantity controls, line total and Remove. */
-import { ImageOff, X } from 'lucide-react';
+import { ImageOff, X } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { dollarsToCents } from '../../../core/money';
 import { priceLine } from '../../../core/pricing/tiers';

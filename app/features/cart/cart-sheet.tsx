@@ -5,7 +5,7 @@
  * itself (./cart-drawer-panel, with Radix Dialog) loads when the drawer first opens, or as soon as the pointer or
  * the keyboard reaches the button, so it is not part of every page's first load (issue 16).
  */
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '../../components/ui/icons';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Badge } from '../../components/ui/badge';

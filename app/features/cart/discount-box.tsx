@@ -1,5 +1,5 @@
 /** The discount-code box (shopper-spec sections 4 and 5): a code form, or the applied code with its amount. */
-import { LoaderCircle, TicketPercent, X } from 'lucide-react';
+import { LoaderCircle, TicketPercent, X } from '../../components/ui/icons';
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

@@ -1,4 +1,4 @@
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Minus, Plus, Trash2 } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
 
 const stepClass = cn(

@@ -1,5 +1,5 @@
 /** Below the catalogue: pins with the buyer's own logo, with the instant price calculator and the quote. */
-import { ArrowRight, PenTool } from 'lucide-react';
+import { ArrowRight, PenTool } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { PriceCalculatorSheet } from '../../components/price-calculator/price-calculator-sheet';
 import { buttonVariants } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 /** One pin in the wholesale grid (shopper-spec section 2): picture, name, rating, price and the add block. */
-import { Flame, ShoppingCart } from 'lucide-react';
+import { Flame, ShoppingCart } from '../../components/ui/icons';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { displayRating, isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';

@@ -3,7 +3,7 @@
  * its poster), otherwise the drawing as responsive WebP variants. The video plays only while on screen
  * and never for visitors who prefer reduced motion (they get the controls instead).
  */
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '../../components/ui/icons';
 import { useEffect, useRef } from 'react';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import type { ProductDto } from '../../../core/schemas/catalog';

@@ -3,7 +3,7 @@
  * Add to Cart, the line total and the tier table. Out of stock, the stepper gives way to a note (the
  * page's stock badge says Out of Stock) and Add to Cart stays disabled.
  */
-import { CircleSlash, ShoppingCart } from 'lucide-react';
+import { CircleSlash, ShoppingCart } from '../../components/ui/icons';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';

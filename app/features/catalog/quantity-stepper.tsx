@@ -1,5 +1,5 @@
 /** Minus, a number field and plus, kept between 1 and the product's maximum (shopper-spec sections 4 and 5). */
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '../../components/ui/icons';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { clampQuantity, parseQuantityInput } from './quantity';

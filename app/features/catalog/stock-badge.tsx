@@ -1,4 +1,4 @@
-import { CircleCheck, CircleSlash, Flame } from 'lucide-react';
+import { CircleCheck, CircleSlash, Flame } from '../../components/ui/icons';
 import type { StockBadge as StockBadgeText } from '../../../core/catalog';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';

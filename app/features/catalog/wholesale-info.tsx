@@ -1,5 +1,5 @@
 /** The catalogue's promises (shopper-spec section 2): three tiles, and the tiers again for small screens. */
-import { BadgePercent, PackageCheck, Store } from 'lucide-react';
+import { BadgePercent, PackageCheck, Store } from '../../components/ui/icons';
 import { WHOLESALE_TIERS } from '../../../core/pricing/tiers';
 
 const DISCOUNT_TIERS = [...WHOLESALE_TIERS].reverse().filter((tier) => tier.percentOff > 0);

@@ -2,7 +2,7 @@
  * The regular checkout's summary: each line at its wholesale tier (unit price x quantity), then the money rows core
  * decides (list price, savings, subtotal, discount, shipping, total): the amounts PayPal is sent, to the cent.
  */
-import { ImageOff, TicketPercent } from 'lucide-react';
+import { ImageOff, TicketPercent } from '../../components/ui/icons';
 import type { CartTotals } from '../../../core/pricing/cart';
 import { amountRows, formatAmountRow } from '../../../core/pricing/summary';
 import type { CartItemDto } from '../../../core/schemas/cart';

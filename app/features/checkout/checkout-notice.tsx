@@ -1,5 +1,5 @@
 /** A whole-page message in place of the checkout: an empty cart, an order link that cannot be read, no such order. */
-import { FileWarning, SearchX, ShoppingBag } from 'lucide-react';
+import { FileWarning, SearchX, ShoppingBag } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 

@@ -1,5 +1,5 @@
 /** The regular checkout's two steps: Information, then Payment. */
-import { Check } from 'lucide-react';
+import { Check } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
 
 const STEPS = [

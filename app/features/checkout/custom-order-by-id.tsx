@@ -3,7 +3,7 @@
  * missing order, or a server without that endpoint, shows a not-found message.
  */
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
-import { CircleCheck, Mail } from 'lucide-react';
+import { CircleCheck, Mail } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { orderNumber } from '../../../core/order-numbers';
 import { Button, buttonVariants } from '../../components/ui/button';

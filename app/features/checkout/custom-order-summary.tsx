@@ -2,7 +2,7 @@
  * A custom order's summary: its options, the price the server prepared, the 10% deposit paid now and the balance
  * due after design approval, before production (core/balance-terms).
  */
-import { FileImage, Mail, UserRound } from 'lucide-react';
+import { FileImage, Mail, UserRound } from '../../components/ui/icons';
 import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
 import { LEAD_TIME } from '../../../core/lead-time';
 import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';

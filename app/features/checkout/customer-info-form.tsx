@@ -3,7 +3,7 @@
  * (or province) and ZIP (or postal) code, all required, checked by the schema the payment route uses. Submitting with
  * a blank field shows the spec's "Missing Information" toast and marks the fields.
  */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/ui/icons';
 import { useId, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { ADDRESS_LABELS, COUNTRY_NAMES, REGIONS, SHIPPING_COUNTRIES } from '../../../core/addresses';

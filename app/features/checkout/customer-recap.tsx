@@ -1,5 +1,5 @@
 /** The payment step's reminder of who and where, with Edit Information back to the form. */
-import { Mail, MapPin, Pencil, UserRound } from 'lucide-react';
+import { Mail, MapPin, Pencil, UserRound } from '../../components/ui/icons';
 import { formatShippingAddress } from '../../../core/schemas/payment-rules';
 import type { CustomerInfoInput } from '../../../core/schemas/payments';
 import { Button } from '../../components/ui/button';

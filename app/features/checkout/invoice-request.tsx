@@ -4,7 +4,7 @@
  * invoice. A signed-out visitor is told NET 30 needs an account, with a sign-in that comes back here.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FileText } from 'lucide-react';
+import { FileText } from '../../components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { centsToDecimalString, type Cents } from '../../../core/money';

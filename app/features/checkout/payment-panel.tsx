@@ -1,5 +1,5 @@
 /** The checkout's payment step: what is due now, the PayPal button (components/payment) and who processes it. */
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '../../components/ui/icons';
 import type { Cents } from '../../../core/money';
 import type { PaymentRequest } from '../../../core/schemas/payments';
 import { Link } from 'react-router';

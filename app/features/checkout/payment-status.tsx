@@ -2,7 +2,7 @@
  * What the buyer sees after approving at PayPal, until the tracking page takes over: completing, under review
  * (PENDING), not paid (declined, refunded, not approved: try again), or paid but not recorded (contact support).
  */
-import { CircleAlert, Clock, Loader2, MailQuestion, RotateCcw } from 'lucide-react';
+import { CircleAlert, Clock, Loader2, MailQuestion, RotateCcw } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';

@@ -2,7 +2,7 @@
  * The five-step custom pin designer (shopper-spec sections 2-5, 8 and 9), self-contained so it can be
  * the /custom page or a section of the home page. Prices always come from core's designerQuote.
  */
-import { ArrowLeft, ArrowRight, Loader2, Lock } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Loader2, Lock } from '../../components/ui/icons';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { trackDesignerStep } from '../../lib/analytics';

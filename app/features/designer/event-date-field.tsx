@@ -2,7 +2,7 @@
  * The optional event date (issue 14): the pins are for a tournament or an outing on a given day, so the shopper sees
  * the last day to approve the proof for them to arrive in time (core/proof-dates: production plus shipping).
  */
-import { CalendarHeart } from 'lucide-react';
+import { CalendarHeart } from '../../components/ui/icons';
 import { lastDayToApprove } from '../../../core/proof-dates';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';

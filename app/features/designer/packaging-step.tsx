@@ -1,5 +1,5 @@
 /** Step 3: packaging (just-pins exclusive) and standard or rush delivery with the estimated date. */
-import { CalendarDays, Zap } from 'lucide-react';
+import { CalendarDays, Zap } from '../../components/ui/icons';
 import { formatUsd } from '../../../core/money';
 import { PACKAGING_CENTS, RUSH_FEE_CENTS, type PinPackaging } from '../../../core/pricing/designer';
 import { useToday } from '../../lib/use-today';

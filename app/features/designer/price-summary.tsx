@@ -1,5 +1,5 @@
 /** The running estimate beside the steps: what the choices cost so far and the deposit due at the end. */
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '../../components/ui/icons';
 import { balanceTerms } from '../../../core/balance-terms';
 import { formatUsd } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';

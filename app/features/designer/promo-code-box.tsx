@@ -1,5 +1,5 @@
 /** Promo code entry of step 5: uppercase input, Apply (disabled when empty or checking), applied state with Remove. */
-import { Loader2, Tag, X } from 'lucide-react';
+import { Loader2, Tag, X } from '../../components/ui/icons';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

@@ -1,5 +1,5 @@
 /** Step 5: the order summary, price breakdown, contact and design file, promo code and what happens next. */
-import { AlertTriangle, CheckCircle2, FileText } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, FileText } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
 import { formatUsd } from '../../../core/money';

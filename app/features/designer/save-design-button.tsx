@@ -2,7 +2,7 @@
  * "Save design" (issue 17): a signed-in customer keeps the designer's options and artwork in their library
  * (/designs) to start a new order from later. Shown only to signed-in customers.
  */
-import { Bookmark } from 'lucide-react';
+import { Bookmark } from '../../components/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';

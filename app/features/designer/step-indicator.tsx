@@ -1,5 +1,5 @@
 /** Where the shopper is in the five steps; completed steps show a check (shopper-spec section 2). */
-import { Check } from 'lucide-react';
+import { Check } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
 import { DESIGNER_STEPS, type DesignerStep } from './designer-state';
 

@@ -1,5 +1,5 @@
 /** Step 4: the design file (checked before it is kept), full name and e-mail. */
-import { FileText, Upload, X } from 'lucide-react';
+import { FileText, Upload, X } from '../../components/ui/icons';
 import { useState, type ChangeEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

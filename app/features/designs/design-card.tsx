@@ -1,5 +1,5 @@
 /** One saved design: its artwork, options, "Start a new order", rename and delete. */
-import { FileText, ImageIcon, Pencil, Play, Trash2 } from 'lucide-react';
+import { FileText, ImageIcon, Pencil, Play, Trash2 } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import type { SavedDesignDto } from '../../../core/schemas/saved-designs';

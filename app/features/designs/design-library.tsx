@@ -2,7 +2,7 @@
  * My designs (issue 17): the signed-in customer's saved designs, each to start a new order from, rename or delete.
  * Signed out, the page says how to get in.
  */
-import { Bookmark, Lock, Palette, RefreshCw } from 'lucide-react';
+import { Bookmark, Lock, Palette, RefreshCw } from '../../components/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedDesignDto } from '../../../core/schemas/saved-designs';

@@ -1,5 +1,5 @@
 /** The hero (shopper-spec section 2, home 1): the headline and two large image buttons, /quote and /wholesale. */
-import { ArrowRight, FileText, PenTool, Truck, Users } from 'lucide-react';
+import { ArrowRight, FileText, PenTool, Truck, Users } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import { PriceCalculatorSheet } from '../../components/price-calculator/price-calculator-sheet';

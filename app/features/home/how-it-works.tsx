@@ -1,5 +1,5 @@
 /** How It Works (shopper-spec section 2, home 3): Request Quote, Review & Approve, Production & Ship. */
-import { ArrowRight, ClipboardCheck, PackageCheck, Send } from 'lucide-react';
+import { ArrowRight, ClipboardCheck, PackageCheck, Send } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { SectionHeading } from './section-heading';

@@ -2,7 +2,7 @@
  * The latest-articles strip (shopper-spec sections 2, 8 and 9): the 3 newest posts from GET /api/blog?limit=3,
  * each linking to its page, and View All Articles. Nothing shows while loading, with no posts, or on failure.
  */
-import { ArrowRight, CalendarDays } from 'lucide-react';
+import { ArrowRight, CalendarDays } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import type { BlogPostSummaryDto } from '../../../core/schemas/blog';

@@ -3,7 +3,7 @@
  * below, auto-advancing every 4 s, with dots. It stops while hovered or focused, can be paused, and never
  * moves by itself (nor animates) for visitors who prefer reduced motion.
  */
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '../../components/ui/icons';
 import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { useOnDemand } from '../../lib/use-on-demand';

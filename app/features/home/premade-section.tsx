@@ -1,5 +1,5 @@
 /** The "premade" anchor section: the ready-made collections, each opening the filtered wholesale catalogue. */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import { buttonVariants } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 /** Reviews (shopper-spec section 2, home 4): three customer testimonials. */
-import { Quote, Star } from 'lucide-react';
+import { Quote, Star } from '../../components/ui/icons';
 import { SectionHeading } from './section-heading';
 
 const REVIEWS = [

@@ -1,5 +1,5 @@
 /** Why Choose (shopper-spec section 2, home 5): premium quality, expert service, fast turnaround. */
-import { Clock, Headset, Medal } from 'lucide-react';
+import { Clock, Headset, Medal } from '../../components/ui/icons';
 import { useShop } from '../../lib/use-shop';
 import { SectionHeading } from './section-heading';
 import { LEAD_TIME_TEXT } from '../../../core/lead-time';

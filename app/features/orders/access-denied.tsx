@@ -1,5 +1,5 @@
 /** Signed out on the tracking page (accounts-admin-spec sections 2 and 9): say so, then go to /login after 2 s. */
-import { Lock } from 'lucide-react';
+import { Lock } from '../../components/ui/icons';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';

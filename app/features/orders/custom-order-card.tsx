@@ -3,7 +3,7 @@
  * payments (Pay Balance Now when due), the pin designs and the customer's logo.
  */
 import { BALANCE_DUE_STATE } from '../../../core/balance-terms';
-import { CheckCircle2, CircleDollarSign, Clock, CreditCard, ImageIcon, Sparkles } from 'lucide-react';
+import { CheckCircle2, CircleDollarSign, Clock, CreditCard, ImageIcon, Sparkles } from '../../components/ui/icons';
 import { orderNumber } from '../../../core/order-numbers';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import { CustomOrderAmountRows } from '../../components/order-amount-rows';

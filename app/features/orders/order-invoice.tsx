@@ -2,7 +2,7 @@
  * A NET 30 order's payment as its customer sees it: awaiting its invoice, then "Invoice INV-xxxxxx sent — due
  * {date}" with the invoice's pay link, then paid (the invoice's own status: paying it by its link marks it).
  */
-import { ArrowRight, CheckCircle2, Clock, FileText } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Clock, FileText } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { NET30_DUE_DAYS } from '../../../core/schemas/invoice-orders';
 import { buttonVariants } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 /** One list of the tracking page: loading, error, empty ("No custom orders found.") or the cards. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PackageOpen, RefreshCw } from 'lucide-react';
+import { PackageOpen, RefreshCw } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 /** Small pieces both order cards share: the status badge, a detail row list, a section heading. */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,5 @@
 /** The tracking page's explanatory panel (accounts-admin-spec section 2): how a custom order moves. */
-import { FileText, Palette, Truck, Wallet } from 'lucide-react';
+import { FileText, Palette, Truck, Wallet } from '../../components/ui/icons';
 import { LEAD_TIME_TEXT } from '../../../core/lead-time';
 
 const STEPS = [

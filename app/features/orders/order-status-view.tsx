@@ -3,7 +3,7 @@
  * gets the same "Order not found" as an order that does not exist: the page reveals nothing either way.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Mail, PackageSearch, RefreshCw, ShieldCheck } from 'lucide-react';
+import { Mail, PackageSearch, RefreshCw, ShieldCheck } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';

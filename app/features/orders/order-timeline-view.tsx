@@ -1,5 +1,5 @@
 /** A vertical timeline: done steps carry a check, the current one is marked for assistive technology too. */
-import { Check } from 'lucide-react';
+import { Check } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
 import type { TimelineStep } from './order-timeline';
 

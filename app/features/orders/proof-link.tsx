@@ -2,7 +2,7 @@
  * "Review your proof" on a custom order waiting for the customer's approval (issue 14): the proof page, opened by
  * the session for the signed-in owner, or by the status link's token for a guest.
  */
-import { CalendarClock, Eye } from 'lucide-react';
+import { CalendarClock, Eye } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import type { CustomOrder } from './order-types';

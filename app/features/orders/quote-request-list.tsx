@@ -2,7 +2,7 @@
  * The customer's quote requests on /track-order (issue 17): each with its status (accounts-admin-spec section 8:
  * pending, quoted, approved, completed), what it means for them, the quoted price and the order it became.
  */
-import { FileText } from 'lucide-react';
+import { FileText } from '../../components/ui/icons';
 import { formatUsd } from '../../../core/money';
 import type { CustomerQuoteRequest, QuoteRequestStatus } from '../../../core/schemas/quotes';
 import { DetailList } from '../../components/ui/detail-list';

@@ -2,7 +2,7 @@
  * A catalog order (accounts-admin-spec section 2): the five-step timeline, the items with quantity x price,
  * the total and "Paid", and the tracking number with its link.
  */
-import { ExternalLink, Sparkles, Truck } from 'lucide-react';
+import { ExternalLink, Sparkles, Truck } from '../../components/ui/icons';
 import { orderNumber } from '../../../core/order-numbers';
 import { OrderAmountRows } from '../../components/order-amount-rows';
 import { cn } from '../../lib/cn';

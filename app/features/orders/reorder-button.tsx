@@ -2,7 +2,7 @@
  * Reorder a catalogue order (issue 17): its lines go back into this browser's cart at today's prices and stock,
  * then the cart drawer opens with them and a note of the lines that could not be added in full.
  */
-import { Loader2, RotateCcw } from 'lucide-react';
+import { Loader2, RotateCcw } from '../../components/ui/icons';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage } from '../../lib/api';

@@ -3,7 +3,7 @@
  * signed-in customer may also keep the order's design in their library (/designs).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Bookmark, Loader2, RotateCcw } from 'lucide-react';
+import { Bookmark, Loader2, RotateCcw } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { normalizePackaging } from '../../../core/schemas/custom-orders';
 import { Button, buttonVariants } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 /** The way from the orders to the design library (/designs), for signed-in customers. */
-import { Bookmark } from 'lucide-react';
+import { Bookmark } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/session-store';
 

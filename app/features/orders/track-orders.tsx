@@ -3,7 +3,7 @@
  * (default) or catalog orders, filter by order number, and arrive from checkout with their new order
  * scrolled to and highlighted.
  */
-import { Palette, Search, ShoppingBag } from 'lucide-react';
+import { Palette, Search, ShoppingBag } from '../../components/ui/icons';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Input } from '../../components/ui/input';

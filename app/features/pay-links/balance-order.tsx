@@ -3,7 +3,15 @@
  * payment summary with the PayPal button for the remaining balance the server computes.
  */
 import { DetailList } from '../../components/ui/detail-list';
-import { BadgeCheck, CreditCard, Factory, ImageIcon, PackageCheck, ShieldCheck, Truck } from 'lucide-react';
+import {
+  BadgeCheck,
+  CreditCard,
+  Factory,
+  ImageIcon,
+  PackageCheck,
+  ShieldCheck,
+  Truck,
+} from '../../components/ui/icons';
 import { balanceNowDue, balanceTerms } from '../../../core/balance-terms';
 import { LEAD_TIME_TEXT } from '../../../core/lead-time';
 import { centsToDecimalString, dollarsToCents } from '../../../core/money';

@@ -2,7 +2,7 @@
  * "Pay Your Invoice": the invoice (number, who it bills, when it is due) and the link's amount, with the PayPal
  * button; or, when the link's amount is not the invoice's, why it cannot be paid (the server would refuse it too).
  */
-import { AlertTriangle, CalendarDays, FileText } from 'lucide-react';
+import { AlertTriangle, CalendarDays, FileText } from '../../components/ui/icons';
 import { centsToDecimalString, dollarsToCents, formatUsd, type Cents } from '../../../core/money';
 import type { InvoiceSummaryDto } from '../../../core/schemas/payments';
 import { PayPalPayment } from '../../components/payment/paypal-payment';

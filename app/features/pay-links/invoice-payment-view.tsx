@@ -5,7 +5,7 @@
  * the page says what it says for an unknown invoice. Back from PayPal the payment is captured.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Mail } from 'lucide-react';
+import { Mail } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { formatUsd } from '../../../core/money';
 import { buttonVariants } from '../../components/ui/button';

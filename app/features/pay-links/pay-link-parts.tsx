@@ -1,5 +1,5 @@
 /** The frame and the full-page messages of the pay-link pages (loading, invalid link, paid), and their small print. */
-import { AlertTriangle, CheckCircle2, Loader2, Lock, Mail } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Loader2, Lock, Mail } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -1,6 +1,6 @@
 /** One e-mail field and a submit button, validated by the zod schema the server uses. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Mail } from 'lucide-react';
+import { Loader2, Mail } from '../../components/ui/icons';
 import { useForm } from 'react-hook-form';
 import { freePinSignupSchema, type FreePinSignupInput } from '../../../core/schemas/marketing';
 import { Button } from '../../components/ui/button';

@@ -2,7 +2,7 @@
  * "Get 15% Off Your First Order!" (shopper-spec sections 2, 4 and 8). It never opens by itself: the footer's
  * newsletter link opens it (an event when this page mounts the popup, else /?newsletter=open).
  */
-import { BadgePercent, CheckCircle2 } from 'lucide-react';
+import { BadgePercent, CheckCircle2 } from '../../components/ui/icons';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NEWSLETTER_PERCENT_OFF } from '../../../core/constants';

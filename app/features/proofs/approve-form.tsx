@@ -1,5 +1,5 @@
 /** Approve: the customer first confirms they checked spelling, colours and size (the server requires it too). */
-import { CheckCircle2, Loader2 } from 'lucide-react';
+import { CheckCircle2, Loader2 } from '../../components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { balanceTerms } from '../../../core/balance-terms';
 import { PROOF_MESSAGES } from '../../../core/schemas/proofs';

@@ -1,5 +1,5 @@
 /** Request changes: what to change (required) and, if it helps, an image (PNG or JPEG, checked again by its bytes). */
-import { Loader2, Send } from 'lucide-react';
+import { Loader2, Send } from '../../components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { PROOF_COMMENT_MAX, PROOF_MESSAGES, proofChangesFieldsSchema } from '../../../core/schemas/proofs';
 import { Button } from '../../components/ui/button';

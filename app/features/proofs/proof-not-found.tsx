@@ -1,5 +1,5 @@
 /** A wrong, expired or missing proof link: the same page as an order that does not exist (the page reveals nothing). */
-import { SearchX } from 'lucide-react';
+import { SearchX } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 

@@ -4,7 +4,7 @@
  * conversation. A signed-in owner needs no token.
  */
 import type { ReactNode } from 'react';
-import { RefreshCw, ShieldCheck } from 'lucide-react';
+import { RefreshCw, ShieldCheck } from '../../components/ui/icons';
 import { dollarsToCents } from '../../../core/money';
 import { orderNumber } from '../../../core/order-numbers';
 import type { CustomerProof } from '../../../core/schemas/proofs';

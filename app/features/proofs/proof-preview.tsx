@@ -1,5 +1,5 @@
 /** One proof version: its image (a PDF's first page), a link to the file as uploaded, and the studio's note. */
-import { ExternalLink, FileText } from 'lucide-react';
+import { ExternalLink, FileText } from '../../components/ui/icons';
 import { orderNumber } from '../../../core/order-numbers';
 import type { ProofVersion } from '../../../core/schemas/proofs';
 import { cn } from '../../lib/cn';

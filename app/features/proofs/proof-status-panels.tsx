@@ -1,5 +1,5 @@
 /** What the proof page says beside the proof when the customer cannot answer: approved, waiting, or no proof yet. */
-import { CalendarClock, CheckCircle2, CreditCard, Hourglass } from 'lucide-react';
+import { CalendarClock, CheckCircle2, CreditCard, Hourglass } from '../../components/ui/icons';
 import { balanceNowDue } from '../../../core/balance-terms';
 import type { CustomerProof } from '../../../core/schemas/proofs';
 import { buttonVariants } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 /** The earlier versions and the conversation about them (change requests, approvals, reopenings), oldest first. */
-import { CheckCircle2, MessageSquareText, RotateCcw } from 'lucide-react';
+import { CheckCircle2, MessageSquareText, RotateCcw } from '../../components/ui/icons';
 import { orderNumber } from '../../../core/order-numbers';
 import type { ProofFeedbackEntry, ProofVersion } from '../../../core/schemas/proofs';
 import { LocalTime } from './local-time';

@@ -2,7 +2,7 @@
  * The pay page of an e-mailed quote (issue 12): what the owner quoted, with the owner's notes, and the link that is
  * no longer valid. Paying the deposit is the designer checkout's own (the route composes both).
  */
-import { AlertTriangle, FileImage, Mail, MessageSquareQuote, UserRound } from 'lucide-react';
+import { AlertTriangle, FileImage, Mail, MessageSquareQuote, UserRound } from '../../components/ui/icons';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';

@@ -2,7 +2,7 @@
  * The quote request form (shopper-spec sections 2, 5 and 8): react-hook-form validated by the same zod
  * schema the server uses, so every field shows the spec's message; the logo is checked before it is sent.
  */
-import { FileImage, Loader2, Palette, Send, StickyNote, Upload, UserRound, X } from 'lucide-react';
+import { FileImage, Loader2, Palette, Send, StickyNote, Upload, UserRound, X } from '../../components/ui/icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';

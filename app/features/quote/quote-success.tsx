@@ -1,5 +1,5 @@
 /** Replaces the form once the quote request is in (shopper-spec section 2). */
-import { CheckCircle2, Mail } from 'lucide-react';
+import { CheckCircle2, Mail } from '../../components/ui/icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';

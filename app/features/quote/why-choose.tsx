@@ -1,5 +1,5 @@
 /** The quote page's "Why Choose" block (shopper-spec section 2). */
-import { Clock, Medal, PenTool } from 'lucide-react';
+import { Clock, Medal, PenTool } from '../../components/ui/icons';
 import { useShop } from '../../lib/use-shop';
 
 const REASONS = [

@@ -3,7 +3,7 @@
  * come from the log itself (GET /api/admin/audit/filters), so a kind of object added later needs no change here.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Filter, X } from 'lucide-react';
+import { Filter, X } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { auditFiltersSchema } from '../../../../core/schemas/admin';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@
  * touched and the fields it changed; older entries a page at a time; filtered by admin, object and date (issue 13).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { z } from 'zod';
 import { auditRowSchema, type AuditRowDto } from '../../../../core/schemas/admin';

@@ -3,7 +3,7 @@
  * every second, the counts, and Pause / Resume / Cancel. The job runs on the server, so leaving the page loses
  * nothing; `onFinished` is called once when the campaign is seen completed or cancelled.
  */
-import { Loader2, Pause, Play, Square } from 'lucide-react';
+import { Loader2, Pause, Play, Square } from '../../../components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { CAMPAIGN_MESSAGES, type CampaignDto } from '../../../../core/schemas/campaigns';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';

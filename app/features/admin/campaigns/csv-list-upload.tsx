@@ -3,7 +3,7 @@
  * and a new CSV file to replace it. Only a .csv file is sent ('Invalid File - Please upload a CSV file.'); the
  * server reads it again and reports the rows it left out by line.
  */
-import { Loader2, Upload } from 'lucide-react';
+import { Loader2, Upload } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { CAMPAIGN_MESSAGES } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';

@@ -4,7 +4,7 @@
  * (GET /api/admin/dashboard); every panel has a fixed height, so the page does not move when they arrive.
  */
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { useOnDemand } from '../../../lib/use-on-demand';
 import { dashboardSchema, type Dashboard } from '../../../../core/schemas/dashboard';

@@ -2,7 +2,7 @@
  * Create Code (accounts-admin-spec sections 2 and 3): the code (uppercased), a percentage (1-100) or a fixed amount,
  * the minimum order, the usage limit and when it is valid. The server's schema checks it here first, then there.
  */
-import { Loader2, Plus } from 'lucide-react';
+import { Loader2, Plus } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

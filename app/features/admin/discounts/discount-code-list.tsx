@@ -3,7 +3,7 @@
  * created date, with Activate/Deactivate, Delete (confirmed), Copy Code, and Send Mass Email (confirmed, then its
  * progress).
  */
-import { Copy, Mail, Power, Trash2 } from 'lucide-react';
+import { Copy, Mail, Power, Trash2 } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { DISCOUNT_ADMIN_MESSAGES, type AdminDiscountCode } from '../../../../core/schemas/discounts';
 import { Badge } from '../../../components/ui/badge';

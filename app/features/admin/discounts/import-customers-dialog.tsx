@@ -2,7 +2,7 @@
  * Import Customers (accounts-admin-spec sections 2, 5 and 8): the spec's question with the Shopify customer export
  * to choose, POST /api/import-customers, the result toast with its counts, and the malformed rows listed by line.
  */
-import { Loader2, Upload } from 'lucide-react';
+import { Loader2, Upload } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { CAMPAIGN_MESSAGES, type ImportResult } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';

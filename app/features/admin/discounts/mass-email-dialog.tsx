@@ -3,7 +3,7 @@
  * customer, then the campaign's progress in the same dialog. Closing the dialog does not stop the campaign; the
  * result toast comes when it has finished, while the dialog is open.
  */
-import { Loader2, Send } from 'lucide-react';
+import { Loader2, Send } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { CAMPAIGN_MESSAGES } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@
  * date (30 days out), terms (Net 30) and the default note, with a running subtotal, tax and total. Sending creates
  * the invoice and e-mails the customer its pay link.
  */
-import { Loader2, Send } from 'lucide-react';
+import { Loader2, Send } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { formatUsd } from '../../../../core/money';
 import { ADMIN_MESSAGES } from '../../../../core/schemas/admin';

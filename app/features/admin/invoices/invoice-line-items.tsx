@@ -1,5 +1,5 @@
 /** The invoice's lines: description, quantity and unit amount in dollars, added and removed by the admin. */
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from '../../../components/ui/icons';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';

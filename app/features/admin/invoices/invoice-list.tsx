@@ -2,7 +2,7 @@
  * The latest 10 manual invoices (accounts-admin-spec sections 2 and 9): number, customer, total, due date, paid or
  * pending, when and by which capture a paid one was paid, its pay link to copy, and Delete while it is not paid.
  */
-import { Copy, Trash2 } from 'lucide-react';
+import { Copy, Trash2 } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { dollarsToCents, formatUsd } from '../../../../core/money';
 import { ADMIN_MESSAGES, type AdminInvoice } from '../../../../core/schemas/admin';

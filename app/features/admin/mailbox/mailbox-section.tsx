@@ -2,7 +2,7 @@
  * The Mailbox (issue 13 "Mailbox and audit"): every e-mail the shop queued, newest first, with its state (queued,
  * sending, sent, failed with the error), attempts, a view of the message, and Resend for a failed one.
  */
-import { RefreshCw, Search } from 'lucide-react';
+import { RefreshCw, Search } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { MAIL_STATES, type MailState } from '../../../../core/schemas/mailbox';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@
  * list prefilled with the default one, a preview as recipients will see it (sanitised by the server, shown in a
  * sandboxed frame), and Send after a confirmation; the campaign's progress then shows below the form.
  */
-import { Eye, FileText, Loader2, Send } from 'lucide-react';
+import { Eye, FileText, Loader2, Send } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { CAMPAIGN_MESSAGES, type MarketingCampaignBody } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';

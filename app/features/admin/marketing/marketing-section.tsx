@@ -2,7 +2,7 @@
  * The admin's Marketing Emails (accounts-admin-spec section 2): who a campaign would reach, the customer CSV, the
  * marketing e-mail form with its progress, the suppression list and the latest campaigns of every kind.
  */
-import { Download } from 'lucide-react';
+import { Download } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { buttonVariants } from '../../../components/ui/button';
 import { CampaignList } from '../campaigns/campaign-list';

@@ -2,7 +2,7 @@
  * The suppression list (accounts-admin-spec section 3): every address that gets no marketing e-mail, and why. The
  * admin can exclude an address and take back their own exclusions; an unsubscribe, bounce or complaint stays.
  */
-import { Ban, Loader2, X } from 'lucide-react';
+import { Ban, Loader2, X } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { campaignEmailSchema, type SuppressionReason } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';

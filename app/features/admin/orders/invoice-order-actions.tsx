@@ -5,7 +5,7 @@
  * the code use go back).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FileText, XCircle } from 'lucide-react';
+import { FileText, XCircle } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { dollarsToCents, formatUsd } from '../../../../core/money';
 import { orderNumber } from '../../../../core/order-numbers';

@@ -1,5 +1,5 @@
 /** The customer's logo: a preview that enlarges in its own dialog when clicked (the spec's order logo viewer). */
-import { ZoomIn } from 'lucide-react';
+import { ZoomIn } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { orderNumber } from '../../../../core/order-numbers';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';

@@ -2,7 +2,7 @@
  * The buttons of an order (card and detail dialog): Generate Payment Link (custom orders in approved or
  * mockup_sent), Send Email, Export (CSV and JSON downloads) and Delete, with the dialogs they open.
  */
-import { Download, Link2, Mail, Trash2 } from 'lucide-react';
+import { Download, Link2, Mail, Trash2 } from '../../../components/ui/icons';
 import { useState, type ReactNode } from 'react';
 import { ADMIN_MESSAGES, type AdminOrder } from '../../../../core/schemas/admin';
 import { Button, buttonVariants } from '../../../components/ui/button';

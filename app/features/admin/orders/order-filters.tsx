@@ -2,7 +2,7 @@
  * Order History's search (number, name or e-mail; debounced), filters (kind, status, created from/to) and order
  * (newest first, or the custom orders whose proof must be approved soonest for their event date).
  */
-import { Search } from 'lucide-react';
+import { Search } from '../../../components/ui/icons';
 import { useEffect, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';

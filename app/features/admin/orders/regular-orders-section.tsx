@@ -3,7 +3,7 @@
  * its tracking (a Track Package link, the tracking editor), Mark as Delivered once shipped, Send Email, Export and
  * Delete.
  */
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '../../../components/ui/icons';
 import { useCallback, useState } from 'react';
 import { orderNumber } from '../../../../core/order-numbers';
 import type { AdminOrder } from '../../../../core/schemas/admin';

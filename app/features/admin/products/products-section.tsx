@@ -2,7 +2,7 @@
  * The admin's Product Management (accounts-admin-spec section 2, issue 13): summary cards, every product with its
  * picture, category, price, inline stock edit (held units beside it) and active badge, Edit, Delete and Add Product.
  */
-import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ImageOff, Pencil, Plus, Trash2 } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { imageVariantUrl } from '../../../../core/images';
 import { dollarsToCents, formatUsd } from '../../../../core/money';

@@ -3,7 +3,7 @@
  * 0), the size and plating the quote is for (defaulting from the request), and notes. Saving e-mails the quote to the
  * customer, whose link opens the deposit page for exactly this amount.
  */
-import { Loader2, Send } from 'lucide-react';
+import { Loader2, Send } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { centsToDecimalString } from '../../../../core/money';
 import { PIN_PLATING_LABELS, PIN_SIZE_LABELS } from '../../../../core/pin-options';

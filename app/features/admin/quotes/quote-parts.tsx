@@ -1,5 +1,5 @@
 /** Small pieces of the quote requests section: the status badge, dates, money and the uploaded logo. */
-import { Download } from 'lucide-react';
+import { Download } from '../../../components/ui/icons';
 import { formatUsd } from '../../../../core/money';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import type { QuoteStatus } from './use-quote-requests';

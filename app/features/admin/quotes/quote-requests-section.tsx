@@ -2,7 +2,7 @@
  * The admin's Quote Requests (accounts-admin-spec section 2: list, view details, send or update a quote): newest
  * first, filtered by status, a page at a time; a row opens the details dialog with the quote form.
  */
-import { Eye, Inbox } from 'lucide-react';
+import { Eye, Inbox } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { orderNumber } from '../../../../core/order-numbers';

@@ -2,7 +2,7 @@
  * The tournament campaign's configuration (accounts-admin-spec sections 2, 5 and 7): subject, promo code, discount and
  * single-use codes. Sending asks first, with the number of organizers on the list uploaded last.
  */
-import { Loader2, Send } from 'lucide-react';
+import { Loader2, Send } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { CAMPAIGN_MESSAGES } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@
  * count, the campaign's configuration and its progress, the contacts as a CSV file, the e-mail template, and the
  * tournament campaigns sent so far.
  */
-import { Download, ExternalLink } from 'lucide-react';
+import { Download, ExternalLink } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { CampaignList } from '../campaigns/campaign-list';

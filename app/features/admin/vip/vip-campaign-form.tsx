@@ -3,7 +3,7 @@
  * uploaded last unless the admin types another), the promo code, the discount and single-use codes; and a test send
  * of the same e-mail to the signed-in admin alone. The campaign runs on the server; `onStarted` shows its progress.
  */
-import { FlaskConical, Loader2, Send } from 'lucide-react';
+import { FlaskConical, Loader2, Send } from '../../../components/ui/icons';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { CAMPAIGN_MESSAGES } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';

@@ -2,7 +2,7 @@
  * One VIP offer to one address (accounts-admin-spec sections 2, 5 and 8): e-mail, name, promo code and discount. An
  * address that unsubscribed is refused by the server, whose words the 'Email Failed' toast shows.
  */
-import { Loader2, Mail } from 'lucide-react';
+import { Loader2, Mail } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { CAMPAIGN_MESSAGES } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';

@@ -2,7 +2,7 @@
  * The Proofs part of a custom order's detail dialog (issue 14): upload a new version (or reopen after approval), the
  * versions with their previews and notes, who approved which version and when, and the customer's comments.
  */
-import { CheckCircle2, ExternalLink, MessageSquareText, RotateCcw } from 'lucide-react';
+import { CheckCircle2, ExternalLink, MessageSquareText, RotateCcw } from '../../../../components/ui/icons';
 import { orderNumber } from '../../../../../core/order-numbers';
 import type { AdminProofs, ProofFeedbackEntry, ProofVersion } from '../../../../../core/schemas/proofs';
 import { ListError, ListLoading } from '../../list-states';

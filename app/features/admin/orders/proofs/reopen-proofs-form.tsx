@@ -2,7 +2,7 @@
  * Reopen after approval (audited by the server): an approved version is never replaced, so a new proof needs the
  * order reopened first, with a reason, confirmed in a second step.
  */
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw } from '../../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { orderNumber } from '../../../../../core/order-numbers';
 import { proofReopenBodySchema } from '../../../../../core/schemas/proofs';

@@ -1,5 +1,5 @@
 /** A new proof version: the file (PNG, JPEG, PDF or SVG; the server decides by its bytes) and a note for the customer. */
-import { Loader2, Upload } from 'lucide-react';
+import { Loader2, Upload } from '../../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { orderNumber } from '../../../../../core/order-numbers';
 import { PROOF_MESSAGES, PROOF_NOTE_MAX } from '../../../../../core/schemas/proofs';
