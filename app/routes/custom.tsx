@@ -1,10 +1,13 @@
 import { Clock, PenTool, Truck } from '../components/ui/icons';
 import { IconList } from '../components/ui/icon-list';
 import { PageHeader } from '../components/ui/page-header';
-import { CustomPinDesigner } from '../features/designer/custom-pin-designer';
+import { slidQuantity } from '../features/designer/slid-quantity';
 import { customPinJsonLd, priceValidUntil } from '../features/designer/custom-pin-seo';
+import { lazyIsland } from '../lib/lazy-island';
 import { socialMeta } from '../lib/seo';
+import { onDemand } from '../lib/use-on-demand';
 import { metaShop } from '../lib/use-shop';
+import { whenIdle } from '../lib/when-idle';
 import type { Route } from './+types/custom';
 import { LEAD_TIME_TEXT } from '../../core/lead-time';
 
@@ -29,6 +32,27 @@ export function loader({ context }: Route.LoaderArgs) {
     publicUrl: context.publicUrl,
     priceValidUntil: priceValidUntil(new Date()),
   };
+}
+
+/**
+ * The designer's code (~10 KB gzip: its state, step 1, the price summary; the later steps load apart) is left out of
+ * the page's first load (issue 16). The server renders it in full at step 1, so it shows at once; its code loads when
+ * the browser is first idle after the page, or at once when the visitor points at, focuses or types in it. Until it
+ * comes the slider still moves (the browser's own range input) and is carried over (slid-quantity.ts), and a button
+ * pressed meanwhile (a quick pick, Next Step) is pressed again once the code is there.
+ */
+const loadDesigner = onDemand(() =>
+  import('../features/designer/custom-pin-designer').then((module) => module.CustomPinDesigner),
+);
+const CustomPinDesigner = lazyIsland(loadDesigner, whenIdle, { carry: slidQuantity });
+
+/**
+ * A visit from another page of the shop renders this page in the browser, with no server HTML to show while the
+ * designer's code comes: the navigation waits for it along with the page's data, so the designer shows with the page.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadDesigner().catch(() => undefined)]);
+  return data;
 }
 
 const PROMISES = [

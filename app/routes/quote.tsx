@@ -2,10 +2,13 @@ import { ArrowRight, Sparkles } from '../components/ui/icons';
 import { Link } from 'react-router';
 import { PriceCalculatorSheet } from '../components/price-calculator/price-calculator-sheet';
 import { PageHeader } from '../components/ui/page-header';
-import { QuoteForm } from '../features/quote/quote-form';
+import { typedQuote } from '../features/quote/typed-quote';
 import { WhyChoose } from '../features/quote/why-choose';
+import { lazyIsland } from '../lib/lazy-island';
 import { metaPublicUrl, socialMeta } from '../lib/seo';
+import { onDemand } from '../lib/use-on-demand';
 import { metaShop } from '../lib/use-shop';
+import { whenIdle } from '../lib/when-idle';
 import type { Route } from './+types/quote';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -26,6 +29,24 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicUrl };
+}
+
+/**
+ * The form's code (react-hook-form and the form, ~14 KB gzip) is left out of the page's first load (issue 16). The
+ * server renders the form in full, so it shows at once and takes typing as plain HTML; its code loads when the browser
+ * is first idle after the page, or at once when the visitor starts on the form, whichever comes first. What they typed
+ * or attached meanwhile is carried over (typed-quote.ts), and a submit before the code waits for it.
+ */
+const loadQuoteForm = onDemand(() => import('../features/quote/quote-form').then((module) => module.QuoteForm));
+const QuoteForm = lazyIsland(loadQuoteForm, whenIdle, { carry: typedQuote });
+
+/**
+ * A visit from another page of the shop renders this page in the browser, with no server HTML to show while the
+ * form's code comes: the navigation waits for it along with the page's data, so the form shows with the page.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadQuoteForm().catch(() => undefined)]);
+  return data;
 }
 
 export default function Quote() {

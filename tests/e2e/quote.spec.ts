@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './support';
+import { expect, gotoHydrated, gotoHydratedHolding, holdScript, test } from './support';
 
 /**
  * Every test fails on a console error or an uncaught exception, except the failed requests a test
@@ -162,5 +162,92 @@ test.describe('quote request page', () => {
     await expect(page.getByRole('form', { name: 'Request a Custom Quote' })).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('Ann Lee');
     await expect(page.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
+  });
+});
+
+/**
+ * The form's code (react-hook-form and the form) loads after the page (issue 16): until it comes the form is the
+ * server's HTML. These hold its chunk back, so what the visitor does happens before it, then let it come.
+ */
+test.describe('quote form used before its code has come', () => {
+  const FORM_CODE = /\/assets\/quote-form-[\w-]+\.js$/;
+
+  /** gotoHydratedHolding on the quote page. */
+  async function openHydrated(page: Page): Promise<void> {
+    await gotoHydratedHolding(page, '/quote');
+  }
+
+  test('keeps what was typed, chosen and attached, and the focused field', async ({ page }) => {
+    const { release } = await holdScript(page, FORM_CODE);
+    await openHydrated(page);
+    await fillRequired(page);
+    await page.getByLabel('Quantity').fill('150');
+    await page.getByLabel('Preferred Size').selectOption('1.5inch');
+    await page.getByLabel('Upload your logo or design').setInputFiles({
+      name: 'club-crest.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    const notes = page.getByLabel('Anything else we should know?');
+    await notes.click();
+    await page.keyboard.type('Navy and gold');
+    // Only the form's code shows an attached logo: until then the page is still the server's HTML.
+    await expect(page.getByText('club-crest.png')).toHaveCount(0);
+
+    const formCode = page.waitForResponse(FORM_CODE);
+    release();
+    await formCode;
+    await expect(page.getByText('club-crest.png')).toBeVisible();
+    await expect(notes).toBeFocused();
+    await page.keyboard.type(', please.');
+    await expect(notes).toHaveValue('Navy and gold, please.');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ann Lee');
+    await expect(page.getByLabel('Quantity')).toHaveValue('150');
+    await expect(page.getByLabel('Preferred Size')).toHaveValue('1.5inch');
+
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quote-requests');
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    const created = (await response.json()) as { logoUrl: string | null };
+    expect(created).toMatchObject({ customerName: 'Ann Lee', customerEmail: 'ann.lee@example.com', quantity: 150 });
+    expect(created.logoUrl).toMatch(/^\/uploads\/.+\.png$/);
+    // The answer leaves out the size and the notes: the request itself shows they were sent.
+    const sent = response.request().postDataBuffer()?.toString('latin1') ?? '';
+    expect(sent).toContain('name="preferredSize"\r\n\r\n1.5inch\r\n');
+    expect(sent).toContain('name="additionalNotes"\r\n\r\nNavy and gold, please.\r\n');
+    await expect(page.getByRole('heading', { name: 'Quote Request Submitted!' })).toBeFocused();
+  });
+
+  test('a submit before the code comes is sent once it is there, not lost to a reload', async ({ page }) => {
+    const { release } = await holdScript(page, FORM_CODE);
+    let posts = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/quote-requests') posts += 1;
+    });
+    await openHydrated(page);
+    await fillRequired(page);
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    // The browser did not send the form on its own (a GET to /quote?customerName=... would lose the request).
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ann Lee');
+    expect(posts).toBe(0);
+
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quote-requests');
+    release();
+    expect((await answered).status()).toBe(201);
+    await expect(page.getByRole('heading', { name: 'Quote Request Submitted!' })).toBeFocused();
+    await expect(page.getByText('ann.lee@example.com')).toBeVisible();
+    expect(posts).toBe(1);
+  });
+
+  test('a visit from another page shows the form with the page', async ({ page }) => {
+    await gotoHydrated(page, '/blog');
+    await page.getByRole('link', { name: 'Get a Custom Quote' }).click();
+    await page.waitForURL('/quote');
+    // No server HTML on a client-side visit: the form must be there, working, as soon as the page is.
+    await expect(page.getByRole('form', { name: 'Request a Custom Quote' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription('Name is required');
   });
 });

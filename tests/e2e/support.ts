@@ -12,6 +12,32 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await discovery.settled();
 }
 
+/**
+ * Holds the scripts matching `chunk` until `release()`, for tests of a part whose code loads after the page (decision
+ * 021) and what a visitor does before it comes; `requested` settles once the page has asked for one.
+ */
+export async function holdScript(
+  page: Page,
+  chunk: RegExp,
+): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(chunk, async (route) => {
+    asked();
+    await gate;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+/** gotoHydrated without its wait for the page's pending scripts: a held one (holdScript) is among them. */
+export async function gotoHydratedHolding(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 const discoveryOfPage = new WeakMap<Page, { settled(): Promise<void> }>();
 
 /** watchRouteDiscovery for the whole life of a page, started once (gotoHydrated's own). */

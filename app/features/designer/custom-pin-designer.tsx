@@ -7,16 +7,15 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { trackDesignerStep } from '../../lib/analytics';
 import { cn } from '../../lib/cn';
+import { useOnDemand } from '../../lib/use-on-demand';
 import { useToday } from '../../lib/use-today';
+import { whenIdle } from '../../lib/when-idle';
 import { DESIGNER_STEPS, LAST_STEP, draftQuote, isStepValid, type DesignerStep } from './designer-state';
-import { PackagingStep } from './packaging-step';
 import { PriceSummary } from './price-summary';
 import { QuantityStep } from './quantity-step';
-import { ReviewStep } from './review-step';
 import { SaveDesignButton } from './save-design-button';
-import { SpecsStep } from './specs-step';
 import { StepIndicator } from './step-indicator';
-import { UploadStep } from './upload-step';
+import { loadPackagingStep, loadReviewStep, loadSpecsStep, loadUploadStep, preloadSteps } from './step-loaders';
 import { useDesignFile } from './use-design-file';
 import { useDesignerDraft } from './use-designer-draft';
 import { usePromoCode } from './use-promo-code';
@@ -31,8 +30,20 @@ const STEP_INTROS: Record<DesignerStep, string> = {
   5: 'Check everything, add a promo code, and pay a 10% deposit to start.',
 };
 
-export function CustomPinDesigner({ className }: { className?: string }) {
+export interface CustomPinDesignerProps {
+  className?: string;
+  /** Where the visitor slid the quantity in the server's HTML before this code came (slid-quantity.ts). */
+  slidQuantity?: number;
+}
+
+export function CustomPinDesigner({ className, slidQuantity }: CustomPinDesignerProps) {
   const [draft, dispatch] = useDesignerDraft();
+  // After the draft's restore (its effects come first): what the visitor just did wins over what they saved.
+  const slidTo = useRef(slidQuantity);
+  useEffect(() => {
+    if (slidTo.current !== undefined) dispatch({ type: 'quantity', quantity: slidTo.current });
+    slidTo.current = undefined;
+  }, [dispatch]);
   const [design, chooseFile] = useDesignFile();
   useSavedDesign(dispatch, chooseFile);
   const quote = draftQuote(draft);
@@ -42,6 +53,17 @@ export function CustomPinDesigner({ className }: { className?: string }) {
   const stepInfo = DESIGNER_STEPS[step - 1]!;
   const today = useToday();
   const canContinue = isStepValid(step, draft, design !== null, today);
+  // Step 1 comes with the page; the others load apart from it (step-loaders.ts).
+  const specs = useOnDemand(loadSpecsStep, step === 2);
+  const packaging = useOnDemand(loadPackagingStep, step === 3);
+  const upload = useOnDemand(loadUploadStep, step === 4);
+  const review = useOnDemand(loadReviewStep, step === 5);
+  useEffect(() => {
+    void whenIdle().then(() => preloadSteps([2, 3, 4, 5]));
+  }, []);
+  useEffect(() => {
+    if (step < LAST_STEP) preloadSteps([(step + 1) as DesignerStep]);
+  }, [step]);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -87,15 +109,15 @@ export function CustomPinDesigner({ className }: { className?: string }) {
                 quote={quote}
                 onQuantity={(quantity) => dispatch({ type: 'quantity', quantity })}
               />
-            ) : step === 2 ? (
-              <SpecsStep
+            ) : step === 2 && specs ? (
+              <specs.SpecsStep
                 size={draft.size}
                 plating={draft.plating}
                 onSize={(size) => dispatch({ type: 'size', size })}
                 onPlating={(plating) => dispatch({ type: 'plating', plating })}
               />
-            ) : step === 3 ? (
-              <PackagingStep
+            ) : step === 3 && packaging ? (
+              <packaging.PackagingStep
                 packaging={draft.packaging}
                 rushOrder={draft.rushOrder}
                 eventDate={draft.eventDate}
@@ -103,8 +125,8 @@ export function CustomPinDesigner({ className }: { className?: string }) {
                 onRush={(rushOrder) => dispatch({ type: 'rush', rushOrder })}
                 onEventDate={(value) => dispatch({ type: 'eventDate', value })}
               />
-            ) : step === 4 ? (
-              <UploadStep
+            ) : step === 4 && upload ? (
+              <upload.UploadStep
                 design={design}
                 onFile={chooseFile}
                 customerName={draft.customerName}
@@ -112,8 +134,8 @@ export function CustomPinDesigner({ className }: { className?: string }) {
                 onName={(value) => dispatch({ type: 'customerName', value })}
                 onEmail={(value) => dispatch({ type: 'customerEmail', value })}
               />
-            ) : (
-              <ReviewStep
+            ) : step === 5 && review ? (
+              <review.ReviewStep
                 draft={draft}
                 quote={quote}
                 design={design}
@@ -125,6 +147,8 @@ export function CustomPinDesigner({ className }: { className?: string }) {
                 }}
                 onEditDesign={() => goTo(4)}
               />
+            ) : (
+              <StepPlaceholder />
             )}
           </div>
         </div>
@@ -167,6 +191,17 @@ export function CustomPinDesigner({ className }: { className?: string }) {
         <PriceSummary draft={draft} quote={quote} />
         <SaveDesignButton draft={draft} file={design?.file ?? null} />
       </aside>
+    </div>
+  );
+}
+
+/** Where a step shows while its code is still on the way: about a step's height, so nothing below it jumps. */
+function StepPlaceholder() {
+  return (
+    <div role="status" aria-label="Loading this step" className="flex flex-col gap-4">
+      <div className="h-24 rounded-2xl bg-slate-100 motion-safe:animate-pulse" />
+      <div className="h-24 rounded-2xl bg-slate-100 motion-safe:animate-pulse" />
+      <div className="h-24 rounded-2xl bg-slate-100 motion-safe:animate-pulse" />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 /** Step 1 (shopper-spec sections 2 and 9): the quantity slider, the price it gives and the volume table. */
-import * as Slider from '@radix-ui/react-slider';
 import { useId } from 'react';
 import { formatUsd } from '../../../core/money';
 import {
@@ -10,7 +9,7 @@ import {
 } from '../../../core/pricing/designer';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
-import { SliderThumb } from '../../components/ui/slider-thumb';
+import { RangeSlider } from '../../components/ui/range-slider';
 
 const VOLUME_ROWS = [...DESIGNER_VOLUME_PRICES].reverse();
 const QUICK_PICKS = [100, 250, 500, 1000] as const;
@@ -23,38 +22,31 @@ export interface QuantityStepProps {
 }
 
 export function QuantityStep({ quantity, quote, onQuantity }: QuantityStepProps) {
-  const labelId = useId();
+  const sliderId = useId();
   const unitCents = designerBaseUnitCents(quantity);
   return (
     <div className="flex flex-col gap-8">
       <div className="rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <span id={labelId} className="text-sm font-semibold text-slate-700">
+          <label htmlFor={sliderId} className="text-sm font-semibold text-slate-700">
             Number of pins
-          </span>
+          </label>
           <p className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums" aria-hidden="true">
             {count.format(quantity)} <span className="text-base font-medium text-slate-500">pins</span>
           </p>
         </div>
-        <Slider.Root
-          value={[quantity]}
+        {/* The browser's own range input (see RangeSlider): same min, max, step and keys as the Radix slider it replaces. */}
+        <RangeSlider
+          id={sliderId}
+          name="quantity"
+          aria-valuetext={`${quantity} pins`}
+          value={quantity}
           min={DESIGNER_QUANTITY.min}
           max={DESIGNER_QUANTITY.max}
           step={DESIGNER_QUANTITY.step}
-          onValueChange={([value]) => {
-            if (value !== undefined) onQuantity(value);
-          }}
-          className="relative mt-5 flex h-8 w-full touch-none items-center select-none"
-        >
-          <Slider.Track className="relative h-2.5 grow overflow-hidden rounded-full bg-slate-200">
-            <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
-          </Slider.Track>
-          <SliderThumb
-            aria-labelledby={labelId}
-            aria-valuetext={`${quantity} pins`}
-            className="block size-7 rounded-full border-[3px] border-brand-600 bg-white shadow-md transition-transform hover:scale-110 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600/40"
-          />
-        </Slider.Root>
+          onValueChange={onQuantity}
+          className="mt-5"
+        />
         <div className="mt-2 flex justify-between text-xs font-medium text-slate-500 tabular-nums">
           <span>{DESIGNER_QUANTITY.min}</span>
           <span>{count.format(DESIGNER_QUANTITY.max)}</span>

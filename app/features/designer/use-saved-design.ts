@@ -6,47 +6,13 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorStatus } from '../../lib/api';
-import {
-  designerStart,
-  fetchDesignerLogo,
-  withoutDesignerStart,
-  type DesignerLogo,
-  type DesignerStart,
-} from '../../lib/designer-link';
-import { savedDesignsApi } from '../../lib/saved-designs-api';
-import { normalizePackaging } from '../../../core/schemas/custom-order-rules';
-import { withoutPreset } from './designer-preset';
-import { snapQuantity, type DesignerAction } from './designer-state';
+import type { DesignerAction } from './designer-state';
 
-export const DESIGN_LOADED_TOAST = {
-  title: 'Design loaded',
-  description: "Your options and artwork are in place, priced at today's prices.",
-} as const;
+/** The parameters a designer link starts from (designerStart in lib/designer-link.ts reads only these). */
+const START_PARAMETERS = ['design', 'rush', 'logo'] as const;
 
-interface LoadedStart {
-  preset: Extract<DesignerAction, { type: 'preset' }>['preset'] | null;
-  rushOrder: boolean | null;
-  logo: DesignerLogo | null;
-}
-
-async function resolve(start: DesignerStart): Promise<LoadedStart> {
-  if (start.kind === 'options') return { preset: null, rushOrder: start.rushOrder, logo: start.logo };
-  const design = await savedDesignsApi.get(start.id);
-  const { quantity, size, plating, packaging, rushOrder } = design.options;
-  return {
-    preset: { quantity: snapQuantity(quantity), size, plating, packaging: normalizePackaging(packaging) },
-    rushOrder,
-    logo: design.logoUrl ? { url: design.logoUrl, fileName: design.logoFileName ?? 'design' } : null,
-  };
-}
-
-function failureMessage(error: unknown): string {
-  const status = apiErrorStatus(error);
-  if (status === 401) return 'Please log in to open your saved designs.';
-  if (status === 404) return 'This design was not found. It may have been deleted.';
-  return 'We could not load this design. Please try again.';
-}
+const loadStart = () => import('./saved-design-start');
+const LOAD_FAILED = 'We could not load this design. Please try again.';
 
 export function useSavedDesign(dispatch: Dispatch<DesignerAction>, chooseFile: (file: File | null) => void) {
   const { search } = useLocation();
@@ -54,28 +20,13 @@ export function useSavedDesign(dispatch: Dispatch<DesignerAction>, chooseFile: (
   const started = useRef<string | null>(null);
 
   useEffect(() => {
-    const start = designerStart(new URLSearchParams(search));
-    if (!start) return;
-    // The designer's own preset parameters leave the address first: the same start must not run twice.
-    const key = JSON.stringify(start);
-    if (started.current === key) return;
-    started.current = key;
-    void (async () => {
-      try {
-        const loaded = await resolve(start);
-        if (loaded.preset) dispatch({ type: 'preset', preset: loaded.preset });
-        if (loaded.rushOrder !== null) dispatch({ type: 'rush', rushOrder: loaded.rushOrder });
-        if (loaded.logo) chooseFile(await fetchDesignerLogo(loaded.logo));
-        dispatch({ type: 'step', step: 4 });
-        toast({ ...DESIGN_LOADED_TOAST, variant: 'success' });
-      } catch (error) {
-        toast({ title: 'Design not loaded', description: failureMessage(error), variant: 'destructive' });
-      }
-      // The designer's own removal of its preset parameters may still be on its way (the route's loader runs): this
-      // navigation replaces it, so it leaves them out too, or they would come back and reset the designer to step 1.
-      const rest = withoutDesignerStart(new URLSearchParams(withoutPreset(new URLSearchParams(search))));
-      void navigate({ search: rest }, { replace: true, preventScrollReset: true });
-      started.current = null;
-    })();
+    const params = new URLSearchParams(search);
+    if (!START_PARAMETERS.some((name) => params.has(name))) return;
+    // Its code comes only for a designer link (issue 16). Effects' loads resolve in their order, so the same start
+    // still runs once.
+    void loadStart().then(
+      ({ startDesigner }) => startDesigner({ search, dispatch, chooseFile, navigate, started }),
+      () => toast({ title: 'Design not loaded', description: LOAD_FAILED, variant: 'destructive' }),
+    );
   }, [search, dispatch, chooseFile, navigate]);
 }

@@ -6,10 +6,9 @@ import { FileImage, Loader2, Palette, Send, StickyNote, Upload, UserRound, X } f
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { addDays, localIsoDate } from '../../../core/dates';
 import { PREFERRED_SIZES, QUOTE_DEFAULT_QUANTITY, QUOTE_MIN_LEAD_DAYS } from '../../../core/schemas/quote-rules';
-import type { QuoteRequestInput, quoteRequestSchema } from '../../../core/schemas/quotes';
+import type { QuoteRequestInput } from '../../../core/schemas/quotes';
 import { PIN_SIZE_LABELS } from '../../../core/pin-options';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -24,9 +23,8 @@ import { parseQuantity } from './quote-form-data';
 import { quotePrefill } from './quote-prefill';
 import { QuoteSection } from './quote-section';
 import { QuoteSuccess } from './quote-success';
+import type { QuoteFormInput, TypedQuote } from './typed-quote';
 import { useSubmitQuote } from './use-submit-quote';
-
-type QuoteFormInput = z.input<ReturnType<typeof quoteRequestSchema>>;
 
 const SIZE_LABELS: Record<(typeof PREFERRED_SIZES)[number], string> = {
   '1inch': PIN_SIZE_LABELS['1inch'],
@@ -58,12 +56,16 @@ const resolver: Resolver<QuoteFormInput, unknown, QuoteRequestInput> = async (va
   return zodResolver(quotes.quoteRequestSchema(localIsoDate(new Date())))(values, context, options);
 };
 
-export function QuoteForm() {
+/** `typed`: what the visitor did in the server's HTML of this form before its code came (routes/quote.tsx). */
+export function QuoteForm({ typed }: { typed?: TypedQuote }) {
   const [searchParams] = useSearchParams();
-  const form = useForm<QuoteFormInput, unknown, QuoteRequestInput>({
-    resolver,
-    defaultValues: { ...DEFAULT_VALUES, ...quotePrefill(searchParams) },
-  });
+  // Also each field's defaultValue, so the server's HTML shows them: it is the form until the form's code comes.
+  const [initial] = useState<QuoteFormInput>(() => ({
+    ...DEFAULT_VALUES,
+    ...quotePrefill(searchParams),
+    ...typed?.values,
+  }));
+  const form = useForm<QuoteFormInput, unknown, QuoteRequestInput>({ resolver, defaultValues: initial });
   const { register, handleSubmit, formState, reset, getValues } = form;
   const errors = formState.errors;
   const [logo, setLogo] = useState<File | null>(null);
@@ -82,18 +84,36 @@ export function QuoteForm() {
     reset({ ...getValues(), ...quotePrefill(new URLSearchParams(search)) });
   }, [search, reset, getValues]);
 
-  const chooseLogo = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    if (!file) return;
+  const takeLogo = (file: File, input: HTMLInputElement | null) => {
     const problem = checkLogoFile(file);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
-      event.target.value = '';
+      if (input) input.value = '';
       setLogo(null);
       return;
     }
     setLogo(file);
   };
+
+  const chooseLogo = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    if (file) takeLogo(file, event.target);
+  };
+
+  // A logo attached before the form's code came is checked as if attached now, and put in this file input.
+  const typedLogo = useRef(typed?.logo ?? null);
+  useEffect(() => {
+    const file = typedLogo.current;
+    typedLogo.current = null;
+    if (!file) return;
+    const input = fileInput.current;
+    if (input && !checkLogoFile(file)) {
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      input.files = transfer.files;
+    }
+    takeLogo(file, input);
+  });
 
   const removeLogo = () => {
     setLogo(null);
@@ -144,13 +164,21 @@ export function QuoteForm() {
         <QuoteSection title="Contact Information" icon={<UserRound className="size-4" aria-hidden="true" />}>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="Full Name" required error={errors.customerName?.message}>
-              {(control) => <Input {...control} {...register('customerName')} autoComplete="name" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('customerName')}
+                  defaultValue={initial.customerName}
+                  autoComplete="name"
+                />
+              )}
             </Field>
             <Field label="Email Address" required error={errors.customerEmail?.message}>
               {(control) => (
                 <Input
                   {...control}
                   {...register('customerEmail')}
+                  defaultValue={initial.customerEmail}
                   type="email"
                   autoComplete="email"
                   inputMode="email"
@@ -158,13 +186,22 @@ export function QuoteForm() {
               )}
             </Field>
             <Field label="Phone Number" error={errors.customerPhone?.message}>
-              {(control) => <Input {...control} {...register('customerPhone')} type="tel" autoComplete="tel" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('customerPhone')}
+                  defaultValue={initial.customerPhone}
+                  type="tel"
+                  autoComplete="tel"
+                />
+              )}
             </Field>
             <Field label="Company / Organization" error={errors.companyName?.message}>
               {(control) => (
                 <Input
                   {...control}
                   {...register('companyName')}
+                  defaultValue={initial.companyName}
                   autoComplete="organization"
                   placeholder="Golf course, club or event"
                 />
@@ -179,6 +216,7 @@ export function QuoteForm() {
               <Textarea
                 {...control}
                 {...register('projectDescription')}
+                defaultValue={initial.projectDescription}
                 rows={4}
                 placeholder="Tell us about your pins: the event or course, colours, text, and how you will use them."
               />
@@ -190,6 +228,7 @@ export function QuoteForm() {
                 <Input
                   {...control}
                   {...register('quantity', { setValueAs: parseQuantity })}
+                  defaultValue={parseQuantity(initial.quantity)}
                   type="number"
                   inputMode="numeric"
                   min={1}
@@ -200,7 +239,7 @@ export function QuoteForm() {
             </Field>
             <Field label="Preferred Size" error={errors.preferredSize?.message}>
               {(control) => (
-                <Select {...control} {...register('preferredSize')}>
+                <Select {...control} {...register('preferredSize')} defaultValue={initial.preferredSize}>
                   {PREFERRED_SIZES.map((size) => (
                     <option key={size} value={size}>
                       {SIZE_LABELS[size]}
@@ -214,6 +253,7 @@ export function QuoteForm() {
                 <Input
                   {...control}
                   {...register('deadlineDate')}
+                  defaultValue={initial.deadlineDate}
                   type="date"
                   min={earliestDeadline}
                   className="min-h-[2.75rem] sm:min-h-[2.625rem]"
@@ -236,6 +276,7 @@ export function QuoteForm() {
                 <input
                   {...control}
                   ref={fileInput}
+                  name="logo"
                   type="file"
                   accept={LOGO_ACCEPT}
                   onChange={chooseLogo}
@@ -264,6 +305,7 @@ export function QuoteForm() {
               <Textarea
                 {...control}
                 {...register('additionalNotes')}
+                defaultValue={initial.additionalNotes}
                 rows={3}
                 placeholder="Colours, backing, a size not listed above, shipping details…"
               />
