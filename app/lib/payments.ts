@@ -4,26 +4,21 @@
  * answers something else fails here, loudly, instead of deep in a page. Every call goes through apiRequest: a
  * non-OK answer throws "{status}: {body}" (read it with apiErrorStatus / apiErrorMessage).
  */
-import { queryOptions } from '@tanstack/react-query';
+import type { DataTag } from '@tanstack/react-query';
 import type {
   BalanceCompletion,
+  BalanceRecordDto,
   CreatedPaymentDto,
+  InvoiceSummaryDto,
   PaymentOutcomeDto,
   PaymentRequest,
+  PayPalSetupDto,
 } from '../../core/schemas/payments';
 import { apiRequest } from './api';
 import { cartHeaders } from './session-id';
 
-/** The words every payment page uses for the same events. */
-export const PAYMENT_MESSAGES = {
-  cancelled: {
-    title: 'Payment Cancelled',
-    description: 'You cancelled the payment process. You have not been charged.',
-  },
-  startFailed: 'The payment could not be started. Please try again.',
-  noApproveLink: 'PayPal did not send an approval page. Please try again.',
-  setupFailed: 'Payment options could not be loaded. Please check your connection and try again.',
-} as const;
+/** The words every payment page uses for the same events (their own module, app/lib/payment-messages). */
+export { PAYMENT_MESSAGES } from './payment-messages';
 
 /**
  * The answers' schemas (zod) load with the first answer, not with the pages that pay (issue 16): every call below
@@ -39,32 +34,40 @@ async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
 /** These queries run in the browser only: the server render shows their loading state (loaders never call our API). */
 const inBrowser = typeof window !== 'undefined';
 
-export const PAYPAL_SETUP_QUERY_KEY = ['/paypal/setup'] as const;
+/**
+ * A pay link's read for react-query, written as the object `queryOptions` would return (its key tagged with the
+ * answer's type, so `setQueryData` is typed): importing `queryOptions` itself would bring react-query into every
+ * page that pays, and the checkout keeps no query cache (issue 16).
+ */
+function payLinkQuery<T>(url: string, parse: (schemas: PaymentSchemas, answer: unknown) => T) {
+  return {
+    queryKey: [url] as string[] as DataTag<string[], T, Error>,
+    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<T> => {
+      const [schemas, answer] = await Promise.all([loadSchemas(), getJson(url, signal)]);
+      return parse(schemas, answer);
+    },
+    enabled: inBrowser,
+  };
+}
 
-/** GET /paypal/setup: test mode (the local stand-in) or PayPal's buttons with this client id. */
-export const paypalSetupQuery = queryOptions({
-  queryKey: PAYPAL_SETUP_QUERY_KEY,
-  queryFn: async ({ signal }) => {
-    const [{ paypalSetupSchema }, answer] = await Promise.all([
-      loadSchemas(),
-      getJson(PAYPAL_SETUP_QUERY_KEY[0], signal),
-    ]);
-    return paypalSetupSchema.parse(answer);
-  },
-  enabled: inBrowser,
-});
+type PaymentSchemas = Awaited<ReturnType<typeof loadSchemas>>;
+
+/**
+ * GET /paypal/setup: test mode (the local stand-in) or PayPal's buttons with this client id. Read by the pay button
+ * (components/payment/paypal-payment), which keeps the answer for the browser's life (app/lib/use-kept-read).
+ */
+export const PAYPAL_SETUP_PATH = '/paypal/setup';
+
+export async function paypalSetup(): Promise<PayPalSetupDto> {
+  const [{ paypalSetupSchema }, answer] = await Promise.all([loadSchemas(), getJson(PAYPAL_SETUP_PATH)]);
+  return paypalSetupSchema.parse(answer);
+}
 
 /** The custom order behind a balance link (GET /api/balance-payment/{token}). */
 export function balanceRecordQuery(token: string) {
-  const url = `/api/balance-payment/${encodeURIComponent(token)}`;
-  return queryOptions({
-    queryKey: [url],
-    queryFn: async ({ signal }) => {
-      const [{ balanceRecordSchema }, answer] = await Promise.all([loadSchemas(), getJson(url, signal)]);
-      return balanceRecordSchema.parse(answer);
-    },
-    enabled: inBrowser,
-  });
+  return payLinkQuery<BalanceRecordDto>(`/api/balance-payment/${encodeURIComponent(token)}`, (schemas, answer) =>
+    schemas.balanceRecordSchema.parse(answer),
+  );
 }
 
 /**
@@ -73,14 +76,7 @@ export function balanceRecordQuery(token: string) {
  */
 export function invoiceSummaryQuery(invoiceNumber: string, token: string) {
   const url = `/api/invoices/${encodeURIComponent(invoiceNumber)}?${new URLSearchParams({ t: token }).toString()}`;
-  return queryOptions({
-    queryKey: [url],
-    queryFn: async ({ signal }) => {
-      const [{ invoiceSummarySchema }, answer] = await Promise.all([loadSchemas(), getJson(url, signal)]);
-      return invoiceSummarySchema.parse(answer);
-    },
-    enabled: inBrowser,
-  });
+  return payLinkQuery<InvoiceSummaryDto>(url, (schemas, answer) => schemas.invoiceSummarySchema.parse(answer));
 }
 
 /**

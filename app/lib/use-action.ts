@@ -1,7 +1,7 @@
 /**
  * A write from a component that keeps no cached reads (the header, the cart drawer, the popups, the product page,
  * the quote form, the designer): the call, whether it is running, and what follows its answer. Pages that keep
- * server reads in the query cache (account, orders, checkout, admin) use react-query's useMutation instead, so a
+ * server reads in the query cache (account, orders, admin) use react-query's useMutation instead, so a
  * write can refresh those reads (decision 019).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

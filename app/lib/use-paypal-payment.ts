@@ -6,13 +6,18 @@
  * What "complete" means is the page's: capture and record an order, or confirm a balance. It runs once per PayPal
  * order for the component's life, whatever React does (strict mode runs effects twice, a re-render asks again):
  * capturing twice would be safe on the server, showing two toasts is not.
+ *
+ * The payment calls (app/lib/payments) load when first used, not with the page (issue 16): the pay button that starts
+ * a payment loads them with it, and the way back from PayPal waits for them as it waits for the capture.
  */
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { PaymentRequest } from '../../core/schemas/payments';
 import { apiErrorMessage } from './api';
-import { approvalAddress, cancelPayment, createPayment, PAYMENT_MESSAGES } from './payments';
+import { PAYMENT_MESSAGES } from './payment-messages';
 import { parsePayPalReturn, payPalReturnPath, withoutPayPalReturn } from './paypal-return';
+
+const loadPayments = () => import('./payments');
 
 export type PayPalPaymentPhase<R> =
   { name: 'idle' } | { name: 'completing' } | { name: 'settled'; paypalOrderId: string; result: R };
@@ -112,7 +117,9 @@ export function usePayPalPayment<R>(options: PayPalPaymentOptions<R>): PayPalPay
       if (!cancelled.current.has(paypalOrderId)) {
         cancelled.current.add(paypalOrderId);
         latest.current.onCancelled?.(paypalOrderId);
-        void cancelPayment(paypalOrderId).catch(() => undefined);
+        void loadPayments()
+          .then(({ cancelPayment }) => cancelPayment(paypalOrderId))
+          .catch(() => undefined);
       }
       if (fromReturn) dropReturn();
     },
@@ -134,6 +141,7 @@ export function usePayPalPayment<R>(options: PayPalPaymentOptions<R>): PayPalPay
       setStartError(null);
       try {
         const paid = request();
+        const { createPayment } = await loadPayments();
         // Only the redirect needs a way back; PayPal's buttons stay on this page.
         return await createPayment(returnHere ? { ...paid, returnPath: payPalReturnPath(pathname, params) } : paid);
       } catch (error) {
@@ -152,6 +160,8 @@ export function usePayPalPayment<R>(options: PayPalPaymentOptions<R>): PayPalPay
       setStartState('starting');
       try {
         const created = await start(request, true);
+        // Loaded by start() already.
+        const { approvalAddress } = await loadPayments();
         const address = approvalAddress(created.approveUrl, window.location.href);
         if (!address) {
           setStartError(PAYMENT_MESSAGES.noApproveLink);

@@ -3,13 +3,11 @@ import { useMemo } from 'react';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { checkoutTarget } from '../features/checkout/checkout-query';
 import { InvalidOrderLinkNotice, OrderNotFoundNotice } from '../features/checkout/checkout-notice';
-import { DesignerCheckout } from '../features/checkout/custom-checkout';
-import { clearSavedDraft } from '../features/designer/draft-store';
+import { DesignerCheckout } from '../features/checkout/designer-checkout';
 import { CustomOrderById } from '../features/checkout/custom-order-by-id';
 import { RegularCheckout, type CheckoutShell } from '../features/checkout/regular-checkout';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/checkout';
-import { withQueryScope } from '../lib/query-scope';
 
 export function meta(_: Route.MetaArgs) {
   return [
@@ -20,6 +18,19 @@ export function meta(_: Route.MetaArgs) {
     },
     { name: 'robots', content: 'noindex' },
   ];
+}
+
+/**
+ * The designer's saved draft goes once its deposit is captured. Its module (the designer's draft rules) loads only
+ * then, not with every checkout (issue 16): the buyer is on the way to the tracking page, not back to the designer.
+ */
+function clearDesignerDraft() {
+  import('../features/designer/draft-store').then(
+    ({ clearSavedDraft }) => clearSavedDraft(),
+    () => {
+      // Offline or a new deployment: the draft stays, and the designer shows it again (nothing is charged twice).
+    },
+  );
 }
 
 /** Shown when the shell's data is missing (the root loader failed). */
@@ -77,7 +88,7 @@ function Checkout() {
               key={target.preparedOrderId}
               preparedOrderId={target.preparedOrderId}
               shell={shell}
-              onPaid={clearSavedDraft}
+              onPaid={clearDesignerDraft}
             />
           ) : target.kind === 'invalid-order' ? (
             <InvalidOrderLinkNotice />
@@ -92,4 +103,8 @@ function Checkout() {
   );
 }
 
-export default withQueryScope(Checkout);
+/**
+ * No <QueryScope>: the checkout's reads are kept without the query cache (app/lib/use-kept-read) and its writes use
+ * useAction, so react-query stays out of its first load (issue 16, decision 019).
+ */
+export default Checkout;

@@ -4,10 +4,10 @@
  * buttons, whose chunk (and PayPal's script) is fetched only then. The page's usePayPalPayment does the rest.
  */
 import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { Cents } from '../../../core/money';
 import type { PaymentRequest } from '../../../core/schemas/payments';
-import { PAYMENT_MESSAGES, paypalSetupQuery } from '../../lib/payments';
+import { PAYMENT_MESSAGES, PAYPAL_SETUP_PATH, paypalSetup } from '../../lib/payments';
+import { useKeptRead } from '../../lib/use-kept-read';
 import type { PayPalPaymentControls } from '../../lib/use-paypal-payment';
 import { Button } from '../ui/button';
 import { PaymentError, PaymentPlaceholder } from './payment-notices';
@@ -29,7 +29,8 @@ export interface PayPalPaymentProps {
 }
 
 export function PayPalPayment({ payment, request, label, amountCents, disabled = false, nonce }: PayPalPaymentProps) {
-  const setup = useQuery(paypalSetupQuery);
+  // Kept for the browser's life without the query cache, so a checkout loads no react-query (issue 16).
+  const setup = useKeptRead(PAYPAL_SETUP_PATH, paypalSetup);
   if (setup.isError) {
     return (
       <div className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 /** A whole-page message in place of the checkout: an empty cart, an order link that cannot be read, no such order. */
 import { FileWarning, SearchX, ShoppingBag } from '../../components/ui/icons';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 
 const ICONS = { cart: ShoppingBag, link: FileWarning, missing: SearchX } as const;
 
@@ -68,5 +68,17 @@ export function OrderNotFoundNotice() {
       text="We could not find this custom order. Please check the link in your e-mail, or start a new design."
       action={{ to: '/custom', label: 'Design custom pins' }}
     />
+  );
+}
+
+/** An order (or the code that shows it) could not be fetched: offline or a server hiccup, so the buyer may try again. */
+export function OrderLoadFailedNotice({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+      <p className="text-lg font-semibold text-slate-900">Failed to load your order</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
   );
 }

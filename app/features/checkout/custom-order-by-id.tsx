@@ -2,54 +2,50 @@
  * /checkout?customOrderId=N: the stored custom order (GET /api/custom-orders/{id}) and where its deposit stands. A
  * missing order, or a server without that endpoint, shows a not-found message.
  */
-import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { CircleCheck, Mail } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { orderNumber } from '../../../core/order-numbers';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { apiErrorStatus, urlQueryFn } from '../../lib/api';
+import { buttonVariants } from '../../components/ui/button';
+import { apiErrorStatus, apiRequest } from '../../lib/api';
+import { useKeptRead } from '../../lib/use-kept-read';
 import { CheckoutLayout, CheckoutSkeleton, SectionHeading } from './checkout-layout';
-import { OrderNotFoundNotice } from './checkout-notice';
+import { OrderLoadFailedNotice, OrderNotFoundNotice } from './checkout-notice';
 import { trackOrderPath } from './checkout-query';
-import { CustomOrderSummary } from './custom-order-summary';
 import type { CheckoutShell } from './regular-checkout';
 import type { StoredCustomOrder } from './stored-custom-order-schema';
+import { useCheckoutPart } from './use-checkout-part';
 
 /**
- * The order is read with its schema, which loads alongside it rather than with the page (issue 16). The key is the
- * checkout's own, as the cache holds the parsed order (or null when the answer is not one), not the raw answer.
+ * The order's summary (with the designer's price tables) is fetched alongside the order, not with every checkout
+ * (issue 16); the skeleton stays until both are in.
  */
-function storedCustomOrderQuery(id: number) {
-  const url = `/api/custom-orders/${id}`;
-  return {
-    queryKey: [url, 'checkout'],
-    queryFn: async (context: QueryFunctionContext): Promise<StoredCustomOrder | null> => {
-      const [answer, { storedCustomOrderSchema }] = await Promise.all([
-        urlQueryFn(context),
-        import('./stored-custom-order-schema'),
-      ]);
-      const parsed = storedCustomOrderSchema.safeParse(answer);
-      return parsed.success ? parsed.data : null;
-    },
-  };
+const loadSummary = () => import('./custom-order-summary');
+
+/**
+ * The order is read with its schema, which loads alongside it rather than with the page (issue 16). What is kept is
+ * the parsed order (or null when the answer is not one), not the raw answer.
+ */
+async function readStoredCustomOrder(id: number): Promise<StoredCustomOrder | null> {
+  const [answer, { storedCustomOrderSchema }] = await Promise.all([
+    apiRequest('GET', `/api/custom-orders/${id}`).then((response): Promise<unknown> => response.json()),
+    import('./stored-custom-order-schema'),
+  ]);
+  const parsed = storedCustomOrderSchema.safeParse(answer);
+  return parsed.success ? parsed.data : null;
 }
 
 export function CustomOrderById({ id, shell }: { id: number; shell: CheckoutShell }) {
-  const order = useQuery({ ...storedCustomOrderQuery(id), enabled: typeof window !== 'undefined' });
-  if (order.isError && apiErrorStatus(order.error) !== 404) {
-    return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg font-semibold text-slate-900">Failed to load your order</p>
-        <Button variant="outline" onClick={() => void order.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  // Kept for the browser's life, as the query cache kept it (decision 007), without loading react-query (issue 16).
+  const order = useKeptRead(`/api/custom-orders/${id}|checkout`, () => readStoredCustomOrder(id));
+  const summary = useCheckoutPart(loadSummary);
+  if (order.isError && apiErrorStatus(order.error) !== 404) return <OrderLoadFailedNotice onRetry={order.refetch} />;
   if (order.isError) return <OrderNotFoundNotice />;
   if (order.data === undefined) return <CheckoutSkeleton />;
   const stored = order.data;
   if (stored === null) return <OrderNotFoundNotice />;
+  if (summary.failed) return <OrderLoadFailedNotice onRetry={summary.retry} />;
+  if (!summary.module) return <CheckoutSkeleton />;
+  const { CustomOrderSummary } = summary.module;
   const depositPaid = Boolean(stored.depositPaymentId) || (stored.status !== undefined && stored.status !== 'pending');
 
   return (

@@ -10,20 +10,23 @@ import type { CartItemDto } from '../../../core/schemas/cart';
 import type { CustomerInfoInput, PaymentRequest } from '../../../core/schemas/payments';
 import { Button } from '../../components/ui/button';
 import { trackEvent } from '../../lib/analytics';
+import { PAYMENT_MESSAGES } from '../../lib/payment-messages';
 import { parsePayPalReturn } from '../../lib/paypal-return';
 import type { PayPalPaymentControls } from '../../lib/use-paypal-payment';
 import { CartSummary } from './cart-summary';
 import { CheckoutLayout, CheckoutSkeleton, SectionHeading } from './checkout-layout';
 import { EmptyCartNotice } from './checkout-notice';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
-import { CustomerInfoForm } from './customer-info-form';
+import { CustomerInfoForm, preloadCheckedCustomerForm } from './customer-info-step';
 import { CustomerRecap } from './customer-recap';
 import { loadCustomer, saveCustomer } from './customer-store';
-import { InvoiceRequest } from './invoice-request';
-import { PaymentPanel } from './payment-panel';
-import { PaymentStatus } from './payment-status';
+import { PaymentProgress } from './payment-progress';
 import { useCheckoutCart, type CheckoutDiscount } from './use-checkout-cart';
+import { useCheckoutPart } from './use-checkout-part';
 import { useCheckoutPayment } from './use-checkout-payment';
+
+/** PayPal and NET 30 (cart-payment-options): not in the first load, fetched while the buyer fills in the details. */
+const loadPaymentOptions = () => import('./cart-payment-options');
 
 export interface CheckoutShell {
   nonce: string | undefined;
@@ -37,13 +40,19 @@ export function RegularCheckout({ discountCode, shell }: { discountCode: string 
   const [back] = useState(() => parsePayPalReturn(params));
   const payment = useCheckoutPayment({ kind: 'regular' });
   useEffect(() => trackEvent('begin_checkout'), []);
+  // The customer form's checks (react-hook-form) and the payment step are not in the first load (issue 16): fetched
+  // now, while the cart is read, so each is in before the buyer reaches it.
+  useEffect(() => {
+    preloadCheckedCustomerForm();
+    loadPaymentOptions().catch(() => undefined);
+  }, []);
 
   if (payment.phase.name !== 'idle') {
     return (
       <CheckoutLayout
         summary={cart.data && totals ? <CartSummary items={cart.data} totals={totals} discount={discount} /> : null}
       >
-        <PaymentStatus
+        <PaymentProgress
           phase={payment.phase}
           supportEmail={shell.supportEmail}
           onRetryCapture={payment.retry}
@@ -96,6 +105,7 @@ function CartCheckoutSteps({
   const [step, setStep] = useState<CheckoutStep>(() => (returned && customer ? 'payment' : 'info'));
   /** Whether the buyer moved between the steps (then focus follows), rather than arriving on one. */
   const [moved, setMoved] = useState(false);
+  const options = useCheckoutPart(loadPaymentOptions, step === 'payment' && customer !== null);
   const goTo = (next: CheckoutStep) => {
     setStep(next);
     setMoved(true);
@@ -130,20 +140,31 @@ function CartCheckoutSteps({
           <SectionHeading>Contact &amp; shipping</SectionHeading>
           <CustomerRecap customer={customer} onEdit={() => goTo('info')} />
           <SectionHeading focusOnMount={moved}>Payment</SectionHeading>
-          <PaymentPanel
-            amountCents={totals.totalCents}
-            amountLabel="Total due today"
-            disabled={discount.state === 'checking'}
-            payment={payment}
-            request={request}
-            nonce={shell.nonce}
-          />
-          <InvoiceRequest
-            customer={customer}
-            discountCode={discount.state === 'applied' ? discount.code : undefined}
-            totalCents={totals.totalCents}
-            disabled={discount.state === 'checking'}
-          />
+          {options.module ? (
+            <options.module.CartPaymentOptions
+              totalCents={totals.totalCents}
+              disabled={discount.state === 'checking'}
+              payment={payment}
+              request={request}
+              nonce={shell.nonce}
+              customer={customer}
+              discountCode={discount.state === 'applied' ? discount.code : undefined}
+            />
+          ) : options.failed ? (
+            <div className="flex flex-col gap-3">
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+                {PAYMENT_MESSAGES.setupFailed}
+              </p>
+              <Button variant="outline" className="self-start" onClick={options.retry}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <div role="status" aria-label="Loading payment options" className="flex flex-col gap-3">
+              <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
+              <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
+            </div>
+          )}
         </>
       )}
     </CheckoutLayout>

@@ -2,7 +2,6 @@
  * The regular checkout's cart and money: the session's cart (the header badge's store), the drawer's code checked
  * again with the server for today's subtotal, and the totals core computes the same way the server will.
  */
-import { useQuery } from '@tanstack/react-query';
 import { normalizeCode } from '../../../core/discounts';
 import { centsToDollars, dollarsToCents, type Cents } from '../../../core/money';
 import { cartTotals, type CartTotals } from '../../../core/pricing/cart';
@@ -10,6 +9,7 @@ import type { CartItemDto } from '../../../core/schemas/cart';
 import type { DiscountValidationDto } from '../../../core/schemas/discounts';
 import { apiRequest } from '../../lib/api';
 import { useCart } from '../../lib/session-store';
+import { useKeptRead } from '../../lib/use-kept-read';
 
 export type CheckoutDiscount =
   | { state: 'none' }
@@ -36,11 +36,11 @@ export function useCheckoutCart(discountParam: string | null) {
   const cart = useCart();
   const code = discountParam ? normalizeCode(discountParam) : '';
   const subtotalCents = cart.data ? checkoutTotals(cart.data).subtotalCents : undefined;
-  const validation = useQuery({
-    queryKey: ['/api/discount-codes/validate', code, subtotalCents],
-    queryFn: () => validateCode(code, subtotalCents ?? 0),
-    enabled: code !== '' && subtotalCents !== undefined && subtotalCents > 0,
-  });
+  // One check per code and subtotal, kept for the browser's life as the query cache kept it (decision 007).
+  const checked = code !== '' && subtotalCents !== undefined && subtotalCents > 0;
+  const validation = useKeptRead(checked ? `/api/discount-codes/validate|${code}|${subtotalCents}` : null, () =>
+    validateCode(code, subtotalCents ?? 0),
+  );
 
   let discount: CheckoutDiscount = { state: 'none' };
   if (code && subtotalCents !== undefined && subtotalCents > 0) {

@@ -6,15 +6,22 @@ import { useNavigate } from 'react-router';
 import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorStatus } from '../../lib/api';
-import { PAYMENT_MESSAGES } from '../../lib/payments';
+import { PAYMENT_MESSAGES } from '../../lib/payment-messages';
 import { currentUser, refreshCart, setCart } from '../../lib/session-store';
 import { usePayPalPayment, type PayPalPaymentPhase } from '../../lib/use-paypal-payment';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
-import { completePayment, type CompletionCheckout, type CompletionResult } from './complete-payment';
+import type { CompletionCheckout, CompletionResult } from './complete-payment';
 import { clearCustomer, loadCustomer } from './customer-store';
-import { checkoutApi } from './order-api';
 
 export type CheckoutPaymentPhase = PayPalPaymentPhase<CompletionResult>;
+
+/**
+ * Capturing and recording (complete-payment, order-api) load when a payment is completed, not with the page (issue 16).
+ * If they cannot be fetched, nothing was captured: the buyer is offered to ask again, as when PayPal does not answer.
+ */
+function loadCompletion() {
+  return Promise.all([import('./complete-payment'), import('./order-api')]);
+}
 
 /** The regular checkout's customer is read from the tab's storage when the payment completes. */
 export type CheckoutPaymentTarget =
@@ -28,7 +35,10 @@ export function useCheckoutPayment(target: CheckoutPaymentTarget) {
       const checkout: CompletionCheckout =
         target.kind === 'regular' ? { kind: 'regular', customer: loadCustomer() } : target;
       const signedIn = Boolean(currentUser());
-      return completePayment(paypalOrderId, checkout, checkoutApi, { signedIn });
+      return loadCompletion().then(
+        ([{ completePayment }, { checkoutApi }]) => completePayment(paypalOrderId, checkout, checkoutApi, { signedIn }),
+        (): CompletionResult => ({ type: 'failed', message: CHECKOUT_MESSAGES.captureUnreachable, retry: 'capture' }),
+      );
     },
     onCompleted(result) {
       // The deposit is captured (recorded or not): what paid for it is done with.
