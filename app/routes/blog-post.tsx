@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Eye, ShoppingBag } from '../components/ui/icons';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../core/images';
-import { RouteErrorView } from '../components/route-error-view';
+import { RouteErrorView } from '../components/error-views';
 import { buttonVariants } from '../components/ui/button';
 import { ArticleBody } from '../features/blog/article-body';
 import { BlogCard } from '../features/blog/blog-card';
@@ -12,18 +12,17 @@ import { CategoryBadge } from '../features/blog/category-badge';
 import { PONTE_VEDRA_SLUG, PonteVedraArticle } from '../features/blog/ponte-vedra-article';
 import { ShareButton } from '../features/blog/share-button';
 import { NewsletterPopup } from '../features/popups/newsletter-popup';
-import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/blog-post';
 
 const NOT_FOUND_TITLE = 'Blog Post Not Found';
 const MORE_ARTICLES = 3;
 
-export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+export function meta({ loaderData, error }: Route.MetaArgs) {
   if (error || !loaderData) {
     const title = isRouteErrorResponse(error) && error.status !== 404 ? 'Something went wrong' : NOT_FOUND_TITLE;
     return [{ title }, { name: 'robots', content: 'noindex' }];
   }
-  return blogPostMeta(loaderData.post, { ...loaderData.seo, shopName: metaShop(matches).name });
+  return loaderData.head;
 }
 
 /**
@@ -42,14 +41,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     {
       post: opened.post,
       more: latest.filter((post) => post.id !== opened.post.id).slice(0, MORE_ARTICLES),
-      seo: { publicUrl: context.publicUrl },
+      // Made here, on the server: the head's JSON-LD builders stay out of the browser's bundle.
+      head: blogPostMeta(opened.post, { publicUrl: context.publicUrl, shopName: context.shop.name }),
+      shareUrl: postUrl(context.publicUrl, opened.post.slug),
     },
     opened.setCookie ? { headers: { 'Set-Cookie': opened.setCookie } } : undefined,
   );
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, more, seo } = loaderData;
+  const { post, more, shareUrl } = loaderData;
   const date = postDate(post);
 
   return (
@@ -72,7 +73,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   {formatViews(post.viewCount)}
                 </span>
               </div>
-              <ShareButton title={post.title} text={post.excerpt} url={postUrl(seo.publicUrl, post.slug)} />
+              <ShareButton title={post.title} text={post.excerpt} url={shareUrl} />
             </div>
             <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
               {post.title}

@@ -3,11 +3,10 @@ import { PageHeader } from '../components/ui/page-header';
 import { BlogCard } from '../features/blog/blog-card';
 import { parseCategoryFilter } from '../features/blog/blog-categories';
 import { BlogEmptyState } from '../features/blog/blog-empty-state';
-import { BLOG_HEADING, blogListMeta } from '../features/blog/blog-seo';
+import { BLOG_HEADING, blogListMeta, blogListTitle } from '../features/blog/blog-seo';
 import { CategoryFilter } from '../features/blog/category-filter';
 import { StayUpdated } from '../features/blog/stay-updated';
 import { NewsletterPopup } from '../features/popups/newsletter-popup';
-import { metaPublicUrl } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/blog';
 
@@ -15,15 +14,16 @@ import type { Route } from './+types/blog';
 const EAGER_CARDS = 3;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return blogListMeta(
-    { shopName: metaShop(matches).name, publicUrl: loaderData?.publicUrl ?? metaPublicUrl(matches) },
-    loaderData?.posts ?? null,
-  );
+  return loaderData?.head ?? [{ title: blogListTitle(metaShop(matches).name) }];
 }
 
-/** Every published post, read in-process; the category buttons filter them in the page. */
+/**
+ * Every published post, read in-process; the category buttons filter them in the page. The head is made here, on the
+ * server: its JSON-LD builders stay out of the browser's bundle.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { posts: await context.services.blog.listPublished(), publicUrl: context.publicUrl };
+  const posts = await context.services.blog.listPublished();
+  return { posts, head: blogListMeta({ shopName: context.shop.name, publicUrl: context.publicUrl }, posts) };
 }
 
 /** Changing the category only changes the search string: the posts are already here. */

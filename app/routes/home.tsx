@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Await } from 'react-router';
+import { Await, type MetaDescriptor } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../core/images';
 import type { BlogPostSummaryDto } from '../../core/schemas/blog';
 import { CustomSection } from '../features/home/custom-section';
@@ -15,8 +15,8 @@ import { NewsletterPopup } from '../features/popups/newsletter-popup';
 import { LATEST_POSTS_LIMIT, browserLatestPosts } from '../lib/browser-reads';
 import { lazyIsland } from '../lib/lazy-island';
 import { whenNear } from '../lib/when-near';
-import { metaPublicUrl, organizationJsonLd, socialMeta, webSiteJsonLd } from '../lib/seo';
-import { metaShop } from '../lib/use-shop';
+import { organizationJsonLd, socialMeta, webSiteJsonLd } from '../lib/seo';
+import { metaShop, type Shop } from '../lib/use-shop';
 import type { Route } from './+types/home';
 import { LEAD_TIME_TEXT } from '../../core/lead-time';
 
@@ -33,19 +33,15 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
+function homeTitle(shopName: string): string {
+  return `Custom Soft Enamel Golf Pins | ${shopName}`;
+}
+
+/** A later visit in the browser (clientLoader) has no head from the server: the title and description change. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shop = metaShop(matches);
-  const title = `Custom Soft Enamel Golf Pins | ${shop.name}`;
-  const publicUrl = loaderData?.publicUrl ?? metaPublicUrl(matches);
-  const head = [{ title }, { name: 'description', content: DESCRIPTION }];
-  if (!publicUrl) return head;
-  return [
-    ...head,
-    { tagName: 'link', rel: 'canonical', href: `${publicUrl}/` },
-    ...socialMeta({ publicUrl, siteName: shop.name, title, description: DESCRIPTION, path: '/' }),
-    { 'script:ld+json': organizationJsonLd(shop, publicUrl) },
-    { 'script:ld+json': webSiteJsonLd(shop.name, publicUrl) },
-  ];
+  return (
+    loaderData?.head ?? [{ title: homeTitle(metaShop(matches).name) }, { name: 'description', content: DESCRIPTION }]
+  );
 }
 
 /**
@@ -56,10 +52,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   const latestPosts = await context.services.blog
     .listPublished({ limit: LATEST_POSTS_LIMIT })
     .catch((): BlogPostSummaryDto[] | null => null);
-  return { latestPosts, publicUrl: context.publicUrl };
+  return { latestPosts, head: homeHead(context.shop, context.publicUrl) };
 }
 
-/** The designer (Radix Slider, the price tables, the upload) loads as the visitor scrolls towards it (issue 16). */
+/** Made on the server: the social card and JSON-LD builders stay out of the browser's bundle. */
+function homeHead(shop: Shop, publicUrl: string): MetaDescriptor[] {
+  const title = homeTitle(shop.name);
+  return [
+    { title },
+    { name: 'description', content: DESCRIPTION },
+    { tagName: 'link', rel: 'canonical', href: `${publicUrl}/` },
+    ...socialMeta({ publicUrl, siteName: shop.name, title, description: DESCRIPTION, path: '/' }),
+    { 'script:ld+json': organizationJsonLd(shop, publicUrl) },
+    { 'script:ld+json': webSiteJsonLd(shop.name, publicUrl) },
+  ];
+}
+
+/** The designer (its steps, the price tables, the upload) loads as the visitor scrolls towards it (issue 16). */
 const CustomPinDesigner = lazyIsland(
   () => import('../features/designer/custom-pin-designer').then((module) => module.CustomPinDesigner),
   () => whenNear('custom'),
@@ -72,7 +81,7 @@ type LatestPosts = BlogPostSummaryDto[] | Promise<BlogPostSummaryDto[]>;
  * (the request is handed to <Await>, not awaited).
  */
 export function clientLoader() {
-  return { latestPosts: browserLatestPosts.read(), publicUrl: null };
+  return { latestPosts: browserLatestPosts.read(), head: null };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ChevronRight, FileText, PackageCheck, ShieldCheck } from '../components/ui/icons';
-import { RouteErrorView } from '../components/route-error-view';
+import { RouteErrorView } from '../components/error-views';
 import { IconList } from '../components/ui/icon-list';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { displayRating, productSku, stockBadge } from '../../core/catalog';
@@ -13,27 +13,29 @@ import { parseProductId } from '../features/catalog/product-id';
 import { priceValidUntil, productMeta } from '../features/catalog/product-seo';
 import { StarRating } from '../features/catalog/star-rating';
 import { StockBadge } from '../features/catalog/stock-badge';
-import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/product';
 
 const NOT_FOUND_TITLE = 'Product Not Found';
 
-export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+export function meta({ loaderData, error }: Route.MetaArgs) {
   if (error || !loaderData) {
     const title = isRouteErrorResponse(error) && error.status !== 404 ? 'Something went wrong' : NOT_FOUND_TITLE;
     return [{ title }, { name: 'robots', content: 'noindex' }];
   }
-  return productMeta(loaderData.product, { ...loaderData.seo, shopName: metaShop(matches).name });
+  return loaderData.head;
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   const product = id === null ? null : await findCatalogProduct(context, id);
   if (!product) throw data(null, { status: 404 });
-  return {
-    product,
-    seo: { publicUrl: context.publicUrl, priceValidUntil: priceValidUntil(new Date()) },
-  };
+  // The head is made here, on the server: its copy table and JSON-LD builders stay out of the browser's bundle.
+  const head = productMeta(product, {
+    publicUrl: context.publicUrl,
+    priceValidUntil: priceValidUntil(new Date()),
+    shopName: context.shop.name,
+  });
+  return { product, head };
 }
 
 const PROMISES = [

@@ -1,6 +1,6 @@
 import { SearchX } from '../components/ui/icons';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Await, useRevalidator, useSearchParams } from 'react-router';
+import { Await, useRevalidator, useSearchParams, type MetaDescriptor } from 'react-router';
 import type { ProductDto } from '../../core/schemas/catalog';
 import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
@@ -18,47 +18,55 @@ import { listCatalog } from '../features/catalog/catalog.server';
 import { ProductCard } from '../features/catalog/product-card';
 import { ProductGridSkeleton } from '../features/catalog/product-card-skeleton';
 import { MobileTierBox, WholesaleInfoTiles } from '../features/catalog/wholesale-info';
-import { itemListJsonLd, metaPublicUrl, socialMeta } from '../lib/seo';
+import { itemListJsonLd, socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/wholesale';
 
 /** Cards above the fold on a wide screen load at once; the rest lazily. */
 const EAGER_CARDS = 4;
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const shopName = metaShop(matches).name;
-  const title = `Wholesale Golf Pins | ${shopName}`;
-  const description =
-    'Ready-made soft enamel golf pins for pro shops, courses and tournaments: 10% off 10-24 pins, 20% off 25+, most orders ship within 1-2 business days.';
-  const publicUrl = loaderData?.publicUrl ?? metaPublicUrl(matches);
-  const head = [{ title }, { name: 'description', content: description }];
-  if (!publicUrl) return head;
-  const url = `${publicUrl}/wholesale`;
-  // The pins in the order the page lists them (its category and sort come from the query string).
-  const listed = Array.isArray(loaderData?.products)
-    ? applyCatalogView(loaderData.products, parseCatalogView(new URLSearchParams(location.search)))
-    : null;
-  return [
-    ...head,
-    { tagName: 'link', rel: 'canonical', href: url },
-    ...socialMeta({ publicUrl, siteName: shopName, title, description, path: url }),
-    ...(listed
-      ? [
-          {
-            'script:ld+json': itemListJsonLd(
-              'Wholesale Golf Pins',
-              listed.map((product) => ({ name: product.name, path: `/product/${product.id}` })),
-              publicUrl,
-            ),
-          },
-        ]
-      : []),
-  ];
+const DESCRIPTION =
+  'Ready-made soft enamel golf pins for pro shops, courses and tournaments: 10% off 10-24 pins, 20% off 25+, most orders ship within 1-2 business days.';
+
+function wholesaleTitle(shopName: string): string {
+  return `Wholesale Golf Pins | ${shopName}`;
 }
 
-/** The first page load: the catalogue read in-process, so the server HTML already lists every pin. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await listCatalog(context), publicUrl: context.publicUrl };
+/** A later visit in the browser (clientLoader) has no head from the server: the title and description change. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return (
+    loaderData?.head ?? [
+      { title: wholesaleTitle(metaShop(matches).name) },
+      { name: 'description', content: DESCRIPTION },
+    ]
+  );
+}
+
+/**
+ * The first page load: the catalogue read in-process, so the server HTML already lists every pin. The head is made
+ * here, on the server: its social card and JSON-LD builders stay out of the browser's bundle.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const products = await listCatalog(context);
+  const { shop, publicUrl } = context;
+  const title = wholesaleTitle(shop.name);
+  const url = `${publicUrl}/wholesale`;
+  // The pins in the order the page lists them (its category and sort come from the query string).
+  const listed = applyCatalogView(products, parseCatalogView(new URL(request.url).searchParams));
+  const head: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: DESCRIPTION },
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...socialMeta({ publicUrl, siteName: shop.name, title, description: DESCRIPTION, path: url }),
+    {
+      'script:ld+json': itemListJsonLd(
+        'Wholesale Golf Pins',
+        listed.map((product) => ({ name: product.name, path: `/product/${product.id}` })),
+        publicUrl,
+      ),
+    },
+  ];
+  return { products, head };
 }
 
 /**
@@ -66,7 +74,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * handed to <Await>, not awaited), and a visit after that shows the pins immediately.
  */
 export function clientLoader() {
-  return { products: browserCatalogue.read(), publicUrl: null };
+  return { products: browserCatalogue.read(), head: null };
 }
 
 export default function Wholesale({ loaderData }: Route.ComponentProps) {

@@ -111,11 +111,15 @@ export function blogPostMeta(post: BlogPostDto, context: BlogSeoContext): MetaDe
   ];
 }
 
+export function blogListTitle(shopName: string): string {
+  return `${BLOG_HEADING} | ${blogName(shopName)}`;
+}
+
 export function blogListMeta(
   context: { shopName: string; publicUrl: string | null },
   posts: readonly Pick<BlogPostSummaryDto, 'slug' | 'title'>[] | null,
 ): MetaDescriptor[] {
-  const title = `${BLOG_HEADING} | ${blogName(context.shopName)}`;
+  const title = blogListTitle(context.shopName);
   const description =
     'Golf course stories, practice drills, equipment advice and tournament know-how from the team behind your custom golf pins.';
   const head: MetaDescriptor[] = [{ title }, { name: 'description', content: description }];
