@@ -1,7 +1,7 @@
 /**
  * The cart drawer's panel (shopper-spec section 2): the sheet with the lines, quantity controls, the discount box,
- * the totals and Checkout. Loaded when the drawer first opens (app/features/cart/cart-sheet.tsx), so Radix Dialog
- * and the cart's controls are not part of every page's first load (issue 16).
+ * the totals and Checkout. Loaded when the drawer first opens (app/features/cart/cart-sheet.tsx), so Radix Dialog,
+ * the cart's controls and the discount code's checks are not part of every page's first load (issue 16).
  */
 import { ShoppingBag } from '../../components/ui/icons';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
@@ -13,8 +13,9 @@ import type { CartDrawerNotice as Notice } from '../../lib/cart-drawer';
 import { pluralize } from '../../lib/format';
 import type { useCart } from '../../lib/session-store';
 import { CartContents } from './cart-contents';
-import { cartQuantity } from './cart-lines';
-import type { DiscountCodeState } from './use-discount-code';
+import { cartPricing } from './cart-lines';
+import { cartQuantity } from './cart-quantity';
+import { useDiscountCode, type DiscountCodeState } from './use-discount-code';
 import { focusWasLost } from './use-focus-after-removal';
 
 export interface CartDrawerPanelProps {
@@ -23,7 +24,6 @@ export interface CartDrawerPanelProps {
   /** The header's cart button: focus goes back to it when the drawer closes. */
   trigger: RefObject<HTMLButtonElement | null>;
   cart: ReturnType<typeof useCart>;
-  discount: DiscountCodeState;
   notice: Notice | null;
   onDismissNotice: () => void;
 }
@@ -33,11 +33,13 @@ export default function CartDrawerPanel({
   onOpenChange,
   trigger,
   cart,
-  discount,
   notice,
   onDismissNotice,
 }: CartDrawerPanelProps) {
   const count = cartQuantity(cart.data);
+  // The applied discount lives in the panel, which stays mounted from its first opening on (cart-sheet.tsx), so the
+  // code survives closing and reopening the drawer; its checks are not part of every page's first load.
+  const discount = useDiscountCode(cart.data ? cartPricing(cart.data) : undefined);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItemDto } from '../../../core/schemas/cart';
-import { cartPricing, cartQuantity, lineMax, withLine, withLineQuantity, withoutLine } from './cart-lines';
+import { cartPricing, lineMax, withLine, withLineQuantity, withoutLine } from './cart-lines';
+import { cartQuantity } from './cart-quantity';
 
 function item(id: number, quantity: number, product: Partial<CartItemDto['product']> = {}): CartItemDto {
   return {

@@ -12,11 +12,6 @@ export function cartPricing(items: readonly CartItemDto[], discountCents: Cents 
   );
 }
 
-/** The badge's number: every pin in the cart. */
-export function cartQuantity(items: readonly CartItemDto[] | undefined): number {
-  return (items ?? []).reduce((sum, item) => sum + item.quantity, 0);
-}
-
 /** The most of this line's product a buyer may hold: its stock, or 4 for a `limited` (free promotional) pin. */
 export function lineMax(item: CartItemDto): number {
   return maxPurchaseQuantity(item.product);

@@ -1,7 +1,6 @@
 /**
  * The cart drawer (shopper-spec section 2): the header's cart button (badge = total quantity) opening a
- * right-side sheet with the lines, quantity controls, the discount box, the totals and Checkout. The applied
- * discount lives here, in the always-mounted button, so it survives closing and reopening the drawer. The sheet
+ * right-side sheet with the lines, quantity controls, the discount box, the totals and Checkout. The sheet
  * itself (./cart-drawer-panel, with Radix Dialog) loads when the drawer first opens, or as soon as the pointer or
  * the keyboard reaches the button, so it is not part of every page's first load (issue 16).
  */
@@ -15,8 +14,7 @@ import { cn } from '../../lib/cn';
 import { pluralize } from '../../lib/format';
 import { useCart } from '../../lib/session-store';
 import { useOnDemand } from '../../lib/use-on-demand';
-import { cartPricing, cartQuantity } from './cart-lines';
-import { useDiscountCode } from './use-discount-code';
+import { cartQuantity } from './cart-quantity';
 
 const loadPanel = () => import('./cart-drawer-panel');
 
@@ -30,7 +28,6 @@ export function CartSheet() {
   const trigger = useRef<HTMLButtonElement>(null);
   const cart = useCart();
   const count = cartQuantity(cart.data);
-  const discount = useDiscountCode(cart.data ? cartPricing(cart.data) : undefined);
   // Another part of the page (a reorder) may open the drawer, with a note to show above the lines.
   const request = useCartDrawerRequests(useCallback(() => setOpenAt(location.key), [location.key]));
   const preload = () => void loadPanel();
@@ -70,7 +67,6 @@ export function CartSheet() {
           }}
           trigger={trigger}
           cart={cart}
-          discount={discount}
           notice={request.notice}
           onDismissNotice={request.dismiss}
         />
