@@ -7,6 +7,14 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../core/dat
 import { RenderCache, fillTemplate, renderCacheKey, toTemplate, type HtmlTemplate } from './render-cache.server';
 
 /** The server takes the request handler from this bundle so that it runs the same react-router copy as the pages. */
+/**
+ * A Suspense boundary whose content is ready when the shell goes out is written in place. React's default (12,800
+ * bytes) moves any such boundary over 500 bytes that comes after the first 12.8 KB of HTML into a hidden div shown by
+ * an inline script: every page's head is longer than that, so an error page's lazily loaded view (app/lib/lazy-view)
+ * arrived hidden, after a script, and failed html-validate. Boundaries still waiting for data stream as before.
+ */
+const INLINE_COMPLETED_BOUNDARIES = Number.POSITIVE_INFINITY;
+
 export { createRequestHandler } from 'react-router';
 
 export const streamTimeout = 5_000;
@@ -58,6 +66,7 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        progressiveChunkSize: INLINE_COMPLETED_BOUNDARIES,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
@@ -124,6 +133,7 @@ function renderComplete(request: Request, routerContext: EntryContext, nonce: st
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        progressiveChunkSize: INLINE_COMPLETED_BOUNDARIES,
         onAllReady() {
           const body = new PassThrough();
           const chunks: Buffer[] = [];

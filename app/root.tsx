@@ -9,9 +9,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { NotFoundView } from './components/not-found-view';
+import { NotFoundView, RouteErrorView } from './components/error-views';
 import { PromoBanner, isPromoDismissed } from './components/promo-banner';
-import { RouteErrorView } from './components/route-error-view';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { Toaster } from './components/ui/toaster';

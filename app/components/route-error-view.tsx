@@ -2,7 +2,7 @@
  * The page shown when a page failed for a reason other than "not found" (the database down, a bug): the root's
  * error boundary and the routes' own boundaries, which name the page and offer the way back that fits it.
  */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { buttonVariants } from './ui/button';
 
@@ -22,6 +22,8 @@ export interface RouteErrorViewProps {
   details?: string | null;
 }
 
+const subscribeNothing = () => () => {};
+
 const DEFAULT_LINKS: readonly RouteErrorLink[] = [
   { to: '/', label: 'Back to home' },
   { to: '/quote', label: 'Request a quote' },
@@ -34,9 +36,14 @@ const DEFAULT_LINKS: readonly RouteErrorLink[] = [
  */
 function useServerReference(): string | null {
   const root = useRouteLoaderData('root') as { requestId?: unknown } | undefined;
-  const [renderedByServer] = useState(
-    () => typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true',
+  // True on the server and while the browser hydrates the server's HTML (React reads the server snapshot then), also
+  // when this view's code came after the rest of the page had hydrated (app/lib/lazy-view.tsx).
+  const hydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
   );
+  const [renderedByServer] = useState(hydrating);
   return renderedByServer && typeof root?.requestId === 'string' ? root.requestId : null;
 }
 

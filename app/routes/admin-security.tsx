@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
-import { RouteErrorView } from '../components/route-error-view';
+import { RouteErrorView } from '../components/error-views';
 import { PageHeader } from '../components/ui/page-header';
 import { TwoFactorSetup } from '../features/account/two-factor-setup';
 import { AdminAccessDenied } from '../features/admin/admin-access-denied';

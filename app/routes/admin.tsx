@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
-import { RouteErrorView } from '../components/route-error-view';
+import { RouteErrorView } from '../components/error-views';
 import { PageHeader } from '../components/ui/page-header';
 import { AdminAccessDenied } from '../features/admin/admin-access-denied';
 import { AdminDashboard } from '../features/admin/admin-dashboard';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RouteErrorView } from '../components/route-error-view';
+import { RouteErrorView } from '../components/error-views';
 import { AuthLayout } from '../features/account/auth-layout';
 import { ForgotPasswordForm } from '../features/account/forgot-password-form';
 import { metaShop } from '../lib/use-shop';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NotFoundView } from '../components/not-found-view';
+import { NotFoundView } from '../components/error-views';
 import type { Route } from './+types/not-found';
 
 export function loader() {

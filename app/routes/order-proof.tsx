@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, useSearchParams } from 'react-router';
 import { orderNumber } from '../../core/order-numbers';
-import { RouteErrorView } from '../components/route-error-view';
+import { RouteErrorView } from '../components/error-views';
 import { isAppErrorOfKind } from '../features/orders/order-link.server';
 import { ProofNotFound } from '../features/proofs/proof-not-found';
 import { ProofPageView } from '../features/proofs/proof-page-view';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useSearchParams } from 'react-router';
-import { RouteErrorView } from '../components/route-error-view';
+import { RouteErrorView } from '../components/error-views';
 import { findOrderByLink } from '../features/orders/order-link.server';
 import { OrderNotFound, OrderStatusView } from '../features/orders/order-status-view';
 import { metaShop } from '../lib/use-shop';

@@ -1,6 +1,6 @@
 import { data, useRouteLoaderData } from 'react-router';
 import { QUOTE_LINK_GONE } from '../../core/schemas/quoted-orders';
-import { RouteErrorView } from '../components/route-error-view';
+import { RouteErrorView } from '../components/error-views';
 import { CustomCheckout } from '../features/checkout/custom-checkout';
 import { QuoteDepositIntro, QuoteLinkGone, QuoteSummary } from '../features/quote/quote-deposit';
 import type { loader as rootLoader } from '../root';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { RouteErrorView } from '../components/route-error-view';
+import { RouteErrorView } from '../components/error-views';
 import { AuthLayout } from '../features/account/auth-layout';
 import { ResetPasswordForm } from '../features/account/reset-password-form';
 import { metaShop } from '../lib/use-shop';

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, useSearchParams } from 'react-router';
 import { CAMPAIGN_MESSAGES, unsubscribeStatusSchema } from '../../core/schemas/campaigns';
-import { RouteErrorView } from '../components/route-error-view';
+import { RouteErrorView } from '../components/error-views';
 import { Button, buttonVariants } from '../components/ui/button';
 import { isAppErrorOfKind } from '../features/orders/order-link.server';
 import { apiErrorMessage, apiJson } from '../lib/api';

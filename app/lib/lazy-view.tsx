@@ -1,0 +1,37 @@
+/**
+ * A view pages seldom show (the error pages) kept out of every page's first load (issue 16). The server loads its
+ * module when it starts, so React renders it at once: the HTML has it in place, with no fallback and no boundary
+ * streamed in later. In the browser a page the server rendered with it keeps that HTML and hydrates it when the code
+ * has come (under <Suspense>); a page that shows it later (a client-side navigation) loads it then.
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/** Calls back at once: React's lazy() then takes an already loaded module without suspending. */
+function settled<T>(value: T): PromiseLike<T> {
+  return {
+    then(onFulfilled) {
+      return settled(onFulfilled ? onFulfilled(value) : value) as never;
+    },
+  };
+}
+
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const loadOnce = () =>
+    load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+  if (import.meta.env.SSR) void loadOnce();
+  const Lazy = lazy(
+    () => (loaded ? settled({ default: loaded }) : loadOnce()) as Promise<{ default: ComponentType<P> }>,
+  );
+
+  return function LazyView(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
