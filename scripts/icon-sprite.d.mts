@@ -1,6 +1,6 @@
 export const ICONS_MODULE: string;
 export const SPRITE_FILE: string;
-/** Each `export const Name = icon('id')` of icons.tsx: the export's name and the sprite id it draws. */
-export function iconExports(source: string): { name: string; id: string }[];
-/** The sprite for the icons that `iconsSource` (the text of icons.tsx) exports: one symbol per distinct id, sorted. */
+/** The names of icons.tsx's `IconName` union (`| 'shopping-cart'` ...), in the order written. */
+export function iconNames(source: string): string[];
+/** The sprite for the icons that `iconsSource` (the text of icons.tsx) names: one symbol per distinct name, sorted. */
 export function spriteFor(iconsSource: string): Promise<string>;

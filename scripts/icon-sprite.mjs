@@ -1,10 +1,10 @@
 // Writes app/components/ui/icons.svg, the sprite the shop's icons draw from (docs/decisions/020-icon-sprite.md): one
-// <symbol> per icon named in app/components/ui/icons.tsx (`export const X = icon('lucide-name')`), holding lucide's own
+// <symbol> per icon named in app/components/ui/icons.tsx (the `IconName` union of lucide file names), holding lucide's own
 // drawing of it, read from the installed lucide-react. The symbols carry no stroke or fill: each icon's outer <svg>
 // sets them, and <use> passes them on. app/components/ui/icons.test.ts fails when the committed sprite is not what
 // this writes now.
 //
-//   node scripts/icon-sprite.mjs   (after adding or removing an icon in icons.tsx)
+//   node scripts/icon-sprite.mjs   (after adding or removing a name in IconName)
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,11 +14,12 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export const ICONS_MODULE = path.join(ROOT, 'app/components/ui/icons.tsx');
 export const SPRITE_FILE = path.join(ROOT, 'app/components/ui/icons.svg');
 
-const ICON_EXPORT = /^export const (\w+) = icon\('([a-z0-9-]+)'\);$/gm;
+const ICON_NAME_UNION = /^export type IconName =([^;]*);/m;
 
-/** Each `export const Name = icon('id')` of icons.tsx: the export's name and the sprite id it draws. */
-export function iconExports(source) {
-  return [...source.matchAll(ICON_EXPORT)].map(([, name, id]) => ({ name, id }));
+/** The names of icons.tsx's `IconName` union (`| 'shopping-cart'` ...), in the order written. */
+export function iconNames(source) {
+  const union = ICON_NAME_UNION.exec(source)?.[1] ?? '';
+  return [...union.matchAll(/'([a-z0-9-]+)'/g)].map(([, name]) => name);
 }
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -43,10 +44,10 @@ async function iconData(id) {
   return data;
 }
 
-/** The sprite for the icons that `iconsSource` (the text of icons.tsx) exports: one symbol per distinct id, sorted. */
+/** The sprite for the icons that `iconsSource` (the text of icons.tsx) names: one symbol per distinct name, sorted. */
 export async function spriteFor(iconsSource) {
-  const ids = [...new Set(iconExports(iconsSource).map(({ id }) => id))].sort();
-  if (ids.length === 0) throw new Error('icons.tsx exports no icon(...)');
+  const ids = [...new Set(iconNames(iconsSource))].sort();
+  if (ids.length === 0) throw new Error('icons.tsx names no icon in `export type IconName = ...;`');
   const symbols = [];
   for (const id of ids) {
     const { size, node } = await iconData(id);

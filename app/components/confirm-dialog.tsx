@@ -1,5 +1,5 @@
 /** One yes/no question before something that cannot be taken back (deleting, sending, importing), as an alertdialog. */
-import { Loader2 } from './ui/icons';
+import { Icon } from './ui/icons';
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './ui/button';
 import {
@@ -52,7 +52,7 @@ export function ConfirmDialog({
               <Button variant="outline">{cancelLabel}</Button>
             </DialogClose>
             <Button variant={variant} disabled={pending} onClick={onConfirm}>
-              {pending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+              {pending ? <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" /> : null}
               {confirmLabel}
             </Button>
           </DialogFooter>

@@ -1,5 +1,5 @@
 /** The dialog of ./design-name-dialog, loaded when it first opens. */
-import { Loader2 } from './ui/icons';
+import { Icon } from './ui/icons';
 import { useState, type FormEvent } from 'react';
 import { savedDesignNameSchema } from '../../core/schemas/saved-designs';
 import { Button } from './ui/button';
@@ -64,7 +64,7 @@ function NameForm({ title, description, initialName, submitLabel, pending, onSub
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button type="submit" disabled={pending}>
-            {pending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+            {pending ? <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" /> : null}
             {submitLabel}
           </Button>
         </DialogFooter>

@@ -1,4 +1,4 @@
-import { Tag, X } from './ui/icons';
+import { Icon } from './ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PROMO_BANNER } from '../../core/constants';
@@ -26,7 +26,7 @@ export function PromoBanner() {
     <aside aria-label="Promotion" className="bg-brand-800 text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6 lg:px-8">
         <p className="flex flex-1 flex-wrap items-center justify-center gap-x-2 text-center text-sm">
-          <Tag className="hidden size-4 shrink-0 text-brand-100 sm:block" aria-hidden="true" />
+          <Icon name="tag" className="hidden size-4 shrink-0 text-brand-100 sm:block" aria-hidden="true" />
           <span>
             Use code{' '}
             <strong className="rounded bg-white/15 px-1.5 py-0.5 font-mono font-semibold tracking-wider">
@@ -50,7 +50,7 @@ export function PromoBanner() {
           }}
           className="rounded-md p-1 text-brand-100 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          <X className="size-4" aria-hidden="true" />
+          <Icon name="x" className="size-4" aria-hidden="true" />
         </button>
       </div>
     </aside>

@@ -1,4 +1,4 @@
-import { BadgePercent, Mail, MapPin } from './ui/icons';
+import { Icon } from './ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NEWSLETTER_PERCENT_OFF } from '../../core/constants';
@@ -142,7 +142,7 @@ export function SiteFooter() {
                 }}
                 className={`${linkClass} inline-flex items-center gap-1.5`}
               >
-                <BadgePercent className="size-4 text-brand-300" aria-hidden="true" />
+                <Icon name="badge-percent" className="size-4 text-brand-300" aria-hidden="true" />
                 Newsletter: {NEWSLETTER_PERCENT_OFF}% Off
               </Link>
             </li>
@@ -153,13 +153,13 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-start gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
               <a href={`mailto:${shop.salesEmail}`} className={`${linkClass} break-all`}>
                 {shop.salesEmail}
               </a>
             </li>
             <li className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
               <span>{shop.location}</span>
             </li>
           </ul>

@@ -1,4 +1,4 @@
-import { Flag, LogOut, Menu, X } from './ui/icons';
+import { Icon } from './ui/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useRevalidator } from 'react-router';
 import { apiErrorMessage } from '../lib/api';
@@ -81,7 +81,7 @@ export function SiteHeader({ cart }: { cart: ReactNode }) {
           className="mr-2 flex items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
           <span className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-white shadow-sm">
-            <Flag className="size-5" aria-hidden="true" />
+            <Icon name="flag" className="size-5" aria-hidden="true" />
           </span>
           <span className="text-lg font-bold tracking-tight text-slate-900 md:sr-only lg:not-sr-only">{shopName}</span>
         </Link>
@@ -113,7 +113,7 @@ export function SiteHeader({ cart }: { cart: ReactNode }) {
                   Welcome, <span className="font-semibold text-slate-900">{user.username}</span>
                 </span>
                 <Button variant="ghost" size="sm" onClick={() => logout.run()} disabled={logout.pending}>
-                  <LogOut className="size-4" aria-hidden="true" />
+                  <Icon name="log-out" className="size-4" aria-hidden="true" />
                   Logout
                 </Button>
               </>
@@ -137,7 +137,11 @@ export function SiteHeader({ cart }: { cart: ReactNode }) {
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
           >
-            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+            {menuOpen ? (
+              <Icon name="x" className="size-5" aria-hidden="true" />
+            ) : (
+              <Icon name="menu" className="size-5" aria-hidden="true" />
+            )}
             <span className="sr-only">Menu</span>
           </button>
         </div>
@@ -169,7 +173,7 @@ export function SiteHeader({ cart }: { cart: ReactNode }) {
           <div className="mt-3 flex gap-2 border-t border-slate-100 pt-3">
             {user ? (
               <Button variant="outline" className="flex-1" onClick={() => logout.run()} disabled={logout.pending}>
-                <LogOut className="size-4" aria-hidden="true" />
+                <Icon name="log-out" className="size-4" aria-hidden="true" />
                 Logout
               </Button>
             ) : (

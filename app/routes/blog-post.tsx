@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Eye, ShoppingBag } from '../components/ui/icons';
+import { Icon } from '../components/ui/icons';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../core/images';
 import { RouteErrorView } from '../components/error-views';
@@ -62,14 +62,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               to="/blog"
               className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
             >
-              <ArrowLeft className="size-4" aria-hidden="true" />
+              <Icon name="arrow-left" className="size-4" aria-hidden="true" />
               Back to Blog
             </Link>
             <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
               <div className="flex items-center gap-3">
                 <CategoryBadge category={post.category} />
                 <span className="inline-flex items-center gap-1 text-sm text-slate-500">
-                  <Eye className="size-4" aria-hidden="true" />
+                  <Icon name="eye" className="size-4" aria-hidden="true" />
                   {formatViews(post.viewCount)}
                 </span>
               </div>
@@ -79,7 +79,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               {post.title}
             </h1>
             <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-slate-500">
-              <CalendarDays className="size-4" aria-hidden="true" />
+              <Icon name="calendar-days" className="size-4" aria-hidden="true" />
               <time dateTime={date}>{formatPostDate(date)}</time>
             </p>
             {post.excerpt ? (
@@ -122,11 +122,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
           <div className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row sm:justify-between">
             <Link to="/blog" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              <ArrowLeft className="size-5" aria-hidden="true" />
+              <Icon name="arrow-left" className="size-5" aria-hidden="true" />
               More Articles
             </Link>
             <Link to="/products" className={buttonVariants({ size: 'lg' })}>
-              <ShoppingBag className="size-5" aria-hidden="true" />
+              <Icon name="shopping-bag" className="size-5" aria-hidden="true" />
               Shop Golf Pins
             </Link>
           </div>

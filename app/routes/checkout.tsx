@@ -1,4 +1,4 @@
-import { ArrowLeft, Lock } from '../components/ui/icons';
+import { Icon } from '../components/ui/icons';
 import { useMemo } from 'react';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { checkoutTarget } from '../features/checkout/checkout-query';
@@ -59,7 +59,7 @@ function Checkout() {
           to={regular ? '/wholesale' : '/custom'}
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="size-4" aria-hidden="true" />
           {regular ? 'Continue shopping' : 'Back to the designer'}
         </Link>
         <div className="mt-4 mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
@@ -72,7 +72,7 @@ function Checkout() {
             </p>
           </div>
           <p className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
-            <Lock className="size-4 text-brand-600" aria-hidden="true" />
+            <Icon name="lock" className="size-4 text-brand-600" aria-hidden="true" />
             Secure checkout
           </p>
         </div>

@@ -1,4 +1,3 @@
-import { Clock, PenTool, Truck } from '../components/ui/icons';
 import { IconList } from '../components/ui/icon-list';
 import { PageHeader } from '../components/ui/page-header';
 import { slidQuantity } from '../features/designer/slid-quantity';
@@ -56,9 +55,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 const PROMISES = [
-  { icon: PenTool, text: 'Free mockup within 24 hours' },
-  { icon: Clock, text: 'Only 10% deposit today' },
-  { icon: Truck, text: `Delivered in ${LEAD_TIME_TEXT}` },
+  { icon: 'pen-tool', text: 'Free mockup within 24 hours' },
+  { icon: 'clock', text: 'Only 10% deposit today' },
+  { icon: 'truck', text: `Delivered in ${LEAD_TIME_TEXT}` },
 ] as const;
 
 export default function Custom() {

@@ -1,4 +1,4 @@
-import { ChevronRight, FileText, PackageCheck, ShieldCheck } from '../components/ui/icons';
+import { Icon } from '../components/ui/icons';
 import { RouteErrorView } from '../components/error-views';
 import { IconList } from '../components/ui/icon-list';
 import { data, isRouteErrorResponse, Link } from 'react-router';
@@ -39,9 +39,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 const PROMISES = [
-  { icon: PackageCheck, text: 'Most orders ship within 1-2 business days' },
-  { icon: ShieldCheck, text: 'Premium soft enamel with secure clutch backs' },
-  { icon: FileText, text: 'NET 30 terms for wholesale accounts' },
+  { icon: 'package-check', text: 'Most orders ship within 1-2 business days' },
+  { icon: 'shield-check', text: 'Premium soft enamel with secure clutch backs' },
+  { icon: 'file-text', text: 'NET 30 terms for wholesale accounts' },
 ] as const;
 
 export default function Product({ loaderData }: Route.ComponentProps) {
@@ -59,7 +59,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
           <li aria-hidden="true">
-            <ChevronRight className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </li>
           <li>
             <Link to="/wholesale" className="rounded-sm hover:text-brand-700">
@@ -67,7 +67,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
           <li aria-hidden="true">
-            <ChevronRight className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </li>
           <li aria-current="page" className="truncate font-medium text-slate-900">
             {product.name}

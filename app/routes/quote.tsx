@@ -1,4 +1,4 @@
-import { ArrowRight, Sparkles } from '../components/ui/icons';
+import { Icon } from '../components/ui/icons';
 import { Link } from 'react-router';
 import { PriceCalculatorSheet } from '../components/price-calculator/price-calculator-sheet';
 import { PageHeader } from '../components/ui/page-header';
@@ -68,7 +68,7 @@ export default function Quote() {
           <WhyChoose />
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-              <Sparkles className="size-4 text-brand-600" aria-hidden="true" />
+              <Icon name="sparkles" className="size-4 text-brand-600" aria-hidden="true" />
               Know exactly what you want?
             </p>
             <p className="mt-2 text-sm text-slate-600">
@@ -79,7 +79,7 @@ export default function Quote() {
               className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
               Open the pin designer
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
             </Link>
           </div>
         </aside>

@@ -3,7 +3,7 @@
  * scanners open links too); once in the browser the page unsubscribes by itself, so one click from the e-mail is
  * enough, and offers the undo. Without JavaScript its buttons are plain forms the API answers with a 303 back here.
  */
-import { Flag, Home, Loader2, MailCheck, MailX } from '../components/ui/icons';
+import { Icon, type IconName } from '../components/ui/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, useSearchParams } from 'react-router';
@@ -36,11 +36,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 type View = 'asking' | 'unsubscribed' | 'resubscribed';
 
-function Frame({ icon: Icon, children }: { icon: typeof Flag; children: ReactNode }) {
+function Frame({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50">
-        <Icon className="size-8" aria-hidden="true" />
+        <Icon name={icon} className="size-8" aria-hidden="true" />
       </span>
       {children}
     </section>
@@ -77,7 +77,7 @@ function Unsubscribe({ loaderData, params }: Route.ComponentProps) {
   const undo = view === 'unsubscribed';
 
   return (
-    <Frame icon={view === 'unsubscribed' ? MailX : MailCheck}>
+    <Frame icon={view === 'unsubscribed' ? 'mail-x' : 'mail-check'}>
       <p className="mt-6 text-sm font-semibold tracking-widest text-brand-700 uppercase">E-mail preferences</p>
       <div role="status" className="mt-2">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -102,12 +102,12 @@ function Unsubscribe({ loaderData, params }: Route.ComponentProps) {
         <form method="post" action={undo ? `${url}/undo` : url} onSubmit={submit(undo)}>
           <input type="hidden" name="page" value="1" />
           <Button type="submit" size="lg" variant={undo ? 'outline' : 'default'} disabled={action.isPending}>
-            {action.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+            {action.isPending ? <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" /> : null}
             {undo ? 'Undo' : view === 'resubscribed' ? 'Unsubscribe again' : 'Unsubscribe'}
           </Button>
         </form>
         <Link to="/" className={buttonVariants({ variant: undo ? 'default' : 'outline', size: 'lg' })}>
-          <Home className="size-4" aria-hidden="true" />
+          <Icon name="house" className="size-4" aria-hidden="true" />
           Back to the shop
         </Link>
       </div>
@@ -119,7 +119,7 @@ function Unsubscribe({ loaderData, params }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Frame icon={Flag}>
+      <Frame icon="flag">
         <p className="mt-6 text-sm font-semibold tracking-widest text-brand-700 uppercase">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {CAMPAIGN_MESSAGES.unsubscribeNotFound}
@@ -129,7 +129,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           take your address off our list.
         </p>
         <Link to="/" className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
-          <Home className="size-4" aria-hidden="true" />
+          <Icon name="house" className="size-4" aria-hidden="true" />
           Back to home
         </Link>
       </Frame>

@@ -1,4 +1,4 @@
-import { SearchX } from '../components/ui/icons';
+import { Icon } from '../components/ui/icons';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Await, useRevalidator, useSearchParams, type MetaDescriptor } from 'react-router';
 import type { ProductDto } from '../../core/schemas/catalog';
@@ -205,7 +205,7 @@ function CatalogMessage({ title, text, action }: { title: string; text: string; 
       role={title.startsWith('Failed') ? 'alert' : undefined}
       className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center"
     >
-      <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+      <Icon name="search-x" className="size-10 text-slate-400" aria-hidden="true" />
       <p className="text-lg font-semibold text-slate-900">{title}</p>
       <p className="max-w-md text-sm text-slate-600">{text}</p>
       <div className="mt-2">{action}</div>

@@ -2,7 +2,7 @@
  * Test mode's pay button: creates the PayPal order at the local stand-in and sends the buyer to its approval page,
  * which returns to this page (approved: token and PayerID; cancelled: token only).
  */
-import { Loader2 } from '../ui/icons';
+import { Icon } from '../ui/icons';
 import type { PaymentRequest } from '../../../core/schemas/payments';
 import type { PayPalPaymentControls } from '../../lib/use-paypal-payment';
 import { Button } from '../ui/button';
@@ -30,7 +30,7 @@ export function TestModeButton({ payment, request, label, disabled }: TestModeBu
           label
         ) : (
           <>
-            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+            <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" />
             {startState === 'starting' ? 'Creating payment…' : 'Redirecting to PayPal…'}
           </>
         )}

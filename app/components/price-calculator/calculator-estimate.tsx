@@ -1,5 +1,5 @@
 /** The four numbers, announced together (politely) whenever a choice changes them. */
-import { Info } from '../ui/icons';
+import { Icon } from '../ui/icons';
 import { formatUsd, type Cents } from '../../../core/money';
 import type { CalculatorResult } from '../../../core/pricing/drawer-calculator';
 import { cn } from '../../lib/cn';
@@ -31,7 +31,7 @@ export function CalculatorEstimate({ quantity, result }: { quantity: number; res
         </dl>
       </div>
       <p className="mt-2 flex items-start gap-1.5 text-xs text-slate-600">
-        <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+        <Icon name="info" className="mt-px size-3.5 shrink-0" aria-hidden="true" />
         Estimate only: your quote or the designer gives the final price.
       </p>
     </div>

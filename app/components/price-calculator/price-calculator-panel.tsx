@@ -3,7 +3,7 @@
  * pin, total, 10% deposit and remaining balance from core. Loaded when the sheet first opens (issue 16); it stays
  * mounted from then on, so the choices survive closing and reopening.
  */
-import { ArrowRight } from '../ui/icons';
+import { Icon } from '../ui/icons';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { usePriceCalculator } from '../../lib/use-price-calculator';
@@ -48,7 +48,7 @@ export default function PriceCalculatorPanel({ open, onOpenChange, trigger }: Pr
           <CalculatorEstimate quantity={input.quantity} result={result} />
           <Link to={quoteLink(input, result)} className={buttonVariants({ className: 'w-full' })}>
             Request a quote with these options
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" aria-hidden="true" />
           </Link>
           <Link to={designerLink(input)} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
             Design it now

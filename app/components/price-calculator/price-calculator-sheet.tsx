@@ -5,7 +5,7 @@
  * The sheet (./price-calculator-panel, with Radix Dialog and the slider) loads when it first opens, or as soon as
  * the pointer or the keyboard reaches the button, so it is not part of the first load of the pages that offer it.
  */
-import { Calculator } from '../ui/icons';
+import { Icon } from '../ui/icons';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useOnDemand } from '../../lib/use-on-demand';
@@ -48,7 +48,7 @@ export function PriceCalculatorSheet({
         onFocus={preload}
         onClick={() => setOpenAt(location.key)}
       >
-        <Calculator className="size-4" aria-hidden="true" />
+        <Icon name="calculator" className="size-4" aria-hidden="true" />
         {label}
       </button>
       {panel ? (

@@ -4,7 +4,7 @@
  * trigger, by a timer or a link elsewhere on the page, where Radix alone would drop focus on the body).
  */
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from './icons';
+import { Icon } from './icons';
 import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -33,7 +33,7 @@ export function DialogCloseButton({ label, className }: { label: string; classNa
         className,
       )}
     >
-      <X className="size-5" aria-hidden="true" />
+      <Icon name="x" className="size-5" aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </DialogPrimitive.Close>
   );

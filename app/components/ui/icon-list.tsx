@@ -1,9 +1,9 @@
 /** A short list of facts, each behind its icon (what a page promises: delivery times, deposits, guarantees). */
-import type { IconComponent } from './icons';
+import { Icon, type IconName } from './icons';
 import { cn } from '../../lib/cn';
 
 export interface IconListItem {
-  icon: IconComponent;
+  icon: IconName;
   text: string;
 }
 
@@ -19,7 +19,7 @@ export function IconList({ items, className, itemClassName, iconClassName }: Ico
     <ul className={className}>
       {items.map((item) => (
         <li key={item.text} className={cn('flex items-center gap-2', itemClassName)}>
-          <item.icon className={cn('size-5 shrink-0 text-brand-600', iconClassName)} aria-hidden="true" />
+          <Icon name={item.icon} className={cn('size-5 shrink-0 text-brand-600', iconClassName)} aria-hidden="true" />
           {item.text}
         </li>
       ))}

@@ -3,7 +3,7 @@
  * more below it (filters, tiles). By default it sits in the pale band across the page; `band={false}` gives the
  * heading block alone, for a page that frames it itself (a card).
  */
-import { ArrowLeft } from './icons';
+import { Icon } from './icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -43,7 +43,7 @@ export function PageHeader({
           to={back.to}
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="size-4" aria-hidden="true" />
           {back.label}
         </Link>
       ) : null}

@@ -2,7 +2,7 @@
  * A styled native select: the phone's own picker, the keyboard and screen readers work as they do everywhere,
  * which a scripted listbox cannot promise.
  */
-import { ChevronDown } from './icons';
+import { Icon } from './icons';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { inputClass } from './input';
@@ -13,7 +13,8 @@ export function Select({ className, children, ...props }: ComponentProps<'select
       <select className={cn(inputClass, 'appearance-none pr-9', className)} {...props}>
         {children}
       </select>
-      <ChevronDown
+      <Icon
+        name="chevron-down"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
         aria-hidden="true"
       />

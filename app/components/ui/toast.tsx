@@ -1,6 +1,6 @@
 /** Toast primitives on Radix Toast (announced to screen readers, swipe and Escape to dismiss). */
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from './icons';
+import { Icon } from './icons';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import type { ToastVariant } from './use-toast';
@@ -60,7 +60,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       )}
       {...props}
     >
-      <X className="size-4" aria-hidden="true" />
+      <Icon name="x" className="size-4" aria-hidden="true" />
     </ToastPrimitive.Close>
   );
 }

@@ -2,14 +2,14 @@
  * The account pages' frame (sign in, sign up, the pages behind the e-mailed links): a brand panel beside the form on
  * wide screens, the form alone on phones.
  */
-import { CreditCard, Flag, PackageSearch, Zap } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 
 const PERKS = [
-  { icon: PackageSearch, text: 'Follow every custom order from mockup to delivery' },
-  { icon: CreditCard, text: 'Pay your balance in a few clicks once your design is approved' },
-  { icon: Zap, text: 'Reorder tournament and club pins faster' },
+  { icon: 'package-search', text: 'Follow every custom order from mockup to delivery' },
+  { icon: 'credit-card', text: 'Pay your balance in a few clicks once your design is approved' },
+  { icon: 'zap', text: 'Reorder tournament and club pins faster' },
 ] as const;
 
 export interface AuthLayoutProps {
@@ -38,7 +38,7 @@ export function AuthLayout({ eyebrow, title, description, children, footer }: Au
           />
           <div className="relative">
             <span className="flex size-12 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
-              <Flag className="size-6" aria-hidden="true" />
+              <Icon name="flag" className="size-6" aria-hidden="true" />
             </span>
             <p className="mt-8 text-2xl font-bold tracking-tight text-balance">
               Your pins, from first sketch to the 18th green.
@@ -49,7 +49,7 @@ export function AuthLayout({ eyebrow, title, description, children, footer }: Au
             {PERKS.map((perk) => (
               <li key={perk.text} className="flex items-start gap-3">
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/10">
-                  <perk.icon className="size-4" aria-hidden="true" />
+                  <Icon name={perk.icon} className="size-4" aria-hidden="true" />
                 </span>
                 <span className="pt-1.5 text-brand-50">{perk.text}</span>
               </li>

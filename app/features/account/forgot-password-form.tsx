@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Loader2, Send } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../../../core/schemas/accounts';
@@ -50,9 +50,9 @@ export function ForgotPasswordForm() {
             </Field>
             <Button type="submit" size="lg" className="w-full">
               {request.isPending ? (
-                <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+                <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" />
               ) : (
-                <Send className="size-5" aria-hidden="true" />
+                <Icon name="send" className="size-5" aria-hidden="true" />
               )}
               {request.isPending ? 'Sending...' : 'Send Reset Link'}
             </Button>

@@ -4,7 +4,7 @@
  * appears and the form is sent again with `otp`.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, LogIn } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -124,9 +124,9 @@ export function LoginForm() {
         </Link>
         <Button type="submit" size="lg" className="mt-2 w-full">
           {pending ? (
-            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+            <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" />
           ) : (
-            <LogIn className="size-5" aria-hidden="true" />
+            <Icon name="log-in" className="size-5" aria-hidden="true" />
           )}
           {pending ? 'Signing in...' : codeStep ? 'Verify and Sign In' : 'Sign In'}
         </Button>

@@ -1,5 +1,5 @@
 /** A password input with a show/hide toggle (typing a long password on a phone is easier when you can see it). */
-import { Eye, EyeOff } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useState, type ComponentProps } from 'react';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
@@ -27,7 +27,11 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         aria-controls={props.id}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 transition-colors hover:text-slate-800"
       >
-        {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+        {visible ? (
+          <Icon name="eye-off" className="size-4" aria-hidden="true" />
+        ) : (
+          <Icon name="eye" className="size-4" aria-hidden="true" />
+        )}
         <span className="sr-only">Show password</span>
       </button>
     </div>

@@ -3,7 +3,7 @@
  * confirmation, which stays in the browser.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, UserPlus } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerFormSchema } from '../../../core/schemas/accounts';
@@ -58,9 +58,9 @@ export function RegisterForm() {
         </div>
         <Button type="submit" size="lg" className="mt-2 w-full">
           {pending ? (
-            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+            <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" />
           ) : (
-            <UserPlus className="size-5" aria-hidden="true" />
+            <Icon name="user-plus" className="size-5" aria-hidden="true" />
           )}
           {pending ? 'Creating Account...' : 'Create Account'}
         </Button>

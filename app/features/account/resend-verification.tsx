@@ -3,7 +3,7 @@
  * server's words (sent; already verified; or, after 3 an hour, how long to wait).
  */
 import { useMutation } from '@tanstack/react-query';
-import { Loader2, MailPlus } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Button } from '../../components/ui/button';
 import { apiErrorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -20,9 +20,9 @@ export function ResendVerification({ className }: { className?: string }) {
         onClick={() => resend.mutate()}
       >
         {resend.isPending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
         ) : (
-          <MailPlus className="size-4" aria-hidden="true" />
+          <Icon name="mail-plus" className="size-4" aria-hidden="true" />
         )}
         Send a new link
       </Button>

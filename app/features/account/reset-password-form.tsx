@@ -3,7 +3,7 @@
  * confirmation, which stays in the browser). A refused link says why in the server's words, with the way to a new one.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, Loader2 } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -87,9 +87,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Field>
           <Button type="submit" size="lg" className="mt-2 w-full">
             {pending ? (
-              <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+              <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" />
             ) : (
-              <KeyRound className="size-5" aria-hidden="true" />
+              <Icon name="key-round" className="size-5" aria-hidden="true" />
             )}
             {pending ? 'Saving...' : 'Set New Password'}
           </Button>

@@ -3,7 +3,7 @@
  * confirm it, then the ten recovery codes, shown this once. An admin already enrolled gives a current code first.
  */
 import { useMutation } from '@tanstack/react-query';
-import { KeyRound, Loader2, ShieldCheck } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { TotpSetupResponse } from '../../../core/schemas/accounts';
@@ -60,9 +60,9 @@ function StartSetup({ enrolled, onStarted }: { enrolled: boolean; onStarted: (se
       ) : null}
       <Button type="submit" size="lg" disabled={setup.isPending} className="self-start">
         {setup.isPending ? (
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" />
         ) : (
-          <KeyRound className="size-5" aria-hidden="true" />
+          <Icon name="key-round" className="size-5" aria-hidden="true" />
         )}
         {enrolled ? 'Set up a new authenticator' : 'Set up two-factor sign-in'}
       </Button>
@@ -112,9 +112,9 @@ function ScanAndConfirm({ setup, onEnabled }: { setup: TotpSetupResponse; onEnab
       </Field>
       <Button type="submit" size="lg" disabled={enable.isPending} className="self-start">
         {enable.isPending ? (
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" />
         ) : (
-          <ShieldCheck className="size-5" aria-hidden="true" />
+          <Icon name="shield-check" className="size-5" aria-hidden="true" />
         )}
         Turn on two-factor sign-in
       </Button>

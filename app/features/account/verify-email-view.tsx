@@ -2,7 +2,7 @@
  * The page behind the link in the verification e-mail: confirms the address, then says so; a refused link says why
  * in the server's words and offers a new one (signed in) or the way to ask for one (signed out).
  */
-import { Loader2 } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, verifyEmailSchema } from '../../../core/schemas/accounts';
 import { buttonVariants } from '../../components/ui/button';
@@ -39,7 +39,7 @@ export function VerifyEmailView({ token }: { token: string }) {
         ) : null}
         {refusal === null && !verify.isSuccess ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
             Confirming your email address...
           </p>
         ) : null}

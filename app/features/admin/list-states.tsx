@@ -1,12 +1,12 @@
 /** The admin lists' shared states: loading, a failed load with a retry, and the next page. */
-import { Loader2, RefreshCw } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Button } from '../../components/ui/button';
 import { adminErrorMessage } from './admin-api';
 
 export function ListLoading({ children }: { children: string }) {
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-      <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+      <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
       {children}
     </p>
   );
@@ -18,7 +18,7 @@ export function ListError({ error, fallback, onRetry }: { error: unknown; fallba
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
       <p className="font-semibold text-red-800">{adminErrorMessage(error, fallback)}</p>
       <Button variant="outline" className="mt-4" onClick={onRetry}>
-        <RefreshCw className="size-4" aria-hidden="true" />
+        <Icon name="refresh-cw" className="size-4" aria-hidden="true" />
         Try again
       </Button>
     </div>
@@ -41,7 +41,9 @@ export function LoadMoreButton({ query, label = 'Load more' }: { query: PagedQue
       disabled={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      {query.isFetchingNextPage ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+      {query.isFetchingNextPage ? (
+        <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
+      ) : null}
       {label}
     </Button>
   );

@@ -1,5 +1,5 @@
 /** A post's card on /blog: image, category badge, views, title, date, excerpt and Read more. */
-import { ArrowRight, CalendarDays, Eye } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import type { BlogPostSummaryDto } from '../../../core/schemas/blog';
@@ -37,7 +37,7 @@ export function BlogCard({ post, priority = false, headingLevel: Heading = 'h2' 
         <div className="flex items-center justify-between gap-3">
           <CategoryBadge category={post.category} />
           <span className="inline-flex items-center gap-1 text-xs text-slate-500">
-            <Eye className="size-3.5" aria-hidden="true" />
+            <Icon name="eye" className="size-3.5" aria-hidden="true" />
             {formatViews(post.viewCount)}
           </span>
         </div>
@@ -45,7 +45,7 @@ export function BlogCard({ post, priority = false, headingLevel: Heading = 'h2' 
           {post.title}
         </Heading>
         <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-500">
-          <CalendarDays className="size-4" aria-hidden="true" />
+          <Icon name="calendar-days" className="size-4" aria-hidden="true" />
           <time dateTime={date}>{formatPostDate(date)}</time>
         </p>
         {post.excerpt ? <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{post.excerpt}</p> : null}
@@ -56,7 +56,11 @@ export function BlogCard({ post, priority = false, headingLevel: Heading = 'h2' 
           {/* The link's text names its post (search engines and screen readers); the eye sees "Read more". */}
           <span className="sr-only">Read more: {post.title}</span>
           <span aria-hidden="true">Read more</span>
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+          <Icon
+            name="arrow-right"
+            className="size-4 transition-transform group-hover:translate-x-1"
+            aria-hidden="true"
+          />
         </Link>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { Newspaper } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import type { BlogCategoryFilter } from '../../../core/schemas/blog';
 import { buttonVariants } from '../../components/ui/button';
@@ -8,7 +8,7 @@ import { emptyStateMessage } from './blog-categories';
 export function BlogEmptyState({ category }: { category: BlogCategoryFilter }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-slate-300 px-6 py-16 text-center">
-      <Newspaper className="size-10 text-slate-400" aria-hidden="true" />
+      <Icon name="newspaper" className="size-10 text-slate-400" aria-hidden="true" />
       <h2 className="text-lg font-semibold text-slate-900">No posts found</h2>
       <p className="max-w-md text-sm text-slate-600">{emptyStateMessage(category)}</p>
       {category === 'all' ? null : (

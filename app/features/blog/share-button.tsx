@@ -1,5 +1,5 @@
 /** Share: the device's share sheet when there is one, else the link copied to the clipboard with a toast. */
-import { Share2 } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 
@@ -30,7 +30,7 @@ export function ShareButton({ title, text, url }: ShareButtonProps) {
 
   return (
     <Button variant="outline" size="sm" onClick={() => void share()}>
-      <Share2 className="size-4" aria-hidden="true" />
+      <Icon name="share-2" className="size-4" aria-hidden="true" />
       Share
     </Button>
   );

@@ -1,5 +1,5 @@
 /** "Stay Updated with Golf Tips": the blog's newsletter blurb; its button opens the newsletter popup. */
-import { Mail } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { NEWSLETTER_PERCENT_OFF } from '../../../core/constants';
 import { NEWSLETTER_SEARCH_PARAM, openNewsletterPopup } from '../../components/site-footer';
@@ -15,7 +15,7 @@ export function StayUpdated() {
       <div aria-hidden="true" className="absolute -right-10 -bottom-24 size-72 rounded-full bg-brand-400/10" />
       <div className="relative mx-auto max-w-2xl">
         <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-white/10 text-brand-100 ring-1 ring-white/15">
-          <Mail className="size-6" aria-hidden="true" />
+          <Icon name="mail" className="size-6" aria-hidden="true" />
         </span>
         <h2 id="stay-updated-heading" className="mt-5 text-2xl font-bold tracking-tight text-white sm:text-3xl">
           Stay Updated with Golf Tips

@@ -1,5 +1,5 @@
 /** The filled drawer: the lines (scrolling) above the discount box, the totals and Checkout (kept in view). */
-import { ArrowRight } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { SHIPPING_CENTS } from '../../../core/constants';
@@ -40,7 +40,7 @@ export function CartContents({ items, discount }: { items: readonly CartItemDto[
         <SheetClose asChild>
           <Link to={checkoutHref(discount.applied)} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
             Checkout
-            <ArrowRight className="size-5" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-5" aria-hidden="true" />
           </Link>
         </SheetClose>
         <p className="text-center text-xs text-slate-500">

@@ -3,7 +3,7 @@
  * the totals and Checkout. Loaded when the drawer first opens (app/features/cart/cart-sheet.tsx), so Radix Dialog,
  * the cart's controls and the discount code's checks are not part of every page's first load (issue 16).
  */
-import { ShoppingBag } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { CartDrawerNotice } from '../../components/cart-drawer-notice';
@@ -109,7 +109,7 @@ function EmptyCart() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <ShoppingBag className="size-7" aria-hidden="true" />
+        <Icon name="shopping-bag" className="size-7" aria-hidden="true" />
       </span>
       <div>
         <h3 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">

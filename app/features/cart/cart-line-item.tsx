@@ -1,5 +1,5 @@
 /** One line of the cart drawer: picture, name, unit and tier price, quantity controls, line total and Remove. */
-import { ImageOff, X } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { dollarsToCents } from '../../../core/money';
 import { priceLine } from '../../../core/pricing/tiers';
@@ -29,7 +29,7 @@ export function CartLineItem({ item }: { item: CartItemDto }) {
             className="size-full object-contain p-1"
           />
         ) : (
-          <ImageOff className="size-6 text-slate-400" aria-hidden="true" />
+          <Icon name="image-off" className="size-6 text-slate-400" aria-hidden="true" />
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -55,7 +55,7 @@ export function CartLineItem({ item }: { item: CartItemDto }) {
             }}
             className="-mt-1 -mr-1.5 shrink-0 rounded-md p-1.5 text-slate-400 transition-colors hover:bg-red-50 hover:text-red-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >
-            <X className="size-4" aria-hidden="true" />
+            <Icon name="x" className="size-4" aria-hidden="true" />
           </button>
         </div>
         <div className="flex items-end justify-between gap-3">

@@ -4,7 +4,7 @@
  * itself (./cart-drawer-panel, with Radix Dialog) loads when the drawer first opens, or as soon as the pointer or
  * the keyboard reaches the button, so it is not part of every page's first load (issue 16).
  */
-import { ShoppingCart } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -49,7 +49,7 @@ export function CartSheet() {
         onFocus={preload}
         onClick={() => setOpenAt(location.key)}
       >
-        <ShoppingCart className="size-5" aria-hidden="true" />
+        <Icon name="shopping-cart" className="size-5" aria-hidden="true" />
         <Badge
           aria-hidden="true"
           data-testid="cart-count"

@@ -1,5 +1,5 @@
 /** The discount-code box (shopper-spec sections 4 and 5): a code form, or the applied code with its amount. */
-import { LoaderCircle, TicketPercent, X } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -25,7 +25,7 @@ export function DiscountBox({ discount }: { discount: DiscountCodeState }) {
   if (!applied) return <DiscountForm discount={discount} inputRef={input} />;
   return (
     <div className="flex items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 py-2 pr-2 pl-3">
-      <TicketPercent className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+      <Icon name="ticket-percent" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
       <p className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 text-sm text-brand-900">
         <span className="font-semibold tracking-wide">{applied.code}</span>
         <span className="tabular-nums" aria-live="polite">
@@ -40,7 +40,7 @@ export function DiscountBox({ discount }: { discount: DiscountCodeState }) {
         aria-label={`Remove discount code ${applied.code}`}
         onClick={discount.remove}
       >
-        <X className="size-4" aria-hidden="true" />
+        <Icon name="x" className="size-4" aria-hidden="true" />
         Remove
       </Button>
     </div>
@@ -90,7 +90,7 @@ function DiscountForm({
           className="h-10 min-w-0 flex-1 py-0 font-medium tracking-wide uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case"
         />
         <Button type="submit" variant="outline" disabled={code === '' || validating} className="w-24">
-          {validating ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+          {validating ? <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" /> : null}
           {validating ? 'Checking' : 'Apply'}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { Minus, Plus, Trash2 } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
 
 const stepClass = cn(
@@ -36,9 +36,9 @@ export function LineQuantity({
         }}
       >
         {quantity === 1 ? (
-          <Trash2 className="size-3.5" aria-hidden="true" />
+          <Icon name="trash" className="size-3.5" aria-hidden="true" />
         ) : (
-          <Minus className="size-4" aria-hidden="true" />
+          <Icon name="minus" className="size-4" aria-hidden="true" />
         )}
       </button>
       <output
@@ -56,7 +56,7 @@ export function LineQuantity({
           if (!pending && quantity < max) onChange(quantity + 1);
         }}
       >
-        <Plus className="size-4" aria-hidden="true" />
+        <Icon name="plus" className="size-4" aria-hidden="true" />
       </button>
     </div>
   );

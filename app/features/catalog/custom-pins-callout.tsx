@@ -1,5 +1,5 @@
 /** Below the catalogue: pins with the buyer's own logo, with the instant price calculator and the quote. */
-import { ArrowRight, PenTool } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { PriceCalculatorSheet } from '../../components/price-calculator/price-calculator-sheet';
 import { buttonVariants } from '../../components/ui/button';
@@ -12,7 +12,7 @@ export function CustomPinsCallout() {
     >
       <div className="flex items-start gap-4">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
-          <PenTool className="size-5" aria-hidden="true" />
+          <Icon name="pen-tool" className="size-5" aria-hidden="true" />
         </span>
         <div>
           <h2 id="custom-pins-callout" className="text-lg font-semibold text-slate-900">
@@ -27,7 +27,7 @@ export function CustomPinsCallout() {
         <PriceCalculatorSheet className="bg-white" />
         <Link to="/quote" className={buttonVariants()}>
           Request a quote
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4" aria-hidden="true" />
         </Link>
       </div>
     </aside>

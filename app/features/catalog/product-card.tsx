@@ -1,5 +1,5 @@
 /** One pin in the wholesale grid (shopper-spec section 2): picture, name, rating, price and the add block. */
-import { Flame, ShoppingCart } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { displayRating, isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
@@ -76,7 +76,7 @@ function AvailabilityNote({ product }: { product: ProductDto }) {
   if (product.stockQuantity <= LOW_STOCK_THRESHOLD) {
     return (
       <span className="inline-flex items-center gap-1 text-sm font-semibold text-amber-700">
-        <Flame className="size-4" aria-hidden="true" />
+        <Icon name="flame" className="size-4" aria-hidden="true" />
         {product.stockQuantity} left
       </span>
     );
@@ -108,7 +108,7 @@ function CardPurchase({ product }: { product: ProductDto }) {
           onClick={() => addToCart.run({ productId: product.id, quantity })}
           disabled={addToCart.pending}
         >
-          <ShoppingCart className="hidden size-4 @[16rem]:block" aria-hidden="true" />
+          <Icon name="shopping-cart" className="hidden size-4 @[16rem]:block" aria-hidden="true" />
           {addToCart.pending ? 'Adding…' : 'Add to Cart'}
         </Button>
       </div>

@@ -3,7 +3,7 @@
  * its poster), otherwise the drawing as responsive WebP variants. The video plays only while on screen
  * and never for visitors who prefer reduced motion (they get the controls instead).
  */
-import { ImageOff } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useEffect, useRef } from 'react';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import type { ProductDto } from '../../../core/schemas/catalog';
@@ -63,7 +63,7 @@ export function ProductMedia({
         />
       ) : (
         <div className="flex size-full items-center justify-center text-slate-400">
-          <ImageOff className="size-10" aria-hidden="true" />
+          <Icon name="image-off" className="size-10" aria-hidden="true" />
           <span className="sr-only">No picture of {product.name} yet</span>
         </div>
       )}

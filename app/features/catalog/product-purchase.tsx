@@ -3,7 +3,7 @@
  * Add to Cart, the line total and the tier table. Out of stock, the stepper gives way to a note (the
  * page's stock badge says Out of Stock) and Add to Cart stays disabled.
  */
-import { CircleSlash, ShoppingCart } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
@@ -75,7 +75,7 @@ export function ProductPurchase({ product }: { product: ProductDto }) {
           </>
         ) : (
           <p className="flex items-start gap-2 text-sm text-slate-600">
-            <CircleSlash className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <Icon name="circle-slash" className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
             <span>
               This design is sold out for now. Check back soon for the next run, or{' '}
               <Link to="/quote" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
@@ -91,7 +91,7 @@ export function ProductPurchase({ product }: { product: ProductDto }) {
           disabled={!purchasable || pending}
           onClick={() => addToCart.run({ productId: product.id, quantity })}
         >
-          <ShoppingCart className="size-5" aria-hidden="true" />
+          <Icon name="shopping-cart" className="size-5" aria-hidden="true" />
           {pending ? 'Adding…' : 'Add to Cart'}
         </Button>
         {purchasable ? <LineTotal price={product.price} quantity={quantity} max={max} /> : null}

@@ -1,5 +1,5 @@
 /** Minus, a number field and plus, kept between 1 and the product's maximum (shopper-spec sections 4 and 5). */
-import { Minus, Plus } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { clampQuantity, parseQuantityInput } from './quantity';
@@ -52,7 +52,7 @@ export function QuantityStepper({
         disabled={disabled || value <= 1}
         aria-label="Decrease quantity"
       >
-        <Minus className={large ? 'size-5' : 'size-4'} aria-hidden="true" />
+        <Icon name="minus" className={large ? 'size-5' : 'size-4'} aria-hidden="true" />
       </button>
       <input
         type="number"
@@ -87,7 +87,7 @@ export function QuantityStepper({
         disabled={disabled || value >= max}
         aria-label="Increase quantity"
       >
-        <Plus className={large ? 'size-5' : 'size-4'} aria-hidden="true" />
+        <Icon name="plus" className={large ? 'size-5' : 'size-4'} aria-hidden="true" />
       </button>
     </div>
   );

@@ -2,7 +2,7 @@
  * The regular checkout's summary: each line at its wholesale tier (unit price x quantity), then the money rows core
  * decides (list price, savings, subtotal, discount, shipping, total): the amounts PayPal is sent, to the cent.
  */
-import { ImageOff, TicketPercent } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import type { CartTotals } from '../../../core/pricing/cart';
 import { amountRows, formatAmountRow } from '../../../core/pricing/summary';
 import type { CartItemDto } from '../../../core/schemas/cart';
@@ -16,7 +16,7 @@ function LineImage({ src }: { src: string | null }) {
       {src ? (
         <img src={src} alt="" width={56} height={56} loading="lazy" className="size-full object-contain p-1" />
       ) : (
-        <ImageOff className="size-5 text-slate-400" aria-hidden="true" />
+        <Icon name="image-off" className="size-5 text-slate-400" aria-hidden="true" />
       )}
     </div>
   );
@@ -75,13 +75,13 @@ export function CartSummary({
       </MoneyRows>
       {discount.state === 'checking' ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <TicketPercent className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <Icon name="ticket-percent" className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
           Checking code {discount.code}…
         </p>
       ) : null}
       {discount.state === 'invalid' ? (
         <p role="alert" className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          <TicketPercent className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Icon name="ticket-percent" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             Code <strong>{discount.code}</strong> could not be applied: {discount.error}
           </span>

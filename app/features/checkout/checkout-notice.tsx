@@ -1,9 +1,9 @@
 /** A whole-page message in place of the checkout: an empty cart, an order link that cannot be read, no such order. */
-import { FileWarning, SearchX, ShoppingBag } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 
-const ICONS = { cart: ShoppingBag, link: FileWarning, missing: SearchX } as const;
+const ICONS = { cart: 'shopping-bag', link: 'file-exclamation-point', missing: 'search-x' } as const;
 
 export function CheckoutNotice({
   icon,
@@ -18,14 +18,13 @@ export function CheckoutNotice({
   action: { to: string; label: string };
   alert?: boolean;
 }) {
-  const Icon = ICONS[icon];
   return (
     <div
       role={alert ? 'alert' : undefined}
       className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center"
     >
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon className="size-7" aria-hidden="true" />
+        <Icon name={ICONS[icon]} className="size-7" aria-hidden="true" />
       </span>
       <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
       <p className="max-w-sm text-sm text-pretty text-slate-600">{text}</p>

@@ -1,5 +1,5 @@
 /** The regular checkout's two steps: Information, then Payment. */
-import { Check } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
 
 const STEPS = [
@@ -27,7 +27,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
                 !done && !active && 'bg-slate-100 text-slate-500 ring-1 ring-slate-300',
               )}
             >
-              {done ? <Check className="size-4" aria-hidden="true" /> : index + 1}
+              {done ? <Icon name="check" className="size-4" aria-hidden="true" /> : index + 1}
             </span>
             <span className={cn('font-medium', active || done ? 'text-slate-900' : 'text-slate-500')}>
               {step.label}

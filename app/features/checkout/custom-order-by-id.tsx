@@ -2,7 +2,7 @@
  * /checkout?customOrderId=N: the stored custom order (GET /api/custom-orders/{id}) and where its deposit stands. A
  * missing order, or a server without that endpoint, shows a not-found message.
  */
-import { CircleCheck, Mail } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { orderNumber } from '../../../core/order-numbers';
 import { buttonVariants } from '../../components/ui/button';
@@ -54,7 +54,7 @@ export function CustomOrderById({ id, shell }: { id: number; shell: CheckoutShel
       {depositPaid ? (
         <div className="flex flex-col items-start gap-4">
           <p className="flex items-center gap-2 text-sm font-medium text-brand-800">
-            <CircleCheck className="size-5 text-brand-600" aria-hidden="true" />
+            <Icon name="circle-check" className="size-5 text-brand-600" aria-hidden="true" />
             Your deposit has been paid. Nothing more is due today.
           </p>
           <Link to={trackOrderPath({ id: stored.id, type: 'custom' })} className={buttonVariants()}>
@@ -70,7 +70,7 @@ export function CustomOrderById({ id, shell }: { id: number; shell: CheckoutShel
             href={`mailto:${shell.supportEmail}?subject=${encodeURIComponent(`Custom order ${orderNumber('custom', stored.id)}`)}`}
             className={buttonVariants()}
           >
-            <Mail className="size-4" aria-hidden="true" />
+            <Icon name="mail" className="size-4" aria-hidden="true" />
             Contact us
           </a>
         </div>

@@ -2,7 +2,7 @@
  * A custom order's summary: its options, the price the server prepared, the 10% deposit paid now and the balance
  * due after design approval, before production (core/balance-terms).
  */
-import { FileImage, Mail, UserRound } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
 import { LEAD_TIME } from '../../../core/lead-time';
 import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
@@ -70,19 +70,19 @@ export function CustomOrderSummary({ order, depositPaid = false }: { order: Cust
         <ul className="flex flex-col gap-1.5 text-sm text-slate-600" aria-label="Contact and design">
           {order.customerName ? (
             <li className="flex items-center gap-2">
-              <UserRound className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <Icon name="user-round" className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
               {order.customerName}
             </li>
           ) : null}
           {order.customerEmail ? (
             <li className="flex min-w-0 items-center gap-2">
-              <Mail className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <Icon name="mail" className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
               <span className="truncate">{order.customerEmail}</span>
             </li>
           ) : null}
           {order.logoFileName ? (
             <li className="flex min-w-0 items-center gap-2">
-              <FileImage className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <Icon name="file-image" className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
               <span className="truncate">{order.logoFileName}</span>
             </li>
           ) : null}

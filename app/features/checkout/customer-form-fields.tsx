@@ -4,7 +4,7 @@
  * place once its code is in (customer-info-form). Both draw the same fields in the same places, so the swap neither
  * moves anything nor loses what the visitor typed.
  */
-import { ArrowRight } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useId, type ChangeEvent, type FocusEvent, type FormEventHandler, type ReactNode, type Ref } from 'react';
 import {
   ADDRESS_LABELS,
@@ -190,7 +190,7 @@ export function CustomerFormFields({ bind, errors, country, onSubmit, onFocus, f
       </p>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end">
         Continue to Payment
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <Icon name="arrow-right" className="size-4" aria-hidden="true" />
       </Button>
     </form>
   );

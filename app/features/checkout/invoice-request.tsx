@@ -3,7 +3,7 @@
  * required, an optional PO number or note); the server prices it, takes the stock and the order waits for its
  * invoice. A signed-out visitor is told NET 30 needs an account, with a sign-in that comes back here.
  */
-import { FileText } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { centsToDecimalString, type Cents } from '../../../core/money';
@@ -58,7 +58,7 @@ export function InvoiceRequest(props: InvoiceRequestProps) {
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-        <FileText className="size-4 text-brand-600" aria-hidden="true" />
+        <Icon name="file-text" className="size-4 text-brand-600" aria-hidden="true" />
         Pay by invoice (NET {NET30_DUE_DAYS})
       </h3>
       <p className="mt-1 text-sm text-slate-600">

@@ -1,5 +1,5 @@
 /** The checkout's payment step: what is due now, the PayPal button (components/payment) and who processes it. */
-import { ShieldCheck } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import type { Cents } from '../../../core/money';
 import type { PaymentRequest } from '../../../core/schemas/payments';
 import { Link } from 'react-router';
@@ -34,7 +34,7 @@ export function PaymentPanel({ amountCents, amountLabel, disabled, payment, requ
         nonce={nonce}
       />
       <p className="flex items-center gap-2 text-xs text-slate-500">
-        <ShieldCheck className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+        <Icon name="shield-check" className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
         Payments are processed by PayPal. We never see your card details.
       </p>
       <p className="text-xs text-slate-600">

@@ -5,7 +5,7 @@
  * that arrives first waits for it, and if the code cannot be fetched the answer's own words are shown with a way to
  * try again. Nothing here changes what is paid: the completion runs in use-checkout-payment whatever is on screen.
  */
-import { Loader2 } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Button } from '../../components/ui/button';
 import { useCheckoutPart } from './use-checkout-part';
 import type { CheckoutPaymentPhase } from './use-checkout-payment';
@@ -37,7 +37,7 @@ export function PaymentProgress(props: PaymentProgressProps) {
   return (
     <div role="status" className="flex flex-col items-center gap-4 px-2 py-6 text-center sm:py-10">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Loader2 className="size-7 animate-spin" aria-hidden="true" />
+        <Icon name="loader-circle" className="size-7 animate-spin" aria-hidden="true" />
       </span>
       <h2 className="text-xl font-semibold text-balance text-slate-900">Completing your payment…</h2>
       <p className="max-w-sm text-sm text-slate-600">Please keep this page open while we confirm it with PayPal.</p>

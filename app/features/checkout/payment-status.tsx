@@ -2,7 +2,7 @@
  * What the buyer sees after approving at PayPal, until the tracking page takes over: completing, under review
  * (PENDING), not paid (declined, refunded, not approved: try again), or paid but not recorded (contact support).
  */
-import { CircleAlert, Clock, Loader2, MailQuestion, RotateCcw } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -58,7 +58,7 @@ export function PaymentStatus({
         role="status"
         tone="neutral"
         title="Completing your payment…"
-        icon={<Loader2 className="size-7 animate-spin" aria-hidden="true" />}
+        icon={<Icon name="loader-circle" className="size-7 animate-spin" aria-hidden="true" />}
       >
         <p className="max-w-sm text-sm text-slate-600">Please keep this page open while we confirm it with PayPal.</p>
       </StatusCard>
@@ -71,7 +71,7 @@ export function PaymentStatus({
         role="status"
         tone="warning"
         title="Payment under review"
-        icon={<Clock className="size-7" aria-hidden="true" />}
+        icon={<Icon name="clock" className="size-7" aria-hidden="true" />}
       >
         <p className="max-w-md text-sm text-slate-600">{result.message}</p>
         <Link to="/" className={buttonVariants({ variant: 'outline' })}>
@@ -86,7 +86,7 @@ export function PaymentStatus({
         role="alert"
         tone="warning"
         title="Payment received"
-        icon={<MailQuestion className="size-7" aria-hidden="true" />}
+        icon={<Icon name="mail-question-mark" className="size-7" aria-hidden="true" />}
       >
         <p className="max-w-md text-sm text-slate-600">{result.message}</p>
         <p className="text-sm text-slate-600">
@@ -107,11 +107,11 @@ export function PaymentStatus({
       role="alert"
       tone="error"
       title={retryCapture ? 'We could not confirm your payment' : 'Payment not completed'}
-      icon={<CircleAlert className="size-7" aria-hidden="true" />}
+      icon={<Icon name="circle-exclamation-point" className="size-7" aria-hidden="true" />}
     >
       <p className="max-w-md text-sm text-slate-600">{result.message}</p>
       <Button onClick={retryCapture ? onRetryCapture : onRestart}>
-        <RotateCcw className="size-4" aria-hidden="true" />
+        <Icon name="rotate-ccw" className="size-4" aria-hidden="true" />
         Try again
       </Button>
     </StatusCard>

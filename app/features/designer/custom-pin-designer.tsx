@@ -2,7 +2,7 @@
  * The five-step custom pin designer (shopper-spec sections 2-5, 8 and 9), self-contained so it can be
  * the /custom page or a section of the home page. Prices always come from core's designerQuote.
  */
-import { ArrowLeft, ArrowRight, Loader2, Lock } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { trackDesignerStep } from '../../lib/analytics';
@@ -161,24 +161,24 @@ export function CustomPinDesigner({ className, slidQuantity }: CustomPinDesigner
             onClick={() => goTo((step - 1) as DesignerStep)}
             className="max-sm:px-4"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+            <Icon name="arrow-left" className="size-4" aria-hidden="true" />
             Previous
           </Button>
           {step < LAST_STEP ? (
             <Button size="lg" disabled={!canContinue} onClick={() => goTo((step + 1) as DesignerStep)}>
               Next Step
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
             </Button>
           ) : (
             <Button size="lg" disabled={order.submitting} onClick={order.submit}>
               {order.submitting ? (
                 <>
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                  <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
                   Processing...
                 </>
               ) : (
                 <>
-                  <Lock className="size-4" aria-hidden="true" />
+                  <Icon name="lock" className="size-4" aria-hidden="true" />
                   Pay Deposit
                 </>
               )}

@@ -2,7 +2,7 @@
  * The optional event date (issue 14): the pins are for a tournament or an outing on a given day, so the shopper sees
  * the last day to approve the proof for them to arrive in time (core/proof-dates: production plus shipping).
  */
-import { CalendarHeart } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { lastDayToApprove } from '../../../core/proof-dates';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -43,7 +43,7 @@ export function EventDateField({ eventDate, rushOrder, today, onEventDate }: Eve
           className="flex items-start gap-3 rounded-2xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950"
           aria-live="polite"
         >
-          <CalendarHeart className="mt-0.5 size-5 shrink-0 text-sky-700" aria-hidden="true" />
+          <Icon name="calendar-heart" className="mt-0.5 size-5 shrink-0 text-sky-700" aria-hidden="true" />
           <span>
             Approve your proof by <strong className="font-semibold">{formatDeliveryDate(approveBy)}</strong> for the
             pins to arrive in time.

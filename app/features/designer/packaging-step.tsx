@@ -1,5 +1,5 @@
 /** Step 3: packaging (just-pins exclusive) and standard or rush delivery with the estimated date. */
-import { CalendarDays, Zap } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { formatUsd } from '../../../core/money';
 import { PACKAGING_CENTS, RUSH_FEE_CENTS, type PinPackaging } from '../../../core/pricing/designer';
 import { useToday } from '../../lib/use-today';
@@ -75,7 +75,7 @@ export function PackagingStep({
             aside={`+${formatUsd(RUSH_FEE_CENTS)}`}
           >
             <span className="mt-2 inline-flex w-fit items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-              <Zap className="size-3.5" aria-hidden="true" />
+              <Icon name="zap" className="size-3.5" aria-hidden="true" />
               Only 3 spots left this month
             </span>
           </ChoiceCard>
@@ -87,7 +87,7 @@ export function PackagingStep({
           className="flex items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50/70 px-4 py-3 text-sm text-brand-900"
           aria-live="polite"
         >
-          <CalendarDays className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <Icon name="calendar-days" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
           <span>
             Estimated delivery:{' '}
             <strong className="font-semibold" data-testid="estimated-delivery">

@@ -1,5 +1,5 @@
 /** The running estimate beside the steps: what the choices cost so far and the deposit due at the end. */
-import { ShieldCheck } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { balanceTerms } from '../../../core/balance-terms';
 import { formatUsd } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
@@ -46,7 +46,7 @@ export function PriceSummary({ draft, quote }: { draft: DesignerDraft; quote: De
         </div>
       </dl>
       <p className="mt-4 flex items-start gap-2 text-xs text-slate-500">
-        <ShieldCheck className="mt-px size-4 shrink-0 text-brand-600" aria-hidden="true" />
+        <Icon name="shield-check" className="mt-px size-4 shrink-0 text-brand-600" aria-hidden="true" />
         Free mockup within 24 hours. {balanceTerms(quote.remainingCents)}
       </p>
     </section>

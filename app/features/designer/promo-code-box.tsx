@@ -1,5 +1,5 @@
 /** Promo code entry of step 5: uppercase input, Apply (disabled when empty or checking), applied state with Remove. */
-import { Loader2, Tag, X } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -20,13 +20,13 @@ export function PromoCodeBox({ code, applied, checking, onCode, onApply, onRemov
   if (applied) {
     return (
       <div className="flex items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50/70 py-3 pr-2 pl-4">
-        <Tag className="size-5 shrink-0 text-brand-700 max-sm:hidden" aria-hidden="true" />
+        <Icon name="tag" className="size-5 shrink-0 text-brand-700 max-sm:hidden" aria-hidden="true" />
         <p className="flex-1 text-sm text-brand-900">
           <span className="block font-semibold">Code {applied.code} applied</span>
           You save {formatDollars(applied.discountAmount)}
         </p>
         <Button variant="ghost" size="sm" onClick={onRemove} className="px-2">
-          <X className="size-4" aria-hidden="true" />
+          <Icon name="x" className="size-4" aria-hidden="true" />
           Remove
         </Button>
       </div>
@@ -55,7 +55,7 @@ export function PromoCodeBox({ code, applied, checking, onCode, onApply, onRemov
           className="h-10 min-w-0 py-0 font-medium tracking-wide uppercase placeholder:tracking-normal placeholder:normal-case"
         />
         <Button variant="outline" onClick={onApply} disabled={!code.trim() || checking} className="w-24">
-          {checking ? <Loader2 className="size-4 animate-spin" aria-label="Checking" /> : 'Apply'}
+          {checking ? <Icon name="loader-circle" className="size-4 animate-spin" aria-label="Checking" /> : 'Apply'}
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 /** Step 5: the order summary, price breakdown, contact and design file, promo code and what happens next. */
-import { AlertTriangle, CheckCircle2, FileText } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
 import { formatUsd } from '../../../core/money';
@@ -103,7 +103,7 @@ export function ReviewStep({ draft, quote, design, promo, onEditDesign }: Review
           <Row label="Design file">
             {design ? (
               <span className="inline-flex items-center gap-1.5 break-all">
-                <FileText className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                <Icon name="file-text" className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
                 {design.file.name}
               </span>
             ) : (
@@ -114,7 +114,7 @@ export function ReviewStep({ draft, quote, design, promo, onEditDesign }: Review
         {!design ? (
           <div className="mt-3 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center">
             <p className="flex flex-1 items-start gap-2">
-              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               Files are not kept between visits: please add your design file again.
             </p>
             <Button variant="outline" size="sm" onClick={onEditDesign}>
@@ -128,7 +128,7 @@ export function ReviewStep({ draft, quote, design, promo, onEditDesign }: Review
         <ol className="flex flex-col gap-3 text-sm text-slate-700">
           {nextSteps(quote.remainingCents).map((text) => (
             <li key={text} className="flex gap-2.5">
-              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
               {text}
             </li>
           ))}

@@ -2,7 +2,7 @@
  * "Save design" (issue 17): a signed-in customer keeps the designer's options and artwork in their library
  * (/designs) to start a new order from later. Shown only to signed-in customers.
  */
-import { Bookmark } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
@@ -66,7 +66,7 @@ export function SaveDesignButton({ draft, file }: { draft: DesignerDraft; file: 
   return (
     <div className="mt-4 flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
       <Button variant="outline" onClick={() => setOpen(true)}>
-        <Bookmark className="size-4" aria-hidden="true" />
+        <Icon name="bookmark" className="size-4" aria-hidden="true" />
         Save design
       </Button>
       <p className="text-slate-600">

@@ -1,5 +1,5 @@
 /** Where the shopper is in the five steps; completed steps show a check (shopper-spec section 2). */
-import { Check } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
 import { DESIGNER_STEPS, type DesignerStep } from './designer-state';
 
@@ -33,7 +33,7 @@ export function StepIndicator({ current }: { current: DesignerStep }) {
                   !done && !active && 'bg-slate-100 text-slate-500',
                 )}
               >
-                {done ? <Check className="size-4" strokeWidth={3} aria-hidden="true" /> : step.number}
+                {done ? <Icon name="check" className="size-4" strokeWidth={3} aria-hidden="true" /> : step.number}
               </span>
               <span
                 className={cn(

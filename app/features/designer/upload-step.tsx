@@ -1,5 +1,5 @@
 /** Step 4: the design file (checked before it is kept), full name and e-mail. */
-import { FileText, Upload, X } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useState, type ChangeEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -53,7 +53,7 @@ export function UploadStep({ design, onFile, customerName, customerEmail, onName
         </label>
         <div className="relative flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50/60 px-6 py-10 text-center transition-colors focus-within:border-brand-600 focus-within:bg-brand-50/50 hover:border-brand-400 hover:bg-brand-50/40">
           <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm ring-1 ring-slate-200">
-            <Upload className="size-5" aria-hidden="true" />
+            <Icon name="upload" className="size-5" aria-hidden="true" />
           </span>
           <p className="text-sm text-slate-700">
             <span className="font-semibold text-brand-700">{design ? 'Replace the file' : 'Choose a file'}</span> or
@@ -117,7 +117,7 @@ function ChosenFile({ design, onRemove }: { design: DesignFile; onRemove(): void
         {previewUrl ? (
           <img src={previewUrl} alt="" className="size-full object-contain" />
         ) : (
-          <FileText className="size-6 text-brand-700" aria-hidden="true" />
+          <Icon name="file-text" className="size-6 text-brand-700" aria-hidden="true" />
         )}
       </span>
       <p className="min-w-0 flex-1 text-sm" aria-live="polite">
@@ -125,7 +125,7 @@ function ChosenFile({ design, onRemove }: { design: DesignFile; onRemove(): void
         <span className="text-slate-600">{formatMegabytes(file.size)}</span>
       </p>
       <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${file.name}`}>
-        <X className="size-4" aria-hidden="true" />
+        <Icon name="x" className="size-4" aria-hidden="true" />
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 /** One saved design: its artwork, options, "Start a new order", rename and delete. */
-import { FileText, ImageIcon, Pencil, Play, Trash2 } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import type { SavedDesignDto } from '../../../core/schemas/saved-designs';
@@ -19,7 +19,7 @@ function Artwork({ design }: { design: SavedDesignDto }) {
   if (!design.logoUrl) {
     return (
       <span className={box}>
-        <ImageIcon className="size-8" aria-hidden="true" />
+        <Icon name="image" className="size-8" aria-hidden="true" />
         <span className="sr-only">No artwork yet</span>
       </span>
     );
@@ -27,7 +27,7 @@ function Artwork({ design }: { design: SavedDesignDto }) {
   if (design.logoUrl.endsWith('.pdf')) {
     return (
       <span className={box}>
-        <FileText className="size-8" aria-hidden="true" />
+        <Icon name="file-text" className="size-8" aria-hidden="true" />
         <span className="sr-only">PDF artwork</span>
       </span>
     );
@@ -71,15 +71,15 @@ export function DesignCard({ design, onRename, onDelete }: DesignCardProps) {
       />
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <Link to={designLink(design.id)} aria-describedby={titleId} className={buttonVariants({ size: 'sm' })}>
-          <Play className="size-4" aria-hidden="true" />
+          <Icon name="play" className="size-4" aria-hidden="true" />
           Start a new order
         </Link>
         <Button variant="outline" size="sm" aria-describedby={titleId} onClick={onRename}>
-          <Pencil className="size-4" aria-hidden="true" />
+          <Icon name="pencil" className="size-4" aria-hidden="true" />
           Rename
         </Button>
         <Button variant="ghost" size="sm" aria-describedby={titleId} onClick={onDelete}>
-          <Trash2 className="size-4" aria-hidden="true" />
+          <Icon name="trash" className="size-4" aria-hidden="true" />
           Delete
         </Button>
       </div>

@@ -2,7 +2,7 @@
  * My designs (issue 17): the signed-in customer's saved designs, each to start a new order from, rename or delete.
  * Signed out, the page says how to get in.
  */
-import { Bookmark, Lock, Palette, RefreshCw } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedDesignDto } from '../../../core/schemas/saved-designs';
@@ -33,7 +33,7 @@ function Designs({ userId }: { userId: number }) {
       <div role="alert" className="rounded-3xl border border-red-200 bg-red-50 px-6 py-10 text-center">
         <p className="font-semibold text-red-800">We couldn&apos;t load your designs.</p>
         <Button variant="outline" className="mt-5" onClick={() => void designs.refetch()}>
-          <RefreshCw className="size-4" aria-hidden="true" />
+          <Icon name="refresh-cw" className="size-4" aria-hidden="true" />
           Try again
         </Button>
       </div>
@@ -94,7 +94,7 @@ function NoDesigns() {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Bookmark className="size-7" aria-hidden="true" />
+        <Icon name="bookmark" className="size-7" aria-hidden="true" />
       </span>
       <h2 className="mt-6 text-xl font-bold text-slate-900">No saved designs yet</h2>
       <p className="mt-2 text-sm text-slate-600">
@@ -103,7 +103,7 @@ function NoDesigns() {
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/custom" className={buttonVariants()}>
-          <Palette className="size-4" aria-hidden="true" />
+          <Icon name="palette" className="size-4" aria-hidden="true" />
           Open the designer
         </Link>
         <Link to="/track-order" className={buttonVariants({ variant: 'outline' })}>
@@ -118,7 +118,7 @@ function SignedOut() {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
       <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700">
-        <Lock className="size-7" aria-hidden="true" />
+        <Icon name="lock" className="size-7" aria-hidden="true" />
       </span>
       <h2 className="mt-6 text-xl font-bold text-slate-900">Sign in to see your designs</h2>
       <p className="mt-2 text-sm text-slate-600">Your saved designs are kept with your account.</p>

@@ -1,5 +1,5 @@
 /** The hero (shopper-spec section 2, home 1): the headline and two large image buttons, /quote and /wholesale. */
-import { ArrowRight, FileText, PenTool, Truck, Users } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import { PriceCalculatorSheet } from '../../components/price-calculator/price-calculator-sheet';
@@ -34,10 +34,10 @@ const ACTIONS = [
 ] as const;
 
 const PROMISES = [
-  { icon: PenTool, text: 'Free mockup within 24 hours' },
-  { icon: Truck, text: `Produced and shipped in ${LEAD_TIME_TEXT}` },
-  { icon: FileText, text: 'NET 30 wholesale terms' },
-  { icon: Users, text: 'Join 500+ golfers' },
+  { icon: 'pen-tool', text: 'Free mockup within 24 hours' },
+  { icon: 'truck', text: `Produced and shipped in ${LEAD_TIME_TEXT}` },
+  { icon: 'file-text', text: 'NET 30 wholesale terms' },
+  { icon: 'users', text: 'Join 500+ golfers' },
 ] as const;
 
 export function HomeHero() {
@@ -99,7 +99,11 @@ export function HomeHero() {
                   </span>
                   <span className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm transition group-hover:bg-brand-50">
                     {action.cta}
-                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                    <Icon
+                      name="arrow-right"
+                      className="size-4 transition-transform group-hover:translate-x-1"
+                      aria-hidden="true"
+                    />
                   </span>
                 </div>
               </Link>

@@ -1,5 +1,5 @@
 /** How It Works (shopper-spec section 2, home 3): Request Quote, Review & Approve, Production & Ship. */
-import { ArrowRight, ClipboardCheck, PackageCheck, Send } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { SectionHeading } from './section-heading';
@@ -7,17 +7,17 @@ import { LEAD_TIME_TEXT } from '../../../core/lead-time';
 
 const STEPS = [
   {
-    icon: Send,
+    icon: 'send',
     title: 'Request Quote',
     text: 'Tell us about your pins and upload your logo. Within 24 hours you get a price and a free digital mockup.',
   },
   {
-    icon: ClipboardCheck,
+    icon: 'clipboard-check',
     title: 'Review & Approve',
     text: 'Adjust colours, size and plating until the mockup is exactly right. Nothing is made before you approve it.',
   },
   {
-    icon: PackageCheck,
+    icon: 'package-check',
     title: 'Production & Ship',
     text: `Your soft enamel pins are produced and shipped in ${LEAD_TIME_TEXT}, with a rush option when the date is close.`,
   },
@@ -46,7 +46,7 @@ export function HowItWorks() {
                 className="relative flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-7 text-center shadow-sm"
               >
                 <span className="relative flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-md ring-8 ring-white">
-                  <step.icon className="size-7" aria-hidden="true" />
+                  <Icon name={step.icon} className="size-7" aria-hidden="true" />
                   <span className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">
                     {index + 1}
                   </span>
@@ -60,7 +60,7 @@ export function HowItWorks() {
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Link to="/quote" className={buttonVariants({ size: 'lg' })}>
             Start Your Quote
-            <ArrowRight className="size-5" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-5" aria-hidden="true" />
           </Link>
           <a href="#custom" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
             Design Your Own Pins

@@ -2,7 +2,7 @@
  * The latest-articles strip (shopper-spec sections 2, 8 and 9): the 3 newest posts from GET /api/blog?limit=3,
  * each linking to its page, and View All Articles. Nothing shows while loading, with no posts, or on failure.
  */
-import { ArrowRight, CalendarDays } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import type { BlogPostSummaryDto } from '../../../core/schemas/blog';
@@ -39,7 +39,7 @@ export function LatestArticles({ posts }: { posts: readonly BlogPostSummaryDto[]
           />
           <Link to="/blog" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             View All Articles
-            <ArrowRight className="size-5" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-5" aria-hidden="true" />
           </Link>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -70,7 +70,7 @@ export function LatestArticles({ posts }: { posts: readonly BlogPostSummaryDto[]
                         ·
                       </span>
                       <span className="inline-flex items-center gap-1 font-medium tracking-normal text-slate-500 normal-case">
-                        <CalendarDays className="size-3.5" aria-hidden="true" />
+                        <Icon name="calendar-days" className="size-3.5" aria-hidden="true" />
                         <time dateTime={date}>{DATE_FORMAT.format(new Date(date))}</time>
                       </span>
                     </p>
@@ -87,7 +87,8 @@ export function LatestArticles({ posts }: { posts: readonly BlogPostSummaryDto[]
                     ) : null}
                     <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700">
                       Read article
-                      <ArrowRight
+                      <Icon
+                        name="arrow-right"
                         className="size-4 transition-transform group-hover:translate-x-1"
                         aria-hidden="true"
                       />

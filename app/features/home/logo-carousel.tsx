@@ -3,7 +3,7 @@
  * below, auto-advancing every 4 s, with dots. It stops while hovered or focused, can be paused, and never
  * moves by itself (nor animates) for visitors who prefer reduced motion.
  */
-import { Pause, Play } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { useOnDemand } from '../../lib/use-on-demand';
@@ -143,9 +143,9 @@ export function LogoCarousel() {
                 className="flex size-8 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-600 transition-colors hover:border-brand-600 hover:text-brand-700"
               >
                 {stopped ? (
-                  <Play className="size-3.5" aria-hidden="true" />
+                  <Icon name="play" className="size-3.5" aria-hidden="true" />
                 ) : (
-                  <Pause className="size-3.5" aria-hidden="true" />
+                  <Icon name="pause" className="size-3.5" aria-hidden="true" />
                 )}
               </button>
             ) : null}

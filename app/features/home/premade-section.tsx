@@ -1,5 +1,5 @@
 /** The "premade" anchor section: the ready-made collections, each opening the filtered wholesale catalogue. */
-import { ArrowRight } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import { buttonVariants } from '../../components/ui/button';
@@ -52,7 +52,7 @@ export function PremadeSection() {
         <div className="mt-10 flex justify-center">
           <Link to="/wholesale" className={buttonVariants({ size: 'lg' })}>
             Browse All Ready-Made Pins
-            <ArrowRight className="size-5" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-5" aria-hidden="true" />
           </Link>
         </div>
       </div>

@@ -1,5 +1,5 @@
 /** Reviews (shopper-spec section 2, home 4): three customer testimonials. */
-import { Quote, Star } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { SectionHeading } from './section-heading';
 
 const REVIEWS = [
@@ -39,10 +39,10 @@ export function Reviews() {
           {REVIEWS.map((review) => (
             <li key={review.name}>
               <figure className="relative flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
-                <Quote className="absolute top-6 right-6 size-10 text-brand-100" aria-hidden="true" />
+                <Icon name="quote" className="absolute top-6 right-6 size-10 text-brand-100" aria-hidden="true" />
                 <div className="flex gap-0.5 text-amber-400" role="img" aria-label="Rated 5 out of 5">
                   {Array.from({ length: 5 }, (_, index) => (
-                    <Star key={index} className="size-5 fill-current" aria-hidden="true" />
+                    <Icon name="star" key={index} className="size-5 fill-current" aria-hidden="true" />
                   ))}
                 </div>
                 <blockquote className="mt-4 flex-1 text-base leading-7 text-slate-700">

@@ -1,22 +1,22 @@
 /** Why Choose (shopper-spec section 2, home 5): premium quality, expert service, fast turnaround. */
-import { Clock, Headset, Medal } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useShop } from '../../lib/use-shop';
 import { SectionHeading } from './section-heading';
 import { LEAD_TIME_TEXT } from '../../../core/lead-time';
 
 const REASONS = [
   {
-    icon: Medal,
+    icon: 'medal',
     title: 'Premium Quality',
     text: 'Soft enamel with raised metal lines, in gold, silver, bronze or black-nickel plating, on secure clutch backs.',
   },
   {
-    icon: Headset,
+    icon: 'headset',
     title: 'Expert Service',
     text: 'Our designers turn your logo or sketch into production-ready artwork and guide you through sizes, platings and packaging.',
   },
   {
-    icon: Clock,
+    icon: 'clock',
     title: 'Fast Turnaround',
     text: `A free mockup within 24 hours, production and shipping in ${LEAD_TIME_TEXT}, and ready-made pins that ship in 1-2 business days.`,
   },
@@ -42,7 +42,7 @@ export function WhyChoose() {
           {REASONS.map((reason) => (
             <li key={reason.title} className="rounded-3xl bg-white/5 p-7 ring-1 ring-white/10">
               <span className="flex size-12 items-center justify-center rounded-xl bg-white/10 text-brand-200 ring-1 ring-white/15">
-                <reason.icon className="size-6" aria-hidden="true" />
+                <Icon name={reason.icon} className="size-6" aria-hidden="true" />
               </span>
               <h3 className="mt-5 text-xl font-semibold text-white">{reason.title}</h3>
               <p className="mt-2 text-sm leading-6 text-brand-100/90">{reason.text}</p>

@@ -1,5 +1,5 @@
 /** Signed out on the tracking page (accounts-admin-spec sections 2 and 9): say so, then go to /login after 2 s. */
-import { Lock } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
@@ -19,7 +19,7 @@ export function AccessDenied() {
       className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm"
     >
       <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700 ring-8 ring-amber-50/50">
-        <Lock className="size-7" aria-hidden="true" />
+        <Icon name="lock" className="size-7" aria-hidden="true" />
       </span>
       <h2 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">Access Denied</h2>
       <p className="mt-2 text-base text-slate-600">You must be logged in to view your orders.</p>

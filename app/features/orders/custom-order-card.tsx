@@ -3,7 +3,7 @@
  * payments (Pay Balance Now when due), the pin designs and the customer's logo.
  */
 import { BALANCE_DUE_STATE } from '../../../core/balance-terms';
-import { CheckCircle2, CircleDollarSign, Clock, CreditCard, ImageIcon, Sparkles } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { orderNumber } from '../../../core/order-numbers';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import { CustomOrderAmountRows } from '../../components/order-amount-rows';
@@ -58,7 +58,7 @@ export function CustomOrderCard({
             Custom quote order
             {highlighted ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-[0.6875rem] tracking-normal text-white normal-case">
-                <Sparkles className="size-3" aria-hidden="true" />
+                <Icon name="sparkles" className="size-3" aria-hidden="true" />
                 Just placed
               </span>
             ) : null}
@@ -160,7 +160,7 @@ function PaymentRows({ order, statusToken }: { order: CustomOrder; statusToken?:
     <div className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
         <div className="flex items-center gap-3">
-          <CircleDollarSign className="size-5 text-slate-400" aria-hidden="true" />
+          <Icon name="circle-dollar-sign" className="size-5 text-slate-400" aria-hidden="true" />
           <div>
             <p className="text-sm font-medium text-slate-900">Deposit (10%)</p>
             <p className="text-sm text-slate-600 tabular-nums">{formatDollars(order.depositAmount)}</p>
@@ -179,7 +179,7 @@ function PaymentRows({ order, statusToken }: { order: CustomOrder; statusToken?:
         )}
       >
         <div className="flex items-center gap-3">
-          <CreditCard className="size-5 text-slate-400" aria-hidden="true" />
+          <Icon name="credit-card" className="size-5 text-slate-400" aria-hidden="true" />
           <div>
             <p className="text-sm font-medium text-slate-900">Balance</p>
             <p className="text-sm text-slate-600 tabular-nums">{formatDollars(order.remainingBalance)}</p>
@@ -192,7 +192,7 @@ function PaymentRows({ order, statusToken }: { order: CustomOrder; statusToken?:
             <PaymentPill tone="due">Balance Due</PaymentPill>
             {/* A server redirect to the live link (not a page of ours): a full navigation. */}
             <a href={balance.payPath} className={buttonVariants({ size: 'sm' })}>
-              <CreditCard className="size-4" aria-hidden="true" />
+              <Icon name="credit-card" className="size-4" aria-hidden="true" />
               Pay Balance Now
             </a>
           </div>
@@ -211,7 +211,7 @@ const PILL_TONES = {
 } as const;
 
 function PaymentPill({ tone, children }: { tone: keyof typeof PILL_TONES; children: string }) {
-  const Icon = tone === 'paid' ? CheckCircle2 : Clock;
+  const icon = tone === 'paid' ? 'circle-check' : 'clock';
   return (
     <span
       className={cn(
@@ -219,7 +219,7 @@ function PaymentPill({ tone, children }: { tone: keyof typeof PILL_TONES; childr
         PILL_TONES[tone],
       )}
     >
-      <Icon className="size-3.5" aria-hidden="true" />
+      <Icon name={icon} className="size-3.5" aria-hidden="true" />
       {children}
     </span>
   );
@@ -230,7 +230,7 @@ function Thumbnail({ src, alt, large = false }: { src?: string | null; alt: stri
   if (!src) {
     return (
       <span className={cn('flex shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-400', size)}>
-        <ImageIcon className="size-6" aria-hidden="true" />
+        <Icon name="image" className="size-6" aria-hidden="true" />
       </span>
     );
   }

@@ -2,7 +2,7 @@
  * A NET 30 order's payment as its customer sees it: awaiting its invoice, then "Invoice INV-xxxxxx sent — due
  * {date}" with the invoice's pay link, then paid (the invoice's own status: paying it by its link marks it).
  */
-import { ArrowRight, CheckCircle2, Clock, FileText } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { NET30_DUE_DAYS } from '../../../core/schemas/invoice-orders';
 import { buttonVariants } from '../../components/ui/button';
@@ -34,9 +34,9 @@ export function PaymentPill({ order }: { order: InvoiceFields }) {
       }
     >
       {paid ? (
-        <CheckCircle2 className="size-3.5" aria-hidden="true" />
+        <Icon name="circle-check" className="size-3.5" aria-hidden="true" />
       ) : (
-        <Clock className="size-3.5" aria-hidden="true" />
+        <Icon name="clock" className="size-3.5" aria-hidden="true" />
       )}
       {paid ? 'Paid' : order.invoice ? 'Invoice due' : 'Awaiting invoice'}
     </span>
@@ -52,7 +52,7 @@ export function OrderInvoiceNotice({ order }: { order: InvoiceFields }) {
       className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50/60 px-4 py-3 text-sm"
       data-testid="order-invoice"
     >
-      <FileText className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <Icon name="file-text" className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
       {!invoice ? (
         order.status === 'cancelled' ? (
           <p className="text-slate-700">This NET {NET30_DUE_DAYS} order was cancelled: nothing is due.</p>
@@ -71,7 +71,7 @@ export function OrderInvoiceNotice({ order }: { order: InvoiceFields }) {
           </p>
           <Link to={invoice.payPath} className={buttonVariants({ size: 'sm', className: 'self-start' })}>
             Pay invoice {invoice.invoiceNumber}
-            <ArrowRight className="size-3.5" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-3.5" aria-hidden="true" />
           </Link>
         </div>
       )}

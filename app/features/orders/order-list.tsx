@@ -1,6 +1,6 @@
 /** One list of the tracking page: loading, error, empty ("No custom orders found.") or the cards. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PackageOpen, RefreshCw } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -42,7 +42,7 @@ export function OrderList<T extends { id: number }>({
         <p className="font-semibold text-red-800">We couldn&apos;t load your orders.</p>
         <p className="mt-1 text-sm text-red-700">Please check your connection and try again.</p>
         <Button variant="outline" className="mt-5" onClick={() => void query.refetch()}>
-          <RefreshCw className="size-4" aria-hidden="true" />
+          <Icon name="refresh-cw" className="size-4" aria-hidden="true" />
           Try again
         </Button>
       </div>
@@ -53,7 +53,7 @@ export function OrderList<T extends { id: number }>({
     return (
       <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-          <PackageOpen className="size-7" aria-hidden="true" />
+          <Icon name="package-open" className="size-7" aria-hidden="true" />
         </span>
         <p className="mt-4 text-base font-semibold text-slate-900">{emptyText}</p>
         {filtered ? (

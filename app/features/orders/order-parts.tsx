@@ -1,5 +1,5 @@
 /** Small pieces both order cards share: the status badge, a detail row list, a section heading. */
-import { ArrowRight } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -14,7 +14,7 @@ export function OpenOrderLink({ to, number }: { to: string; number: string }) {
     >
       Open order page
       <span className="sr-only"> for order {number}</span>
-      <ArrowRight className="size-3.5" aria-hidden="true" />
+      <Icon name="arrow-right" className="size-3.5" aria-hidden="true" />
     </Link>
   );
 }

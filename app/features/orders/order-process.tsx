@@ -1,25 +1,25 @@
 /** The tracking page's explanatory panel (accounts-admin-spec section 2): how a custom order moves. */
-import { FileText, Palette, Truck, Wallet } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { LEAD_TIME_TEXT } from '../../../core/lead-time';
 
 const STEPS = [
   {
-    icon: FileText,
+    icon: 'file-text',
     title: 'Quote Request',
     text: 'Send your logo and ideas. We reply with a price and a free mockup within 24 hours.',
   },
   {
-    icon: Wallet,
+    icon: 'wallet',
     title: 'Quote and Deposit',
     text: 'Happy with the quote? Pay a 10% deposit to reserve your production slot.',
   },
   {
-    icon: Palette,
+    icon: 'palette',
     title: 'Design and Approval',
     text: 'Our designers refine your pin until you approve the final artwork.',
   },
   {
-    icon: Truck,
+    icon: 'truck',
     title: 'Production and Ship',
     text: `Pay the balance once you approve the design: your pins are made and shipped in ${LEAD_TIME_TEXT}.`,
   },
@@ -38,7 +38,7 @@ export function OrderProcess() {
         {STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-3">
             <span className="relative flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-              <step.icon className="size-5" aria-hidden="true" />
+              <Icon name={step.icon} className="size-5" aria-hidden="true" />
               <span
                 className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full bg-brand-600 text-[0.6875rem] font-bold text-white"
                 aria-hidden="true"

@@ -3,7 +3,7 @@
  * gets the same "Order not found" as an order that does not exist: the page reveals nothing either way.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Mail, PackageSearch, RefreshCw, ShieldCheck } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -40,7 +40,7 @@ export function OrderStatusView({ orderId, token }: OrderStatusViewProps) {
         title={query.data?.type === 'custom' ? 'Your custom pin order' : 'Your pin order'}
       />
       <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
-        <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+        <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
         This private page comes from your order e-mail. Bookmark it to check back any time, no account needed.
       </p>
 
@@ -57,7 +57,7 @@ export function OrderStatusView({ orderId, token }: OrderStatusViewProps) {
             <p className="font-semibold text-red-800">We couldn&apos;t load this order.</p>
             <p className="mt-1 text-sm text-red-700">Please check your connection and try again.</p>
             <Button variant="outline" className="mt-5" onClick={() => void query.refetch()}>
-              <RefreshCw className="size-4" aria-hidden="true" />
+              <Icon name="refresh-cw" className="size-4" aria-hidden="true" />
               Try again
             </Button>
           </div>
@@ -70,7 +70,7 @@ export function OrderStatusView({ orderId, token }: OrderStatusViewProps) {
 
       <div className="mt-8 flex flex-col gap-4 rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-start gap-3 text-sm text-slate-600">
-          <Mail className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
           <span>
             Questions about your order? Write to{' '}
             <a href={`mailto:${supportEmail}`} className="font-semibold text-brand-700 hover:underline">
@@ -99,7 +99,7 @@ export function OrderNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50">
-        <PackageSearch className="size-8" aria-hidden="true" />
+        <Icon name="package-search" className="size-8" aria-hidden="true" />
       </span>
       <p className="mt-6 text-sm font-semibold tracking-widest text-brand-700 uppercase">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Order not found</h1>

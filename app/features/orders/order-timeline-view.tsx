@@ -1,5 +1,5 @@
 /** A vertical timeline: done steps carry a check, the current one is marked for assistive technology too. */
-import { Check } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
 import type { TimelineStep } from './order-timeline';
 
@@ -32,7 +32,7 @@ export function OrderTimelineView({ steps, label }: { steps: TimelineStep[]; lab
                 step.current && 'ring-4 ring-brand-100',
               )}
             >
-              {step.done ? <Check className="size-4" strokeWidth={3} /> : index + 1}
+              {step.done ? <Icon name="check" className="size-4" strokeWidth={3} /> : index + 1}
             </span>
             <span
               className={cn(

@@ -2,7 +2,7 @@
  * "Review your proof" on a custom order waiting for the customer's approval (issue 14): the proof page, opened by
  * the session for the signed-in owner, or by the status link's token for a guest.
  */
-import { CalendarClock, Eye } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import type { CustomOrder } from './order-types';
@@ -25,13 +25,13 @@ export function ProofLink({ order, statusToken }: { order: CustomOrder; statusTo
         <p className="font-semibold">Your proof is ready for review.</p>
         {order.lastDayToApprove ? (
           <p className="mt-0.5 flex items-center gap-1.5">
-            <CalendarClock className="size-4" aria-hidden="true" />
+            <Icon name="calendar-clock" className="size-4" aria-hidden="true" />
             Approve by {dayFormat.format(new Date(`${order.lastDayToApprove}T00:00:00Z`))} for your event.
           </p>
         ) : null}
       </div>
       <Link to={proofPath(order.id, statusToken)} className={buttonVariants({ size: 'sm' })}>
-        <Eye className="size-4" aria-hidden="true" />
+        <Icon name="eye" className="size-4" aria-hidden="true" />
         Review your proof
       </Link>
     </div>

@@ -2,7 +2,7 @@
  * The customer's quote requests on /track-order (issue 17): each with its status (accounts-admin-spec section 8:
  * pending, quoted, approved, completed), what it means for them, the quoted price and the order it became.
  */
-import { FileText } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { formatUsd } from '../../../core/money';
 import type { CustomerQuoteRequest, QuoteRequestStatus } from '../../../core/schemas/quotes';
 import { DetailList } from '../../components/ui/detail-list';
@@ -48,7 +48,7 @@ function QuoteRequestCard({ quote }: { quote: CustomerQuoteRequest }) {
       <header className="flex items-start justify-between gap-3">
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <FileText className="size-5" aria-hidden="true" />
+            <Icon name="file-text" className="size-5" aria-hidden="true" />
           </span>
           <div>
             <h3 id={titleId} className="font-bold text-slate-900">

@@ -2,7 +2,7 @@
  * A catalog order (accounts-admin-spec section 2): the five-step timeline, the items with quantity x price,
  * the total and "Paid", and the tracking number with its link.
  */
-import { ExternalLink, Sparkles, Truck } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { orderNumber } from '../../../core/order-numbers';
 import { OrderAmountRows } from '../../components/order-amount-rows';
 import { cn } from '../../lib/cn';
@@ -68,7 +68,7 @@ export function RegularOrderCard({
             Catalog order
             {highlighted ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-[0.6875rem] tracking-normal text-white normal-case">
-                <Sparkles className="size-3" aria-hidden="true" />
+                <Icon name="sparkles" className="size-3" aria-hidden="true" />
                 Just placed
               </span>
             ) : null}
@@ -117,7 +117,7 @@ export function RegularOrderCard({
 
           <CardSection level={Sub} title="Shipping">
             <div className="flex items-start gap-3 rounded-2xl border border-slate-200 px-4 py-3">
-              <Truck className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+              <Icon name="truck" className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
               {order.trackingNumber ? (
                 <div className="min-w-0 text-sm">
                   <p className="text-slate-600">
@@ -132,7 +132,7 @@ export function RegularOrderCard({
                       className="mt-1 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                     >
                       Track package
-                      <ExternalLink className="size-3.5" aria-hidden="true" />
+                      <Icon name="external-link" className="size-3.5" aria-hidden="true" />
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   ) : null}

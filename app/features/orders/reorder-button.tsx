@@ -2,7 +2,7 @@
  * Reorder a catalogue order (issue 17): its lines go back into this browser's cart at today's prices and stock,
  * then the cart drawer opens with them and a note of the lines that could not be added in full.
  */
-import { Loader2, RotateCcw } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage } from '../../lib/api';
@@ -41,9 +41,9 @@ export function ReorderButton({ orderId, statusToken, describedBy }: ReorderButt
       onClick={() => reorder.run()}
     >
       {reorder.pending ? (
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
       ) : (
-        <RotateCcw className="size-4" aria-hidden="true" />
+        <Icon name="rotate-ccw" className="size-4" aria-hidden="true" />
       )}
       Reorder
     </Button>

@@ -3,7 +3,7 @@
  * signed-in customer may also keep the order's design in their library (/designs).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Bookmark, Loader2, RotateCcw } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { normalizePackaging } from '../../../core/schemas/custom-orders';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -58,7 +58,7 @@ export function CustomReorder({ order, statusToken, describedBy }: CustomReorder
         aria-describedby={describedBy}
         className={buttonVariants({ variant: 'outline', size: 'sm' })}
       >
-        <RotateCcw className="size-4" aria-hidden="true" />
+        <Icon name="rotate-ccw" className="size-4" aria-hidden="true" />
         Reorder
       </Link>
       {user && !statusToken ? (
@@ -70,9 +70,9 @@ export function CustomReorder({ order, statusToken, describedBy }: CustomReorder
           onClick={() => save.mutate()}
         >
           {save.isPending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
           ) : (
-            <Bookmark className="size-4" aria-hidden="true" />
+            <Icon name="bookmark" className="size-4" aria-hidden="true" />
           )}
           Save to my designs
         </Button>

@@ -1,5 +1,5 @@
 /** The way from the orders to the design library (/designs), for signed-in customers. */
-import { Bookmark } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/session-store';
 
@@ -8,7 +8,7 @@ export function DesignsLink() {
   if (!user) return null;
   return (
     <p className="flex items-center gap-2 text-sm text-slate-600">
-      <Bookmark className="size-4 text-brand-600" aria-hidden="true" />
+      <Icon name="bookmark" className="size-4 text-brand-600" aria-hidden="true" />
       Ordering again?{' '}
       <Link to="/designs" className="font-semibold text-brand-700 hover:underline">
         My saved designs

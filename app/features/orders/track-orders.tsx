@@ -3,7 +3,7 @@
  * (default) or catalog orders, filter by order number, and arrive from checkout with their new order
  * scrolled to and highlighted.
  */
-import { Palette, Search, ShoppingBag } from '../../components/ui/icons';
+import { Icon, type IconName } from '../../components/ui/icons';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Input } from '../../components/ui/input';
@@ -22,9 +22,9 @@ import { initialFilter, matchesOrderNumber, parseTrackParams } from './track-par
 import { useCheckoutHighlight } from './use-checkout-highlight';
 import { useMyQuoteRequests, useOrderLists } from './use-orders';
 
-const TABS: { kind: OrderKind; label: string; icon: typeof Palette }[] = [
-  { kind: 'custom', label: 'Custom Quote Orders', icon: Palette },
-  { kind: 'regular', label: 'Catalog Orders', icon: ShoppingBag },
+const TABS: { kind: OrderKind; label: string; icon: IconName }[] = [
+  { kind: 'custom', label: 'Custom Quote Orders', icon: 'palette' },
+  { kind: 'regular', label: 'Catalog Orders', icon: 'shopping-bag' },
 ];
 
 export function TrackOrders() {
@@ -85,7 +85,7 @@ function SignedInOrders({ userId }: { userId: number }) {
                   active ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900',
                 )}
               >
-                <tab.icon className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
+                <Icon name={tab.icon} className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
                 {tab.label}
               </button>
             );
@@ -96,7 +96,8 @@ function SignedInOrders({ userId }: { userId: number }) {
             Order number
           </label>
           <div className="relative">
-            <Search
+            <Icon
+              name="search"
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
               aria-hidden="true"
             />

@@ -3,15 +3,7 @@
  * payment summary with the PayPal button for the remaining balance the server computes.
  */
 import { DetailList } from '../../components/ui/detail-list';
-import {
-  BadgeCheck,
-  CreditCard,
-  Factory,
-  ImageIcon,
-  PackageCheck,
-  ShieldCheck,
-  Truck,
-} from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { balanceNowDue, balanceTerms } from '../../../core/balance-terms';
 import { LEAD_TIME_TEXT } from '../../../core/lead-time';
 import { centsToDecimalString, dollarsToCents } from '../../../core/money';
@@ -24,10 +16,10 @@ import type { PayPalPaymentControls } from '../../lib/use-paypal-payment';
 import { PayLinkHeader, SecurePaymentLine, SupportLine } from './pay-link-parts';
 
 const NEXT_STEPS = [
-  { icon: ShieldCheck, text: 'Your payment is processed securely by PayPal' },
-  { icon: Factory, text: 'Your order moves straight into production' },
-  { icon: Truck, text: 'You receive tracking info as soon as your pins ship' },
-  { icon: PackageCheck, text: `Estimated delivery: ${LEAD_TIME_TEXT} after payment` },
+  { icon: 'shield-check', text: 'Your payment is processed securely by PayPal' },
+  { icon: 'factory', text: 'Your order moves straight into production' },
+  { icon: 'truck', text: 'You receive tracking info as soon as your pins ship' },
+  { icon: 'package-check', text: `Estimated delivery: ${LEAD_TIME_TEXT} after payment` },
 ] as const;
 
 export interface BalanceOrderProps {
@@ -56,7 +48,7 @@ function OrderCard({ order, approved }: { order: BalanceRecordDto; approved: boo
         </h2>
         {approved ? (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-200 ring-inset">
-            <BadgeCheck className="size-4" aria-hidden="true" />
+            <Icon name="badge-check" className="size-4" aria-hidden="true" />
             Design Approved
           </span>
         ) : null}
@@ -70,7 +62,7 @@ function OrderCard({ order, approved }: { order: BalanceRecordDto; approved: boo
           />
         ) : (
           <span className="flex size-40 shrink-0 items-center justify-center self-center rounded-2xl bg-slate-100 text-slate-400 sm:self-start">
-            <ImageIcon className="size-10" aria-hidden="true" />
+            <Icon name="image" className="size-10" aria-hidden="true" />
           </span>
         )}
         <DetailList rows={rows} className="flex-1 content-start" />
@@ -89,7 +81,7 @@ function NextSteps() {
         {NEXT_STEPS.map((step) => (
           <li key={step.text} className="flex items-center gap-3 text-sm text-slate-700">
             <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <step.icon className="size-4" aria-hidden="true" />
+              <Icon name={step.icon} className="size-4" aria-hidden="true" />
             </span>
             {step.text}
           </li>
@@ -120,7 +112,7 @@ export function BalanceOrder({ order, token, payment, nonce, supportEmail }: Bal
             className="flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24"
           >
             <h2 id="payment-summary-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-              <CreditCard className="size-5 text-brand-600" aria-hidden="true" />
+              <Icon name="credit-card" className="size-5 text-brand-600" aria-hidden="true" />
               Payment summary
             </h2>
             <dl className="flex flex-col gap-3 text-sm">

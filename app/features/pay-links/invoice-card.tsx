@@ -2,7 +2,7 @@
  * "Pay Your Invoice": the invoice (number, who it bills, when it is due) and the link's amount, with the PayPal
  * button; or, when the link's amount is not the invoice's, why it cannot be paid (the server would refuse it too).
  */
-import { AlertTriangle, CalendarDays, FileText } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { centsToDecimalString, dollarsToCents, formatUsd, type Cents } from '../../../core/money';
 import type { InvoiceSummaryDto } from '../../../core/schemas/payments';
 import { PayPalPayment } from '../../components/payment/paypal-payment';
@@ -31,7 +31,7 @@ function AmountMismatch({
 }) {
   return (
     <div role="alert" className="flex gap-3 rounded-2xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
-      <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
+      <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
       <div>
         <p className="font-semibold">This link&apos;s amount does not match the invoice.</p>
         <p className="mt-1">
@@ -66,7 +66,7 @@ export function InvoiceCard({
         >
           <header className="flex items-center gap-3 border-b border-slate-100 bg-slate-50/60 px-6 py-4">
             <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-              <FileText className="size-5" aria-hidden="true" />
+              <Icon name="file-text" className="size-5" aria-hidden="true" />
             </span>
             <div>
               <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Invoice number</p>
@@ -86,7 +86,7 @@ export function InvoiceCard({
               {summary?.dueDate ? (
                 <div className="flex justify-between gap-4">
                   <dt className="flex items-center gap-1.5 text-slate-600">
-                    <CalendarDays className="size-4" aria-hidden="true" />
+                    <Icon name="calendar-days" className="size-4" aria-hidden="true" />
                     Due date
                   </dt>
                   <dd className="font-medium text-slate-900">{dueDateLabel(summary.dueDate)}</dd>

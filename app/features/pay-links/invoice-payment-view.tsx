@@ -5,7 +5,7 @@
  * the page says what it says for an unknown invoice. Back from PayPal the payment is captured.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Mail } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { formatUsd } from '../../../core/money';
 import { buttonVariants } from '../../components/ui/button';
@@ -104,7 +104,7 @@ export function InvoicePaymentView({
           {invoiceNumber} has been paid in full.
         </p>
         <p className="flex items-start justify-center gap-2 text-sm">
-          <Mail className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
           Processing of your order begins immediately, and we&apos;ll keep you updated by e-mail.
         </p>
       </PayLinkMessage>

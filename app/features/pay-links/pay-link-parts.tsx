@@ -1,5 +1,5 @@
 /** The frame and the full-page messages of the pay-link pages (loading, invalid link, paid), and their small print. */
-import { AlertTriangle, CheckCircle2, Loader2, Lock, Mail } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -28,7 +28,7 @@ export function PayLinkHeader({ eyebrow, title, narrow = false, children }: PayL
 export function SupportLine({ email, className }: { email: string; className?: string }) {
   return (
     <p className={cn('flex items-center justify-center gap-2 text-sm text-slate-600', className)}>
-      <Mail className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+      <Icon name="mail" className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
       <span>
         Questions? Contact us at{' '}
         <a href={`mailto:${email}`} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
@@ -40,8 +40,8 @@ export function SupportLine({ email, className }: { email: string; className?: s
 }
 
 const TONES = {
-  success: { icon: CheckCircle2, ring: 'bg-brand-50 text-brand-600 ring-brand-50/60' },
-  error: { icon: AlertTriangle, ring: 'bg-red-50 text-red-600 ring-red-50/60' },
+  success: { icon: 'circle-check', ring: 'bg-brand-50 text-brand-600 ring-brand-50/60' },
+  error: { icon: 'triangle-exclamation-point', ring: 'bg-red-50 text-red-600 ring-red-50/60' },
 } as const;
 
 export interface PayLinkMessageProps {
@@ -54,7 +54,7 @@ export interface PayLinkMessageProps {
 
 /** A whole-page message: the link is invalid, or the payment is done. */
 export function PayLinkMessage({ tone, title, children, actions, supportEmail }: PayLinkMessageProps) {
-  const { icon: Icon, ring } = TONES[tone];
+  const { icon, ring } = TONES[tone];
   return (
     <div className="bg-gradient-to-b from-brand-50/70 via-white to-white px-4 py-16 sm:py-24">
       <section
@@ -62,7 +62,7 @@ export function PayLinkMessage({ tone, title, children, actions, supportEmail }:
         className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm sm:px-12"
       >
         <span className={cn('flex size-16 items-center justify-center rounded-full ring-8', ring)}>
-          <Icon className="size-9" aria-hidden="true" />
+          <Icon name={icon} className="size-9" aria-hidden="true" />
         </span>
         <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         <div className="mt-3 flex max-w-md flex-col gap-3 text-base text-pretty text-slate-600">{children}</div>
@@ -79,7 +79,7 @@ export function PayLinkLoading({ label }: { label: string }) {
       className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-4 py-24 text-slate-600"
       role="status"
     >
-      <Loader2 className="size-8 animate-spin text-brand-600" aria-hidden="true" />
+      <Icon name="loader-circle" className="size-8 animate-spin text-brand-600" aria-hidden="true" />
       <p className="text-sm font-medium">{label}</p>
     </div>
   );
@@ -89,7 +89,7 @@ export function PayLinkLoading({ label }: { label: string }) {
 export function SecurePaymentLine() {
   return (
     <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
-      <Lock className="size-3.5" aria-hidden="true" />
+      <Icon name="lock" className="size-3.5" aria-hidden="true" />
       Secure checkout with PayPal · USD
     </p>
   );

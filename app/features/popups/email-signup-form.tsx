@@ -1,6 +1,6 @@
 /** One e-mail field and a submit button, validated by the zod schema the server uses. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Mail } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useForm } from 'react-hook-form';
 import { freePinSignupSchema, type FreePinSignupInput } from '../../../core/schemas/marketing';
 import { Button } from '../../components/ui/button';
@@ -28,7 +28,8 @@ export function EmailSignupForm({ submitLabel, pendingLabel, pending, failure, o
       <Field label="Email address" error={error}>
         {(control) => (
           <div className="relative">
-            <Mail
+            <Icon
+              name="mail"
               className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
               aria-hidden="true"
             />
@@ -51,7 +52,7 @@ export function EmailSignupForm({ submitLabel, pendingLabel, pending, failure, o
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : null}
+        {pending ? <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" /> : null}
         {pending ? pendingLabel : submitLabel}
       </Button>
     </form>

@@ -2,7 +2,7 @@
  * The newsletter popup's dialog, form and signup (./newsletter-popup.tsx loads this module when the popup first opens:
  * the pages that mount the popup seldom show it, so none of this is part of their first load, issue 16).
  */
-import { BadgePercent, CheckCircle2 } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { NEWSLETTER_PERCENT_OFF } from '../../../core/constants';
@@ -70,7 +70,7 @@ export function NewsletterDialog({ open, onOpenChange }: NewsletterDialogProps) 
       }
       artwork={
         <div className="relative flex items-center gap-3 rounded-2xl bg-white px-5 py-3 shadow-lg ring-4 ring-white/20">
-          <BadgePercent className="size-9 text-brand-600" aria-hidden="true" />
+          <Icon name="badge-percent" className="size-9 text-brand-600" aria-hidden="true" />
           <span className="text-3xl font-black tracking-tight text-brand-800">{NEWSLETTER_PERCENT_OFF}% OFF</span>
         </div>
       }
@@ -78,7 +78,7 @@ export function NewsletterDialog({ open, onOpenChange }: NewsletterDialogProps) 
       {alreadySubscribed ? (
         <div className="flex flex-col gap-4">
           <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
-            <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
+            <Icon name="circle-check" className="size-5 shrink-0" aria-hidden="true" />
             You are subscribed. Thank you!
           </p>
           <Link to="/wholesale" onClick={() => onOpenChange(false)} className={buttonVariants({ size: 'lg' })}>

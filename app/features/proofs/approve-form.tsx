@@ -1,5 +1,5 @@
 /** Approve: the customer first confirms they checked spelling, colours and size (the server requires it too). */
-import { CheckCircle2, Loader2 } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { balanceTerms } from '../../../core/balance-terms';
 import { PROOF_MESSAGES } from '../../../core/schemas/proofs';
@@ -60,9 +60,9 @@ export function ApproveForm({ version, remainingBalanceCents, pending, onApprove
       ) : null}
       <Button type="submit" size="lg" disabled={pending} className="self-start">
         {pending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
         ) : (
-          <CheckCircle2 className="size-4" aria-hidden="true" />
+          <Icon name="circle-check" className="size-4" aria-hidden="true" />
         )}
         {pending ? 'Approving...' : 'Approve'}
       </Button>

@@ -1,5 +1,5 @@
 /** Request changes: what to change (required) and, if it helps, an image (PNG or JPEG, checked again by its bytes). */
-import { Loader2, Send } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { PROOF_COMMENT_MAX, PROOF_MESSAGES, proofChangesFieldsSchema } from '../../../core/schemas/proofs';
 import { Button } from '../../components/ui/button';
@@ -74,9 +74,9 @@ export function ChangesForm({ version, pending, onSubmit }: ChangesFormProps) {
       </Field>
       <Button type="submit" variant="outline" size="lg" disabled={pending} className="self-start">
         {pending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
         ) : (
-          <Send className="size-4" aria-hidden="true" />
+          <Icon name="send" className="size-4" aria-hidden="true" />
         )}
         {pending ? 'Sending...' : 'Request Changes'}
       </Button>

@@ -1,5 +1,5 @@
 /** A wrong, expired or missing proof link: the same page as an order that does not exist (the page reveals nothing). */
-import { SearchX } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 
@@ -7,7 +7,7 @@ export function ProofNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50">
-        <SearchX className="size-8" aria-hidden="true" />
+        <Icon name="search-x" className="size-8" aria-hidden="true" />
       </span>
       <p className="mt-6 text-sm font-semibold tracking-widest text-brand-700 uppercase">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Proof not found</h1>

@@ -4,7 +4,7 @@
  * conversation. A signed-in owner needs no token.
  */
 import type { ReactNode } from 'react';
-import { RefreshCw, ShieldCheck } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { dollarsToCents } from '../../../core/money';
 import { orderNumber } from '../../../core/order-numbers';
 import type { CustomerProof } from '../../../core/schemas/proofs';
@@ -59,7 +59,7 @@ export function ProofPageView({ orderId, token, initialProof }: ProofPageViewPro
       >
         <p className="font-semibold text-red-800">We couldn&apos;t load your proof.</p>
         <Button variant="outline" className="mt-5" onClick={() => void query.refetch()}>
-          <RefreshCw className="size-4" aria-hidden="true" />
+          <Icon name="refresh-cw" className="size-4" aria-hidden="true" />
           Try again
         </Button>
       </div>
@@ -80,7 +80,7 @@ export function ProofPageView({ orderId, token, initialProof }: ProofPageViewPro
     <div className="mx-auto max-w-6xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
       <PageHeader band={false} eyebrow={`Order ${orderNumber('custom', order.id)}`} title="Review your proof" />
       <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
-        <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+        <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
         This private page comes from your proof e-mail: check the mockup, then approve it or tell us what to change.
       </p>
       {approval ? null : (

@@ -1,5 +1,5 @@
 /** One proof version: its image (a PDF's first page), a link to the file as uploaded, and the studio's note. */
-import { ExternalLink, FileText } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { orderNumber } from '../../../core/order-numbers';
 import type { ProofVersion } from '../../../core/schemas/proofs';
 import { cn } from '../../lib/cn';
@@ -45,9 +45,9 @@ export function ProofPreview({ orderId, version, size }: ProofPreviewProps) {
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
           >
             {pdf ? (
-              <FileText className="size-4" aria-hidden="true" />
+              <Icon name="file-text" className="size-4" aria-hidden="true" />
             ) : (
-              <ExternalLink className="size-4" aria-hidden="true" />
+              <Icon name="external-link" className="size-4" aria-hidden="true" />
             )}
             {pdf ? `Open the PDF of version ${version.version}` : `Open version ${version.version} full size`}
           </a>

@@ -1,5 +1,5 @@
 /** What the proof page says beside the proof when the customer cannot answer: approved, waiting, or no proof yet. */
-import { CalendarClock, CheckCircle2, CreditCard, Hourglass } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { balanceNowDue } from '../../../core/balance-terms';
 import type { CustomerProof } from '../../../core/schemas/proofs';
 import { buttonVariants } from '../../components/ui/button';
@@ -19,7 +19,7 @@ export function ApprovedPanel({ approval, status, payBalancePath, remainingBalan
   return (
     <div role="status" className="flex flex-col gap-3">
       <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
-        <CheckCircle2 className="size-6" aria-hidden="true" />
+        <Icon name="circle-check" className="size-6" aria-hidden="true" />
         Design approved
       </p>
       <p className="text-sm text-slate-700">
@@ -30,7 +30,7 @@ export function ApprovedPanel({ approval, status, payBalancePath, remainingBalan
           <p className="text-sm text-slate-700">{balanceNowDue(remainingBalanceCents)}</p>
           {/* The balance page is its own route; a full load gives it a fresh start. */}
           <a href={payBalancePath} className={buttonVariants({ size: 'lg', className: 'self-start' })}>
-            <CreditCard className="size-4" aria-hidden="true" />
+            <Icon name="credit-card" className="size-4" aria-hidden="true" />
             Pay Balance Now
           </a>
         </>
@@ -44,7 +44,7 @@ export function ApprovedPanel({ approval, status, payBalancePath, remainingBalan
 export function WaitingPanel({ hasProof }: { hasProof: boolean }) {
   return (
     <p className="flex items-start gap-3 text-sm text-slate-700">
-      <Hourglass className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+      <Icon name="hourglass" className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
       {hasProof
         ? "We're working on your changes and will e-mail you as soon as the next version is ready."
         : 'Our artists are drawing your mockup. We will e-mail you as soon as it is ready to review.'}
@@ -63,7 +63,7 @@ export function ApproveByNotice({ order }: { order: CustomerProof['order'] }) {
           : 'flex items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50/70 px-4 py-3 text-sm text-brand-950'
       }
     >
-      <CalendarClock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <Icon name="calendar-clock" className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       {order.late ? (
         <span>
           <strong className="font-semibold">The last day to approve was {formatDay(order.lastDayToApprove)}.</strong>{' '}

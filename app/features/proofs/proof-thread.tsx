@@ -1,12 +1,12 @@
 /** The earlier versions and the conversation about them (change requests, approvals, reopenings), oldest first. */
-import { CheckCircle2, MessageSquareText, RotateCcw } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { orderNumber } from '../../../core/order-numbers';
 import type { ProofFeedbackEntry, ProofVersion } from '../../../core/schemas/proofs';
 import { LocalTime } from './local-time';
 import { feedbackTitle } from './proof-labels';
 import { ProofPreview } from './proof-preview';
 
-const ICONS = { changes_requested: MessageSquareText, approved: CheckCircle2, reopened: RotateCcw } as const;
+const ICONS = { changes_requested: 'message-square-text', approved: 'circle-check', reopened: 'rotate-ccw' } as const;
 
 export function ProofConversation({ orderId, feedback }: { orderId: number; feedback: ProofFeedbackEntry[] }) {
   if (feedback.length === 0) {
@@ -18,10 +18,9 @@ export function ProofConversation({ orderId, feedback }: { orderId: number; feed
       aria-label={`Conversation about the proofs of order ${orderNumber('custom', orderId)}`}
     >
       {feedback.map((entry) => {
-        const Icon = ICONS[entry.kind];
         return (
           <li key={entry.id} className="flex gap-3 rounded-2xl border border-slate-200 p-4">
-            <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <Icon name={ICONS[entry.kind]} className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold text-slate-900">
                 {feedbackTitle(entry)}

@@ -2,7 +2,7 @@
  * The pay page of an e-mailed quote (issue 12): what the owner quoted, with the owner's notes, and the link that is
  * no longer valid. Paying the deposit is the designer checkout's own (the route composes both).
  */
-import { AlertTriangle, FileImage, Mail, MessageSquareQuote, UserRound } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
@@ -78,7 +78,7 @@ export function QuoteSummary({ order }: { order: QuotedOrder }) {
       </dl>
       {order.quoteNotes ? (
         <figure className="flex gap-3 rounded-lg border border-brand-100 bg-brand-50/60 p-3">
-          <MessageSquareQuote className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <Icon name="message-square-quote" className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           <div className="flex flex-col gap-1">
             <figcaption className="text-xs font-semibold text-brand-900">Notes from our team</figcaption>
             <blockquote className="text-sm whitespace-pre-line text-slate-700">{order.quoteNotes}</blockquote>
@@ -87,16 +87,16 @@ export function QuoteSummary({ order }: { order: QuotedOrder }) {
       ) : null}
       <ul className="flex flex-col gap-1.5 text-sm text-slate-600" aria-label="Contact and design">
         <li className="flex items-center gap-2">
-          <UserRound className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <Icon name="user-round" className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
           {order.customerName}
         </li>
         <li className="flex min-w-0 items-center gap-2">
-          <Mail className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <Icon name="mail" className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
           <span className="truncate">{order.customerEmail}</span>
         </li>
         {order.logoUrl ? (
           <li className="flex min-w-0 items-center gap-2">
-            <FileImage className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <Icon name="file-image" className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
             <span className="truncate">{order.logoFileName || 'Your logo'}</span>
             <img
               src={order.logoUrl}
@@ -123,7 +123,7 @@ export function QuoteLinkGone({ message, supportEmail }: { message: string; supp
     <div className="bg-gradient-to-b from-red-50/60 via-white to-white px-4 py-16 sm:py-24">
       <section className="mx-auto flex max-w-lg flex-col items-center gap-4 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
-          <AlertTriangle className="size-7" aria-hidden="true" />
+          <Icon name="triangle-exclamation-point" className="size-7" aria-hidden="true" />
         </span>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{message}</h1>
         <p className="text-sm text-pretty text-slate-600">

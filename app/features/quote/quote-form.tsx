@@ -2,7 +2,7 @@
  * The quote request form (shopper-spec sections 2, 5 and 8): react-hook-form validated by the same zod
  * schema the server uses, so every field shows the spec's message; the logo is checked before it is sent.
  */
-import { FileImage, Loader2, Palette, Send, StickyNote, Upload, UserRound, X } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -161,7 +161,10 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
       {/* The fieldset disables the form while sending; its legend names the group (WCAG H71). */}
       <fieldset disabled={pending} className="flex flex-col gap-10 px-6 py-8 sm:px-8">
         <legend className="sr-only">Your quote request</legend>
-        <QuoteSection title="Contact Information" icon={<UserRound className="size-4" aria-hidden="true" />}>
+        <QuoteSection
+          title="Contact Information"
+          icon={<Icon name="user-round" className="size-4" aria-hidden="true" />}
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="Full Name" required error={errors.customerName?.message}>
               {(control) => (
@@ -210,7 +213,7 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
           </div>
         </QuoteSection>
 
-        <QuoteSection title="Project Details" icon={<Palette className="size-4" aria-hidden="true" />}>
+        <QuoteSection title="Project Details" icon={<Icon name="palette" className="size-4" aria-hidden="true" />}>
           <Field label="Project Description" required error={errors.projectDescription?.message}>
             {(control) => (
               <Textarea
@@ -263,12 +266,12 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
           </div>
         </QuoteSection>
 
-        <QuoteSection title="Logo/Design" icon={<FileImage className="size-4" aria-hidden="true" />}>
+        <QuoteSection title="Logo/Design" icon={<Icon name="file-image" className="size-4" aria-hidden="true" />}>
           <Field label="Upload your logo or design" hint={`PNG, JPG, GIF or SVG, up to ${UPLOAD_MAX_LABEL}. Optional.`}>
             {(control) => (
               <div className="relative flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50/60 px-6 py-8 text-center transition-colors focus-within:border-brand-600 focus-within:bg-brand-50/50 hover:border-brand-400 hover:bg-brand-50/40">
                 <span className="flex size-11 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm ring-1 ring-slate-200">
-                  <Upload className="size-5" aria-hidden="true" />
+                  <Icon name="upload" className="size-5" aria-hidden="true" />
                 </span>
                 <p className="text-sm text-slate-700">
                   <span className="font-semibold text-brand-700">Choose a file</span> or drag it here
@@ -287,19 +290,19 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
           </Field>
           {logo ? (
             <div className="-mt-2 flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50/60 px-4 py-3">
-              <FileImage className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="file-image" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
               <p className="min-w-0 flex-1 text-sm" aria-live="polite">
                 <span className="block truncate font-medium text-slate-900">{logo.name}</span>
                 <span className="text-slate-600">{formatMegabytes(logo.size)}</span>
               </p>
               <Button variant="ghost" size="icon" onClick={removeLogo} aria-label={`Remove ${logo.name}`}>
-                <X className="size-4" aria-hidden="true" />
+                <Icon name="x" className="size-4" aria-hidden="true" />
               </Button>
             </div>
           ) : null}
         </QuoteSection>
 
-        <QuoteSection title="Additional Notes" icon={<StickyNote className="size-4" aria-hidden="true" />}>
+        <QuoteSection title="Additional Notes" icon={<Icon name="sticky-note" className="size-4" aria-hidden="true" />}>
           <Field label="Anything else we should know?" error={errors.additionalNotes?.message}>
             {(control) => (
               <Textarea
@@ -319,12 +322,12 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
           {pending ? (
             <>
-              <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+              <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" />
               Submitting...
             </>
           ) : (
             <>
-              <Send className="size-5" aria-hidden="true" />
+              <Icon name="send" className="size-5" aria-hidden="true" />
               Submit Quote Request
             </>
           )}

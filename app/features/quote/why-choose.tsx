@@ -1,20 +1,20 @@
 /** The quote page's "Why Choose" block (shopper-spec section 2). */
-import { Clock, Medal, PenTool } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useShop } from '../../lib/use-shop';
 
 const REASONS = [
   {
-    icon: Clock,
+    icon: 'clock',
     title: '24-Hour Quotes',
     text: 'Every request gets a price and a free digital mockup within 24 hours.',
   },
   {
-    icon: PenTool,
+    icon: 'pen-tool',
     title: 'Professional Design',
     text: 'Our designers turn your logo or sketch into clean, production-ready pin artwork.',
   },
   {
-    icon: Medal,
+    icon: 'medal',
     title: 'Premium Quality',
     text: 'Soft enamel in silver, gold, bronze or black-nickel plating, with bags or backing cards to choose from.',
   },
@@ -31,7 +31,7 @@ export function WhyChoose() {
         {REASONS.map((reason) => (
           <li key={reason.title} className="flex gap-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/10 text-brand-200 ring-1 ring-white/15">
-              <reason.icon className="size-5" aria-hidden="true" />
+              <Icon name={reason.icon} className="size-5" aria-hidden="true" />
             </span>
             <div>
               <h3 className="font-semibold">{reason.title}</h3>

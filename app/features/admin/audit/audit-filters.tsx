@@ -3,7 +3,7 @@
  * come from the log itself (GET /api/admin/audit/filters), so a kind of object added later needs no change here.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Filter, X } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { auditFiltersSchema } from '../../../../core/schemas/admin';
 import { Button } from '../../../components/ui/button';
@@ -92,11 +92,11 @@ export function AuditFiltersBar({ onApply }: { onApply: (filters: AuditFilterVal
       </Field>
       <div className="flex gap-2">
         <Button type="submit" variant="outline">
-          <Filter className="size-4" aria-hidden="true" />
+          <Icon name="funnel" className="size-4" aria-hidden="true" />
           Apply
         </Button>
         <Button type="button" variant="ghost" onClick={clear}>
-          <X className="size-4" aria-hidden="true" />
+          <Icon name="x" className="size-4" aria-hidden="true" />
           Clear
         </Button>
       </div>

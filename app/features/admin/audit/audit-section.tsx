@@ -3,7 +3,7 @@
  * touched and the fields it changed; older entries a page at a time; filtered by admin, object and date (issue 13).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { RefreshCw } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { z } from 'zod';
 import { auditRowSchema, type AuditRowDto } from '../../../../core/schemas/admin';
@@ -77,7 +77,7 @@ export function AuditSection() {
           </p>
         </div>
         <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
-          <RefreshCw className="size-4" aria-hidden="true" />
+          <Icon name="refresh-cw" className="size-4" aria-hidden="true" />
           Refresh
         </Button>
       </div>

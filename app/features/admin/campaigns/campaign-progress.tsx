@@ -3,7 +3,7 @@
  * every second, the counts, and Pause / Resume / Cancel. The job runs on the server, so leaving the page loses
  * nothing; `onFinished` is called once when the campaign is seen completed or cancelled.
  */
-import { Loader2, Pause, Play, Square } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { CAMPAIGN_MESSAGES, type CampaignDto } from '../../../../core/schemas/campaigns';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
@@ -74,12 +74,12 @@ function CampaignControls({ campaign }: { campaign: CampaignDto }) {
     <div className="flex flex-wrap gap-2">
       {campaign.status === 'running' ? (
         <Button variant="outline" size="sm" disabled={action.isPending} onClick={() => run('pause')}>
-          <Pause className="size-4" aria-hidden="true" />
+          <Icon name="pause" className="size-4" aria-hidden="true" />
           Pause
         </Button>
       ) : (
         <Button variant="outline" size="sm" disabled={action.isPending} onClick={() => run('resume')}>
-          <Play className="size-4" aria-hidden="true" />
+          <Icon name="play" className="size-4" aria-hidden="true" />
           Resume
         </Button>
       )}
@@ -90,7 +90,7 @@ function CampaignControls({ campaign }: { campaign: CampaignDto }) {
         disabled={action.isPending}
         onClick={() => setConfirmCancel(true)}
       >
-        <Square className="size-4" aria-hidden="true" />
+        <Icon name="square" className="size-4" aria-hidden="true" />
         Cancel
       </Button>
       <ConfirmDialog
@@ -153,7 +153,7 @@ export function CampaignProgress({
         {campaign.isTest ? <Badge variant="outline">Test</Badge> : null}
         <span role="status" className="ml-auto">
           {campaign.status === 'running' ? (
-            <Loader2 className="mr-1 inline size-4 animate-spin text-brand-700" aria-hidden="true" />
+            <Icon name="loader-circle" className="mr-1 inline size-4 animate-spin text-brand-700" aria-hidden="true" />
           ) : null}
           <CampaignStatusBadge status={campaign.status} />
         </span>

@@ -3,7 +3,7 @@
  * and a new CSV file to replace it. Only a .csv file is sent ('Invalid File - Please upload a CSV file.'); the
  * server reads it again and reports the rows it left out by line.
  */
-import { Loader2, Upload } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { CAMPAIGN_MESSAGES } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';
@@ -106,9 +106,9 @@ export function CsvListUpload({ list, title, countLabel, hint, upload, onUploade
       </Field>
       <Button type="submit" disabled={upload.isPending} className="self-start">
         {upload.isPending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
         ) : (
-          <Upload className="size-4" aria-hidden="true" />
+          <Icon name="upload" className="size-4" aria-hidden="true" />
         )}
         {upload.isPending ? 'Uploading...' : 'Upload CSV'}
       </Button>

@@ -4,7 +4,7 @@
  * (GET /api/admin/dashboard); every panel has a fixed height, so the page does not move when they arrive.
  */
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { useOnDemand } from '../../../lib/use-on-demand';
 import { dashboardSchema, type Dashboard } from '../../../../core/schemas/dashboard';
@@ -54,7 +54,7 @@ export function DashboardOverview() {
           Overview
         </h2>
         <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
-          <RefreshCw className="size-4" aria-hidden="true" />
+          <Icon name="refresh-cw" className="size-4" aria-hidden="true" />
           Refresh
         </Button>
       </div>

@@ -2,7 +2,7 @@
  * Create Code (accounts-admin-spec sections 2 and 3): the code (uppercased), a percentage (1-100) or a fixed amount,
  * the minimum order, the usage limit and when it is valid. The server's schema checks it here first, then there.
  */
-import { Loader2, Plus } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -97,9 +97,9 @@ export function DiscountCodeForm() {
         <div className="flex items-end">
           <Button type="submit" disabled={create.isPending} className="w-full">
             {create.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
             ) : (
-              <Plus className="size-4" aria-hidden="true" />
+              <Icon name="plus" className="size-4" aria-hidden="true" />
             )}
             Create Code
           </Button>

@@ -3,7 +3,7 @@
  * created date, with Activate/Deactivate, Delete (confirmed), Copy Code, and Send Mass Email (confirmed, then its
  * progress).
  */
-import { Copy, Mail, Power, Trash2 } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { DISCOUNT_ADMIN_MESSAGES, type AdminDiscountCode } from '../../../../core/schemas/discounts';
 import { Badge } from '../../../components/ui/badge';
@@ -105,15 +105,15 @@ function CodeCard({ code, onDelete, onMassEmail }: { code: AdminDiscountCode; on
       </dl>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" disabled={setActive.isPending} onClick={toggle}>
-          <Power className="size-4" aria-hidden="true" />
+          <Icon name="power" className="size-4" aria-hidden="true" />
           {code.isActive ? 'Deactivate' : 'Activate'}
         </Button>
         <Button variant="outline" size="sm" onClick={() => void copyCode(code.code)}>
-          <Copy className="size-4" aria-hidden="true" />
+          <Icon name="copy" className="size-4" aria-hidden="true" />
           Copy Code
         </Button>
         <Button variant="outline" size="sm" onClick={onMassEmail}>
-          <Mail className="size-4" aria-hidden="true" />
+          <Icon name="mail" className="size-4" aria-hidden="true" />
           Send Mass Email
         </Button>
         <Button
@@ -122,7 +122,7 @@ function CodeCard({ code, onDelete, onMassEmail }: { code: AdminDiscountCode; on
           className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
           onClick={onDelete}
         >
-          <Trash2 className="size-4" aria-hidden="true" />
+          <Icon name="trash" className="size-4" aria-hidden="true" />
           Delete
         </Button>
       </div>

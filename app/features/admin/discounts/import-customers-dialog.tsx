@@ -2,7 +2,7 @@
  * Import Customers (accounts-admin-spec sections 2, 5 and 8): the spec's question with the Shopify customer export
  * to choose, POST /api/import-customers, the result toast with its counts, and the malformed rows listed by line.
  */
-import { Loader2, Upload } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { CAMPAIGN_MESSAGES, type ImportResult } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';
@@ -78,7 +78,7 @@ export function ImportCustomersDialog() {
     <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
         <Button variant="outline">
-          <Upload className="size-4" aria-hidden="true" />
+          <Icon name="upload" className="size-4" aria-hidden="true" />
           Import Customers
         </Button>
       </DialogTrigger>
@@ -113,7 +113,9 @@ export function ImportCustomersDialog() {
                 <Button variant="outline">Cancel</Button>
               </DialogClose>
               <Button type="submit" disabled={upload.isPending}>
-                {upload.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+                {upload.isPending ? (
+                  <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
+                ) : null}
                 Import
               </Button>
             </DialogFooter>

@@ -3,7 +3,7 @@
  * customer, then the campaign's progress in the same dialog. Closing the dialog does not stop the campaign; the
  * result toast comes when it has finished, while the dialog is open.
  */
-import { Loader2, Send } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { CAMPAIGN_MESSAGES } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';
@@ -70,9 +70,9 @@ export function MassEmailDialog({ code, onClose }: { code: string | null; onClos
                 </DialogClose>
                 <Button disabled={start.isPending} onClick={() => send(code)}>
                   {start.isPending ? (
-                    <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                    <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
                   ) : (
-                    <Send className="size-4" aria-hidden="true" />
+                    <Icon name="send" className="size-4" aria-hidden="true" />
                   )}
                   Send Mass Email
                 </Button>

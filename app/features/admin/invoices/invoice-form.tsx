@@ -3,7 +3,7 @@
  * date (30 days out), terms (Net 30) and the default note, with a running subtotal, tax and total. Sending creates
  * the invoice and e-mails the customer its pay link.
  */
-import { Loader2, Send } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { formatUsd } from '../../../../core/money';
 import { ADMIN_MESSAGES } from '../../../../core/schemas/admin';
@@ -97,9 +97,9 @@ export function InvoiceForm() {
         </dl>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
           ) : (
-            <Send className="size-4" aria-hidden="true" />
+            <Icon name="send" className="size-4" aria-hidden="true" />
           )}
           Create &amp; Send Invoice
         </Button>

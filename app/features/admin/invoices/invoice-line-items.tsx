@@ -1,5 +1,5 @@
 /** The invoice's lines: description, quantity and unit amount in dollars, added and removed by the admin. */
-import { Plus, Trash2 } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -67,7 +67,7 @@ export function InvoiceLineItems({ items, onChange }: { items: InvoiceLine[]; on
               disabled={items.length === 1}
               onClick={() => onChange(items.filter((other) => other.key !== line.key))}
             >
-              <Trash2 className="size-4" aria-hidden="true" />
+              <Icon name="trash" className="size-4" aria-hidden="true" />
             </Button>
           </li>
         ))}
@@ -79,7 +79,7 @@ export function InvoiceLineItems({ items, onChange }: { items: InvoiceLine[]; on
         disabled={items.length >= MAX_LINES}
         onClick={() => onChange([...items, emptyLine(nextKey)])}
       >
-        <Plus className="size-4" aria-hidden="true" />
+        <Icon name="plus" className="size-4" aria-hidden="true" />
         Add line
       </Button>
     </fieldset>

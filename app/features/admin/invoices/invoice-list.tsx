@@ -2,7 +2,7 @@
  * The latest 10 manual invoices (accounts-admin-spec sections 2 and 9): number, customer, total, due date, paid or
  * pending, when and by which capture a paid one was paid, its pay link to copy, and Delete while it is not paid.
  */
-import { Copy, Trash2 } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { dollarsToCents, formatUsd } from '../../../../core/money';
 import { ADMIN_MESSAGES, type AdminInvoice } from '../../../../core/schemas/admin';
@@ -131,7 +131,7 @@ export function InvoiceList() {
                   aria-label={`Copy pay link of ${invoice.invoiceNumber}`}
                   onClick={() => void copyPayLink(invoice)}
                 >
-                  <Copy className="size-4" aria-hidden="true" />
+                  <Icon name="copy" className="size-4" aria-hidden="true" />
                   Copy
                 </Button>
               </TableCell>
@@ -144,7 +144,7 @@ export function InvoiceList() {
                     aria-label={`Delete ${invoice.invoiceNumber}`}
                     onClick={() => setDeleting(invoice)}
                   >
-                    <Trash2 className="size-4" aria-hidden="true" />
+                    <Icon name="trash" className="size-4" aria-hidden="true" />
                     Delete
                   </Button>
                 )}

@@ -2,7 +2,7 @@
  * One e-mail as it was sent: the headers, the text part, and the HTML part in a sandboxed frame (no scripts, no same
  * origin: its markup cannot touch the admin page; the page's CSP allows inline styles, which e-mails use).
  */
-import { RotateCw } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { MAILBOX_MESSAGES, type MailboxRow } from '../../../../core/schemas/mailbox';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -43,7 +43,7 @@ export function ResendButton({ id, size = 'sm' }: { id: number; size?: 'sm' | 'd
         })
       }
     >
-      <RotateCw className="size-4" aria-hidden="true" />
+      <Icon name="rotate-cw" className="size-4" aria-hidden="true" />
       Resend
     </Button>
   );

@@ -2,7 +2,7 @@
  * The Mailbox (issue 13 "Mailbox and audit"): every e-mail the shop queued, newest first, with its state (queued,
  * sending, sent, failed with the error), attempts, a view of the message, and Resend for a failed one.
  */
-import { RefreshCw, Search } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { MAIL_STATES, type MailState } from '../../../../core/schemas/mailbox';
 import { Button } from '../../../components/ui/button';
@@ -42,7 +42,7 @@ function FiltersBar({ filters, onChange }: { filters: MailboxFilters; onChange: 
         {(control) => <Input {...control} type="search" value={q} onChange={(event) => setQ(event.target.value)} />}
       </Field>
       <Button type="submit" variant="outline">
-        <Search className="size-4" aria-hidden="true" />
+        <Icon name="search" className="size-4" aria-hidden="true" />
         Search
       </Button>
     </form>
@@ -67,7 +67,7 @@ export function MailboxSection() {
           </p>
         </div>
         <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
-          <RefreshCw className="size-4" aria-hidden="true" />
+          <Icon name="refresh-cw" className="size-4" aria-hidden="true" />
           Refresh
         </Button>
       </div>

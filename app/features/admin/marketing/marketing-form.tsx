@@ -3,7 +3,7 @@
  * list prefilled with the default one, a preview as recipients will see it (sanitised by the server, shown in a
  * sandboxed frame), and Send after a confirmation; the campaign's progress then shows below the form.
  */
-import { Eye, FileText, Loader2, Send } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { CAMPAIGN_MESSAGES, type MarketingCampaignBody } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';
@@ -103,7 +103,7 @@ export function MarketingForm({ marketable, defaultExclusions, started, onStarte
             Marketing Email Campaign
           </h3>
           <Button variant="outline" size="sm" onClick={fillSample}>
-            <FileText className="size-4" aria-hidden="true" />
+            <Icon name="file-text" className="size-4" aria-hidden="true" />
             Use sample content
           </Button>
         </div>
@@ -145,17 +145,17 @@ export function MarketingForm({ marketable, defaultExclusions, started, onStarte
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-4">
           <Button variant="outline" disabled={preview.isPending} onClick={showPreview}>
             {preview.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
             ) : (
-              <Eye className="size-4" aria-hidden="true" />
+              <Icon name="eye" className="size-4" aria-hidden="true" />
             )}
             Preview
           </Button>
           <Button type="submit" disabled={start.isPending}>
             {start.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
             ) : (
-              <Send className="size-4" aria-hidden="true" />
+              <Icon name="send" className="size-4" aria-hidden="true" />
             )}
             Send Marketing Email
           </Button>

@@ -2,7 +2,7 @@
  * The admin's Marketing Emails (accounts-admin-spec section 2): who a campaign would reach, the customer CSV, the
  * marketing e-mail form with its progress, the suppression list and the latest campaigns of every kind.
  */
-import { Download } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { buttonVariants } from '../../../components/ui/button';
 import { CampaignList } from '../campaigns/campaign-list';
@@ -55,7 +55,7 @@ export function MarketingSection() {
           </p>
         </div>
         <a href="/api/export-customers-csv" download className={buttonVariants({ variant: 'outline' })}>
-          <Download className="size-4" aria-hidden="true" />
+          <Icon name="download" className="size-4" aria-hidden="true" />
           Download customers CSV
         </a>
       </div>

@@ -2,7 +2,7 @@
  * The suppression list (accounts-admin-spec section 3): every address that gets no marketing e-mail, and why. The
  * admin can exclude an address and take back their own exclusions; an unsubscribe, bounce or complaint stays.
  */
-import { Ban, Loader2, X } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { campaignEmailSchema, type SuppressionReason } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';
@@ -69,9 +69,9 @@ function ExcludeForm() {
       </Field>
       <Button type="submit" variant="outline" className="mt-6.5" disabled={add.isPending}>
         {add.isPending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
         ) : (
-          <Ban className="size-4" aria-hidden="true" />
+          <Icon name="ban" className="size-4" aria-hidden="true" />
         )}
         Exclude
       </Button>
@@ -124,7 +124,7 @@ function SuppressionTable() {
                     })
                   }
                 >
-                  <X className="size-4" aria-hidden="true" />
+                  <Icon name="x" className="size-4" aria-hidden="true" />
                   Remove
                 </Button>
               ) : null}

@@ -5,7 +5,7 @@
  * the code use go back).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FileText, XCircle } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { dollarsToCents, formatUsd } from '../../../../core/money';
 import { orderNumber } from '../../../../core/order-numbers';
@@ -72,11 +72,11 @@ export function InvoiceOrderActions({ order }: { order: RegularOrderDto }) {
   return (
     <>
       <Button size="sm" onClick={() => setDialog('issue')}>
-        <FileText className="size-4" aria-hidden="true" />
+        <Icon name="file-text" className="size-4" aria-hidden="true" />
         Issue invoice
       </Button>
       <Button size="sm" variant="outline" onClick={() => setDialog('cancel')}>
-        <XCircle className="size-4" aria-hidden="true" />
+        <Icon name="circle-x" className="size-4" aria-hidden="true" />
         Cancel order
       </Button>
 

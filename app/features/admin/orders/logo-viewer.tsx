@@ -1,5 +1,5 @@
 /** The customer's logo: a preview that enlarges in its own dialog when clicked (the spec's order logo viewer). */
-import { ZoomIn } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { orderNumber } from '../../../../core/order-numbers';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -27,7 +27,7 @@ export function LogoViewer({ orderId, logoUrl, logoFileName, className }: LogoVi
       >
         <img src={logoUrl} alt="" loading="lazy" decoding="async" className="size-full object-contain" />
         <span className="absolute inset-0 hidden items-center justify-center bg-slate-900/40 text-white group-hover:flex">
-          <ZoomIn className="size-5" aria-hidden="true" />
+          <Icon name="zoom-in" className="size-5" aria-hidden="true" />
         </span>
         <span className="sr-only">Enlarge the logo of order {orderNumber('custom', orderId)}</span>
       </button>

@@ -2,7 +2,7 @@
  * The buttons of an order (card and detail dialog): Generate Payment Link (custom orders in approved or
  * mockup_sent), Send Email, Export (CSV and JSON downloads) and Delete, with the dialogs they open.
  */
-import { Download, Link2, Mail, Trash2 } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type ReactNode } from 'react';
 import { ADMIN_MESSAGES, type AdminOrder } from '../../../../core/schemas/admin';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -57,17 +57,17 @@ export function OrderActions({ order, inDialog = false, onDeleted, children, cla
       {order.kind === 'regular' ? <InvoiceOrderActions order={order.order} /> : null}
       {showLink ? (
         <Button size="sm" onClick={generateLink} disabled={generate.isPending}>
-          <Link2 className="size-4" aria-hidden="true" />
+          <Icon name="link-2" className="size-4" aria-hidden="true" />
           {generate.isPending ? 'Generating...' : 'Generate Payment Link'}
         </Button>
       ) : null}
       <Button size="sm" variant="outline" onClick={() => setEmailOpen(true)}>
-        <Mail className="size-4" aria-hidden="true" />
+        <Icon name="mail" className="size-4" aria-hidden="true" />
         Send Email
       </Button>
       <span className="inline-flex items-center gap-1" role="group" aria-label={`Export order ${orderRefNumber(ref)}`}>
         <span className="text-sm font-medium text-slate-700">
-          <Download className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
+          <Icon name="download" className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
           {inDialog ? 'Export Order' : 'Export'}
         </span>
         {(['csv', 'json'] as const).map((format) => (
@@ -83,7 +83,7 @@ export function OrderActions({ order, inDialog = false, onDeleted, children, cla
         ))}
       </span>
       <Button size="sm" variant="destructive" onClick={() => setDeleteOpen(true)}>
-        <Trash2 className="size-4" aria-hidden="true" />
+        <Icon name="trash" className="size-4" aria-hidden="true" />
         {inDialog ? 'Delete' : 'Delete Order'}
       </Button>
 

@@ -2,7 +2,7 @@
  * Order History's search (number, name or e-mail; debounced), filters (kind, status, created from/to) and order
  * (newest first, or the custom orders whose proof must be approved soonest for their event date).
  */
-import { Search } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useEffect, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -34,7 +34,8 @@ export function OrderFiltersBar({ filters, onChange, showKind = true }: OrderFil
       <Field label="Search orders" hint="Order number, customer name or e-mail">
         {(control) => (
           <div className="relative">
-            <Search
+            <Icon
+              name="search"
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
               aria-hidden="true"
             />

@@ -3,7 +3,7 @@
  * its tracking (a Track Package link, the tracking editor), Mark as Delivered once shipped, Send Email, Export and
  * Delete.
  */
-import { ExternalLink } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useCallback, useState } from 'react';
 import { orderNumber } from '../../../../core/order-numbers';
 import type { AdminOrder } from '../../../../core/schemas/admin';
@@ -80,7 +80,7 @@ function RegularOrderRow({ entry }: { entry: Extract<AdminOrder, { kind: 'regula
             className="inline-flex items-center gap-1 font-medium text-brand-700 underline hover:text-brand-900"
           >
             Track Package
-            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <Icon name="external-link" className="size-3.5" aria-hidden="true" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ) : null}

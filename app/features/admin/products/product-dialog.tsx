@@ -2,7 +2,7 @@
  * Add Product and Edit: the fields, the picture with a preview and its alt text. The product is saved first, then
  * the picture (the server types it by its bytes and re-encodes it); either failure shows the server's message.
  */
-import { Loader2 } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_CATEGORIES } from '../../../../core/constants';
 import { imageVariantUrl } from '../../../../core/images';
@@ -182,7 +182,7 @@ export function ProductDialog({ product, open, onOpenChange }: ProductDialogProp
               Cancel
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+              {busy ? <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" /> : null}
               {product ? 'Save Product' : 'Add Product'}
             </Button>
           </DialogFooter>

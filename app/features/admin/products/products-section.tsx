@@ -2,7 +2,7 @@
  * The admin's Product Management (accounts-admin-spec section 2, issue 13): summary cards, every product with its
  * picture, category, price, inline stock edit (held units beside it) and active badge, Edit, Delete and Add Product.
  */
-import { ImageOff, Pencil, Plus, Trash2 } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { imageVariantUrl } from '../../../../core/images';
 import { dollarsToCents, formatUsd } from '../../../../core/money';
@@ -34,7 +34,7 @@ export function ProductsSection() {
           <p className="mt-1 text-sm text-slate-600">Every change shows in the shop at once.</p>
         </div>
         <Button onClick={() => setOpen({ kind: 'add' })}>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon name="plus" className="size-4" aria-hidden="true" />
           Add Product
         </Button>
       </div>
@@ -92,7 +92,7 @@ function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
                   />
                 ) : (
                   <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-slate-100">
-                    <ImageOff className="size-5 text-slate-400" aria-hidden="true" />
+                    <Icon name="image-off" className="size-5 text-slate-400" aria-hidden="true" />
                   </span>
                 )}
                 <span className="text-slate-900">{product.name}</span>
@@ -111,11 +111,11 @@ function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
             <TableCell>
               <div className="flex gap-2">
                 <Button size="sm" variant="outline" onClick={() => onEdit(product)}>
-                  <Pencil className="size-4" aria-hidden="true" />
+                  <Icon name="pencil" className="size-4" aria-hidden="true" />
                   Edit<span className="sr-only"> {product.name}</span>
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => onDelete(product)}>
-                  <Trash2 className="size-4" aria-hidden="true" />
+                  <Icon name="trash" className="size-4" aria-hidden="true" />
                   Delete<span className="sr-only"> {product.name}</span>
                 </Button>
               </div>

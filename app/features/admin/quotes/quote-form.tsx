@@ -3,7 +3,7 @@
  * 0), the size and plating the quote is for (defaulting from the request), and notes. Saving e-mails the quote to the
  * customer, whose link opens the deposit page for exactly this amount.
  */
-import { Loader2, Send } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { centsToDecimalString } from '../../../../core/money';
 import { PIN_PLATING_LABELS, PIN_SIZE_LABELS } from '../../../../core/pin-options';
@@ -118,9 +118,9 @@ export function QuoteForm({ quote, onSent }: { quote: AdminQuoteRequest; onSent(
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
           ) : (
-            <Send className="size-4" aria-hidden="true" />
+            <Icon name="send" className="size-4" aria-hidden="true" />
           )}
           {quoted ? 'Update Quote' : 'Send Quote'}
         </Button>

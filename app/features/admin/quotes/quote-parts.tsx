@@ -1,5 +1,5 @@
 /** Small pieces of the quote requests section: the status badge, dates, money and the uploaded logo. */
-import { Download } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { formatUsd } from '../../../../core/money';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import type { QuoteStatus } from './use-quote-requests';
@@ -62,7 +62,7 @@ export function QuoteLogo({
       download={fileName ?? true}
       className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline hover:text-brand-900"
     >
-      <Download className="size-4" aria-hidden="true" />
+      <Icon name="download" className="size-4" aria-hidden="true" />
       Download {fileName ?? 'the uploaded file'}
     </a>
   );

@@ -2,7 +2,7 @@
  * The admin's Quote Requests (accounts-admin-spec section 2: list, view details, send or update a quote): newest
  * first, filtered by status, a page at a time; a row opens the details dialog with the quote form.
  */
-import { Eye, Inbox } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { orderNumber } from '../../../../core/order-numbers';
@@ -69,7 +69,7 @@ export function QuoteRequestsSection() {
         />
       ) : quotes.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <Inbox className="size-8 text-slate-400" aria-hidden="true" />
+          <Icon name="inbox" className="size-8 text-slate-400" aria-hidden="true" />
           <p className="mt-3 font-semibold text-slate-900">No quote requests yet</p>
         </div>
       ) : (
@@ -115,7 +115,7 @@ export function QuoteRequestsSection() {
                     onClick={() => setOpenId(quote.id)}
                     aria-label={`View quote request #${quote.id}`}
                   >
-                    <Eye className="size-4" aria-hidden="true" />
+                    <Icon name="eye" className="size-4" aria-hidden="true" />
                     View
                   </Button>
                 </TableCell>

@@ -2,7 +2,7 @@
  * The tournament campaign's configuration (accounts-admin-spec sections 2, 5 and 7): subject, promo code, discount and
  * single-use codes. Sending asks first, with the number of organizers on the list uploaded last.
  */
-import { Loader2, Send } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { CAMPAIGN_MESSAGES } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';
@@ -86,9 +86,9 @@ export function TournamentCampaignForm({ onStarted }: { onStarted: (campaignId: 
       <UniqueCodesCheckbox checked={values.uniqueCodes} onChange={(uniqueCodes) => change({ uniqueCodes })} />
       <Button type="submit" className="self-start" disabled={start.isPending}>
         {start.isPending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
         ) : (
-          <Send className="size-4" aria-hidden="true" />
+          <Icon name="send" className="size-4" aria-hidden="true" />
         )}
         Send Tournament Campaign
       </Button>

@@ -3,7 +3,7 @@
  * count, the campaign's configuration and its progress, the contacts as a CSV file, the e-mail template, and the
  * tournament campaigns sent so far.
  */
-import { Download, ExternalLink } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { CampaignList } from '../campaigns/campaign-list';
@@ -30,13 +30,13 @@ export function TournamentCampaignsSection() {
         <div className="flex flex-wrap gap-2">
           {hasList ? (
             <a href="/api/export-tournament-contacts" download className={buttonVariants({ variant: 'outline' })}>
-              <Download className="size-4" aria-hidden="true" />
+              <Icon name="download" className="size-4" aria-hidden="true" />
               Export contacts
             </a>
           ) : (
             // Nothing to export before the first upload (the server answers 404).
             <Button variant="outline" disabled>
-              <Download className="size-4" aria-hidden="true" />
+              <Icon name="download" className="size-4" aria-hidden="true" />
               Export contacts
             </Button>
           )}
@@ -46,7 +46,7 @@ export function TournamentCampaignsSection() {
             rel="noopener"
             className={buttonVariants({ variant: 'outline' })}
           >
-            <ExternalLink className="size-4" aria-hidden="true" />
+            <Icon name="external-link" className="size-4" aria-hidden="true" />
             View email template
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -3,7 +3,7 @@
  * uploaded last unless the admin types another), the promo code, the discount and single-use codes; and a test send
  * of the same e-mail to the signed-in admin alone. The campaign runs on the server; `onStarted` shows its progress.
  */
-import { FlaskConical, Loader2, Send } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { CAMPAIGN_MESSAGES } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';
@@ -101,17 +101,17 @@ export function VipCampaignForm({ onStarted }: { onStarted: (campaignId: number)
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
         <Button type="submit" disabled={start.isPending}>
           {start.isPending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
           ) : (
-            <Send className="size-4" aria-hidden="true" />
+            <Icon name="send" className="size-4" aria-hidden="true" />
           )}
           Send VIP Campaign
         </Button>
         <Button variant="outline" disabled={test.isPending} onClick={sendTest} aria-describedby="vip-test-hint">
           {test.isPending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
           ) : (
-            <FlaskConical className="size-4" aria-hidden="true" />
+            <Icon name="flask-conical" className="size-4" aria-hidden="true" />
           )}
           Send test e-mail to me
         </Button>

@@ -2,7 +2,7 @@
  * One VIP offer to one address (accounts-admin-spec sections 2, 5 and 8): e-mail, name, promo code and discount. An
  * address that unsubscribed is refused by the server, whose words the 'Email Failed' toast shows.
  */
-import { Loader2, Mail } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { CAMPAIGN_MESSAGES } from '../../../../core/schemas/campaigns';
 import { Button } from '../../../components/ui/button';
@@ -73,9 +73,9 @@ export function VipEmailForm() {
       </div>
       <Button type="submit" className="self-start" disabled={send.isPending}>
         {send.isPending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
         ) : (
-          <Mail className="size-4" aria-hidden="true" />
+          <Icon name="mail" className="size-4" aria-hidden="true" />
         )}
         Send VIP Email
       </Button>

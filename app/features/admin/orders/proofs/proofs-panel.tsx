@@ -2,7 +2,7 @@
  * The Proofs part of a custom order's detail dialog (issue 14): upload a new version (or reopen after approval), the
  * versions with their previews and notes, who approved which version and when, and the customer's comments.
  */
-import { CheckCircle2, ExternalLink, MessageSquareText, RotateCcw } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import { orderNumber } from '../../../../../core/order-numbers';
 import type { AdminProofs, ProofFeedbackEntry, ProofVersion } from '../../../../../core/schemas/proofs';
 import { ListError, ListLoading } from '../../list-states';
@@ -79,13 +79,13 @@ function VersionRow({ orderId, version }: { orderId: number; version: ProofVersi
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline"
         >
-          <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+          <Icon name="external-link" className="size-3.5 shrink-0" aria-hidden="true" />
           {version.fileName}
         </a>
         {version.note ? <p className="mt-1 whitespace-pre-wrap text-slate-700">Note: {version.note}</p> : null}
         {version.approvedAt ? (
           <p className="mt-1 flex items-center gap-1.5 font-medium text-emerald-800">
-            <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+            <Icon name="circle-check" className="size-4 shrink-0" aria-hidden="true" />
             Approved {dateTime(version.approvedAt)}
             {version.approvedByEmail ? ` by ${version.approvedByEmail}` : ''}
           </p>
@@ -108,11 +108,15 @@ function Comments({ feedback }: { feedback: ProofFeedbackEntry[] }) {
       <h4 className="mb-2 text-sm font-semibold text-slate-900">Conversation</h4>
       <ol className="flex flex-col gap-2">
         {feedback.map((entry) => {
-          const Icon =
-            entry.kind === 'approved' ? CheckCircle2 : entry.kind === 'reopened' ? RotateCcw : MessageSquareText;
+          const icon =
+            entry.kind === 'approved'
+              ? 'circle-check'
+              : entry.kind === 'reopened'
+                ? 'rotate-ccw'
+                : 'message-square-text';
           return (
             <li key={entry.id} className="flex gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
-              <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              <Icon name={icon} className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">
                   {FEEDBACK_LABELS[entry.kind]}

@@ -2,7 +2,7 @@
  * Reopen after approval (audited by the server): an approved version is never replaced, so a new proof needs the
  * order reopened first, with a reason, confirmed in a second step.
  */
-import { RotateCcw } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { orderNumber } from '../../../../../core/order-numbers';
 import { proofReopenBodySchema } from '../../../../../core/schemas/proofs';
@@ -27,7 +27,7 @@ export function ReopenProofsForm({ orderId }: { orderId: number }) {
           The customer approved a version: a new proof needs the order reopened.
         </p>
         <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-          <RotateCcw className="size-4" aria-hidden="true" />
+          <Icon name="rotate-ccw" className="size-4" aria-hidden="true" />
           Reopen
         </Button>
       </div>

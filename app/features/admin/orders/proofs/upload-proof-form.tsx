@@ -1,5 +1,5 @@
 /** A new proof version: the file (PNG, JPEG, PDF or SVG; the server decides by its bytes) and a note for the customer. */
-import { Loader2, Upload } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { orderNumber } from '../../../../../core/order-numbers';
 import { PROOF_MESSAGES, PROOF_NOTE_MAX } from '../../../../../core/schemas/proofs';
@@ -82,9 +82,9 @@ export function UploadProofForm({ orderId, nextVersion }: { orderId: number; nex
       </Field>
       <Button type="submit" className="justify-self-start" disabled={upload.isPending}>
         {upload.isPending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
         ) : (
-          <Upload className="size-4" aria-hidden="true" />
+          <Icon name="upload" className="size-4" aria-hidden="true" />
         )}
         {upload.isPending ? 'Uploading...' : 'Upload Proof'}
       </Button>
