@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, watchConsole } from './support';
+import { gotoHydrated, gotoHydratedHolding, holdScript, watchConsole } from './support';
 
 const SECTION_HEADINGS = [
   'Trusted by Clubs, Courses and Tournaments',
@@ -336,6 +336,22 @@ test.describe('exit-intent popup', () => {
     await expect(toast(page)).toContainText('Free Pin Claimed!');
     await expect(page).toHaveURL(/\/product\/21$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('American Flag Golf Pin');
+  });
+
+  test('its delays count from the page, not from when its code came (loaded after the page)', async ({ page }) => {
+    const { requested, release } = await holdScript(page, /\/assets\/exit-intent-offer-[\w-]+\.js$/);
+    await page.clock.install();
+    await gotoHydratedHolding(page, '/');
+    await requested;
+    await page.clock.fastForward(61_000);
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    await expect(dialog).toHaveCount(0);
+    release();
+    // The 60 s have passed since the page mounted the popup: the offer is made as soon as its code is in.
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await expect(dialog).toBeVisible({ timeout: 500 });
+    }).toPass();
   });
 
   test('a failed claim shows the spec’s error and keeps the visitor on the page', async ({ page }) => {

@@ -1,54 +1,15 @@
 /**
- * "Wait! Did you grab your free American Flag golf pin yet?" (shopper-spec sections 2, 4, 8 and 9): at most
- * once per browser session, armed 3 s after load, shown when the pointer leaves through the top of the
- * window or after 60 s. A claimed pin is remembered, so the offer is not made again. The offer's dialog and form
- * (./exit-intent-dialog) load when it is first made, and stay mounted to play its closing.
+ * "Wait! Did you grab your free American Flag golf pin yet?" (shopper-spec sections 2, 4, 8 and 9) on the home page.
+ * The offer cannot be made in its first 3 s, so its watch (./exit-intent-offer) loads once the page is up rather than
+ * with it (issue 16); its delays still count from the moment the page mounted it.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useOnDemand } from '../../lib/use-on-demand';
-import { EXIT_INTENT_ARM_MS, EXIT_INTENT_RETRY_MS, EXIT_INTENT_TIMER_MS, isExitThroughTop } from './exit-intent';
-import { EXIT_INTENT_SHOWN_KEY, FREE_PIN_CLAIMED_KEY, readFlag, writeFlag } from './popup-storage';
 
-const loadDialog = () => import('./exit-intent-dialog');
-
-/** Another dialog (the cart, the newsletter popup) is open: the offer waits rather than stacking on it. */
-function anotherDialogOpen(): boolean {
-  return document.querySelector('[role="dialog"]') !== null;
-}
-
-/** Calls `setOpen(true)` once when the visitor seems about to leave (setOpen is a stable state setter). */
-function useExitIntent(setOpen: (open: boolean) => void) {
-  useEffect(() => {
-    if (readFlag('session', EXIT_INTENT_SHOWN_KEY) || readFlag('local', FREE_PIN_CLAIMED_KEY)) return;
-    let done = false;
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    const trigger = () => {
-      if (done) return;
-      done = true;
-      writeFlag('session', EXIT_INTENT_SHOWN_KEY);
-      document.removeEventListener('mouseout', onMouseOut);
-      setOpen(true);
-    };
-    const onMouseOut = (event: MouseEvent) => {
-      if (isExitThroughTop(event) && !anotherDialogOpen()) trigger();
-    };
-    const onTimer = () => {
-      if (anotherDialogOpen()) timers.push(setTimeout(onTimer, EXIT_INTENT_RETRY_MS));
-      else trigger();
-    };
-    timers.push(setTimeout(() => document.addEventListener('mouseout', onMouseOut), EXIT_INTENT_ARM_MS));
-    timers.push(setTimeout(onTimer, EXIT_INTENT_TIMER_MS));
-    return () => {
-      done = true;
-      for (const timer of timers) clearTimeout(timer);
-      document.removeEventListener('mouseout', onMouseOut);
-    };
-  }, [setOpen]);
-}
+const loadOffer = () => import('./exit-intent-offer');
 
 export function ExitIntentPopup() {
-  const [open, setOpen] = useState(false);
-  useExitIntent(setOpen);
-  const dialog = useOnDemand(loadDialog, open);
-  return dialog ? <dialog.ExitIntentDialog open={open} setOpen={setOpen} /> : null;
+  const [since] = useState(() => Date.now());
+  const offer = useOnDemand(loadOffer, true);
+  return offer ? <offer.ExitIntentOffer since={since} /> : null;
 }
