@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { fillCustomer } from './checkout-customer';
 import { expect, gotoHydratedHolding, holdScript, test } from './support';
 
 /**
@@ -82,12 +83,7 @@ test.describe('the customer form before its code is in', () => {
     await openCheckout(page);
     await formCode.requested;
 
-    await page.getByLabel('Full name').fill('Ada Fairway');
-    await page.getByLabel('Email').fill('ada.fairway@example.com');
-    await page.getByLabel('Address').fill('1 Clubhouse Drive');
-    await page.getByLabel('City').fill('Newport Beach');
-    await page.getByLabel('State').fill('CA');
-    await page.getByLabel('ZIP code').fill('92660');
+    await fillCustomer(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByRole('button', { name: 'Pay with PayPal (test)' })).toHaveCount(0);
 
@@ -104,12 +100,7 @@ test('the payment step says its options are loading until they are in', async ({
   await openCheckout(page);
   await options.requested;
 
-  await page.getByLabel('Full name').fill('Ada Fairway');
-  await page.getByLabel('Email').fill('ada.fairway@example.com');
-  await page.getByLabel('Address').fill('1 Clubhouse Drive');
-  await page.getByLabel('City').fill('Newport Beach');
-  await page.getByLabel('State').fill('CA');
-  await page.getByLabel('ZIP code').fill('92660');
+  await fillCustomer(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByText('1 Clubhouse Drive, Newport Beach, CA 92660')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading payment options' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { CHECKOUT_CUSTOMER, fillCustomer } from './checkout-customer';
 import { gotoHydrated } from './support';
 
 /**
@@ -38,15 +39,6 @@ const test = base.extend<{ allowFailedRequest: (path: string, status: number) =>
 });
 
 const LIGHTHOUSE = { id: 1, name: 'Harbour Town Lighthouse Pin' } as const;
-
-const CUSTOMER = {
-  'Full name': 'Ada Fairway',
-  Email: 'ada.fairway@example.com',
-  Address: '1 Clubhouse Drive',
-  City: 'Newport Beach',
-  State: 'CA',
-  'ZIP code': '92660',
-} as const;
 
 /** A 1x1 PNG: the server decides the type by these bytes. */
 const PNG = Buffer.from(
@@ -90,10 +82,6 @@ function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-async function fillCustomer(page: Page) {
-  for (const [label, value] of Object.entries(CUSTOMER)) await page.getByLabel(label).fill(value);
-}
-
 /** Pays in test mode and lands on the stand-in's approval page; returns the PayPal order id. */
 async function payAtStandIn(page: Page, expectedAmount: string): Promise<string> {
   await expect(page.getByText('Test mode: no real payment')).toBeVisible();
@@ -124,7 +112,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(toast(page)).toContainText('Missing Information');
     await expect(toast(page)).toContainText('Please fill in all required fields before proceeding to payment.');
-    for (const label of Object.keys(CUSTOMER)) {
+    for (const label of Object.keys(CHECKOUT_CUSTOMER)) {
       await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
     }
     await expect(page.getByRole('button', { name: 'Pay with PayPal (test)' })).toHaveCount(0);
