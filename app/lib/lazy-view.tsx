@@ -5,6 +5,7 @@
  * has come (under <Suspense>); a page that shows it later (a client-side navigation) loads it then.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
+import { onDemand } from './use-on-demand';
 
 /** Calls back at once: React's lazy() then takes an already loaded module without suspending. */
 function settled<T>(value: T): PromiseLike<T> {
@@ -16,15 +17,13 @@ function settled<T>(value: T): PromiseLike<T> {
 }
 
 export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  const loadOnce = () =>
-    load().then((component) => {
-      loaded = component;
-      return { default: component };
-    });
-  if (import.meta.env.SSR) void loadOnce();
+  const view = onDemand(load);
+  if (import.meta.env.SSR) void view();
   const Lazy = lazy(
-    () => (loaded ? settled({ default: loaded }) : loadOnce()) as Promise<{ default: ComponentType<P> }>,
+    () =>
+      (view.loaded
+        ? settled({ default: view.loaded })
+        : view().then((component) => ({ default: component }))) as Promise<{ default: ComponentType<P> }>,
   );
 
   return function LazyView(props: P) {
