@@ -1,11 +1,11 @@
 import { Icon } from '../components/ui/icons';
 import { useMemo } from 'react';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
-import { checkoutTarget } from '../features/checkout/checkout-query';
-import { InvalidOrderLinkNotice, OrderNotFoundNotice } from '../features/checkout/checkout-notice';
-import { DesignerCheckout } from '../features/checkout/designer-checkout';
-import { CustomOrderById } from '../features/checkout/custom-order-by-id';
+import { CheckoutSkeleton } from '../features/checkout/checkout-layout';
+import { OrderLoadFailedNotice } from '../features/checkout/checkout-notice';
+import { checkoutTarget, type CustomOrderLink } from '../features/checkout/checkout-query';
 import { RegularCheckout, type CheckoutShell } from '../features/checkout/regular-checkout';
+import { useCheckoutPart } from '../features/checkout/use-checkout-part';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/checkout';
 
@@ -31,6 +31,20 @@ function clearDesignerDraft() {
       // Offline or a new deployment: the draft stays, and the designer shows it again (nothing is charged twice).
     },
   );
+}
+
+/**
+ * A custom order's link (the designer's, or a stored order's) is shown by its own module, fetched as the page mounts:
+ * most checkouts are a cart's, and its code stays out of their first load (issue 16). The server renders the skeleton
+ * that such a checkout shows anyway until its order is read.
+ */
+const loadCustomLinkCheckout = () => import('../features/checkout/custom-link-checkout');
+
+function CustomLinkCheckout({ link, shell }: { link: CustomOrderLink; shell: CheckoutShell }) {
+  const part = useCheckoutPart(loadCustomLinkCheckout);
+  if (part.failed) return <OrderLoadFailedNotice onRetry={part.retry} />;
+  if (!part.module) return <CheckoutSkeleton />;
+  return <part.module.CustomLinkCheckout link={link} shell={shell} onPaid={clearDesignerDraft} />;
 }
 
 /** Shown when the shell's data is missing (the root loader failed). */
@@ -83,19 +97,8 @@ function Checkout() {
         <div className="min-h-svh">
           {target.kind === 'regular' ? (
             <RegularCheckout discountCode={target.discountCode} shell={shell} />
-          ) : target.kind === 'custom' ? (
-            <DesignerCheckout
-              key={target.preparedOrderId}
-              preparedOrderId={target.preparedOrderId}
-              shell={shell}
-              onPaid={clearDesignerDraft}
-            />
-          ) : target.kind === 'invalid-order' ? (
-            <InvalidOrderLinkNotice />
-          ) : target.id === null ? (
-            <OrderNotFoundNotice />
           ) : (
-            <CustomOrderById key={target.id} id={target.id} shell={shell} />
+            <CustomLinkCheckout link={target.link} shell={shell} />
           )}
         </div>
       </div>

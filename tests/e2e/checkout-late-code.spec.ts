@@ -109,3 +109,41 @@ test('the payment step says its options are loading until they are in', async ({
   await expect(page.getByRole('status', { name: 'Loading payment options' })).toHaveCount(0);
   await payAndApprove(page);
 });
+
+test.describe('the steps and the summary before their code is in', () => {
+  /** The cart checkout's steps and its summary (cart-checkout-steps), fetched alongside the cart. */
+  const STEPS_CODE = /\/assets\/cart-checkout-steps-[\w-]+\.js$/;
+
+  test('the skeleton stays until they come, then the buyer pays', async ({ page }) => {
+    await seedCart(page);
+    const steps = await holdScript(page, STEPS_CODE);
+    await gotoHydratedHolding(page, '/checkout');
+    await steps.requested;
+    await expect(page.getByRole('status', { name: 'Loading checkout' })).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveCount(0);
+
+    steps.release();
+    await fillCustomer(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await payAndApprove(page);
+  });
+
+  test('a failed fetch says so, and Try again brings them', async ({ page, allowFailedRequest }) => {
+    await seedCart(page);
+    // A deployment in between, say: the first fetch of the code is refused.
+    allowFailedRequest(STEPS_CODE, 503);
+    let failed = false;
+    await page.route(STEPS_CODE, async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.fulfill({ status: 503, body: 'Service Unavailable' });
+    });
+    await gotoHydratedHolding(page, '/checkout');
+    await expect(page.getByRole('alert')).toContainText('Failed to load the checkout');
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await fillCustomer(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await payAndApprove(page);
+  });
+});

@@ -1,4 +1,7 @@
-/** A whole-page message in place of the checkout: an empty cart, an order link that cannot be read, no such order. */
+/**
+ * A whole-page message in place of the checkout: an empty cart, an order that could not be fetched. A custom order's
+ * link that cannot be read, or names no order, has its messages in custom-order-notices (not in the first load).
+ */
 import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -46,38 +49,19 @@ export function EmptyCartNotice() {
   );
 }
 
-export function InvalidOrderLinkNotice() {
-  return (
-    <CheckoutNotice
-      alert
-      icon="link"
-      title="This order link is not valid"
-      text="It may have been cut short or changed on the way. Please prepare your order again in the designer to pay the deposit."
-      action={{ to: '/custom', label: 'Go to the designer' }}
-    />
-  );
-}
-
-export function OrderNotFoundNotice() {
-  return (
-    <CheckoutNotice
-      alert
-      icon="missing"
-      title="Order not found"
-      text="We could not find this custom order. Please check the link in your e-mail, or start a new design."
-      action={{ to: '/custom', label: 'Design custom pins' }}
-    />
-  );
-}
-
-/** An order (or the code that shows it) could not be fetched: offline or a server hiccup, so the buyer may try again. */
-export function OrderLoadFailedNotice({ onRetry }: { onRetry: () => void }) {
+/** Something the checkout shows could not be fetched (offline or a server hiccup), so the buyer may try again. */
+export function LoadFailedNotice({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <p className="text-lg font-semibold text-slate-900">Failed to load your order</p>
+      <p className="text-lg font-semibold text-slate-900">{title}</p>
       <Button variant="outline" onClick={onRetry}>
         Try again
       </Button>
     </div>
   );
+}
+
+/** An order (or the code that shows it) could not be fetched. */
+export function OrderLoadFailedNotice({ onRetry }: { onRetry: () => void }) {
+  return <LoadFailedNotice title="Failed to load your order" onRetry={onRetry} />;
 }

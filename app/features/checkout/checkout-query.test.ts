@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
-import { encodeBase64Json } from '../../lib/order-payload';
 import { checkoutTarget, trackOrderPath } from './checkout-query';
-
-const prepared: PreparedCustomOrder = {
-  preparedOrderId: '12.abcdefghijklmnopqrstuvwxyz012345',
-  quantity: 100,
-  size: '1inch',
-  plating: 'gold',
-  packaging: 'individual-bags',
-  rushOrder: false,
-  rushOrderFee: 0,
-  pricePerPin: 5.35,
-  totalPrice: 535,
-  depositAmount: 53.5,
-  remainingBalance: 481.5,
-  customerName: 'José Núñez',
-  customerEmail: 'jose@example.com',
-  promoCode: '',
-  discountAmount: 0,
-  logoUrl: '/uploads/abc.png',
-  logoFileName: 'logo.png',
-};
 
 const query = (values: Partial<Record<'orderData' | 'customOrderId' | 'discount', string>>) => ({
   orderData: values.orderData ?? null,
@@ -36,40 +14,15 @@ describe('checkoutTarget', () => {
     expect(checkoutTarget(query({ discount: '' }))).toEqual({ kind: 'regular', discountCode: null });
   });
 
-  it("reads the prepared order's signed id from orderData", () => {
-    expect(checkoutTarget(query({ orderData: encodeBase64Json(prepared) }))).toEqual({
-      kind: 'custom',
-      preparedOrderId: prepared.preparedOrderId,
+  it('leaves a custom order link (orderData or customOrderId) to custom-order-link, discount aside', () => {
+    expect(checkoutTarget(query({ orderData: 'abc', discount: 'USA' }))).toEqual({
+      kind: 'custom-order',
+      link: { orderData: 'abc', customOrderId: null },
     });
-  });
-
-  it('reads nothing else from the link: the page shows the order the server prepared under that id', () => {
-    expect(checkoutTarget(query({ orderData: encodeBase64Json({ ...prepared, size: '9inch' }) }))).toEqual({
-      kind: 'custom',
-      preparedOrderId: prepared.preparedOrderId,
+    expect(checkoutTarget(query({ customOrderId: '42' }))).toEqual({
+      kind: 'custom-order',
+      link: { orderData: null, customOrderId: '42' },
     });
-  });
-
-  it('refuses orderData that is not a prepared order', () => {
-    expect(checkoutTarget(query({ orderData: 'garbage' }))).toEqual({ kind: 'invalid-order' });
-    expect(checkoutTarget(query({ orderData: encodeBase64Json({ quantity: 100 }) }))).toEqual({
-      kind: 'invalid-order',
-    });
-    expect(checkoutTarget(query({ orderData: encodeBase64Json(null) }))).toEqual({ kind: 'invalid-order' });
-  });
-
-  it('refuses a prepared order without a well-formed preparedOrderId (a link from before the id existed)', () => {
-    const { preparedOrderId: _dropped, ...withoutId } = prepared;
-    expect(checkoutTarget(query({ orderData: encodeBase64Json(withoutId) }))).toEqual({ kind: 'invalid-order' });
-    expect(checkoutTarget(query({ orderData: encodeBase64Json({ ...prepared, preparedOrderId: '12' }) }))).toEqual({
-      kind: 'invalid-order',
-    });
-  });
-
-  it('takes a positive whole customOrderId, else none', () => {
-    expect(checkoutTarget(query({ customOrderId: '42' }))).toEqual({ kind: 'custom-order-id', id: 42 });
-    expect(checkoutTarget(query({ customOrderId: '0' }))).toEqual({ kind: 'custom-order-id', id: null });
-    expect(checkoutTarget(query({ customOrderId: '4e2' }))).toEqual({ kind: 'custom-order-id', id: null });
   });
 });
 

@@ -8,27 +8,12 @@ import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
 import { apiErrorStatus, apiRequest } from '../../lib/api';
 import { useKeptRead } from '../../lib/use-kept-read';
 import { CheckoutSkeleton } from './checkout-layout';
-import { CheckoutNotice, OrderLoadFailedNotice } from './checkout-notice';
+import { OrderLoadFailedNotice } from './checkout-notice';
+import { ExpiredOrderLinkNotice } from './custom-order-notices';
 import type { CheckoutShell } from './regular-checkout';
 import { useCheckoutPart } from './use-checkout-part';
 
 const loadCustomCheckout = () => import('./custom-checkout');
-
-export const PREPARED_ORDER_LINK_TEXT =
-  'It has expired, it was changed on the way, or its deposit is already paid. Please submit your design again in the designer for a new checkout link.';
-
-/** A checkout link whose signed order the server does not know (any more). */
-export function ExpiredOrderLinkNotice() {
-  return (
-    <CheckoutNotice
-      alert
-      icon="link"
-      title="This checkout link is not valid"
-      text={PREPARED_ORDER_LINK_TEXT}
-      action={{ to: '/custom', label: 'Go to the designer' }}
-    />
-  );
-}
 
 /**
  * /checkout?orderData=...: only the link's signed `preparedOrderId` is used. The order and its prices are the

@@ -1,6 +1,7 @@
 /**
- * The regular checkout's cart and money: the session's cart (the header badge's store), the drawer's code checked
- * again with the server for today's subtotal, and the totals core computes the same way the server will.
+ * The regular checkout's money for the session's cart (the header badge's store, read by regular-checkout): the
+ * drawer's code checked again with the server for today's subtotal, and the totals core computes the same way the
+ * server will.
  */
 import { normalizeCode } from '../../../core/discounts';
 import { centsToDollars, dollarsToCents, type Cents } from '../../../core/money';
@@ -8,7 +9,6 @@ import { cartTotals, type CartTotals } from '../../../core/pricing/cart';
 import type { CartItemDto } from '../../../core/schemas/cart';
 import type { DiscountValidationDto } from '../../../core/schemas/discounts';
 import { apiRequest } from '../../lib/api';
-import { useCart } from '../../lib/session-store';
 import { useKeptRead } from '../../lib/use-kept-read';
 
 export type CheckoutDiscount =
@@ -32,18 +32,17 @@ async function validateCode(code: string, subtotalCents: Cents): Promise<Discoun
   return (await response.json()) as DiscountValidationDto;
 }
 
-export function useCheckoutCart(discountParam: string | null) {
-  const cart = useCart();
+export function useCheckoutCart(items: readonly CartItemDto[], discountParam: string | null) {
   const code = discountParam ? normalizeCode(discountParam) : '';
-  const subtotalCents = cart.data ? checkoutTotals(cart.data).subtotalCents : undefined;
+  const subtotalCents = checkoutTotals(items).subtotalCents;
   // One check per code and subtotal, kept for the browser's life as the query cache kept it (decision 007).
-  const checked = code !== '' && subtotalCents !== undefined && subtotalCents > 0;
+  const checked = code !== '' && subtotalCents > 0;
   const validation = useKeptRead(checked ? `/api/discount-codes/validate|${code}|${subtotalCents}` : null, () =>
-    validateCode(code, subtotalCents ?? 0),
+    validateCode(code, subtotalCents),
   );
 
   let discount: CheckoutDiscount = { state: 'none' };
-  if (code && subtotalCents !== undefined && subtotalCents > 0) {
+  if (checked) {
     if (validation.data?.valid) {
       discount = { state: 'applied', code, amountCents: dollarsToCents(validation.data.discountAmount) };
     } else if (validation.data) {
@@ -55,8 +54,6 @@ export function useCheckoutCart(discountParam: string | null) {
     }
   }
 
-  const totals = cart.data
-    ? checkoutTotals(cart.data, discount.state === 'applied' ? discount.amountCents : 0)
-    : undefined;
-  return { cart, totals, discount };
+  const totals = checkoutTotals(items, discount.state === 'applied' ? discount.amountCents : 0);
+  return { totals, discount };
 }
