@@ -35,11 +35,32 @@ describe('the icon sprite', () => {
   });
 });
 
+/** lucide's stroke attributes, which the `.lucide` rule of app/app.css gives every icon instead. */
+const STROKE_ATTRIBUTES = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'];
+
+function withoutStroke(attributes: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attributes).filter(([name]) => name !== 'xmlns' && !STROKE_ATTRIBUTES.includes(name)),
+  );
+}
+
 describe('an icon', () => {
-  it("renders lucide's outer <svg>: size, stroke, classes, aria-hidden, and the caller's props", () => {
-    for (const props of [{}, { className: 'size-4 text-brand-600', strokeWidth: 3 }, { 'aria-label': 'Cart' }]) {
-      expect(outerAttributes(render('shopping-cart', props))).toEqual(outerAttributes(renderLucide(props)));
+  it("renders lucide's outer <svg> (size, classes, aria-hidden, the caller's props) without its stroke attributes", () => {
+    for (const props of [{}, { className: 'size-4 text-brand-600' }, { 'aria-label': 'Cart' }]) {
+      const attributes = outerAttributes(render('shopping-cart', props));
+      expect(attributes).toEqual(withoutStroke(outerAttributes(renderLucide(props))));
+      for (const name of STROKE_ATTRIBUTES) expect(attributes).not.toHaveProperty(name);
     }
+  });
+
+  it("gets lucide's stroke from the .lucide rule of app/app.css", async () => {
+    const css = await readFile(new URL('../../app.css', import.meta.url), 'utf8');
+    const rule = /\.lucide\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const declared = Object.fromEntries(
+      [...rule.matchAll(/([\w-]+):\s*([^;]+);/g)].map(([, property, value]) => [property, (value ?? '').trim()]),
+    );
+    const lucide = outerAttributes(renderLucide({}));
+    expect(declared).toEqual(Object.fromEntries(STROKE_ATTRIBUTES.map((name) => [name, lucide[name]])));
   });
 
   it('is hidden from screen readers unless given a label, a title or a role', () => {

@@ -1,8 +1,10 @@
 /**
  * The lucide icons the shop uses, drawn from one cached SVG sprite (icons.svg, written by scripts/icon-sprite.mjs)
  * instead of a JavaScript module per icon: decision 020. One component, `<Icon name="shopping-cart" />`, renders
- * lucide's outer <svg> (same size, stroke, classes and aria-hidden rule) around a <use> of the named symbol, so an
- * icon costs a page only its name.
+ * lucide's outer <svg> (same size, classes and aria-hidden rule) around a <use> of the named symbol, so an icon costs a
+ * page only its name. lucide's stroke (none filled, currentColor, width 2, round caps and joins) is the `.lucide` rule
+ * of app/app.css rather than five attributes on each of a page's up to 120 icons (issue 16); a utility class (stroke-3,
+ * fill-current) overrides it.
  *
  * To add one: add its lucide file name to `IconName` below, then `node scripts/icon-sprite.mjs`.
  */
@@ -117,7 +119,13 @@ export type IconName =
   | 'zap'
   | 'zoom-in';
 
-export type IconProps = SVGProps<SVGSVGElement> & { name: IconName };
+/**
+ * The stroke is the `.lucide` CSS rule's, which any presentation attribute would lose to: set it with a class
+ * (stroke-3, fill-current), so these props are not taken.
+ */
+type StrokeProps = 'fill' | 'stroke' | 'strokeWidth' | 'strokeLinecap' | 'strokeLinejoin';
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, StrokeProps> & { name: IconName };
 
 /** lucide's rule (hasA11yProp): an icon given a label, a title or a role speaks; any other is hidden from screen readers. */
 const speaks = (props: SVGProps<SVGSVGElement>) =>
@@ -128,15 +136,9 @@ const speaks = (props: SVGProps<SVGSVGElement>) =>
 export function Icon({ name, className, ...props }: IconProps) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={24}
       height={24}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden={speaks(props) ? undefined : 'true'}
       {...props}
       className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}

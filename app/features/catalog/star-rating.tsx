@@ -1,9 +1,27 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A five-point star in a 24x24 box; the row repeats it every 24 units. */
-const STAR = 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z';
-const OFFSETS = [0, 24, 48, 72, 96] as const;
+/** A five-point star's corners in a 24x24 box (lucide's star), in hundredths of a unit. */
+const STAR_POINTS = [
+  [1200, 200],
+  [1509, 826],
+  [2200, 927],
+  [1700, 1414],
+  [1818, 2102],
+  [1200, 1777],
+  [582, 2102],
+  [700, 1414],
+  [200, 927],
+  [891, 826],
+] as const;
+
+/**
+ * The row of five stars, one every 24 units, as one path made once: a catalogue of many cards renders two paths per
+ * rating instead of ten (fewer elements to parse and hydrate, issue 16).
+ */
+const STAR_ROW = [0, 2400, 4800, 7200, 9600]
+  .map((offset) => `M${STAR_POINTS.map(([x, y]) => `${(x + offset) / 100} ${y / 100}`).join('L')}z`)
+  .join('');
 
 /**
  * Five stars filled to the rating (4.7 -> four and seven tenths), with the review count beside them. One SVG per
@@ -20,7 +38,6 @@ export function StarRating({
 }) {
   const clipId = useId();
   const filledWidth = (Math.max(0, Math.min(5, rating)) / 5) * 120;
-  const row = OFFSETS.map((x) => <path key={x} d={STAR} transform={`translate(${x} 0)`} />);
   return (
     <div className="flex items-center gap-1.5">
       <svg
@@ -32,17 +49,21 @@ export function StarRating({
         <clipPath id={clipId}>
           <rect width={filledWidth} height="24" />
         </clipPath>
-        <g fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" className="text-amber-300">
-          {row}
-        </g>
-        <g
+        <path
+          d={STAR_ROW}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+          className="text-amber-300"
+        />
+        <path
+          d={STAR_ROW}
           clipPath={`url(#${clipId})`}
           className="fill-amber-400 text-amber-400"
           stroke="currentColor"
           strokeWidth="1.5"
-        >
-          {row}
-        </g>
+        />
       </svg>
       <span className={cn('text-slate-600 tabular-nums', size === 'md' ? 'text-sm' : 'text-xs')}>
         <span className="font-semibold text-slate-800">{rating.toFixed(1)}</span> ({reviewCount} reviews)

@@ -33,7 +33,7 @@ export function StepIndicator({ current }: { current: DesignerStep }) {
                   !done && !active && 'bg-slate-100 text-slate-500',
                 )}
               >
-                {done ? <Icon name="check" className="size-4" strokeWidth={3} aria-hidden="true" /> : step.number}
+                {done ? <Icon name="check" className="size-4 stroke-3" aria-hidden="true" /> : step.number}
               </span>
               <span
                 className={cn(

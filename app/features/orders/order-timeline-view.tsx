@@ -32,7 +32,7 @@ export function OrderTimelineView({ steps, label }: { steps: TimelineStep[]; lab
                 step.current && 'ring-4 ring-brand-100',
               )}
             >
-              {step.done ? <Icon name="check" className="size-4" strokeWidth={3} /> : index + 1}
+              {step.done ? <Icon name="check" className="size-4 stroke-3" /> : index + 1}
             </span>
             <span
               className={cn(
