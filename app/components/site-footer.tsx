@@ -94,7 +94,7 @@ export function SiteFooter() {
     return href ? [{ ...social, href }] : [];
   });
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <footer className="render-near-view bg-brand-900 text-brand-100 [--near-view-height:44rem]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{shop.name}</p>

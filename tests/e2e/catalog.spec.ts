@@ -29,7 +29,7 @@ function card(page: Page, name: string) {
 }
 
 async function cardNames(page: Page): Promise<string[]> {
-  return page.getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts();
+  return page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 }
 
 function toast(page: Page) {

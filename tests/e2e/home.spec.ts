@@ -83,7 +83,7 @@ test.describe('home page', () => {
       await expect(main.getByText(claim, { exact: true })).toBeVisible();
     }
 
-    const headings = await main.getByRole('heading', { level: 2 }).allInnerTexts();
+    const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings.filter((text) => SECTION_HEADINGS.includes(text))).toEqual(SECTION_HEADINGS);
     await expect(main.getByRole('heading', { name: 'Request Quote' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Review & Approve' })).toBeVisible();

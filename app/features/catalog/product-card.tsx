@@ -27,7 +27,11 @@ export function ProductCard({ product, priority = false }: { product: ProductDto
   return (
     <article
       aria-labelledby={nameId}
-      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-600/30 hover:shadow-lg"
+      className={cn(
+        'group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-600/30 hover:shadow-lg',
+        // The first screen's cards are drawn at once; the rest as they near it (issue 16).
+        !priority && 'render-near-view [--near-view-height:39rem]',
+      )}
     >
       <div className="relative flex flex-1 flex-col">
         <ProductMedia

@@ -25,7 +25,10 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-it-works-heading" className="py-16 sm:py-20">
+    <section
+      aria-labelledby="how-it-works-heading"
+      className="render-near-view py-16 [--near-view-height:76rem] sm:py-20"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="how-it-works-heading"

@@ -27,7 +27,10 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
 export function LatestArticles({ posts }: { posts: readonly BlogPostSummaryDto[] | undefined }) {
   if (!posts || posts.length === 0) return null;
   return (
-    <section aria-labelledby="latest-articles-heading" className="py-16 sm:py-20">
+    <section
+      aria-labelledby="latest-articles-heading"
+      className="render-near-view py-16 [--near-view-height:107rem] sm:py-20"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading

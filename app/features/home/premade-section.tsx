@@ -14,7 +14,11 @@ const COLLECTIONS = [
 
 export function PremadeSection() {
   return (
-    <section id="premade" aria-labelledby="premade-heading" className="scroll-mt-20 bg-slate-50/70 py-16 sm:py-20">
+    <section
+      id="premade"
+      aria-labelledby="premade-heading"
+      className="render-near-view scroll-mt-20 bg-slate-50/70 py-16 [--near-view-height:56rem] sm:py-20"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="premade-heading"

@@ -32,7 +32,10 @@ function initials(name: string): string {
 
 export function Reviews() {
   return (
-    <section aria-labelledby="reviews-heading" className="bg-brand-50/60 py-16 sm:py-20">
+    <section
+      aria-labelledby="reviews-heading"
+      className="render-near-view bg-brand-50/60 py-16 [--near-view-height:78rem] sm:py-20"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="reviews-heading" eyebrow="Reviews" title="What Our Customers Say" />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">

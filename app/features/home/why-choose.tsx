@@ -25,7 +25,10 @@ const REASONS = [
 export function WhyChoose() {
   const shopName = useShop().name;
   return (
-    <section aria-labelledby="why-choose-heading" className="relative overflow-hidden bg-brand-900 py-16 sm:py-20">
+    <section
+      aria-labelledby="why-choose-heading"
+      className="render-near-view relative overflow-hidden bg-brand-900 py-16 [--near-view-height:68rem] sm:py-20"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-brand-700/40 blur-3xl"
