@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../core/database-unavailable';
+import { DeferBootStream, deferBoot } from './deferred-boot.server';
 import { RenderCache, fillTemplate, renderCacheKey, toTemplate, type HtmlTemplate } from './render-cache.server';
 
 /** The server takes the request handler from this bundle so that it runs the same react-router copy as the pages. */
@@ -142,7 +143,7 @@ function renderComplete(request: Request, routerContext: EntryContext, nonce: st
             clearTimeout(timer);
             // An error inside the page (a component threw): answered as a 500 like the streamed pages, never kept.
             if (failure) console.error(failure.error);
-            resolve({ html: Buffer.concat(chunks).toString('utf8'), failed: failure !== null });
+            resolve({ html: deferBoot(Buffer.concat(chunks).toString('utf8')), failed: failure !== null });
           });
           body.on('error', reject);
           pipe(body);
@@ -160,11 +161,22 @@ function renderComplete(request: Request, routerContext: EntryContext, nonce: st
   });
 }
 
+/** The streamed page, its scripts started after the first paint (app/deferred-boot.server). */
 function readableStreamFrom(body: PassThrough): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  const boot = new DeferBootStream();
   return new ReadableStream({
     start(controller) {
-      body.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
-      body.on('end', () => controller.close());
+      const send = (text: string) => {
+        if (text !== '') controller.enqueue(encoder.encode(text));
+      };
+      body.on('data', (chunk: Buffer) => send(boot.write(decoder.decode(chunk, { stream: true }))));
+      body.on('end', () => {
+        send(boot.write(decoder.decode()));
+        send(boot.end());
+        controller.close();
+      });
       body.on('error', (error) => controller.error(error));
     },
     cancel() {

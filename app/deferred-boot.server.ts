@@ -1,0 +1,77 @@
+/**
+ * The page's JavaScript starts once the page is painted (issue 16, decision 022). React Router writes a
+ * `<link rel="modulepreload">` for every chunk of the page and a boot module that imports the route modules and then
+ * the entry: the browser fetches all of them (~125 KB gzip) at high priority while it is still waiting for the
+ * stylesheet and the hero image, which on a phone's slow link holds the first paint and the largest one back by
+ * about a second. Here the preloads leave the HTML and the boot module first waits for the first paint (a hidden tab
+ * does not wait: it never paints), then asks for every chunk at once, as the preloads did, and
+ * goes on as React Router wrote it. The server's HTML is the whole page, so nothing is missing meanwhile: links work,
+ * forms post, and the lazy islands carry over what was typed.
+ *
+ * Fails safe: HTML without React Router's boot module in the form below (an error before the shell, another React
+ * Router version) is sent as it is, with its preloads, and `app/deferred-boot.server.test.ts` fails on a page that
+ * keeps them.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+/** React Router's boot module (`<Scripts />`): the route modules' static imports, then `import(entry)`. */
+const BOOT_MODULE =
+  /(<script(?: nonce="[^"]*")? type="module" async="">)(;?\n?(?:import \* as route\d+ from "[^"]+";\n?)+)/;
+const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g;
+
+/**
+ * Waits for the first paint (a paint timing entry, delivered after the frame: no timer, so a test's paused clock does
+ * not hold it), then preloads every chunk. A hidden tab, or a browser without paint timing, does not wait.
+ */
+function bootPrelude(chunks: string[]): string {
+  return (
+    'if(document.visibilityState!=="hidden"&&PerformanceObserver.supportedEntryTypes?.includes("paint"))' +
+    'await new Promise(r=>new PerformanceObserver((l,o)=>{o.disconnect();r()}).observe({type:"paint",buffered:true}));' +
+    `for(const h of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`
+  );
+}
+
+/** The page with its script preloads moved after the first paint, or the page unchanged (see above). */
+export function deferBoot(html: string): string {
+  const boot = BOOT_MODULE.exec(html);
+  if (!boot) return html;
+  const chunks = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  const routes = [...boot[2]!.matchAll(ROUTE_IMPORT)];
+  const load =
+    `const [${routes.map(([, name]) => name).join(',')}]=await Promise.all([` +
+    `${routes.map(([, , url]) => `import(${url})`).join(',')}]);\n`;
+  const rewritten =
+    html.slice(0, boot.index) + boot[1] + bootPrelude(chunks) + load + html.slice(boot.index + boot[0].length);
+  return rewritten.replace(MODULE_PRELOAD, '');
+}
+
+/**
+ * The same for a streamed page: React writes the shell (head, page and boot module) at once, then any Suspense
+ * boundaries and loader data as they resolve. The text is held until the boot module has come (the shell's end), then
+ * rewritten and passed on with all that follows as it comes; a stream that ends first is passed on unchanged.
+ */
+export class DeferBootStream {
+  private held = '';
+  private done = false;
+
+  /** Text to send now for a chunk of the page (possibly nothing yet). */
+  write(chunk: string): string {
+    if (this.done) return chunk;
+    this.held += chunk;
+    const boot = BOOT_MODULE.exec(this.held);
+    // The boot module's route imports end with the manifest's assignment: only then are they all in.
+    if (!boot || !this.held.includes('window.__reactRouterManifest', boot.index)) return '';
+    this.done = true;
+    const text = deferBoot(this.held);
+    this.held = '';
+    return text;
+  }
+
+  /** What is still held when the page ends. */
+  end(): string {
+    const text = this.held;
+    this.held = '';
+    this.done = true;
+    return text;
+  }
+}
