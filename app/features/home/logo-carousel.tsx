@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn';
 import { useOnDemand } from '../../lib/use-on-demand';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import type { EmblaApi, EmblaOptions } from './carousel-engine';
+import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import { CAROUSEL_INTERVAL_MS, CUSTOMER_LOGOS, LOGO_HEIGHT, LOGO_WIDTH } from './customer-logos';
 import { SectionHeading } from './section-heading';
 
@@ -97,8 +98,14 @@ export function LogoCarousel() {
                   className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/3"
                 >
                   <div className="flex h-32 items-center justify-center rounded-2xl border border-slate-200 bg-white px-6 shadow-sm">
+                    {/*
+                      Drawn by the server's image pipeline (AVIF or WebP): an SVG logo with lettering is a document of
+                      its own that the browser parses and lays out on the main thread as the page loads (issue 16).
+                    */}
                     <img
-                      src={logo.src}
+                      src={imageVariantUrl(logo.src, 640)}
+                      srcSet={imageSrcSet(logo.src, 640)}
+                      sizes="17rem"
                       width={LOGO_WIDTH}
                       height={LOGO_HEIGHT}
                       alt={logo.name}
