@@ -34,6 +34,17 @@ export function getSessionId(): string {
   }
 }
 
+/** Whether this browser has a cart session yet (a stored id, or one kept in memory when storage is off). */
+export function hasSessionId(): boolean {
+  if (memoryId !== undefined) return true;
+  try {
+    const stored = window.localStorage.getItem(SESSION_ID_STORAGE_KEY);
+    return stored !== null && SESSION_ID_PATTERN.test(stored);
+  } catch {
+    return false;
+  }
+}
+
 /** Headers for the cart calls. */
 export function cartHeaders(): { 'X-Session-Id': string } {
   return { 'X-Session-Id': getSessionId() };

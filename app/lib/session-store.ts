@@ -12,6 +12,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { PublicUser } from '../../core/schemas/accounts';
 import type { CartItemDto } from '../../core/schemas/cart';
 import { createStore } from './external-store';
+import { hasSessionId } from './session-id';
 import { shopApi } from './shop-api';
 
 // ---- The user -------------------------------------------------------------------------------------------------
@@ -76,6 +77,12 @@ function loadedCart(data: CartItemDto[]): CartState {
 /** GET /api/cart for this browser's session; the header badge, the drawer and checkout render the answer. */
 export function refreshCart(): Promise<void> {
   cartRequested = true;
+  // No session id yet: this browser has never had a cart, so it is empty without asking (and no id is made only to
+  // read it). The first add makes the id.
+  if (!hasSessionId()) {
+    cartStore.set(loadedCart([]));
+    return Promise.resolve();
+  }
   return cartStore.fetch(
     async () => loadedCart(await shopApi.cart()),
     () => {

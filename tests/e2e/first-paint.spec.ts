@@ -36,6 +36,18 @@ test.describe('first paint', () => {
     });
   }
 
+  test('a browser that never had a cart is shown the empty checkout without asking the server', async ({ page }) => {
+    const cartReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/cart') cartReads.push(request.method());
+    });
+    await gotoHydrated(page, '/checkout');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(cartReads).toEqual([]);
+    // Nor is a session id made only to read an empty cart.
+    expect(await page.evaluate(() => window.localStorage.getItem('sessionId'))).toBeNull();
+  });
+
   test.describe('on a phone', () => {
     test.use(PHONE);
 
