@@ -8,7 +8,7 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=5000 DATA_DIR=/data
+ENV NODE_ENV=production MALLOC_ARENA_MAX=2 HOST=0.0.0.0 PORT=5000 DATA_DIR=/data
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
@@ -19,4 +19,4 @@ USER node
 EXPOSE 5000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:5000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The heap limits of package.json's serve script (docs/deploy.md "Memory"); tests/serve-command.test.ts keeps them equal.
-CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=16", "build/server/main.js"]
+CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=16", "--memory-balancer", "build/server/main.js"]

@@ -22,6 +22,7 @@ import {
   createDatabase,
   prepareShopRoot,
   processStats,
+  serveEnv,
   serveNodeFlags,
   startServer,
 } from './servers.mjs';
@@ -90,7 +91,7 @@ try {
     script: shopEntry,
     nodeFlags: serveNodeFlags(),
     cwd: path.join(tmp, 'shop'),
-    env: { ...dbEnv(path.join(tmp, 'shop-data')), TRUST_PROXY: 'true' },
+    env: { ...serveEnv(), ...dbEnv(path.join(tmp, 'shop-data')), TRUST_PROXY: 'true' },
   };
   // PGlite: the first start of a build on this machine makes the prepared template (initdb, migrations, demo data;
   // decision 017: once per build here, since this copy of build/ keys it by its compiled seed code). Every new data

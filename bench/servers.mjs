@@ -24,6 +24,21 @@ export function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The environment the serve script sets for the shop (`cross-env A=1 B=2 node ...`): the bench and the soak set it too. */
+export function serveEnv() {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const vars = /^cross-env((?:\s+\w+=\S+)*)\s+node\b/.exec(pkg.scripts.serve);
+  if (!vars)
+    throw new Error(`package.json's serve script does not start with cross-env ... node: ${pkg.scripts.serve}`);
+  return Object.fromEntries(
+    vars[1]
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=')),
+  );
+}
+
 /**
  * The Node.js flags of package.json's `serve` script (the heap limits the shop runs with, docs/deploy.md), so the
  * bench and the soak start the shop the way `npm start` does.

@@ -22,7 +22,7 @@ import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { judge, printVerdicts, writeSoakReport } from './soak-report.mjs';
 import { createCounters, loadCatalogue, runVirtualUsers } from './soak-traffic.mjs';
-import { createDatabase, freePort, prepareShopRoot, processStats, serveNodeFlags } from './servers.mjs';
+import { createDatabase, freePort, prepareShopRoot, processStats, serveEnv, serveNodeFlags } from './servers.mjs';
 
 const usePg = process.argv.includes('--pg');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -198,6 +198,7 @@ try {
     entry,
     shopRoot,
     {
+      ...serveEnv(),
       ...common,
       PORT: String(shopPort),
       PAYPAL_STAND_IN_URL: payPalUrl,

@@ -7,19 +7,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain JavaScript module of the bench, without types
-import { serveNodeFlags } from '../bench/servers.mjs';
+import { serveEnv, serveNodeFlags } from '../bench/servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
 
 describe('the command that serves the built shop', () => {
-  it('limits the old space and the young generation', () => {
+  it('limits the old space and the young generation, lets V8 give memory back, and caps malloc arenas', () => {
     const flags = serveNodeFlags() as string[];
     expect(flags).toEqual([
       expect.stringMatching(/^--max-old-space-size=\d+$/),
       expect.stringMatching(/^--max-semi-space-size=\d+$/),
+      '--memory-balancer',
     ]);
-    expect(pkg.scripts.serve).toBe(`cross-env NODE_ENV=production node ${flags.join(' ')} build/server/main.js`);
+    expect(serveEnv()).toEqual({ NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' });
+    expect(pkg.scripts.serve).toBe(
+      `cross-env NODE_ENV=production MALLOC_ARENA_MAX=2 node ${flags.join(' ')} build/server/main.js`,
+    );
   });
 
   it('is what npm start runs after the build', () => {
@@ -30,5 +34,6 @@ describe('the command that serves the built shop', () => {
     const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
     const cmd = /^CMD (\[.*\])$/m.exec(dockerfile);
     expect(JSON.parse(cmd?.[1] ?? 'null')).toEqual(['node', ...(serveNodeFlags() as string[]), 'build/server/main.js']);
+    expect(dockerfile).toMatch(/^ENV .*\bMALLOC_ARENA_MAX=2\b/m);
   });
 });
