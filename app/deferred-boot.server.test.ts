@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeferBootStream, deferBoot } from './deferred-boot.server';
+import { DeferBootStream, bootsAfterPaint, deferBoot } from './deferred-boot.server';
 
 const NONCE = 'bm9uY2Vub25jZW5vbmNlMQ==';
 
@@ -93,5 +93,18 @@ describe('DeferBootStream', () => {
   it('passes a page without a boot module on unchanged when it ends', () => {
     const page = '<html><body>Service unavailable</body></html>';
     expect(streamed(page, 10)).toBe(page);
+  });
+});
+
+describe('bootsAfterPaint', () => {
+  const context = (handles: Record<string, unknown>) => ({
+    staticHandlerContext: { matches: Object.keys(handles).map((id) => ({ route: { id } })) },
+    routeModules: Object.fromEntries(Object.entries(handles).map(([id, handle]) => [id, { handle }])),
+  });
+
+  it('holds the scripts for every page but those whose route asks for them before the paint', () => {
+    expect(bootsAfterPaint(context({ root: undefined, 'routes/home': undefined }))).toBe(true);
+    expect(bootsAfterPaint(context({ root: undefined, 'routes/blog': { title: 'x' } }))).toBe(true);
+    expect(bootsAfterPaint(context({ root: undefined, 'routes/checkout': { scriptsBeforePaint: true } }))).toBe(false);
   });
 });

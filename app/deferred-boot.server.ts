@@ -31,6 +31,25 @@ function bootPrelude(chunks: string[]): string {
   );
 }
 
+/**
+ * A route whose content the browser makes (the checkout's cart, read with the browser's own session id) sets
+ * `handle = { scriptsBeforePaint: true }`: its page keeps React Router's preloads, since until the scripts run it
+ * shows only a skeleton.
+ */
+export interface BootHandle {
+  scriptsBeforePaint?: boolean;
+}
+
+/** Whether the page of these matched routes has its scripts after the first paint. */
+export function bootsAfterPaint(context: {
+  staticHandlerContext: { matches: { route: { id: string } }[] };
+  routeModules: Record<string, { handle?: unknown } | undefined>;
+}): boolean {
+  return !context.staticHandlerContext.matches.some(
+    ({ route }) => (context.routeModules[route.id]?.handle as BootHandle | undefined)?.scriptsBeforePaint === true,
+  );
+}
+
 /** The page with its script preloads moved after the first paint, or the page unchanged (see above). */
 export function deferBoot(html: string): string {
   const boot = BOOT_MODULE.exec(html);

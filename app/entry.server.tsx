@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../core/database-unavailable';
-import { DeferBootStream, deferBoot } from './deferred-boot.server';
+import { DeferBootStream, bootsAfterPaint, deferBoot } from './deferred-boot.server';
 import { RenderCache, fillTemplate, renderCacheKey, toTemplate, type HtmlTemplate } from './render-cache.server';
 
 /** The server takes the request handler from this bundle so that it runs the same react-router copy as the pages. */
@@ -71,7 +71,7 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = readableStreamFrom(body);
+          const stream = readableStreamFrom(body, bootsAfterPaint(routerContext));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
@@ -143,7 +143,8 @@ function renderComplete(request: Request, routerContext: EntryContext, nonce: st
             clearTimeout(timer);
             // An error inside the page (a component threw): answered as a 500 like the streamed pages, never kept.
             if (failure) console.error(failure.error);
-            resolve({ html: deferBoot(Buffer.concat(chunks).toString('utf8')), failed: failure !== null });
+            const html = Buffer.concat(chunks).toString('utf8');
+            resolve({ html: bootsAfterPaint(routerContext) ? deferBoot(html) : html, failed: failure !== null });
           });
           body.on('error', reject);
           pipe(body);
@@ -162,7 +163,7 @@ function renderComplete(request: Request, routerContext: EntryContext, nonce: st
 }
 
 /** The streamed page, its scripts started after the first paint (app/deferred-boot.server). */
-function readableStreamFrom(body: PassThrough): ReadableStream<Uint8Array> {
+function readableStreamFrom(body: PassThrough, afterPaint: boolean): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   const boot = new DeferBootStream();
@@ -171,9 +172,13 @@ function readableStreamFrom(body: PassThrough): ReadableStream<Uint8Array> {
       const send = (text: string) => {
         if (text !== '') controller.enqueue(encoder.encode(text));
       };
-      body.on('data', (chunk: Buffer) => send(boot.write(decoder.decode(chunk, { stream: true }))));
+      body.on('data', (chunk: Buffer) =>
+        send(
+          afterPaint ? boot.write(decoder.decode(chunk, { stream: true })) : decoder.decode(chunk, { stream: true }),
+        ),
+      );
       body.on('end', () => {
-        send(boot.write(decoder.decode()));
+        send(afterPaint ? boot.write(decoder.decode()) : decoder.decode());
         send(boot.end());
         controller.close();
       });

@@ -6,8 +6,15 @@ import { OrderLoadFailedNotice } from '../features/checkout/checkout-notice';
 import { checkoutTarget, type CustomOrderLink } from '../features/checkout/checkout-query';
 import { RegularCheckout, type CheckoutShell } from '../features/checkout/regular-checkout';
 import { useCheckoutPart } from '../features/checkout/use-checkout-part';
+import type { BootHandle } from '../deferred-boot.server';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/checkout';
+
+/**
+ * The checkout's content is the browser's cart (read with its own session id): until the scripts run the page is a
+ * skeleton, so they are preloaded with the page rather than after its first paint (decision 022).
+ */
+export const handle: BootHandle = { scriptsBeforePaint: true };
 
 export function meta(_: Route.MetaArgs) {
   return [

@@ -10,7 +10,7 @@ import { gotoHydrated } from './support';
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 test.describe('first paint', () => {
-  for (const path of ['/', '/wholesale', '/checkout']) {
+  for (const path of ['/', '/wholesale', '/product/1']) {
     test(`${path} asks for its stylesheet in the head and for no script before it is painted`, async ({
       page,
       request,
@@ -35,6 +35,17 @@ test.describe('first paint', () => {
       expect(firstScript).toBeGreaterThan(painted!);
     });
   }
+
+  test("/checkout, whose content is the browser's cart, preloads its scripts after its stylesheet", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/checkout')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const stylesheet = head.search(/<link[^>]*rel="stylesheet"/);
+    const firstScript = head.search(/<link[^>]*rel="modulepreload"|<script/);
+    expect(stylesheet).toBeGreaterThan(-1);
+    expect(firstScript).toBeGreaterThan(stylesheet);
+  });
 
   test('a browser that never had a cart is shown the empty checkout without asking the server', async ({ page }) => {
     const cartReads: string[] = [];
