@@ -14,7 +14,7 @@
  * finish even on a busy shop.
  */
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface LoadSheddingOptions {
@@ -36,6 +36,8 @@ const NEVER_SHED = [
   // Test mode's PayPal stand-in stands for PayPal, another service: its deliberate latency is not the shop's load.
   /^\/__paypal\//,
 ];
+/** The patterns above as one expression: one test per request instead of a closure and five. */
+const NEVER_SHED_ANY = new RegExp(NEVER_SHED.map((pattern) => `(?:${pattern.source})`).join('|'));
 
 interface Waiter {
   /** true: a slot passed to this request; false: it waited too long or its client left. */
@@ -140,22 +142,8 @@ export default fp(
     app.decorate('admission', { active: () => active, queued: () => queue.length });
     app.decorateRequest('admitted', false);
     app.decorateRequest('waiting', null);
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (NEVER_SHED.some((pattern) => pattern.test(request.url))) return;
-      // The response's end, however it comes: a client that leaves after its request was read gets neither
-      // onResponse nor onRequestAbort, and its slot would be lost for good (the shop then refuses everything).
-      reply.raw.once('close', () => done(request));
-      // A blocked event loop: refused before it takes a place in the queue.
-      if (busyForMs() > options.maxEventLoopDelayMs) return refuse(reply);
-      const fromMemory = request.routeOptions.config?.fromMemory === true;
-      if (fromMemory ? active < options.maxActive : queue.length === 0 && mayStart()) {
-        active += 1;
-        if (!fromMemory) startedThisTurn += 1;
-        request.admitted = true;
-        return;
-      }
-      if (queue.length >= options.maxQueued || expectedWaitMs() > options.maxWaitMs) return refuse(reply);
-      const admitted = await new Promise<boolean>((resolve) => {
+    const waitForTurn = (request: FastifyRequest) =>
+      new Promise<boolean>((resolve) => {
         const waiter: Waiter = {
           settle: resolve,
           timer: setTimeout(() => leaveQueue(waiter, false), options.maxWaitMs),
@@ -164,8 +152,28 @@ export default fp(
         request.waiting = waiter;
         queue.push(waiter);
       });
-      request.waiting = null;
-      if (!admitted) return refuse(reply);
+    // A callback hook: an async one costs a promise and a microtask on every request, and only the few that wait
+    // need one. A refused request is answered here and the chain goes no further (`next` is not called).
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, next: HookHandlerDoneFunction) => {
+      if (NEVER_SHED_ANY.test(request.url)) return next();
+      // The response's end, however it comes: a client that leaves after its request was read gets neither
+      // onResponse nor onRequestAbort, and its slot would be lost for good (the shop then refuses everything).
+      reply.raw.once('close', () => done(request));
+      // A blocked event loop: refused before it takes a place in the queue.
+      if (busyForMs() > options.maxEventLoopDelayMs) return void refuse(reply);
+      const fromMemory = request.routeOptions.config?.fromMemory === true;
+      if (fromMemory ? active < options.maxActive : queue.length === 0 && mayStart()) {
+        active += 1;
+        if (!fromMemory) startedThisTurn += 1;
+        request.admitted = true;
+        return next();
+      }
+      if (queue.length >= options.maxQueued || expectedWaitMs() > options.maxWaitMs) return void refuse(reply);
+      void waitForTurn(request).then((admitted) => {
+        request.waiting = null;
+        if (admitted) next();
+        else refuse(reply);
+      });
     });
     function done(request: FastifyRequest) {
       if (request.waiting && !request.admitted) leaveQueue(request.waiting, false);
@@ -173,8 +181,14 @@ export default fp(
       request.admitted = false;
       release();
     }
-    app.addHook('onResponse', async (request) => done(request));
-    app.addHook('onRequestAbort', async (request) => done(request));
+    app.addHook('onResponse', (request, _reply, next) => {
+      done(request);
+      next();
+    });
+    app.addHook('onRequestAbort', (request, next) => {
+      done(request);
+      next();
+    });
   },
   { name: 'load-shedding' },
 );

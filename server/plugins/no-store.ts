@@ -14,14 +14,19 @@ const PERSONAL = [
   /^\/(verify-email|forgot-password|reset-password)(\/|\?|$)/,
 ];
 
+/** The patterns above as one expression: one test per answer instead of a closure and four. */
+const PERSONAL_ANY = new RegExp(PERSONAL.map((pattern) => `(?:${pattern.source})`).join('|'));
+
 export function isPersonalPath(url: string): boolean {
-  return PERSONAL.some((pattern) => pattern.test(url));
+  return PERSONAL_ANY.test(url);
 }
 
 export default fp(
   async function noStorePlugin(app: FastifyInstance) {
-    app.addHook('onSend', async (request, reply) => {
+    // A callback hook: an async one costs a promise and a microtask on every answer. done() keeps the payload.
+    app.addHook('onSend', (request, reply, _payload, done) => {
       if (isPersonalPath(request.url)) reply.header('Cache-Control', 'no-store');
+      done();
     });
   },
   { name: 'no-store' },

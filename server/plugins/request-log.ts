@@ -6,14 +6,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The levels at which an info line is written (pino's; warn, error, fatal and silent drop it). */
+const LOGS_INFO = new Set(['trace', 'debug', 'info']);
+
 export default fp(
   async function requestLogPlugin(app: FastifyInstance) {
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook (an async one costs a promise per request), and no entry built for a line the level drops.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (reply.statusCode < 500 && !LOGS_INFO.has(request.log.level)) return done();
+      const query = request.url.indexOf('?');
       const entry = {
         userId: request.user?.id ?? null,
         method: request.method,
         route: request.routeOptions.url ?? null,
-        path: request.url.split('?')[0],
+        path: query === -1 ? request.url : request.url.slice(0, query),
         statusCode: reply.statusCode,
         responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
       };
@@ -21,6 +27,7 @@ export default fp(
       if (reply.statusCode === 503) request.log.warn(entry, 'request');
       else if (reply.statusCode >= 500) request.log.error(entry, 'request');
       else request.log.info(entry, 'request');
+      done();
     });
   },
   { name: 'request-log' },

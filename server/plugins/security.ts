@@ -84,13 +84,28 @@ export default fp<SecurityPluginOptions>(
       },
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config?.asset) {
+    // One callback hook for the headers and the cross-site check: an async hook costs a promise and a microtask on
+    // every request, and request.routeOptions builds a new object on each read. The rate limit's hooks (below) are
+    // the routes' own, which run after every hook of the app, so they still come after both.
+    app.addHook('onRequest', (request, reply, done) => {
+      const config = request.routeOptions.config;
+      if (config?.asset) {
         // A CSP, frame and referrer rules mean nothing on a script or a picture; ~1 KB less on each of them.
         reply.header('X-Content-Type-Options', 'nosniff').header('Cross-Origin-Resource-Policy', 'same-origin');
-        return;
+      } else {
+        reply.headers(headers.plain);
       }
-      reply.headers(headers.plain);
+      // A state-changing request must come from our own pages: browsers send Sec-Fetch-Site and Origin.
+      if (!UNSAFE_METHODS.has(request.method) || config?.allowCrossSite) return done();
+      const site = request.headers['sec-fetch-site'];
+      if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
+        return done(new AppError('forbidden', 'Cross-site request refused'));
+      }
+      const origin = request.headers.origin;
+      if (typeof origin === 'string' && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`) {
+        return done(new AppError('forbidden', 'Cross-site request refused'));
+      }
+      done();
     });
 
     // ioredis (~25 MB, ~50 ms to load) only when there is a Redis to talk to.
@@ -104,19 +119,6 @@ export default fp<SecurityPluginOptions>(
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     // Routes opt in with config.rateLimit; a Redis outage must not take the shop down with it.
     await app.register(rateLimit, { global: false, redis, skipOnError: true, nameSpace: 'pinshop-rl-' });
-
-    // A state-changing request must come from our own pages: browsers send Sec-Fetch-Site and Origin.
-    app.addHook('onRequest', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.allowCrossSite) return;
-      const site = request.headers['sec-fetch-site'];
-      if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
-        throw new AppError('forbidden', 'Cross-site request refused');
-      }
-      const origin = request.headers.origin;
-      if (typeof origin === 'string' && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`) {
-        throw new AppError('forbidden', 'Cross-site request refused');
-      }
-    });
   },
   { name: 'security' },
 );
