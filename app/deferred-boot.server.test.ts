@@ -71,27 +71,31 @@ describe('deferBoot', () => {
 });
 
 describe('DeferBootStream', () => {
-  /** The page written in pieces of `size` characters, as the stream would pass it on. */
+  /** The page's bytes written in pieces of `size`, as the stream passes them on. */
   function streamed(text: string, size: number): string {
+    const bytes = Buffer.from(text, 'utf8');
     const stream = new DeferBootStream();
-    let out = '';
-    for (let at = 0; at < text.length; at += size) out += stream.write(text.slice(at, at + size));
-    return out + stream.end();
+    const out: Buffer[] = [];
+    for (let at = 0; at < bytes.length; at += size) out.push(stream.write(bytes.subarray(at, at + size)));
+    out.push(stream.end());
+    return Buffer.concat(out).toString('utf8');
   }
 
-  it('gives the same page however the text is cut, a tag or the boot module split in two', () => {
+  it('gives the same page however the bytes are cut: a tag, the boot module or a character split in two', () => {
     for (const size of [1, 7, 64, 333, PAGE.length]) expect(streamed(PAGE, size)).toBe(deferBoot(PAGE));
   });
 
   it('holds nothing back once the boot module is through: later boundaries and data pass at once', () => {
+    const bytes = Buffer.from(PAGE, 'utf8');
     const stream = new DeferBootStream();
-    expect(stream.write(PAGE.slice(0, 100))).toBe('');
-    expect(stream.write(PAGE.slice(100))).toBe(deferBoot(PAGE));
-    expect(stream.write('<script>late data</script>')).toBe('<script>late data</script>');
+    expect(stream.write(bytes.subarray(0, 100)).length).toBe(0);
+    expect(stream.write(bytes.subarray(100)).toString('utf8')).toBe(deferBoot(PAGE));
+    const late = Buffer.from('<script>late data é</script>', 'utf8');
+    expect(stream.write(late)).toBe(late);
   });
 
   it('passes a page without a boot module on unchanged when it ends', () => {
-    const page = '<html><body>Service unavailable</body></html>';
+    const page = '<html><body>Service unavailable, é</body></html>';
     expect(streamed(page, 10)).toBe(page);
   });
 });

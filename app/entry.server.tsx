@@ -162,24 +162,17 @@ function renderComplete(request: Request, routerContext: EntryContext, nonce: st
   });
 }
 
-/** The streamed page, its scripts started after the first paint (app/deferred-boot.server). */
+/** The streamed page, its scripts started after the first paint unless its route asks (app/deferred-boot.server). */
 function readableStreamFrom(body: PassThrough, afterPaint: boolean): ReadableStream<Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  const boot = new DeferBootStream();
+  const boot = afterPaint ? new DeferBootStream() : null;
   return new ReadableStream({
     start(controller) {
-      const send = (text: string) => {
-        if (text !== '') controller.enqueue(encoder.encode(text));
+      const send = (bytes: Buffer) => {
+        if (bytes.length > 0) controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       };
-      body.on('data', (chunk: Buffer) =>
-        send(
-          afterPaint ? boot.write(decoder.decode(chunk, { stream: true })) : decoder.decode(chunk, { stream: true }),
-        ),
-      );
+      body.on('data', (chunk: Buffer) => send(boot ? boot.write(chunk) : chunk));
       body.on('end', () => {
-        send(afterPaint ? boot.write(decoder.decode()) : decoder.decode());
-        send(boot.end());
+        if (boot) send(boot.end());
         controller.close();
       });
       body.on('error', (error) => controller.error(error));
