@@ -46,6 +46,10 @@ describe('deferBoot', () => {
     expect(preloads).toBeGreaterThan(waits);
     expect(routes).toBeGreaterThan(preloads);
     expect(boot).toContain('if(document.visibilityState!=="hidden"&&');
+    // Then the hero image's own paint (or the load event), before any script.
+    const hero = boot.indexOf('{type:"largest-contentful-paint",buffered:true}');
+    expect(hero).toBeGreaterThan(waits);
+    expect(preloads).toBeGreaterThan(hero);
   });
 
   it("imports the route modules under React Router's names before the rest of its boot runs", () => {
@@ -60,7 +64,15 @@ describe('deferBoot', () => {
     // A syntax error would only show in the browser: compile it as an async function body instead.
     const body = bootOf(deferred).replaceAll(/\bimport\(/g, 'load(');
     expect(
-      () => new Function('load', 'window', 'document', 'PerformanceObserver', `return (async () => {${body}})`),
+      () =>
+        new Function(
+          'load',
+          'window',
+          'document',
+          'PerformanceObserver',
+          'addEventListener',
+          `return (async () => {${body}})`,
+        ),
     ).not.toThrow();
   });
 

@@ -24,12 +24,20 @@ const AFTER_IMPORTS = 'window.__reactRouterManifest';
 
 /**
  * Waits for the first paint (a paint timing entry, delivered after the frame: no timer, so a test's paused clock does
- * not hold it), then preloads every chunk. A hidden tab, or a browser without paint timing, does not wait.
+ * not hold it) and, on a page with a hero image (`fetchpriority="high"`), for that image to be painted too (its
+ * largest-contentful-paint entry; the window's load event if it never is the largest), then preloads every chunk. A
+ * hidden tab, or a browser without paint timing, does not wait. Without the second wait, a hero image that arrived
+ * just after the first paint shared the link with the scripts again.
  */
 function bootPrelude(chunks: string[]): string {
   return (
-    'if(document.visibilityState!=="hidden"&&PerformanceObserver.supportedEntryTypes?.includes("paint"))' +
+    'const p=PerformanceObserver.supportedEntryTypes??[];' +
+    'if(document.visibilityState!=="hidden"&&p.includes("paint")){' +
     'await new Promise(r=>new PerformanceObserver((l,o)=>{o.disconnect();r()}).observe({type:"paint",buffered:true}));' +
+    'const hero=[...document.querySelectorAll(\'img[fetchpriority="high"]\')];' +
+    'if(hero.length>0&&p.includes("largest-contentful-paint")&&document.readyState!=="complete")' +
+    'await new Promise(r=>{const o=new PerformanceObserver(l=>{if(l.getEntries().some(e=>hero.includes(e.element))){o.disconnect();r()}});' +
+    'o.observe({type:"largest-contentful-paint",buffered:true});addEventListener("load",()=>{o.disconnect();r()},{once:true})})}' +
     `for(const h of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`
   );
 }
