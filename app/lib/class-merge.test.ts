@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { mergeClasses } from './class-merge';
+import { mergeClasses, SHOP_UTILITIES } from './class-merge';
 import { cn } from './cn';
 
 const APP = path.resolve('app');
@@ -76,5 +76,12 @@ describe('cn', () => {
   it('skips the false, null and undefined of conditional classes, then lets the later utility win', () => {
     expect(cn('px-2 text-sm', false, null, undefined, '', 'px-4')).toBe('text-sm px-4');
     expect(cn()).toBe('');
+  });
+
+  it("keeps the shop's own utilities (app/app.css's @utility) as they are, as tailwind-merge does", () => {
+    const css = readFileSync(new URL('../app.css', import.meta.url), 'utf8');
+    expect([...css.matchAll(/^@utility ([\w-]+)/gm)].map(([, name]) => name)).toEqual(SHOP_UTILITIES);
+    for (const name of SHOP_UTILITIES)
+      expect(mergeClasses(`${name} ${name} p-2 p-4`)).toBe(twMerge(`${name} ${name} p-2 p-4`));
   });
 });

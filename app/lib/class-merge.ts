@@ -109,7 +109,13 @@ touch-pinch-zoom touch
 `);
 
 /** The group of a class without its variants, importance, minus sign and modifier, or undefined for another name. */
+/** The utilities app/app.css defines with `@utility` (class-merge.test.ts checks the list against it). */
+export const SHOP_UTILITIES = ['render-near-view'];
+
 function groupOf(name: string): string | undefined {
+  // An arbitrary property ([--near-view-height:39rem]) conflicts with the same property's other values.
+  const arbitrary = /^\[([\w-]+):.+\]$/.exec(name);
+  if (arbitrary) return `[${arbitrary[1]}]`;
   const row = PATTERNS.find(([, pattern]) => pattern.test(name));
   if (row) return row[0];
   for (let utility = name; ; utility = utility.slice(0, utility.lastIndexOf('-'))) {
@@ -128,6 +134,8 @@ function parse(className: string): [variants: string, group: string] {
   const name = variants.pop() ?? '';
   // Importance (! at either end) sets a class apart; a minus sign and an opacity or line height after a slash do not.
   const important = /^!|!$/.test(name) ? '!' : '';
+  // The shop's own utilities are no Tailwind class: kept as they are (group ''), as tailwind-merge keeps them.
+  if (SHOP_UTILITIES.includes(name)) return ['', ''];
   return [`${variants.sort().join(':')}${important}:`, groupOf(name.replace(/^!?-?|!$|\/[^\]]*$/g, '')) ?? className];
 }
 
@@ -138,6 +146,10 @@ export function mergeClasses(classList: string): string {
     let entry = parsed.get(className);
     if (!entry) parsed.set(className, (entry = parse(className)));
     const [variants, group] = entry;
+    if (group === '') {
+      kept.push(className);
+      continue;
+    }
     if (taken.has(variants + group)) continue;
     // The class's group and those it overrides are taken for these variants.
     for (const other of OVERRIDES.find((row) => row.startsWith(`${group} `))?.split(' ') ?? [group]) {
