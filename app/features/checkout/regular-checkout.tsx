@@ -30,7 +30,8 @@ export function RegularCheckout({ discountCode, shell }: { discountCode: string 
   // Read from the address once, before PayPal's parameters are dropped from it (server and browser agree).
   const [back] = useState(() => parsePayPalReturn(params));
   const payment = useCheckoutPayment({ kind: 'regular' });
-  const steps = useCheckoutPart(loadCartSteps);
+  // Fetched while the cart is read, but not for a cart known to be empty (it shows only the empty-cart notice).
+  const steps = useCheckoutPart(loadCartSteps, cart.data === undefined || cart.data.length > 0);
   useEffect(() => trackEvent('begin_checkout'), []);
 
   if (payment.phase.name !== 'idle') {
