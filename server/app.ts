@@ -159,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await services.analytics.stop();
     await services.outbox.stop();
     await services.catalog.close();
+    await services.blog.close();
   });
 
   await app.register(errorsPlugin, { shopName: config.shop.name });

@@ -110,7 +110,8 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     uploads,
     quotes: createQuoteService({ db, uploads, shop: config.shop, publicUrl: config.publicUrl, linkSecret }),
     blog: createBlogService({
-      db,
+      handle,
+      log,
       cookieSecret: config.sessionSecret,
       secureCookies: config.publicUrl.startsWith('https://'),
     }),

@@ -1,9 +1,11 @@
-import { and, desc, eq, getTableColumns, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { BlogPostDto, BlogPostSummaryDto, BlogListQuery } from '../../../core/schemas/blog';
-import type { Database } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { blogPosts, type BlogPost } from '../../db/schema';
 import { sanitizeBlogHtml } from './blog-html';
 import { toBlogPostSummaryDto } from './blog.dto';
+import { createPublishedPosts } from './published-posts';
 import { createViewedPostsCookie } from './viewed-posts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -16,22 +18,8 @@ function isVisible(): SQL {
   ) as SQL;
 }
 
-/**
- * What a list shows: every column but the bodies. A post's HTML runs to kilobytes, and reading three of them
- * for the home page's strip cost more CPU than rendering the page (issue 16's profile, on PGlite).
- */
-const {
-  content: _content,
-  metaTitle: _metaTitle,
-  metaDescription: _metaDescription,
-  ...SUMMARY_COLUMNS
-} = getTableColumns(blogPosts);
-
 /** Sanitised bodies kept by their stored HTML (exact: any edit is a new key), for the most recently read posts. */
 const SANITISED_KEPT = 50;
-
-/** Newest first: by publication date (the creation date when none was set), then the newer row. */
-const NEWEST_FIRST = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.id)];
 
 export interface ReadPostOptions {
   /** The request's Cookie header: the posts this browser session was already counted for. */
@@ -46,8 +34,14 @@ export interface ReadPostResult {
   setCookie: string | null;
 }
 
-export function createBlogService(deps: { db: Database; cookieSecret: string; secureCookies: boolean }) {
-  const { db } = deps;
+export function createBlogService(deps: {
+  handle: DatabaseHandle;
+  cookieSecret: string;
+  secureCookies: boolean;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}) {
+  const { db } = deps.handle;
+  const published = createPublishedPosts(deps.handle, { log: deps.log });
   const viewed = createViewedPostsCookie({ secret: deps.cookieSecret, secure: deps.secureCookies });
   const sanitised = new Map<string, string>();
 
@@ -78,18 +72,8 @@ export function createBlogService(deps: { db: Database; cookieSecret: string; se
   }
 
   return {
-    /** Published posts, newest first, optionally of one category and at most `limit`. */
-    async listPublished(query: BlogListQuery = {}): Promise<BlogPostSummaryDto[]> {
-      const category = query.category && query.category !== 'all' ? query.category : undefined;
-      const rows = await db
-        .select(SUMMARY_COLUMNS)
-        .from(blogPosts)
-        .where(category ? and(isVisible(), eq(blogPosts.category, category)) : isVisible())
-        .orderBy(...NEWEST_FIRST)
-        .limit(query.limit ?? 1000);
-      // The summary reads none of the body's columns.
-      return rows.map((row) => toBlogPostSummaryDto({ ...row, content: '', metaTitle: null, metaDescription: null }));
-    },
+    /** Published posts, newest first, optionally of one category and at most `limit`: kept until a write. */
+    listPublished: (query: BlogListQuery = {}): Promise<BlogPostSummaryDto[]> => published.list(query),
 
     /** A published post by slug, or null (unknown, draft or scheduled). Counts nothing. */
     async findPublished(slug: string): Promise<BlogPostDto | null> {
@@ -117,6 +101,9 @@ export function createBlogService(deps: { db: Database; cookieSecret: string; se
         setCookie: viewed.serialize([...seen, post.id]),
       };
     },
+
+    /** Stops listening for changes (the app closes). */
+    close: () => published.close(),
   };
 }
 

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ProductDto } from '../../../core/schemas/catalog';
+import { createCachedRead, type CachedRead } from '../../db/cached-read';
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -65,43 +66,9 @@ export function buildCatalogSnapshot(products: ProductDto[]): CatalogSnapshot {
   return { products: Object.freeze(frozen), list: serialise(frozen), product: (id) => byId.get(id) };
 }
 
-export interface SnapshotCache {
-  read(): Promise<CatalogSnapshot>;
-  /** A write happened (or may have, unheard): the next read builds a new snapshot. */
-  invalidate(): void;
-}
+export type SnapshotCache = CachedRead<CatalogSnapshot>;
 
-/**
- * Built on the first read after an invalidation; readers that come while it is built share the build. A build that
- * started before an invalidation is handed to the readers who asked for it but never kept: it may predate the
- * write. While `live()` is false (changes may go unheard) every read loads from the database and nothing is kept.
- */
+/** Built on the first read after a write to products (server/db/cached-read.ts: shared builds, the version check). */
 export function createSnapshotCache(load: () => Promise<ProductDto[]>, live: () => boolean): SnapshotCache {
-  let version = 0;
-  let fresh: { version: number; snapshot: CatalogSnapshot } | undefined;
-  let building: { version: number; promise: Promise<CatalogSnapshot> } | undefined;
-
-  return {
-    invalidate() {
-      version += 1;
-      fresh = undefined;
-    },
-    read() {
-      if (!live()) return load().then(buildCatalogSnapshot);
-      if (fresh?.version === version) return Promise.resolve(fresh.snapshot);
-      if (building?.version === version) return building.promise;
-      const started = version;
-      const promise = load()
-        .then(buildCatalogSnapshot)
-        .then((snapshot) => {
-          if (started === version && live()) fresh = { version: started, snapshot };
-          return snapshot;
-        })
-        .finally(() => {
-          if (building?.promise === promise) building = undefined;
-        });
-      building = { version: started, promise };
-      return promise;
-    },
-  };
+  return createCachedRead(() => load().then(buildCatalogSnapshot), live);
 }
