@@ -113,8 +113,8 @@ describe('DeferBootStream', () => {
 });
 
 describe('bootsAfterPaint', () => {
-  const context = (handles: Record<string, unknown>) => ({
-    staticHandlerContext: { matches: Object.keys(handles).map((id) => ({ route: { id } })) },
+  const context = (handles: Record<string, unknown>, loaderData: Record<string, unknown> = {}) => ({
+    staticHandlerContext: { matches: Object.keys(handles).map((id) => ({ route: { id } })), loaderData },
     routeModules: Object.fromEntries(Object.entries(handles).map(([id, handle]) => [id, { handle }])),
   });
 
@@ -122,5 +122,14 @@ describe('bootsAfterPaint', () => {
     expect(bootsAfterPaint(context({ root: undefined, 'routes/home': undefined }))).toBe(true);
     expect(bootsAfterPaint(context({ root: undefined, 'routes/blog': { title: 'x' } }))).toBe(true);
     expect(bootsAfterPaint(context({ root: undefined, 'routes/checkout': { scriptsBeforePaint: true } }))).toBe(false);
+  });
+
+  it('lets a route decide from its own loader data', () => {
+    const handles = {
+      root: undefined,
+      'routes/checkout': { scriptsBeforePaint: (data: { cart: boolean }) => data.cart },
+    };
+    expect(bootsAfterPaint(context(handles, { root: {}, 'routes/checkout': { cart: true } }))).toBe(false);
+    expect(bootsAfterPaint(context(handles, { root: {}, 'routes/checkout': { cart: false } }))).toBe(true);
   });
 });

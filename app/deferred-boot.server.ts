@@ -44,21 +44,24 @@ function bootPrelude(chunks: string[]): string {
 
 /**
  * A route whose content the browser makes (the checkout's cart, read with the browser's own session id) sets
- * `handle = { scriptsBeforePaint: true }`: its page keeps React Router's preloads, since until the scripts run it
- * shows only a skeleton.
+ * `handle = { scriptsBeforePaint }`: its page keeps React Router's preloads, since until the scripts run it shows only
+ * a skeleton. A function decides from the route's loader data (the checkout of a browser known to have no cart is
+ * rendered whole by the server, and defers like any page).
  */
 export interface BootHandle {
-  scriptsBeforePaint?: boolean;
+  scriptsBeforePaint?: boolean | ((loaderData: unknown) => boolean);
 }
 
 /** Whether the page of these matched routes has its scripts after the first paint. */
 export function bootsAfterPaint(context: {
-  staticHandlerContext: { matches: { route: { id: string } }[] };
+  staticHandlerContext: { matches: { route: { id: string } }[]; loaderData: Record<string, unknown> };
   routeModules: Record<string, { handle?: unknown } | undefined>;
 }): boolean {
-  return !context.staticHandlerContext.matches.some(
-    ({ route }) => (context.routeModules[route.id]?.handle as BootHandle | undefined)?.scriptsBeforePaint === true,
-  );
+  const { matches, loaderData } = context.staticHandlerContext;
+  return !matches.some(({ route }) => {
+    const before = (context.routeModules[route.id]?.handle as BootHandle | undefined)?.scriptsBeforePaint;
+    return typeof before === 'function' ? before(loaderData[route.id]) : before === true;
+  });
 }
 
 /** The page with its script preloads moved after the first paint, or the page unchanged (see above). */

@@ -178,7 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     redisUrl: config.redisUrl,
     allowPayPal: config.paypal.mode !== 'test',
   });
-  await app.register(sessionPlugin, { sessions: services.sessions, secure: config.publicUrl.startsWith('https://') });
+  // Cookies are Secure when customers reach the shop over https.
+  const secureCookies = config.publicUrl.startsWith('https://');
+  await app.register(sessionPlugin, { sessions: services.sessions, secure: secureCookies });
   await app.register(adminGuardPlugin);
   await app.register(openapiPlugin, { shopName: config.shop.name, publicUrl: config.publicUrl });
 
@@ -188,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(productAdminRoutes, {
     products: createProductAdminService({ db: database.db, uploads: services.uploads }),
   });
-  await app.register(cartRoutes, { cart: services.cart });
+  await app.register(cartRoutes, { cart: services.cart, secureCookies });
   await app.register(discountRoutes, { discounts: services.discounts });
   await app.register(mediaRoutes, { media: services.media });
   await app.register(uploadRoutes, { uploads: services.uploads, db: database.db });

@@ -2,14 +2,13 @@ import { Icon } from './ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PROMO_BANNER } from '../../core/constants';
+import { hasCookieFlag, ONE_YEAR_SECONDS } from '../../core/cookie-flag';
 
 export const PROMO_DISMISSED_COOKIE = 'promo_banner_dismissed';
-const ONE_YEAR_SECONDS = 31_536_000;
 
 /** True when the request's Cookie header says the visitor dismissed the banner (read by the root loader). */
 export function isPromoDismissed(cookieHeader: string | null): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((pair) => pair.trim() === `${PROMO_DISMISSED_COOKIE}=1`);
+  return hasCookieFlag(cookieHeader, PROMO_DISMISSED_COOKIE);
 }
 
 function rememberDismissal() {

@@ -93,9 +93,15 @@ export function refreshCart(): Promise<void> {
   );
 }
 
-/** This browser's cart, fetched once when first read (the session id lives in localStorage). */
-export function useCart(): CartState & { refetch: () => Promise<void> } {
-  const state = useSyncExternalStore(cartStore.subscribe, cartStore.get, () => LOADING);
+const EMPTY: CartState = loadedCart([]);
+
+/**
+ * This browser's cart, fetched once when first read (the session id lives in localStorage). The server renders it as
+ * loading, or as empty when `knownEmpty` (the request says this browser never had a cart: core/cart-session-cookie);
+ * hydration renders the same, and the browser's own state follows at once.
+ */
+export function useCart(knownEmpty = false): CartState & { refetch: () => Promise<void> } {
+  const state = useSyncExternalStore(cartStore.subscribe, cartStore.get, () => (knownEmpty ? EMPTY : LOADING));
   useEffect(() => {
     if (!cartRequested) void refreshCart();
   }, []);

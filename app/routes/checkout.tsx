@@ -5,16 +5,34 @@ import { CheckoutSkeleton } from '../features/checkout/checkout-layout';
 import { OrderLoadFailedNotice } from '../features/checkout/checkout-notice';
 import { checkoutTarget, type CustomOrderLink } from '../features/checkout/checkout-query';
 import { RegularCheckout, type CheckoutShell } from '../features/checkout/regular-checkout';
+import { hasCartSessionCookie } from '../../core/cart-session-cookie';
 import { useCheckoutPart } from '../features/checkout/use-checkout-part';
+import { hasSessionId } from '../lib/session-id';
 import type { BootHandle } from '../deferred-boot.server';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/checkout';
 
 /**
  * The checkout's content is the browser's cart (read with its own session id): until the scripts run the page is a
- * skeleton, so they are preloaded with the page rather than after its first paint (decision 022).
+ * skeleton, so they are preloaded with the page rather than after its first paint (decision 022). A browser without a
+ * cart session gets the empty cart from the server, a whole page: its scripts wait for the paint like any page's.
  */
-export const handle: BootHandle = { scriptsBeforePaint: true };
+export const handle: BootHandle = {
+  scriptsBeforePaint: (data) => (data as { cartSession?: boolean } | undefined)?.cartSession !== false,
+};
+
+/**
+ * Whether this browser has a cart session: without one the cart is empty, and the server renders the empty cart's
+ * notice rather than a skeleton (issue 16: it was the page's largest paint, drawn only after hydration).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { cartSession: hasCartSessionCookie(request.headers.get('cookie')) };
+}
+
+/** Later visits in the browser ask the browser itself, not the server. */
+export function clientLoader() {
+  return { cartSession: hasSessionId() };
+}
 
 export function meta(_: Route.MetaArgs) {
   return [
@@ -57,7 +75,7 @@ function CustomLinkCheckout({ link, shell }: { link: CustomOrderLink; shell: Che
 /** Shown when the shell's data is missing (the root loader failed). */
 const FALLBACK_SUPPORT_EMAIL = 'sales@pinshop.example';
 
-function Checkout() {
+function Checkout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const [params] = useSearchParams();
   const orderData = params.get('orderData');
@@ -103,7 +121,7 @@ function Checkout() {
         */}
         <div className="min-h-svh">
           {target.kind === 'regular' ? (
-            <RegularCheckout discountCode={target.discountCode} shell={shell} />
+            <RegularCheckout discountCode={target.discountCode} cartSession={loaderData.cartSession} shell={shell} />
           ) : (
             <CustomLinkCheckout link={target.link} shell={shell} />
           )}

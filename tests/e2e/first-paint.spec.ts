@@ -10,7 +10,7 @@ import { gotoHydrated } from './support';
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 test.describe('first paint', () => {
-  for (const path of ['/', '/wholesale', '/product/1']) {
+  for (const path of ['/', '/wholesale', '/product/1', '/checkout']) {
     test(`${path} asks for its stylesheet in the head and for no script before it is painted`, async ({
       page,
       request,
@@ -39,7 +39,8 @@ test.describe('first paint', () => {
   test("/checkout, whose content is the browser's cart, preloads its scripts after its stylesheet", async ({
     request,
   }) => {
-    const html = await (await request.get('/checkout')).text();
+    // With the cart-session flag: without it the server renders the empty cart, and the scripts wait (below).
+    const html = await (await request.get('/checkout', { headers: { cookie: 'cart_session=1' } })).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const stylesheet = head.search(/<link[^>]*rel="stylesheet"/);
     const firstScript = head.search(/<link[^>]*rel="modulepreload"|<script/);
@@ -63,6 +64,8 @@ test.describe('first paint', () => {
     test.use(PHONE);
 
     test('the checkout does not move the footer when the empty cart replaces the skeleton', async ({ page }) => {
+      // The flag without a stored cart (its id cleared): the server renders the skeleton, the browser the empty cart.
+      await page.context().addCookies([{ name: 'cart_session', value: '1', url: test.info().project.use.baseURL! }]);
       await page.addInitScript(() => {
         const shifts: number[] = [];
         (window as typeof window & { layoutShifts?: number[] }).layoutShifts = shifts;

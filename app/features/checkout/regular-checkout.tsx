@@ -24,8 +24,15 @@ export interface CheckoutShell {
   supportEmail: string;
 }
 
-export function RegularCheckout({ discountCode, shell }: { discountCode: string | null; shell: CheckoutShell }) {
-  const cart = useCart();
+interface RegularCheckoutProps {
+  discountCode: string | null;
+  /** The request said this browser has a cart session (false: the server renders the empty cart). */
+  cartSession: boolean;
+  shell: CheckoutShell;
+}
+
+export function RegularCheckout({ discountCode, cartSession, shell }: RegularCheckoutProps) {
+  const cart = useCart(!cartSession);
   const [params] = useSearchParams();
   // Read from the address once, before PayPal's parameters are dropped from it (server and browser agree).
   const [back] = useState(() => parsePayPalReturn(params));

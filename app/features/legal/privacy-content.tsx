@@ -48,6 +48,9 @@ export const privacySections: LegalSection[] = [
         <li>A session cookie, only while you are signed in, so the shop knows it is you.</li>
         <li>A cookie that remembers you closed the promotion banner, and one that counts a blog post read once.</li>
         <li>
+          A cookie that says only that this browser has a cart (not what is in it), so the checkout shows at once.
+        </li>
+        <li>
           In your browser's storage: a random cart id (your cart works without an account), a design in progress in the
           pin designer, and whether you have seen the newsletter offer.
         </li>

@@ -62,7 +62,24 @@ describe('cart', () => {
       expect(missing.statusCode, `${method} ${url}`).toBe(400);
       const malformed = await t.app.inject({ method, url, headers: { 'x-session-id': 'short' } });
       expect(malformed.statusCode, `${method} ${url}`).toBe(400);
+      // No "has a cart session" flag for a call that had none.
+      expect(missing.headers['set-cookie'], `${method} ${url}`).toBeUndefined();
+      expect(malformed.headers['set-cookie'], `${method} ${url}`).toBeUndefined();
     }
+  });
+
+  it('says on each answer that this browser has a cart session, without saying which', async () => {
+    const session = newSessionId();
+    for (const answer of [
+      await cartCall(session, 'GET', '/api/cart'),
+      await cartCall(session, 'POST', '/api/cart', { productId: HARBOUR_TOWN, quantity: 1 }),
+    ]) {
+      expect(answer.statusCode).toBe(200);
+      // The checkout's server render reads it (core/cart-session-cookie); it lasts a year and no script can read it.
+      expect(answer.headers['set-cookie']).toBe('cart_session=1; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax');
+    }
+    // Only the cart's routes set it.
+    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a quantity below 1', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cartSessionSetCookie } from '../../../core/cart-session-cookie';
 import { addToCartBodySchema, cartItemSchema, updateCartItemBodySchema } from '../../../core/schemas/cart';
 import { cartSessionHeadersSchema, errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import { toCartItemDto } from './cart.dto';
@@ -10,8 +11,19 @@ const CART_WRITE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
 
-export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; secureCookies: boolean }> = async (
+  app,
+  { cart, secureCookies },
+) => {
   const headers = cartSessionHeadersSchema;
+
+  // Every answer to a cart call says "this browser has a cart session" (core/cart-session-cookie): the checkout's
+  // server render reads it. Only this plugin's routes (encapsulated), only answers that got past the id's validation.
+  const cartSessionFlag = cartSessionSetCookie(secureCookies);
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    if (reply.statusCode < 300) reply.header('set-cookie', cartSessionFlag);
+    done();
+  });
 
   app.get(
     '/api/cart',
