@@ -127,6 +127,18 @@ export function comparisons(results) {
     atMost(growth, 0.05),
   );
 
+  const idleCpu = results.idleAfterRuns?.percentOfCore;
+  add(
+    'shop idle CPU after the page runs (10 s, no requests)',
+    idleCpu == null ? 'n/a' : `${idleCpu}% of a core`,
+    '',
+    null,
+    // Ours, not the issue's: the pollers (campaigns every 250 ms, the outbox every 2 s) and V8's memory reducer just
+    // after traffic take 1.5-3%; --memory-balancer's busy GC threads took 33-48% (docs/deploy.md "Memory").
+    '<= 5% of a core (ours)',
+    atMost(idleCpu, 5),
+  );
+
   const js = results.jsBytes;
   if (js.pages) {
     for (const page of js.pages) {

@@ -35,10 +35,26 @@ const OVERLOAD_CONNECTIONS = [50, 200];
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PAGE_RUNS = 3;
+const IDLE_WINDOW_MS = 10_000;
 const here = import.meta.dirname;
 const reference = (file) => path.join(here, 'reference', file);
 
 /** A module another part of the bench provides, or null when it is not there (the report says "not measured"). */
+/**
+ * The server's CPU over 10 s without a request (after a settle): its timers, pollers and garbage collector. A server
+ * that keeps a core busy while idle (V8's --memory-balancer did, minutes after traffic) steals from every other figure.
+ */
+async function idleCpu(pid) {
+  await settle(pid);
+  const before = await processStats(pid);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS));
+  const after = await processStats(pid);
+  return {
+    windowMs: IDLE_WINDOW_MS,
+    percentOfCore: Math.round(((after.cpuMs - before.cpuMs) / IDLE_WINDOW_MS) * 1000) / 10,
+  };
+}
+
 async function optionalModule(file) {
   try {
     return await import(new URL(file, import.meta.url).href);
@@ -171,6 +187,8 @@ try {
       rows.push(await run(shop, `GET ${page}`, { path: page }));
     pageRuns.push({ run: i, rows, shopRssMb: (await processStats(shop.pid)).rssMb });
   }
+  const idleAfterRuns = await idleCpu(shop.pid);
+  console.log(`shop idle after the page runs: ${idleAfterRuns.percentOfCore}% of a core`);
 
   const overloadRows = [];
   for (const connections of OVERLOAD_CONNECTIONS) {
@@ -284,6 +302,7 @@ try {
       beforePagesMb: beforePages.rssMb,
       afterRuns: pageRuns.map((r) => r.shopRssMb),
     },
+    idleAfterRuns,
     overload: overloadRows,
     jsBytes,
     lighthouse,
