@@ -32,22 +32,14 @@ export const LEGAL_PAGES = [
   { path: '/privacy', label: 'Privacy Policy' },
 ] as const;
 
-// lucide 1.x dropped brand marks, so the three logos are drawn here (24px grid, like the other icons).
+// lucide 1.x dropped brand marks, so the three logos are drawn here (24px grid, like the other icons; the outlined two
+// take lucide's stroke from the `.lucide` rule of app/app.css, as every <Icon> does).
 const SOCIAL_LINKS: { key: keyof SocialProfiles; label: string; icon: ReactNode }[] = [
   {
     key: 'instagram',
     label: 'Instagram',
     icon: (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-5"
-        aria-hidden="true"
-      >
+      <svg viewBox="0 0 24 24" className="lucide size-5" aria-hidden="true">
         <rect x="2" y="2" width="20" height="20" rx="5" />
         <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
         <path d="M17.5 6.5h.01" />
@@ -58,16 +50,7 @@ const SOCIAL_LINKS: { key: keyof SocialProfiles; label: string; icon: ReactNode 
     key: 'facebook',
     label: 'Facebook',
     icon: (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-5"
-        aria-hidden="true"
-      >
+      <svg viewBox="0 0 24 24" className="lucide size-5" aria-hidden="true">
         <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
       </svg>
     ),

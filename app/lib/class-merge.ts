@@ -110,7 +110,7 @@ touch-pinch-zoom touch
 
 /** The group of a class without its variants, importance, minus sign and modifier, or undefined for another name. */
 /** The utilities app/app.css defines with `@utility` (class-merge.test.ts checks the list against it). */
-export const SHOP_UTILITIES = ['render-near-view'];
+export const SHOP_UTILITIES = ['render-near-view', 'star-row'];
 
 function groupOf(name: string): string | undefined {
   // An arbitrary property ([--near-view-height:39rem]) conflicts with the same property's other values.
