@@ -1,6 +1,7 @@
-// The bench's report: each shop figure beside its reference and the issue's target (issue 16), as bench/report.md
-// and bench/report.json.
-import { writeFileSync } from 'node:fs';
+// The bench's report: each shop figure beside its reference and the issue's target (issue 16). A run writes its
+// database's figures to bench/report-pglite.json or bench/report-postgresql.json; bench/report.md shows the latest run
+// on each database, PGlite first.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
 import { round } from './measure.mjs';
@@ -215,7 +216,7 @@ function loadRows(results) {
 export function markdown(results, list) {
   const { meta } = results;
   const lines = [
-    `# Benchmark: ${meta.database} (${meta.date})`,
+    `## ${meta.database} (${meta.date})`,
     '',
     `${meta.cores} cores (${meta.cpu}), Node ${meta.node}; autocannon on loopback with ${meta.connections} connections, ` +
       `${meta.warmupSeconds} s warm-up, ${meta.seconds} s measured per scenario; the shop and the reference servers ` +
@@ -225,14 +226,14 @@ export function markdown(results, list) {
     '',
     `Targets met: ${list.filter((c) => c.met === true).length} of ${list.filter((c) => c.met !== null).length}.`,
     '',
-    '## Each figure beside its reference and target (issue 16)',
+    '### Each figure beside its reference and target (issue 16)',
     '',
     ...table(
       ['measure', 'pinshop', 'reference, same run', 'ratio', 'target', ''],
       list.map((c) => [c.measure, c.shop, c.reference, c.ratio == null ? '' : `${c.ratio}x`, c.target, met(c.met)]),
     ),
     '',
-    `## Throughput, latency, CPU (${meta.connections} connections)`,
+    `### Throughput, latency, CPU (${meta.connections} connections)`,
     '',
     "req/s counts 2xx answers; p50/p99 over every answer; CPU ms/req = the server process's utime+stime over the " +
       'measured window (/proc/PID/stat) / 2xx answers; RSS after the scenario (/proc/PID/status VmRSS). The page ' +
@@ -258,7 +259,7 @@ export function markdown(results, list) {
     `Shop RSS: ${results.rss.idleMb} MB after start, ${results.rss.beforePagesMb} MB before the page runs, ` +
       `${results.rss.afterRuns.join(' / ')} MB after each page run.`,
     '',
-    `## Overload (latency of the requests served, 2xx; shed = 503 with Retry-After)`,
+    `### Overload (latency of the requests served, 2xx; shed = 503 with Retry-After)`,
     '',
     'Target: p99 of the served requests under 1 s and no time-outs.',
     '',
@@ -277,7 +278,7 @@ export function markdown(results, list) {
       ]),
     ),
     '',
-    '## JavaScript on first load (gzip level 6, every script the page loads and their static imports)',
+    '### JavaScript on first load (gzip level 6, every script the page loads and their static imports)',
     '',
   ];
   const js = results.jsBytes;
@@ -295,7 +296,7 @@ export function markdown(results, list) {
       ),
     );
   } else lines.push(`Not measured: ${js.reason}.`);
-  lines.push('', '## Lighthouse 12 (mobile, simulated throttling; median of the runs)', '');
+  lines.push('', '### Lighthouse 12 (mobile, simulated throttling; median of the runs)', '');
   const lh = results.lighthouse;
   if (lh.pages) {
     lines.push(
@@ -327,17 +328,41 @@ export function markdown(results, list) {
       ),
     );
   } else lines.push(`Not measured: ${lh.reason}.`);
-  lines.push('', '## How', '', ...meta.notes.map((note) => `- ${note}`), '');
+  lines.push('', '### How', '', ...meta.notes.map((note) => `- ${note}`), '');
   return lines.join('\n');
 }
 
-/** Writes bench/report.md and bench/report.json (formatted as `npm run lint` checks it); returns the comparisons. */
+/** The JSON file of a run on `database` (results.meta.database: 'PGlite' or 'PostgreSQL'). */
+const jsonFileOf = (database) => path.join(dir, `report-${database.toLowerCase()}.json`);
+
+/** bench/report.md: the latest run on each database that has one (its JSON file), PGlite first. */
+function combinedMarkdown() {
+  const runs = ['PGlite', 'PostgreSQL']
+    .filter((database) => existsSync(jsonFileOf(database)))
+    .map((database) => JSON.parse(readFileSync(jsonFileOf(database), 'utf8')));
+  const summary = runs.map((run) => {
+    const judged = run.comparisons.filter((c) => c.met !== null);
+    return `- ${run.meta.database} (${run.meta.date}): ${judged.filter((c) => c.met).length} of ${judged.length} targets met.`;
+  });
+  return [
+    '# Benchmark (issue 16)',
+    '',
+    'The latest `npm run bench` on each database: PGlite (the default) and PostgreSQL (`npm run bench -- --pg`). ' +
+      'Each run writes its own figures (bench/report-pglite.json, bench/report-postgresql.json) and this file from both.',
+    '',
+    ...summary,
+    '',
+    ...runs.map((run) => markdown(run, run.comparisons)),
+  ].join('\n');
+}
+
+/** Writes this run's JSON (formatted as `npm run lint` checks it), then bench/report.md; returns the comparisons. */
 export async function writeReport(results) {
   const list = comparisons(results);
-  writeFileSync(path.join(dir, 'report.md'), markdown(results, list));
-  const jsonFile = path.join(dir, 'report.json');
+  const jsonFile = jsonFileOf(results.meta.database);
   const json = JSON.stringify({ ...results, comparisons: list });
   const options = (await prettier.resolveConfig(jsonFile)) ?? {};
   writeFileSync(jsonFile, await prettier.format(json, { ...options, filepath: jsonFile }));
+  writeFileSync(path.join(dir, 'report.md'), combinedMarkdown());
   return list;
 }

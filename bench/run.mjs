@@ -2,7 +2,8 @@
 // Starts a bare Fastify hello, a Fastify + Drizzle reference (20-row list, one-row insert), a React Router 7 skeleton
 // page and the built shop, each its own process; measures throughput, latency, errors, server CPU per request and
 // memory from /proc, the shop's cold start, the overload behaviour, JS bytes per page and Lighthouse; prints each
-// ratio beside its target and writes bench/report.md and bench/report.json. A benchmark, not a test: it exits 0
+// ratio beside its target and writes bench/report-pglite.json or bench/report-postgresql.json and bench/report.md (the
+// latest run on each database). A benchmark, not a test: it exits 0
 // unless something crashed. Needs `npm run build` first (it runs a copy of build/).
 //
 //   --pg                   PostgreSQL: a fresh database on BENCH_DATABASE_URL's server (default
@@ -314,7 +315,7 @@ try {
     const ratioText = c.ratio == null ? '' : `${c.ratio}x`;
     console.log(`${c.measure} | ${c.shop} | ${c.reference} | ${ratioText} | ${c.target} ${verdict}`);
   }
-  console.log('\nwrote bench/report.md and bench/report.json');
+  console.log(`\nwrote bench/report-${results.meta.database.toLowerCase()}.json and bench/report.md`);
 } catch (error) {
   for (const server of servers) console.error(`--- the last output of ${server.name}:\n${server.output()}`);
   throw error;
