@@ -82,6 +82,14 @@ describe('pre-compressed files', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('has no address of its own for a copy: one route per file', async () => {
+    expect((await get('/assets/pins-Ab12Cd34.js.br', BROWSER)).statusCode).toBe(404);
+    expect((await get('/images/logos/club.svg.gz')).statusCode).toBe(404);
+    const routes = app.printRoutes({ commonPrefix: false });
+    expect(routes).toContain('pins-Ab12Cd34.js');
+    expect(routes).not.toContain('.br');
+  });
+
   it('serves named files (public/images) the same way', async () => {
     const res = await get('/images/logos/club.svg', BROWSER);
     expect(res.headers['content-encoding']).toBe('br');
