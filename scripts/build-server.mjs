@@ -20,6 +20,10 @@ await build({
   platform: 'node',
   target: 'node22',
   format: 'esm',
+  // Shared code in chunks of its own, and a dynamic import() a module loaded when it is asked for: main.ts loads the
+  // app's code while the database is prepared (issue 16, cold start).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   plugins: [
     {
       name: 'packages-external',

@@ -1,5 +1,4 @@
 import './require-node';
-import { buildApp } from './app';
 import { openConfiguredDatabase, prepareDatabase, withSharedSessionSecret, type Logger } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { adminUsernames } from './modules/accounts/admin.service';
@@ -28,7 +27,9 @@ const startLogger: Logger = {
 const database = await openConfiguredDatabase(loaded, { fromTemplate: true, log: startLogger });
 const { app, config } = await (async () => {
   try {
-    await prepareDatabase(database, loaded, startLogger);
+    // The app's code (Fastify, the pages, the routes: most of the start) loads while the database server applies the
+    // migrations and the demo data of a new database: a module of its own (scripts/build-server.mjs splits it out).
+    const [{ buildApp }] = await Promise.all([import('./app'), prepareDatabase(database, loaded, startLogger)]);
     const shared = await withSharedSessionSecret(database, loaded);
     const built = await buildApp({
       config: shared,
