@@ -194,6 +194,17 @@ describe('products and cart', () => {
     );
   });
 
+  // No foreign key since migration 0016 (decision 024): a trigger deletes the lines with their products.
+  it('remove the lines of every product one statement deletes, and no other line', async () => {
+    const [gone, alsoGone, kept] = [await insertProduct(), await insertProduct(), await insertProduct()];
+    const sessionId = next('session');
+    for (const product of [gone, alsoGone, kept])
+      await db.insert(cartItems).values({ sessionId, productId: product.id });
+    await db.delete(products).where(sql`${products.id} in (${gone.id}, ${alsoGone.id})`);
+    const left = await db.select().from(cartItems).where(eq(cartItems.sessionId, sessionId));
+    expect(left.map((line) => line.productId)).toEqual([kept.id]);
+  });
+
   it('reject an empty stock reservation', async () => {
     const product = await insertProduct();
     const payment = await insertPayment();

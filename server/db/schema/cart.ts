@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
 import { createdAt, id, updatedAt } from './columns';
 
 export const cartItems = pgTable(
@@ -9,9 +8,12 @@ export const cartItems = pgTable(
     id: id(),
     /** The anonymous cart's session id (X-Session-Id); not a foreign key: a cart exists before any login. */
     sessionId: text('session_id').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * Not a foreign key: its FOR KEY SHARE lock on the product row was taken by every add, all on one row for a
+     * popular pin. A product's delete still removes its lines (migration 0016's trigger), and every read joins the
+     * product, so a line whose product is gone never shows (docs/decisions/024-cart-lines-without-foreign-key.md).
+     */
+    productId: integer('product_id').notNull(),
     quantity: integer('quantity').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

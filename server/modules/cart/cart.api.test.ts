@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { buildTestApp, newSessionId, type TestApp } from '../../../tests/helpers/app';
 
 // Demo products (server/db/seed/products.ts)
@@ -32,6 +34,29 @@ describe('cart', () => {
       quantity: 5,
       product: { name: 'Harbour Town Lighthouse Pin', price: 11.99, imageUrl: expect.stringMatching(/\.svg$/) },
     });
+  });
+
+  // Decision 024: no foreign key; a product's delete takes its lines (a trigger), and a line that slipped in beside
+  // the delete (its add read the product before the delete committed) never shows.
+  it("drops a deleted product's lines, and never shows a line whose product is gone", async () => {
+    const session = newSessionId();
+    const [product] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into products (name, price_cents, stock_quantity) values ('Short-lived Pin', 500, 5) returning id`,
+    );
+    const line = (await cartCall(session, 'POST', '/api/cart', { productId: product!.id, quantity: 1 })).json();
+    await cartCall(session, 'POST', '/api/cart', { productId: HARBOUR_TOWN, quantity: 1 });
+    await t.database.db.execute(sql`delete from products where id = ${product!.id}`);
+    const lines = await queryRows(t.database.db, sql`select id from cart_items where id = ${line.id}`);
+    expect(lines).toEqual([]);
+
+    await t.database.db.execute(
+      sql`insert into cart_items (session_id, product_id, quantity) values (${session}, ${product!.id}, 1)`,
+    );
+    const cart = (await cartCall(session, 'GET', '/api/cart')).json();
+    expect(cart.map((item: { productId: number }) => item.productId)).toEqual([HARBOUR_TOWN]);
+    const add = await cartCall(session, 'POST', '/api/cart', { productId: product!.id, quantity: 1 });
+    expect(add.statusCode).toBe(404);
   });
 
   it('keeps carts apart: another session sees nothing and cannot change or delete the line', async () => {
