@@ -16,6 +16,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
+import { routeConfig } from './route-config';
 
 export interface LoadSheddingOptions {
   maxActive: number;
@@ -161,7 +162,7 @@ export default fp(
       reply.raw.once('close', () => done(request));
       // A blocked event loop: refused before it takes a place in the queue.
       if (busyForMs() > options.maxEventLoopDelayMs) return void refuse(reply);
-      const fromMemory = request.routeOptions.config?.fromMemory === true;
+      const fromMemory = routeConfig(request)?.fromMemory === true;
       if (fromMemory ? active < options.maxActive : queue.length === 0 && mayStart()) {
         active += 1;
         if (!fromMemory) startedThisTurn += 1;

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { queryRows, type DatabaseHandle } from '../db/client';
+import { routePattern } from './route-config';
 
 export interface ShopMetrics {
   registry: Registry;
@@ -140,7 +141,7 @@ export default fp(
     // A callback hook: an async one costs a promise and a microtask on every request.
     app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern (bounded), never the raw URL: a crawler's 404s must not grow the label set.
-      const route = request.routeOptions.url ?? 'unmatched';
+      const route = routePattern(request) ?? 'unmatched';
       const method = request.method;
       const labels = { method, route };
       requests.inc({ method, route, status: String(reply.statusCode) });

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { routePattern } from './route-config';
 
 /** The levels at which an info line is written (pino's; warn, error, fatal and silent drop it). */
 const LOGS_INFO = new Set(['trace', 'debug', 'info']);
@@ -18,7 +19,7 @@ export default fp(
       const entry = {
         userId: request.user?.id ?? null,
         method: request.method,
-        route: request.routeOptions.url ?? null,
+        route: routePattern(request) ?? null,
         path: query === -1 ? request.url : request.url.slice(0, query),
         statusCode: reply.statusCode,
         responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors';
 import { newNonce, workOutSecurityHeaders } from './security-headers';
+import { routeConfig } from './route-config';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -85,10 +86,10 @@ export default fp<SecurityPluginOptions>(
     });
 
     // One callback hook for the headers and the cross-site check: an async hook costs a promise and a microtask on
-    // every request, and request.routeOptions builds a new object on each read. The rate limit's hooks (below) are
+    // every request, and the route's config is read once per request (route-config.ts). The rate limit's hooks (below) are
     // the routes' own, which run after every hook of the app, so they still come after both.
     app.addHook('onRequest', (request, reply, done) => {
-      const config = request.routeOptions.config;
+      const config = routeConfig(request);
       if (config?.asset) {
         // A CSP, frame and referrer rules mean nothing on a script or a picture; ~1 KB less on each of them.
         reply.header('X-Content-Type-Options', 'nosniff').header('Cross-Origin-Resource-Policy', 'same-origin');
