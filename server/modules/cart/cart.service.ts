@@ -2,8 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
 import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { AppError } from '../../../core/errors';
-import { queryStatement, type Database, type Statement, type Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { cartItems, products, type Product } from '../../db/schema';
+import { createAddBatcher } from './add-batcher';
 
 export const CART_ERRORS = {
   productNotFound: 'Product not found',
@@ -19,49 +20,9 @@ function overLimitMessage(product: Pick<Product, 'limited'>, max: number, alread
   return alreadyInCart > 0 ? `${base} (you already have ${alreadyInCart} in your cart)` : base;
 }
 
-/**
- * The add in one statement: the product, the guarded upsert and the line the response shows. Prepared once per
- * connection (queryStatement): parsing and planning it on every add was most of the add's cost. $1 session,
- * $2 product, $3 quantity, $4 the limited pins' cap. It answers only the columns the response and the refusals
- * need (the purchase limit is worked out again from them, maxPurchaseQuantity), and the line's time as epoch
- * milliseconds: node-postgres reads a column per field of each answer and parses a timestamp with a regular
- * expression, a few microseconds of every add.
- */
-const ADD_STATEMENT: Statement = {
-  name: 'cart_add',
-  text: `with p as (
-      select id, name, price_cents, image_url, in_stock, stock_quantity, limited,
-        case when not (in_stock and stock_quantity > 0) then 0
-             when limited then least($4::integer, stock_quantity)
-             else stock_quantity end as max
-      from products where id = $2::integer and is_active
-    ), saved as (
-      insert into cart_items (session_id, product_id, quantity)
-      select $1::text, p.id, $3::integer from p where $3::integer <= p.max
-      on conflict (session_id, product_id) do update
-        set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
-        where cart_items.quantity + excluded.quantity <= (select max from p)
-      returning id, quantity, created_at
-    )
-    select p.name, p.price_cents, p.image_url, p.in_stock, p.stock_quantity, p.limited, saved.id as item_id,
-      saved.quantity, (extract(epoch from saved.created_at) * 1000)::float8 as created_ms
-    from p left join saved on true`,
-};
-
-/** The row of an add: the product (and its purchase limit) with the saved line's fields, null when refused. */
-interface AddedRow {
-  name: string;
-  price_cents: number;
-  image_url: string | null;
-  in_stock: boolean;
-  stock_quantity: number;
-  limited: boolean;
-  item_id: number | null;
-  quantity: number | null;
-  created_ms: number | null;
-}
-
 export function createCartService(db: Database) {
+  const adds = createAddBatcher(db, LIMITED_PRODUCT_MAX);
+
   async function purchasableProduct(productId: number): Promise<{ product: Product; max: number }> {
     const rows = await db
       .select()
@@ -110,12 +71,11 @@ export function createCartService(db: Database) {
 
     /**
      * Adds to the session's line for the product (or creates it). The upsert only raises the quantity while the
-     * sum stays within the limit, so two quick adds cannot pass the cap together.
+     * sum stays within the limit, so two quick adds cannot pass the cap together. One statement in the common case,
+     * shared with the adds made at the same time (add-batcher.ts).
      */
     async add(sessionId: string, productId: number, quantity: number) {
-      // One statement in the common case (ADD_STATEMENT).
-      const params = [sessionId, productId, quantity, LIMITED_PRODUCT_MAX];
-      const [row] = await queryStatement<AddedRow>(db, ADD_STATEMENT, params);
+      const row = await adds.add(sessionId, productId, quantity);
       if (!row) throw new AppError('not_found', CART_ERRORS.productNotFound);
       const product = {
         id: productId,
