@@ -4,7 +4,6 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
-import { newPgliteFromTemplate } from './db/template';
 import { ensureAdmin } from './modules/accounts/admin.service';
 import { resolveSessionSecret } from './modules/accounts/session-secret';
 
@@ -36,6 +35,8 @@ function isNewDataDir(dataDir: string): boolean {
 
 async function copyTemplate(dataDir: string, log: Logger | undefined) {
   try {
+    // Imported here: the template module loads PGlite, which an instance on PostgreSQL never needs (db/client.ts).
+    const { newPgliteFromTemplate } = await import('./db/template');
     const made = await newPgliteFromTemplate(dataDir);
     if (made.seeded) log?.info(`made the database template: loaded the demo data (${JSON.stringify(made.seeded)})`);
     log?.info('new database: copied from the template (migrated, with the demo data)');

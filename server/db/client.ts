@@ -1,10 +1,12 @@
 /**
  * Opens the database: PGlite (embedded, in DATA_DIR) by default, PostgreSQL through `pg` when a URL is given.
  * Both are the same Drizzle pg-core dialect, so every query and migration runs unchanged on either.
+ *
+ * PGlite and Drizzle's PGlite driver are imported when a PGlite database is opened, not with this module: an instance
+ * on PostgreSQL never loads them (~0.5 MB of JavaScript held in memory for nothing; issue 16, memory).
  */
-import { parse, PGlite, protocol } from '@electric-sql/pglite';
+import type { parse as pgliteParse, PGlite, protocol as pgliteProtocol } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
@@ -39,11 +41,23 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
  * memory to ~190 MB, 32 MB keeps it at its 128 MB floor (initialMemory cannot go lower). The shop's data is a few MB;
  * a page that falls out of the pool is read again from the OS's file cache.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const PGLITE_SHARED_BUFFERS = ['-c', 'shared_buffers=32MB'];
+
+/** PGlite's serializer and parser (queryStatement), set once a PGlite database has been opened in this process. */
+let pgliteWire: { parse: typeof pgliteParse; protocol: typeof pgliteProtocol } | undefined;
 
 async function openPglite(source: { dataDir?: string; instance?: PGlite }): Promise<DatabaseHandle> {
+  const [pglite, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  pgliteWire = pglite;
   const client =
-    source.instance ?? (await PGlite.create({ dataDir: source.dataDir, startParams: PGLITE_START_PARAMS }));
+    source.instance ??
+    (await pglite.PGlite.create({
+      dataDir: source.dataDir,
+      startParams: [...pglite.PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS],
+    }));
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   // One PGlite belongs to one process, so an in-process queue gives the advisory lock's guarantee.
   let queue: Promise<unknown> = Promise.resolve();
@@ -122,14 +136,13 @@ export type StatementParam = string | number | boolean | null;
  */
 export async function queryStatement<T>(db: Database, statement: Statement, params: StatementParam[]): Promise<T[]> {
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (client instanceof PGlite) return pgliteStatement<T>(client, statement, params);
+  if (!(client instanceof pg.Pool)) return pgliteStatement<T>(client, statement, params);
   const result = await client.query<T & pg.QueryResultRow>({ ...statement, values: params });
   return result.rows;
 }
 
 /** The statements prepared in each PGlite (its one session keeps them until it closes). */
 const preparedStatements = new WeakMap<PGlite, Set<string>>();
-const { serialize } = protocol;
 
 /**
  * PGlite's `query` sends Parse, Describe, Bind, Describe, Execute and Sync as six calls into WebAssembly and merges
@@ -139,6 +152,10 @@ const { serialize } = protocol;
  * a time.
  */
 function pgliteStatement<T>(client: PGlite, statement: Statement, params: StatementParam[]): Promise<T[]> {
+  // Set by openPglite, through which every PGlite handed to Drizzle here came.
+  if (!pgliteWire) throw new Error('queryStatement: this PGlite was not opened by openDatabase');
+  const { parse, protocol } = pgliteWire;
+  const { serialize } = protocol;
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       let prepared = preparedStatements.get(client);
