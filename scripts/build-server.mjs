@@ -1,5 +1,6 @@
 // Bundles the server (main, cli and the PayPal stand-in's own process) into build/server; packages stay in
 // node_modules, except drizzle-orm (below).
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /**
@@ -9,6 +10,8 @@ import { build } from 'esbuild';
  */
 const BUNDLED = /^drizzle-orm(\/|$)/;
 
+// A clean folder: chunk names change with their content, and old ones would pile up.
+rmSync('build/server', { recursive: true, force: true });
 await build({
   entryPoints: {
     main: 'server/main.ts',

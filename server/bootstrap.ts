@@ -48,8 +48,14 @@ async function copyTemplate(dataDir: string, log: Logger | undefined) {
 }
 
 /** Migrate, load the demo data into a brand-new database, and create or update the admin from ADMIN_*. */
-export async function prepareDatabase(handle: DatabaseHandle, config: Config, log: Logger): Promise<void> {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  config: Config,
+  log: Logger,
+  options: { onApplying?: () => void } = {},
+): Promise<void> {
   const migration = await migrateDatabase(handle, {
+    onApplying: options.onApplying,
     onFresh: async (db) => {
       const summary = await seedDemoData(db);
       log.info(`new database: loaded the demo data (${JSON.stringify(summary)})`);

@@ -27,9 +27,14 @@ const startLogger: Logger = {
 const database = await openConfiguredDatabase(loaded, { fromTemplate: true, log: startLogger });
 const { app, config } = await (async () => {
   try {
-    // The app's code (Fastify, the pages, the routes: most of the start) loads while the database server applies the
-    // migrations and the demo data of a new database: a module of its own (scripts/build-server.mjs splits it out).
-    const [{ buildApp }] = await Promise.all([import('./app'), prepareDatabase(database, loaded, startLogger)]);
+    // The app's code (Fastify, the pages, the routes: a module of its own, scripts/build-server.mjs splits it out)
+    // loads while the database server applies the migrations of a new database. Loading it keeps this thread busy,
+    // so it starts once the migrations are sent (or the database is ready): the round trips before them would wait.
+    let sent!: () => void;
+    const migrationsSent = new Promise<void>((resolve) => (sent = resolve));
+    const prepared = prepareDatabase(database, loaded, startLogger, { onApplying: sent });
+    await Promise.race([migrationsSent, prepared.catch(() => undefined)]);
+    const [{ buildApp }] = await Promise.all([import('./app'), prepared]);
     const shared = await withSharedSessionSecret(database, loaded);
     const built = await buildApp({
       config: shared,

@@ -19,12 +19,17 @@ export interface MigrationResult {
  */
 export async function migrateDatabase(
   handle: DatabaseHandle,
-  options: { folder?: string; onFresh?: (db: Database) => Promise<void> } = {},
+  options: {
+    folder?: string;
+    onFresh?: (db: Database) => Promise<void>;
+    /** Called when the pending migrations have been sent: the database server works on them for a while. */
+    onApplying?: () => void;
+  } = {},
 ): Promise<MigrationResult> {
   const folder = options.folder ?? migrationsDir;
   return handle.withAdvisoryLock(MIGRATION_LOCK, async (db) => {
     const before = await appliedCount(db);
-    await applyMigrations(db, readMigrationFiles({ migrationsFolder: folder }));
+    await applyMigrations(db, readMigrationFiles({ migrationsFolder: folder }), options.onApplying);
     const after = await appliedCount(db);
     const fresh = before === 0;
     // Still under the lock, so an instance starting beside us never sees the new tables before they are filled.
@@ -40,7 +45,7 @@ export async function migrateDatabase(
  * applies none of them. Drizzle's migrator sent each of the ~200 statements of a new database on its own round trip:
  * ~170 ms of the first start's CPU (issue 16, cold start).
  */
-async function applyMigrations(db: Database, migrations: MigrationMeta[]): Promise<void> {
+async function applyMigrations(db: Database, migrations: MigrationMeta[], onApplying?: () => void): Promise<void> {
   await db.execute(sql`create schema if not exists drizzle`);
   await db.execute(
     sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
@@ -56,7 +61,9 @@ async function applyMigrations(db: Database, migrations: MigrationMeta[]): Promi
     `insert into drizzle.__drizzle_migrations (hash, created_at) values ('${migration.hash.replaceAll("'", "''")}', ${Number(migration.folderMillis)})`,
   ]);
   // Each on lines of its own: a statement may end in a line comment.
-  await runScript(db, statements.join('\n;\n'));
+  const applied = runScript(db, statements.join('\n;\n'));
+  onApplying?.();
+  await applied;
 }
 
 /** A script of several statements in one simple-protocol call: PGlite's exec, node-postgres's query without values. */
