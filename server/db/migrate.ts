@@ -28,13 +28,10 @@ export async function migrateDatabase(
 ): Promise<MigrationResult> {
   const folder = options.folder ?? migrationsDir;
   return handle.withAdvisoryLock(MIGRATION_LOCK, async (db) => {
-    const before = await appliedCount(db);
-    await applyMigrations(db, readMigrationFiles({ migrationsFolder: folder }), options.onApplying);
-    const after = await appliedCount(db);
-    const fresh = before === 0;
+    const result = await applyMigrations(db, readMigrationFiles({ migrationsFolder: folder }), options.onApplying);
     // Still under the lock, so an instance starting beside us never sees the new tables before they are filled.
-    if (fresh && options.onFresh) await options.onFresh(db);
-    return { fresh, applied: after - before };
+    if (result.fresh && options.onFresh) await options.onFresh(db);
+    return result;
   });
 }
 
@@ -43,9 +40,14 @@ export async function migrateDatabase(
  * deciding what is pending), as drizzle-kit and Drizzle's own migrator keep it. The pending migrations go as one
  * script, sent once: PostgreSQL runs a script of several statements as one transaction, so a failing statement
  * applies none of them. Drizzle's migrator sent each of the ~200 statements of a new database on its own round trip:
- * ~170 ms of the first start's CPU (issue 16, cold start).
+ * ~170 ms of the first start's CPU (issue 16, cold start). Answers fresh (no migration had ever been applied) and
+ * how many were applied now.
  */
-async function applyMigrations(db: Database, migrations: MigrationMeta[], onApplying?: () => void): Promise<void> {
+async function applyMigrations(
+  db: Database,
+  migrations: MigrationMeta[],
+  onApplying?: () => void,
+): Promise<MigrationResult> {
   await db.execute(sql`create schema if not exists drizzle`);
   await db.execute(
     sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
@@ -55,15 +57,17 @@ async function applyMigrations(db: Database, migrations: MigrationMeta[], onAppl
     sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
   );
   const pending = migrations.filter((migration) => !last || Number(last.created_at) < migration.folderMillis);
-  if (pending.length === 0) return;
+  const fresh = last === undefined;
+  if (pending.length === 0) return { fresh, applied: 0 };
   const statements = pending.flatMap((migration) => [
     ...migration.sql,
     `insert into drizzle.__drizzle_migrations (hash, created_at) values ('${migration.hash.replaceAll("'", "''")}', ${Number(migration.folderMillis)})`,
   ]);
   // Each on lines of its own: a statement may end in a line comment.
-  const applied = runScript(db, statements.join('\n;\n'));
+  const running = runScript(db, statements.join('\n;\n'));
   onApplying?.();
-  await applied;
+  await running;
+  return { fresh, applied: pending.length };
 }
 
 /** A script of several statements in one simple-protocol call: PGlite's exec, node-postgres's query without values. */
@@ -71,17 +75,4 @@ async function runScript(db: Database, script: string): Promise<void> {
   const client = (db as unknown as { $client: PGlite | pg.ClientBase }).$client;
   if ('exec' in client) await client.exec(script);
   else await client.query(script);
-}
-
-async function appliedCount(db: Database): Promise<number> {
-  const [exists] = await queryRows<{ present: boolean }>(
-    db,
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-  );
-  if (!exists?.present) return 0;
-  const [counted] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-  );
-  return Number(counted?.n ?? 0);
 }
