@@ -21,6 +21,17 @@ const MAX_IN_FLIGHT = 2;
 const MAX_BATCH = 64;
 
 /**
+ * The products an add reads, with `max`, the most a cart may hold of each (maxPurchaseQuantity in core/catalog): 0
+ * when it is not in stock, the limited pins' cap ($4) or the stock when it is lower, else the stock. Both statements
+ * below read the products through it.
+ */
+const PRODUCT_WITH_MAX = `select id, name, price_cents, image_url, in_stock, stock_quantity, limited,
+        case when not (in_stock and stock_quantity > 0) then 0
+             when limited then least($4::integer, stock_quantity)
+             else stock_quantity end as max
+      from products`;
+
+/**
  * One add: the product, the guarded upsert and the line the response shows. Prepared once per connection
  * (queryStatement): parsing and planning it on every add was most of the add's cost. $1 session, $2 product,
  * $3 quantity, $4 the limited pins' cap. It answers only the columns the response and the refusals need (the
@@ -30,11 +41,7 @@ const MAX_BATCH = 64;
 const ADD_STATEMENT: Statement = {
   name: 'cart_add',
   text: `with p as (
-      select id, name, price_cents, image_url, in_stock, stock_quantity, limited,
-        case when not (in_stock and stock_quantity > 0) then 0
-             when limited then least($4::integer, stock_quantity)
-             else stock_quantity end as max
-      from products where id = $2::integer and is_active
+      ${PRODUCT_WITH_MAX} where id = $2::integer and is_active
     ), saved as (
       insert into cart_items (session_id, product_id, quantity)
       select $1::text, p.id, $3::integer from p where $3::integer <= p.max
@@ -57,11 +64,7 @@ const BATCH_STATEMENT: Statement = {
   text: `with input as (
       select * from unnest($1::text[], $2::integer[], $3::integer[]) with ordinality as i(session_id, product_id, quantity, n)
     ), p as (
-      select id, name, price_cents, image_url, in_stock, stock_quantity, limited,
-        case when not (in_stock and stock_quantity > 0) then 0
-             when limited then least($4::integer, stock_quantity)
-             else stock_quantity end as max
-      from products where id = any($2::integer[]) and is_active
+      ${PRODUCT_WITH_MAX} where id = any($2::integer[]) and is_active
     ), saved as (
       insert into cart_items (session_id, product_id, quantity)
       select input.session_id, p.id, input.quantity from input join p on p.id = input.product_id
