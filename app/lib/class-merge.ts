@@ -108,6 +108,9 @@ touch-pan touch
 touch-pinch-zoom touch
 `);
 
+/** Each group's row of OVERRIDES: the group, then those it overrides. */
+const overridden = new Map(OVERRIDES.map((row) => [row.slice(0, row.indexOf(' ')), row.split(' ')]));
+
 /** The group of a class without its variants, importance, minus sign and modifier, or undefined for another name. */
 /** The utilities app/app.css defines with `@utility` (class-merge.test.ts checks the list against it). */
 export const SHOP_UTILITIES = ['render-near-view', 'star-row'];
@@ -139,7 +142,24 @@ function parse(className: string): [variants: string, group: string] {
   return [`${variants.sort().join(':')}${important}:`, groupOf(name.replace(/^!?-?|!$|\/[^\]]*$/g, '')) ?? className];
 }
 
+/**
+ * Each list's result, found once: a page's components pass the same few hundred lists at every render, and the
+ * browser's hydration of a catalogue page spent tens of milliseconds merging them again (issue 16). Bounded, since a
+ * list may carry a value (an id, a width) that differs from call to call.
+ */
+const merged = new Map<string, string>();
+const MERGED_MAX = 2_000;
+
 export function mergeClasses(classList: string): string {
+  let result = merged.get(classList);
+  if (result === undefined) {
+    if (merged.size >= MERGED_MAX) merged.clear();
+    merged.set(classList, (result = merge(classList)));
+  }
+  return result;
+}
+
+function merge(classList: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   for (const className of classList.trim().split(/\s+/).reverse()) {
@@ -152,7 +172,7 @@ export function mergeClasses(classList: string): string {
     }
     if (taken.has(variants + group)) continue;
     // The class's group and those it overrides are taken for these variants.
-    for (const other of OVERRIDES.find((row) => row.startsWith(`${group} `))?.split(' ') ?? [group]) {
+    for (const other of overridden.get(group) ?? [group]) {
       taken.add(variants + other);
     }
     kept.push(className);
