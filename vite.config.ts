@@ -7,14 +7,21 @@ import { defineConfig } from 'vite';
 const require = createRequire(import.meta.url);
 
 /**
- * react-router's package exports only its development build to Node. The production server bundle
- * therefore bundles react-router itself from dist/production (see docs/decisions/002-ssr-production-builds.md),
- * and the server takes createRequestHandler from that same bundle (app/entry.server.tsx), so one copy serves both.
+ * react-router's package exports only its development build (to Node and to the browser alike). A production build
+ * therefore takes react-router from dist/production, on the server and in the browser (see
+ * docs/decisions/002-ssr-production-builds.md); the server takes createRequestHandler from its own bundle
+ * (app/entry.server.tsx), so one copy serves both.
  */
 const reactRouterProduction = path.join(
   path.dirname(require.resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+/** Both entry points the app imports, to the same production copy (the two share its chunks). */
+const reactRouterProductionAliases = [
+  { find: /^react-router$/, replacement: reactRouterProduction },
+  { find: /^react-router\/dom$/, replacement: path.join(path.dirname(reactRouterProduction), 'dom-export.mjs') },
+];
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -50,7 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const productionServer = command === 'build' && isSsrBuild;
   return {
     plugins: [tailwindcss(), reactRouter()],
-    resolve: productionServer ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : undefined,
+    resolve: command === 'build' ? { alias: reactRouterProductionAliases } : undefined,
     ssr: productionServer ? { noExternal: ['react-router'] } : undefined,
     build: {
       sourcemap: false,
