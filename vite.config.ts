@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { lazyServerHandoff } from './scripts/lazy-server-handoff.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -56,7 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // Only the server bundle: the browser bundle must keep one copy shared with react-router/dom.
   const productionServer = command === 'build' && isSsrBuild;
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), lazyServerHandoff()],
     resolve: command === 'build' ? { alias: reactRouterProductionAliases } : undefined,
     ssr: productionServer ? { noExternal: ['react-router'] } : undefined,
     build: {

@@ -5,7 +5,14 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../core/database-unavailable';
 import { DeferBootStream, bootsAfterPaint, deferBoot } from './deferred-boot.server';
-import { RenderCache, fillTemplate, renderCacheKey, toTemplate, type HtmlTemplate } from './render-cache.server';
+import {
+  RenderCache,
+  fillTemplate,
+  renderCacheKey,
+  toTemplate,
+  type HtmlTemplate,
+  type RenderKey,
+} from './render-cache.server';
 
 /** The server takes the request handler from this bundle so that it runs the same react-router copy as the pages. */
 /**
@@ -94,7 +101,7 @@ export default function handleRequest(
 const renderCache = new RenderCache({ maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000 });
 
 async function cachedRender(
-  key: string,
+  key: RenderKey,
   request: Request,
   responseHeaders: Headers,
   routerContext: EntryContext,
@@ -103,8 +110,8 @@ async function cachedRender(
   const { cspNonce, requestId } = loadContext;
   const kept = renderCache.get(key) ?? (await renderCache.pending(key)?.catch(() => null));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  // React Router has already started encoding the loader data for the render (serverHandoffStream); it is left to
-  // finish unread: cancelling it makes the encoder throw when it enqueues.
+  // React Router's encoding of the loader data for the browser (serverHandoffStream) starts when a render reads it
+  // (scripts/lazy-server-handoff.mjs): a kept page never does.
   if (kept)
     return new Response(bodyOf(fillTemplate(kept, cspNonce, requestId)), { headers: responseHeaders, status: 200 });
   const rendering = renderComplete(request, routerContext, cspNonce);
