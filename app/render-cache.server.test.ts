@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RenderCache, fillTemplate, toTemplate } from './render-cache.server';
+import type { EntryContext } from 'react-router';
+import { RenderCache, fillTemplate, renderCacheKey, toTemplate } from './render-cache.server';
 
 const NONCE = 'q5dTgS1r2Yk0Xx9lJcZl3w==';
 const REQUEST_ID = '0b6c3f4e-8a51-4c2f-9e57-3d8b7a2c1f00';
@@ -20,61 +21,111 @@ describe('page templates', () => {
   });
 });
 
+describe('renderCacheKey', () => {
+  const OTHER_NONCE = 'Zm9vYmFyYmF6cXV4cXV1eA==';
+  const OTHER_ID = '7e1d2c3b-4a59-4687-8a9b-0c1d2e3f4a5b';
+  const keyOf = (loaderData: Record<string, unknown>, nonce = NONCE, requestId = REQUEST_ID, user = null) =>
+    renderCacheKey(
+      new Request('https://shop.example/wholesale'),
+      200,
+      {
+        isSpaMode: false,
+        staticHandlerContext: { loaderData, actionData: null, errors: null },
+      } as never as EntryContext,
+      { user, cspNonce: nonce, requestId },
+    );
+
+  it('is the same for two signed-out requests of the same page and data, whatever their nonce and request id', () => {
+    const root = (nonce: string, requestId: string) => ({ root: { cspNonce: nonce, requestId, cart: 0 } });
+    const first = keyOf(root(NONCE, REQUEST_ID));
+    expect(first).toEqual(keyOf(root(OTHER_NONCE, OTHER_ID), OTHER_NONCE, OTHER_ID));
+    expect(first?.page).toBe('https://shop.example/wholesale');
+    expect(first?.data).not.toContain(NONCE);
+    // A value deeper in the data is marked too, in the text.
+    const nested = (nonce: string) => ({ root: { csp: { nonce } }, page: [nonce, new Date(0)] });
+    expect(keyOf(nested(NONCE))).toEqual(keyOf(nested(OTHER_NONCE), OTHER_NONCE, OTHER_ID));
+    expect(keyOf(nested(NONCE))?.data).toContain('1970-01-01T00:00:00.000Z');
+  });
+
+  it('differs when the data differs, and is null for a signed-in visitor', () => {
+    expect(keyOf({ page: { stock: 5 } })).not.toEqual(keyOf({ page: { stock: 4 } }));
+    expect(keyOf({ page: { when: new Date(0) } })?.data).toContain('1970-01-01');
+    expect(keyOf({ page: {} }, NONCE, REQUEST_ID, { id: 1 } as never)).toBeNull();
+  });
+});
+
 describe('RenderCache', () => {
   const page = (text: string) => toTemplate(text, NONCE, REQUEST_ID);
+  const key = (url: string, data = '{}') => ({ page: url, data });
 
   it('drops a page after its maximum age', () => {
     let now = 0;
     const cache = new RenderCache({ maxBytes: 1_000, maxAgeMs: 100, now: () => now });
-    cache.set('a', page('<p>a</p>'));
+    cache.set(key('a'), page('<p>a</p>'));
     now = 99;
-    expect(cache.get('a')).not.toBeNull();
+    expect(cache.get(key('a'))).not.toBeNull();
     now = 100;
-    expect(cache.get('a')).toBeNull();
+    expect(cache.get(key('a'))).toBeNull();
     expect(cache.size).toBe(0);
   });
 
   it('keeps one render per page: new data for a page replaces its render instead of adding one', () => {
     const cache = new RenderCache({ maxBytes: 1_000, maxAgeMs: 1_000 });
-    cache.set('https://shop/wholesale\n{"stock":5}', page('<p>5 left</p>'));
-    cache.set('https://shop/wholesale\n{"stock":4}', page('<p>4 left</p>'));
+    cache.set(key('https://shop/wholesale', '{"stock":5}'), page('<p>5 left</p>'));
+    cache.set(key('https://shop/wholesale', '{"stock":4}'), page('<p>4 left</p>'));
     expect(cache.size).toBe(1);
-    expect(cache.get('https://shop/wholesale\n{"stock":5}')).toBeNull();
-    expect(cache.get('https://shop/wholesale\n{"stock":4}')?.texts.join('')).toBe('<p>4 left</p>');
-    cache.set('https://shop/blog\n{}', page('<p>blog</p>'));
+    expect(cache.get(key('https://shop/wholesale', '{"stock":5}'))).toBeNull();
+    expect(cache.get(key('https://shop/wholesale', '{"stock":4}'))?.texts.join('')).toBe('<p>4 left</p>');
+    cache.set(key('https://shop/blog'), page('<p>blog</p>'));
     expect(cache.size).toBe(2);
   });
 
   it('lets the least recently used pages go first when over its memory bound', () => {
     const cache = new RenderCache({ maxBytes: 20, maxAgeMs: 1_000 });
-    cache.set('a', page('0123456789')); // 10 bytes
-    cache.set('b', page('0123456789'));
-    expect(cache.get('a')).not.toBeNull(); // a is now the most recently used
-    cache.set('c', page('0123456789'));
-    expect(cache.get('b')).toBeNull();
-    expect(cache.get('a')).not.toBeNull();
-    expect(cache.get('c')).not.toBeNull();
-    cache.set('huge', page('x'.repeat(100)));
-    expect(cache.get('huge')).toBeNull();
+    cache.set(key('a'), page('0123456789')); // 10 bytes
+    cache.set(key('b'), page('0123456789'));
+    expect(cache.get(key('a'))).not.toBeNull(); // a is now the most recently used
+    cache.set(key('c'), page('0123456789'));
+    expect(cache.get(key('b'))).toBeNull();
+    expect(cache.get(key('a'))).not.toBeNull();
+    expect(cache.get(key('c'))).not.toBeNull();
+    cache.set(key('huge'), page('x'.repeat(100)));
+    expect(cache.get(key('huge'))).toBeNull();
   });
 
   it('shares one render between requests that miss at the same time, and keeps only a good one', async () => {
     const cache = new RenderCache({ maxBytes: 1_000, maxAgeMs: 1_000 });
     let finish!: (template: ReturnType<typeof page> | null) => void;
     cache.track(
-      'a',
+      key('a'),
       new Promise((resolve) => {
         finish = resolve;
       }),
     );
-    const waiting = cache.pending('a');
+    const waiting = cache.pending(key('a'));
     expect(waiting).toBeDefined();
     finish(page('<p>a</p>'));
     expect(fillTemplate((await waiting)!, 'n', 'r').toString()).toBe('<p>a</p>');
-    expect(cache.get('a')).not.toBeNull();
+    expect(cache.get(key('a'))).not.toBeNull();
 
-    cache.track('b', Promise.resolve(null));
-    await cache.pending('b');
-    expect(cache.get('b')).toBeNull();
+    cache.track(key('b'), Promise.resolve(null));
+    await cache.pending(key('b'));
+    expect(cache.get(key('b'))).toBeNull();
+  });
+
+  it('shares a render under way only with requests for the same data', async () => {
+    const cache = new RenderCache({ maxBytes: 1_000, maxAgeMs: 1_000 });
+    let finishOld!: (template: ReturnType<typeof page> | null) => void;
+    const old = new Promise<ReturnType<typeof page> | null>((resolve) => {
+      finishOld = resolve;
+    });
+    cache.track(key('https://shop/wholesale', '{"stock":5}'), old);
+    expect(cache.pending(key('https://shop/wholesale', '{"stock":4}'))).toBeUndefined();
+    const fresh = new Promise<ReturnType<typeof page> | null>(() => {});
+    cache.track(key('https://shop/wholesale', '{"stock":4}'), fresh);
+    finishOld(page('<p>5 left</p>'));
+    await old;
+    // The older render settling does not take the newer one's place as the render under way.
+    expect(cache.pending(key('https://shop/wholesale', '{"stock":4}'))).toBe(fresh);
   });
 });

@@ -22,6 +22,16 @@ export interface HtmlTemplate {
 const DISTINCT_VALUE = /^[A-Za-z0-9+/=_-]{20,}$/;
 
 /**
+ * What a render is kept under: its page (the URL) and the loader data it read, apart. A page keeps one render, so a
+ * lookup finds the page and compares the data; joined into one string, each lookup copied the whole key again to
+ * find the page in it (issue 16: 19 KB a request on GET /wholesale).
+ */
+export interface RenderKey {
+  page: string;
+  data: string;
+}
+
+/**
  * The cache key of a render, or null when the page must be rendered afresh: signed-in visitors, query
  * strings, anything but a plain 200 GET, and loader data the key cannot capture (a deferred promise).
  */
@@ -30,7 +40,7 @@ export function renderCacheKey(
   statusCode: number,
   context: EntryContext,
   loadContext: Pick<AppLoadContext, 'user' | 'cspNonce' | 'requestId'>,
-): string | null {
+): RenderKey | null {
   if (request.method !== 'GET' || statusCode !== 200 || context.isSpaMode) return null;
   if (loadContext.user !== null) return null;
   if (!DISTINCT_VALUE.test(loadContext.cspNonce) || !DISTINCT_VALUE.test(loadContext.requestId)) return null;
@@ -39,10 +49,35 @@ export function renderCacheKey(
   const { loaderData, actionData, errors } = context.staticHandlerContext;
   if (actionData || errors) return null;
   if (!Object.values(loaderData).every(isPlainData)) return null;
-  const data = JSON.stringify(loaderData)
-    .replaceAll(loadContext.cspNonce, '\u0000nonce')
-    .replaceAll(loadContext.requestId, '\u0000request-id');
-  return `${url.origin}${url.pathname}\n${data}`;
+  return {
+    page: `${url.origin}${url.pathname}`,
+    data: dataKey(loaderData, loadContext.cspNonce, loadContext.requestId),
+  };
+}
+
+const NONCE_MARK = '\u0000nonce';
+const REQUEST_ID_MARK = '\u0000request-id';
+
+/**
+ * The loaders' data as JSON with this response's nonce and request id marked, not written: the root loader hands
+ * both to the page as values of their own, so they are swapped before JSON.stringify, which writes one flat string.
+ * Swapped after, in the text (replaceAll), V8 made a string of pieces that each comparison with the kept key copied
+ * whole again (issue 16: two copies of ~19 KB a request on GET /wholesale). Anywhere else, they are swapped in the
+ * text after all.
+ */
+function dataKey(loaderData: Record<string, unknown>, nonce: string, requestId: string): string {
+  const mark = (value: unknown) => (value === nonce ? NONCE_MARK : value === requestId ? REQUEST_ID_MARK : value);
+  const marked: Record<string, unknown> = {};
+  for (const [route, data] of Object.entries(loaderData)) {
+    marked[route] =
+      data !== null && Object.getPrototypeOf(data) === Object.prototype
+        ? Object.fromEntries(Object.entries(data).map(([name, value]) => [name, mark(value)]))
+        : mark(data);
+  }
+  const json = JSON.stringify(marked);
+  return json.includes(nonce) || json.includes(requestId)
+    ? json.replaceAll(nonce, NONCE_MARK).replaceAll(requestId, REQUEST_ID_MARK)
+    : json;
 }
 
 /** JSON.stringify keeps everything a render can read from this value (no promise, map, set or function). */
@@ -89,20 +124,15 @@ export interface RenderCacheOptions {
   now?: () => number;
 }
 
-/** The page a key is for (its URL): one render is kept per page, the one for its latest data. */
-function pageOf(key: string): string {
-  const end = key.indexOf('\n');
-  return end === -1 ? key : key.slice(0, end);
-}
-
 /** Least recently used first out, bounded by bytes, with a maximum age. */
 export class RenderCache {
   /**
    * Per page, its latest render and the full key (URL and data) it was made for: a page whose data changed (stock
    * after every sale) replaces its render instead of adding one per version until the byte limit.
    */
-  readonly #entries = new Map<string, { key: string; template: HtmlTemplate; expires: number }>();
-  readonly #pending = new Map<string, Promise<HtmlTemplate | null>>();
+  readonly #entries = new Map<string, { data: string; template: HtmlTemplate; expires: number }>();
+  /** Per page, the render under way and the data it is for. */
+  readonly #pending = new Map<string, { data: string; rendering: Promise<HtmlTemplate | null> }>();
   #bytes = 0;
 
   constructor(private readonly options: RenderCacheOptions) {}
@@ -111,10 +141,9 @@ export class RenderCache {
     return this.#entries.size;
   }
 
-  get(key: string): HtmlTemplate | null {
-    const page = pageOf(key);
+  get({ page, data }: RenderKey): HtmlTemplate | null {
     const entry = this.#entries.get(page);
-    if (!entry || entry.key !== key) return null;
+    if (!entry || entry.data !== data) return null;
     this.#entries.delete(page);
     if (entry.expires <= this.#now()) {
       this.#bytes -= entry.template.bytes;
@@ -128,28 +157,32 @@ export class RenderCache {
    * The template for `key`: kept, being rendered by another request (shared), or rendered now by `render`
    * (null when that render must not be kept, e.g. an error inside it).
    */
-  pending(key: string): Promise<HtmlTemplate | null> | undefined {
-    return this.#pending.get(key);
+  pending({ page, data }: RenderKey): Promise<HtmlTemplate | null> | undefined {
+    const under = this.#pending.get(page);
+    return under?.data === data ? under.rendering : undefined;
   }
 
-  track(key: string, rendering: Promise<HtmlTemplate | null>): void {
-    this.#pending.set(key, rendering);
-    const settle = (template: HtmlTemplate | null) => {
-      this.#pending.delete(key);
-      if (template) this.set(key, template);
+  track(key: RenderKey, rendering: Promise<HtmlTemplate | null>): void {
+    const under = { data: key.data, rendering };
+    this.#pending.set(key.page, under);
+    // A later render of the page (new data) may have taken its place meanwhile: that one stays.
+    const done = () => {
+      if (this.#pending.get(key.page) === under) this.#pending.delete(key.page);
     };
-    rendering.then(settle, () => this.#pending.delete(key));
+    rendering.then((template) => {
+      done();
+      if (template) this.set(key, template);
+    }, done);
   }
 
-  set(key: string, template: HtmlTemplate): void {
+  set({ page, data }: RenderKey, template: HtmlTemplate): void {
     if (template.bytes > this.options.maxBytes) return;
-    const page = pageOf(key);
     const previous = this.#entries.get(page);
     if (previous) {
       this.#entries.delete(page);
       this.#bytes -= previous.template.bytes;
     }
-    this.#entries.set(page, { key, template, expires: this.#now() + this.options.maxAgeMs });
+    this.#entries.set(page, { data, template, expires: this.#now() + this.options.maxAgeMs });
     this.#bytes += template.bytes;
     for (const [oldest, entry] of this.#entries) {
       if (this.#bytes <= this.options.maxBytes) break;
