@@ -3,7 +3,7 @@
 // answers from its render cache (app/render-cache.server.ts) and never reads that stream. On GET /wholesale that
 // encoding was more than half of what a cached page allocated (about 280 of 511 KB a request, a sampling heap
 // profile under load; issue 16). Here the entry context's stream becomes a getter that encodes on first read, which
-// a render does (React Router's <ServerRouter> reads it) and a cached answer does not.
+// a render does (React Router's <ServerRouter> reads it) and a cached answer does not (docs/decisions/025).
 //
 // React Router's code is matched exactly: a version that writes it otherwise fails the build (see
 // makeServerHandoffLazy), and tests/server-bundle/lazy-server-handoff.test.ts runs this on the installed React Router.
