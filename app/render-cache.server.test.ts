@@ -51,6 +51,10 @@ describe('renderCacheKey', () => {
     expect(keyOf({ page: { stock: 5 } })).not.toEqual(keyOf({ page: { stock: 4 } }));
     expect(keyOf({ page: { when: new Date(0) } })?.data).toContain('1970-01-01');
     expect(keyOf({ page: {} }, NONCE, REQUEST_ID, { id: 1 } as never)).toBeNull();
+    // A loader that returned nothing, or a value of its own.
+    expect(keyOf({ root: { cspNonce: NONCE }, page: undefined, other: null, count: 3 })?.data).toBe(
+      '{"root":{"cspNonce":"\\u0000nonce"},"other":null,"count":3}',
+    );
   });
 });
 

@@ -69,15 +69,19 @@ function dataKey(loaderData: Record<string, unknown>, nonce: string, requestId: 
   const mark = (value: unknown) => (value === nonce ? NONCE_MARK : value === requestId ? REQUEST_ID_MARK : value);
   const marked: Record<string, unknown> = {};
   for (const [route, data] of Object.entries(loaderData)) {
-    marked[route] =
-      data !== null && Object.getPrototypeOf(data) === Object.prototype
-        ? Object.fromEntries(Object.entries(data).map(([name, value]) => [name, mark(value)]))
-        : mark(data);
+    marked[route] = isPlainObject(data)
+      ? Object.fromEntries(Object.entries(data).map(([name, value]) => [name, mark(value)]))
+      : mark(data);
   }
   const json = JSON.stringify(marked);
   return json.includes(nonce) || json.includes(requestId)
     ? json.replaceAll(nonce, NONCE_MARK).replaceAll(requestId, REQUEST_ID_MARK)
     : json;
+}
+
+/** An object literal's kind of object (not an array, a date or another class's instance). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 /** JSON.stringify keeps everything a render can read from this value (no promise, map, set or function). */
