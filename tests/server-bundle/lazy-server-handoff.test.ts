@@ -33,7 +33,13 @@ function lazyContext() {
     ...args: unknown[]
   ) => { serverHandoffStream: unknown };
   const signal = new AbortController().signal;
-  const context = make(encode, { loaderData: {} }, { signal }, { entry: { module: { streamTimeout: 5 } } }, 'production');
+  const context = make(
+    encode,
+    { loaderData: {} },
+    { signal },
+    { entry: { module: { streamTimeout: 5 } } },
+    'production',
+  );
   return { encode, context, signal };
 }
 
