@@ -54,7 +54,7 @@ function shellChunk() {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => {
-  // Only the server bundle: the browser bundle must keep one copy shared with react-router/dom.
+  // The server bundle takes React Router in (noExternal); the browser bundle gets the shell chunk.
   const productionServer = command === 'build' && isSsrBuild;
   return {
     plugins: [tailwindcss(), reactRouter(), lazyServerHandoff()],

@@ -131,8 +131,8 @@ export interface RenderCacheOptions {
 /** Least recently used first out, bounded by bytes, with a maximum age. */
 export class RenderCache {
   /**
-   * Per page, its latest render and the full key (URL and data) it was made for: a page whose data changed (stock
-   * after every sale) replaces its render instead of adding one per version until the byte limit.
+   * Per page, its latest render and the loader data it was made from: a page whose data changed (stock after every
+   * sale) replaces its render instead of adding one per version until the byte limit.
    */
   readonly #entries = new Map<string, { data: string; template: HtmlTemplate; expires: number }>();
   /** Per page, the render under way and the data it is for. */
@@ -158,8 +158,8 @@ export class RenderCache {
   }
 
   /**
-   * The template for `key`: kept, being rendered by another request (shared), or rendered now by `render`
-   * (null when that render must not be kept, e.g. an error inside it).
+   * The render another request has under way for this page and data (shared by requests that miss at the same
+   * time), or undefined; it settles to null when that render must not be kept (an error inside it).
    */
   pending({ page, data }: RenderKey): Promise<HtmlTemplate | null> | undefined {
     const under = this.#pending.get(page);

@@ -111,10 +111,10 @@ touch-pinch-zoom touch
 /** Each group's row of OVERRIDES: the group, then those it overrides. */
 const overridden = new Map(OVERRIDES.map((row) => [row.slice(0, row.indexOf(' ')), row.split(' ')]));
 
-/** The group of a class without its variants, importance, minus sign and modifier, or undefined for another name. */
 /** The utilities app/app.css defines with `@utility` (class-merge.test.ts checks the list against it). */
 export const SHOP_UTILITIES = ['render-near-view', 'star-row'];
 
+/** The group of a class without its variants, importance, minus sign and modifier, or undefined for another name. */
 function groupOf(name: string): string | undefined {
   // An arbitrary property ([--near-view-height:39rem]) conflicts with the same property's other values.
   const arbitrary = /^\[([\w-]+):.+\]$/.exec(name);
