@@ -93,6 +93,7 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   // Nor one lost while checked out between two queries (inside a transaction, under the advisory lock): with no
   // listener its 'error' event would be thrown. The next query on it fails (503) and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
+  releaseWhenLost(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -118,6 +119,39 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A connection lost while checked out goes back to the pool at once (as broken, so the pool drops it), whoever holds
+ * it. drizzle-orm's transaction() checks a connection out and sends BEGIN before its try/finally: when BEGIN fails on
+ * a cut connection, nothing ever releases it. The pool would count it for good: a slot lost per cut (enough cuts in an
+ * outage and no request gets a connection again), and the pool's end() waiting for it forever. A holder that releases
+ * it afterwards (a query failed in a transaction: rollback, then release) finds it already released; that second
+ * release is a no-op here, where pg-pool would throw and hide the query's own error.
+ */
+function releaseWhenLost(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  // pg-pool's own query() passes a callback and releases by itself: only a checkout through the promise is wrapped.
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const release = client.release;
+      let state: 'out' | 'lost' | 'released' = 'out';
+      const onEnd = () => {
+        if (state !== 'out') return;
+        state = 'lost';
+        release(new Error('The connection was lost while checked out'));
+      };
+      client.once('end', onEnd);
+      client.release = (error) => {
+        if (state === 'lost') return;
+        state = 'released';
+        client.off('end', onEnd);
+        release(error);
+      };
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 /** A statement on a hot path: its text (positional parameters) and the name it is prepared under. */

@@ -141,6 +141,31 @@ describe.skipIf(!onPostgresServer())('PostgreSQL drops: 503 with Retry-After, wh
     for (const name of names) expect(await rowsOf(name)).toEqual([{ id: expect.any(Number), audited: true }]);
   });
 
+  it('a connection cut before its BEGIN is answered: the transaction fails and its connection goes back to the pool', async () => {
+    // Drizzle checks a connection out and sends BEGIN before its own try/finally: a failed BEGIN must not keep the
+    // connection checked out for good (a slot of the pool lost per cut, and the pool's close waiting forever).
+    // This transaction's BEGIN alone is held (the shop's own work, background jobs included, runs none read only).
+    const begin = 'begin isolation level serializable read only\0';
+    const beginHeld = proxy.holdClientData((chunk) => chunk.includes(begin));
+    const transaction = proxied.db.transaction(async (tx) => tx.select({ id: products.id }).from(products).limit(1), {
+      isolationLevel: 'serializable',
+      accessMode: 'read only',
+    });
+    const failed = transaction.then(
+      () => 'committed',
+      (error: Error) => error.message,
+    );
+    await beginHeld;
+    proxy.cutAll();
+    expect(await failed).toMatch(/^Failed query: begin/);
+    // Every connection is back (idle) or dropped; before the fix the one cut stayed checked out for good.
+    const checkedOut = () => proxied.poolStats!().total - proxied.poolStats!().idle;
+    for (let tries = 0; tries < 100 && checkedOut() > 0; tries++) await sleep(20);
+    const stats = proxied.poolStats!();
+    expect(stats.total, JSON.stringify(stats)).toBe(stats.idle);
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
   it('a 10 s outage: API, pages and /readyz answer 503 at once; afterwards the shop is back by itself', async () => {
     const session = newSessionId();
     const requests = {
