@@ -16,6 +16,7 @@ import { SiteHeader } from './components/site-header';
 import { Toaster } from './components/ui/toaster';
 import { CartSheet } from './features/cart/cart-sheet';
 import { usePageviews } from './lib/analytics';
+import { HydrateLater } from './lib/hydrate-later';
 import { refreshCurrentUser } from './lib/session-store';
 import { metaShop, type RootShopData } from './lib/use-shop';
 import { ZOD_BROWSER_CONFIG_SCRIPT } from './lib/zod-browser-config';
@@ -119,7 +120,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        {/* Below every page: hydrated after the page, in short slices (issue 16). */}
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -12,6 +12,7 @@ import { CategoryBadge } from '../features/blog/category-badge';
 import { PONTE_VEDRA_SLUG, PonteVedraArticle } from '../features/blog/ponte-vedra-article';
 import { ShareButton } from '../features/blog/share-button';
 import { NewsletterPopup } from '../features/popups/newsletter-popup';
+import { HydrateLater } from '../lib/hydrate-later';
 import type { Route } from './+types/blog-post';
 
 const NOT_FOUND_TITLE = 'Blog Post Not Found';
@@ -103,51 +104,56 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
 
-        <div className="mx-auto mt-10 max-w-3xl px-4 sm:px-6 lg:px-8">
-          {post.slug === PONTE_VEDRA_SLUG ? <PonteVedraArticle /> : <ArticleBody html={post.content} />}
+        {/* The article below its picture and what follows: hydrated after the header, in short slices (issue 16). */}
+        <HydrateLater>
+          <div className="mx-auto mt-10 max-w-3xl px-4 sm:px-6 lg:px-8">
+            {post.slug === PONTE_VEDRA_SLUG ? <PonteVedraArticle /> : <ArticleBody html={post.content} />}
 
-          {post.tags.length > 0 ? (
-            <>
-              {/* A heading, not a name on the list: html-validate advises against aria-label on a <ul>. */}
-              <h2 className="sr-only">Tags</h2>
-              <ul className="mt-10 flex flex-wrap gap-2">
-                {post.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
-                    #{tag}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+            {post.tags.length > 0 ? (
+              <>
+                {/* A heading, not a name on the list: html-validate advises against aria-label on a <ul>. */}
+                <h2 className="sr-only">Tags</h2>
+                <ul className="mt-10 flex flex-wrap gap-2">
+                  {post.tags.map((tag) => (
+                    <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+                      #{tag}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
 
-          <div className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row sm:justify-between">
-            <Link to="/blog" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              <Icon name="arrow-left" className="size-5" aria-hidden="true" />
-              More Articles
-            </Link>
-            <Link to="/products" className={buttonVariants({ size: 'lg' })}>
-              <Icon name="shopping-bag" className="size-5" aria-hidden="true" />
-              Shop Golf Pins
-            </Link>
+            <div className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row sm:justify-between">
+              <Link to="/blog" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                <Icon name="arrow-left" className="size-5" aria-hidden="true" />
+                More Articles
+              </Link>
+              <Link to="/products" className={buttonVariants({ size: 'lg' })}>
+                <Icon name="shopping-bag" className="size-5" aria-hidden="true" />
+                Shop Golf Pins
+              </Link>
+            </div>
           </div>
-        </div>
+        </HydrateLater>
       </article>
 
       {more.length > 0 ? (
-        <section aria-labelledby="keep-reading-heading" className="border-t border-slate-100 bg-slate-50/70 py-16">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <h2 id="keep-reading-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              Keep Reading
-            </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-              {more.map((other) => (
-                <li key={other.id}>
-                  <BlogCard post={other} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <HydrateLater>
+          <section aria-labelledby="keep-reading-heading" className="border-t border-slate-100 bg-slate-50/70 py-16">
+            <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+              <h2 id="keep-reading-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                Keep Reading
+              </h2>
+              <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+                {more.map((other) => (
+                  <li key={other.id}>
+                    <BlogCard post={other} headingLevel="h3" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </HydrateLater>
       ) : null}
       <NewsletterPopup />
     </>

@@ -7,6 +7,7 @@ import { BLOG_HEADING, blogListMeta, blogListTitle } from '../features/blog/blog
 import { CategoryFilter } from '../features/blog/category-filter';
 import { StayUpdated } from '../features/blog/stay-updated';
 import { NewsletterPopup } from '../features/popups/newsletter-popup';
+import { HydrateLater } from '../lib/hydrate-later';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/blog';
 
@@ -61,13 +62,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
             {posts.map((post, index) => (
               <li key={post.id}>
-                <BlogCard post={post} priority={index < EAGER_CARDS} />
+                <HydrateLater>
+                  <BlogCard post={post} priority={index < EAGER_CARDS} />
+                </HydrateLater>
               </li>
             ))}
           </ul>
         )}
         <div className="mt-16">
-          <StayUpdated />
+          <HydrateLater>
+            <StayUpdated />
+          </HydrateLater>
         </div>
       </div>
       <NewsletterPopup />

@@ -13,6 +13,7 @@ import { WhyChoose } from '../features/home/why-choose';
 import { ExitIntentPopup } from '../features/popups/exit-intent-popup';
 import { NewsletterPopup } from '../features/popups/newsletter-popup';
 import { LATEST_POSTS_LIMIT, browserLatestPosts } from '../lib/browser-reads';
+import { HydrateLater } from '../lib/hydrate-later';
 import { lazyIsland } from '../lib/lazy-island';
 import { whenNear } from '../lib/when-near';
 import { organizationJsonLd, socialMeta, webSiteJsonLd } from '../lib/seo';
@@ -125,12 +126,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
-      <LogoCarousel />
-      <HowItWorks />
-      <Reviews />
-      <WhyChoose />
-      <LatestArticlesStrip posts={loaderData.latestPosts} />
-      <PremadeSection />
+      {/* Below the hero: hydrated after it, in short slices (issue 16). */}
+      <HydrateLater>
+        <LogoCarousel />
+        <HowItWorks />
+        <Reviews />
+        <WhyChoose />
+      </HydrateLater>
+      <HydrateLater>
+        <LatestArticlesStrip posts={loaderData.latestPosts} />
+        <PremadeSection />
+      </HydrateLater>
       <CustomSection>
         <CustomPinDesigner />
       </CustomSection>

@@ -3,6 +3,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Await, useRevalidator, useSearchParams, type MetaDescriptor } from 'react-router';
 import type { ProductDto } from '../../core/schemas/catalog';
 import { Button } from '../components/ui/button';
+import { HydrateLater } from '../lib/hydrate-later';
 import { PageHeader } from '../components/ui/page-header';
 import {
   applyCatalogView,
@@ -175,7 +176,9 @@ function Catalogue({ all, view, onChange }: CatalogueViewProps & { all: ProductD
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {shown.map((product, index) => (
-            <ProductCard key={product.id} product={product} priority={index < EAGER_CARDS} />
+            <HydrateLater key={product.id}>
+              <ProductCard product={product} priority={index < EAGER_CARDS} />
+            </HydrateLater>
           ))}
         </div>
       )}
