@@ -112,6 +112,24 @@ test.describe('wholesale catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour Town Lighthouse Pin' })).toBeVisible();
   });
 
+  test('Add to Cart fits its card at every grid width, with the cart icon where there is room', async ({ page }) => {
+    // One, two, three and four columns (sm, lg, xl) and a wide screen with the grid at its widest.
+    for (const [width, icon] of [
+      [390, true],
+      [640, true],
+      [1024, true],
+      [1280, false],
+      [1600, false],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, '/wholesale');
+      const button = card(page, 'Harbour Town Lighthouse Pin').getByRole('button', { name: 'Add to Cart' });
+      await expect(button.locator('svg'), `${width}px`).toBeVisible({ visible: icon });
+      const fits = await button.evaluate((element) => element.scrollWidth <= element.clientWidth);
+      expect(fits, `${width}px: the label overflows its button`).toBe(true);
+    }
+  });
+
   test('shows 8 skeleton cards while the pins load after a client-side navigation', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
