@@ -109,7 +109,7 @@ function LatestArticlesStrip({ posts }: { posts: LatestPosts | null }) {
     };
   }, [posts]);
 
-  // The server's posts render as they are (no Suspense boundary in the server's HTML, like the rest of the page).
+  // The server's posts render as they are: no boundary in the server's HTML waits for them (none on the page does).
   if (Array.isArray(posts)) return <LatestArticles posts={posts} />;
   if (posts === null) return <LatestArticles posts={fetched} />;
   return (
