@@ -3,15 +3,14 @@
  * writes them in place like the rest of the page, the browser hydrates them in a later, sliced render, and a visitor
  * who uses one before that loses nothing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support';
 
-/** Whether React has hydrated the element the locator finds (React keeps its fiber on the DOM node once it has). */
-async function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate(
-    (found) => Object.keys(document.querySelector(found)!).some((key) => key.startsWith('__reactFiber$')),
-    selector,
-  );
+/** The page's own view of this test's state: whether React has hydrated an element, and what was so at first. */
+interface Probe {
+  /** React keeps its fiber on a DOM node once it has hydrated it. */
+  hydrated(element: Element | null): boolean;
+  atPageHydrated?: { header: boolean; cards: number; cardsHydrated: number };
 }
 
 test.describe('parts hydrated later', () => {
@@ -29,26 +28,35 @@ test.describe('parts hydrated later', () => {
   test('/wholesale: the page hydrates first, the cards after it', async ({ page }) => {
     // Noted when root.tsx marks the page hydrated (its first effect, at the end of the page's own hydration).
     await page.addInitScript(() => {
+      const probe: Probe = {
+        hydrated: (element) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      };
+      (window as unknown as { probe: Probe }).probe = probe;
       new MutationObserver((_records, observer) => {
         if (document.documentElement.dataset.hydrated !== 'true') return;
         observer.disconnect();
-        const hydrated = (element: Element | null) =>
-          !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
         const cards = [...document.querySelectorAll('main article')];
-        (window as unknown as { atPageHydrated: unknown }).atPageHydrated = {
-          header: hydrated(document.querySelector('header button')),
+        probe.atPageHydrated = {
+          header: probe.hydrated(document.querySelector('header button')),
           cards: cards.length,
-          cardsHydrated: cards.filter((card) => hydrated(card.querySelector('a'))).length,
+          cardsHydrated: cards.filter((card) => probe.hydrated(card.querySelector('a'))).length,
         };
         // The document, not its <html>: this runs before the parser has made that element.
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     });
     await gotoHydrated(page, '/wholesale');
-    const atPageHydrated = await page.evaluate(() => (window as unknown as { atPageHydrated: unknown }).atPageHydrated);
+    const atPageHydrated = await page.evaluate(() => (window as unknown as { probe: Probe }).probe.atPageHydrated);
     expect(atPageHydrated).toMatchObject({ header: true, cardsHydrated: 0 });
-    expect((atPageHydrated as { cards: number }).cards).toBeGreaterThan(4);
+    expect(atPageHydrated!.cards).toBeGreaterThan(4);
     // Then every card, with nothing to wait for but the browser's idle time.
-    await expect.poll(() => isHydrated(page, 'main article:last-of-type a')).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const { probe } = window as unknown as { probe: Probe };
+          return probe.hydrated(document.querySelector('main article:last-of-type a'));
+        }),
+      )
+      .toBe(true);
   });
 
   test('/wholesale: a card used before it is hydrated adds to the cart at the first click', async ({ page }) => {
