@@ -19,4 +19,4 @@ USER node
 EXPOSE 5000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:5000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The heap limits of package.json's serve script (docs/deploy.md "Memory"); tests/serve-command.test.ts keeps them equal.
-CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=16", "build/server/main.js"]
+CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=4", "build/server/main.js"]
