@@ -60,6 +60,9 @@ async function shutdown(signal: string) {
   }
   closing = true;
   app.log.info(`${signal}: no new requests; finishing those in flight`);
+  // A connection whose request was in flight stays open for keep-alive once it is answered, and the server's close
+  // waits for it: Fastify's keep-alive timeout, 72 s, past any grace period. Each is closed as soon as it is idle.
+  setInterval(() => app.server.closeIdleConnections(), 100).unref();
   try {
     await app.close();
     await database.close();
