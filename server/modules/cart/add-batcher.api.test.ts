@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../core/errors';
 import { queryRows } from '../../db/client';
-import { buildTestApp, buildTwinApps, newSessionId, type TestApp } from '../../../tests/helpers/app';
+import { ALL_AT_ONCE, buildTestApp, buildTwinApps, newSessionId, type TestApp } from '../../../tests/helpers/app';
 import { onPostgresServer } from '../../../tests/helpers/database';
 import { createCartService } from './cart.service';
 
@@ -23,9 +23,6 @@ const LIMITS: Record<number, { max: number; message: string }> = {
   [TGL_ATLANTA]: { max: 4, message: 'Only 4 left in stock' },
   [AMERICAN_FLAG]: { max: 4, message: 'Limit of 4 per customer for this promotional pin' },
 };
-
-/** Every add of a test at once is worked on (none shed with 503), so the batches get large. */
-const ALL_AT_ONCE = { MAX_ACTIVE_REQUESTS: '500', MAX_QUEUE_WAIT_MS: '60000', MAX_EVENT_LOOP_DELAY_MS: '60000' };
 
 let t: TestApp;
 beforeAll(async () => {
