@@ -28,12 +28,16 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'images/logos'), { recursive: true });
   writeFileSync(path.join(root, 'assets/pins-Ab12Cd34.js'), SCRIPT);
   writeFileSync(path.join(root, 'images/logos/club.svg'), LOGO);
+  writeFileSync(path.join(root, 'icon.svg'), LOGO);
   // The build step itself, as `npm run build` runs it.
   execFileSync(process.execPath, ['scripts/precompress-assets.mjs', root], { stdio: 'pipe' });
 
   app = Fastify();
   await app.register(compress, COMPRESS_OPTIONS);
   await app.register(securityPlugin, { publicUrl: 'http://shop.test', strictCsp: true, https: false });
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
   await app.register(staticAssetsPlugin, { root });
   app.get('/page', async (_request, reply) =>
     reply
@@ -82,12 +86,38 @@ describe('pre-compressed files', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('has no address of its own for a copy: one route per file', async () => {
+  it('has no address of its own for a copy', async () => {
     expect((await get('/assets/pins-Ab12Cd34.js.br', BROWSER)).statusCode).toBe(404);
     expect((await get('/images/logos/club.svg.gz')).statusCode).toBe(404);
-    const routes = app.printRoutes({ commonPrefix: false });
-    expect(routes).toContain('pins-Ab12Cd34.js');
-    expect(routes).not.toContain('.br');
+    expect((await get('/icon.svg.br', BROWSER)).statusCode).toBe(404);
+  });
+
+  it('routes a folder, not each file in it: one wildcard per folder, a route per file beside the folders', () => {
+    for (const url of ['/assets/*', '/images/*', '/icon.svg'])
+      expect(app.hasRoute({ method: 'GET', url }), url).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: '/assets/pins-Ab12Cd34.js' })).toBe(false);
+    expect(app.printRoutes()).not.toContain('pins-Ab12Cd34');
+  });
+
+  it('serves a file beside the folders (the icons), pre-compressed as well', async () => {
+    const res = await get('/icon.svg', BROWSER);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(LOGO);
+    expect(res.headers['cache-control']).toBe(NAMED_FILE_CACHE);
+    expect((await app.inject({ method: 'HEAD', url: '/icon.svg' })).statusCode).toBe(200);
+  });
+
+  it('sends nothing from outside the build', async () => {
+    for (const url of [
+      '/assets/../../etc/passwd',
+      '/assets/%2e%2e/%2e%2e/etc/passwd',
+      '/images/..%2f..%2fetc/passwd',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.body, url).not.toContain('root:');
+    }
   });
 
   it('serves named files (public/images) the same way', async () => {
@@ -136,9 +166,11 @@ describe('security headers', () => {
     expect(res.headers['vary']).toMatch(/accept-encoding/i);
   });
 
-  it('keeps the full set on an unknown file path (answered as a page, not a file)', async () => {
+  it('answers an unknown file in a folder of the build with the JSON 404 of any unknown address, not a page', async () => {
     const res = await get('/images/logos/missing.svg');
     expect(res.statusCode).toBe(404);
-    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ message: 'Route GET /images/logos/missing.svg not found' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
