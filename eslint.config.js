@@ -119,6 +119,21 @@ export default tseslint.config(
     },
   },
   {
+    // No ICU in the shop's process (decision 026): core/en-us.ts writes numbers, dates and name order instead.
+    files: ['app/**/*.{ts,tsx}', 'core/**/*.ts', 'server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: 'use core/en-us.ts (decision 026: no ICU)' }],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map((property) => ({
+          property,
+          message: 'use core/en-us.ts (decision 026: no ICU)',
+        })),
+      ],
+    },
+  },
+  {
     // Plain Node scripts (build, bench).
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },

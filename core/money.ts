@@ -1,3 +1,5 @@
+import { formatCount } from './en-us';
+
 /** Money is integer cents in core and the database; dollars only at the API and display edges. */
 export type Cents = number;
 
@@ -16,9 +18,9 @@ export function centsToDecimalString(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$1,234.50" */
+/** "$1,234.50", "-$5.00" */
 export function formatUsd(cents: Cents): string {
-  return usd.format(centsToDollars(cents));
+  const whole = Math.abs(Math.round(cents));
+  const sign = Math.round(cents) < 0 ? '-' : '';
+  return `${sign}$${formatCount(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }

@@ -3,8 +3,7 @@ import { Icon } from '../ui/icons';
 import { formatUsd, type Cents } from '../../../core/money';
 import type { CalculatorResult } from '../../../core/pricing/drawer-calculator';
 import { cn } from '../../lib/cn';
-
-const pinCount = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../core/en-us';
 
 function Amount({ term, cents, strong = false }: { term: string; cents: Cents; strong?: boolean }) {
   return (
@@ -18,7 +17,7 @@ function Amount({ term, cents, strong = false }: { term: string; cents: Cents; s
 }
 
 export function CalculatorEstimate({ quantity, result }: { quantity: number; result: CalculatorResult }) {
-  const count = `${pinCount.format(quantity)} ${quantity === 1 ? 'pin' : 'pins'}`;
+  const count = `${formatCount(quantity)} ${quantity === 1 ? 'pin' : 'pins'}`;
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50/60 px-4 py-3">
       <div aria-live="polite" aria-atomic="true">

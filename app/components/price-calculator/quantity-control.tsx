@@ -5,8 +5,8 @@ import type { PriceCalculatorState } from '../../lib/use-price-calculator';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
 import { SliderThumb } from '../ui/slider-thumb';
+import { formatCount } from '../../../core/en-us';
 
-const count = new Intl.NumberFormat('en-US');
 const { min, max, step, inputMax } = CALCULATOR_QUANTITY;
 
 export function QuantityControl({ calculator }: { calculator: PriceCalculatorState }) {
@@ -16,7 +16,7 @@ export function QuantityControl({ calculator }: { calculator: PriceCalculatorSta
       <Field
         label="Quantity"
         hint="Price breaks at 51, 100, 250 and 500 pins."
-        error={calculator.quantityValid ? null : `Enter a whole number of pins from 1 to ${count.format(inputMax)}`}
+        error={calculator.quantityValid ? null : `Enter a whole number of pins from 1 to ${formatCount(inputMax)}`}
       >
         {(control) => (
           <Input
@@ -48,13 +48,13 @@ export function QuantityControl({ calculator }: { calculator: PriceCalculatorSta
         </Slider.Track>
         <SliderThumb
           aria-label="Quantity slider"
-          aria-valuetext={`${count.format(quantity)} pins`}
+          aria-valuetext={`${formatCount(quantity)} pins`}
           className="block size-6 rounded-full border-2 border-brand-600 bg-white shadow focus-visible:outline-4 focus-visible:outline-brand-600/40"
         />
       </Slider.Root>
       <p className="flex justify-between text-xs text-slate-500 tabular-nums" aria-hidden="true">
         <span>{min}</span>
-        <span>{count.format(max)}+</span>
+        <span>{formatCount(max)}+</span>
       </p>
     </div>
   );

@@ -1,15 +1,8 @@
-/** Dates in UTC, so the server's HTML and the browser's render agree wherever the visitor is. */
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+import { formatCount, formatDate } from '../../../core/en-us';
 
-/** "June 2, 2025" */
+/** "June 2, 2025": in UTC, so the server's HTML and the browser's render agree wherever the visitor is. */
 export function formatPostDate(iso: string): string {
-  return DATE_FORMAT.format(new Date(iso));
+  return formatDate(new Date(iso), 'long', 'utc');
 }
 
 /** The date a post shows: its publication date, else when it was written. */
@@ -19,5 +12,5 @@ export function postDate(post: { publishedAt: string | null; createdAt: string }
 
 /** "1 view", "3,105 views" */
 export function formatViews(count: number): string {
-  return `${COUNT_FORMAT.format(count)} ${count === 1 ? 'view' : 'views'}`;
+  return `${formatCount(count)} ${count === 1 ? 'view' : 'views'}`;
 }

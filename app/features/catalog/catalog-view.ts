@@ -4,6 +4,7 @@
  */
 import { CATALOG_GROUPS, isPurchasable, type CatalogGroup } from '../../../core/catalog';
 import type { ProductDto } from '../../../core/schemas/catalog';
+import { compareNames } from '../../../core/en-us';
 
 export const CATEGORY_LABELS: Record<CatalogGroup, string> = {
   masters: 'Masters',
@@ -60,9 +61,7 @@ export function catalogViewSearch(view: CatalogView, base?: URLSearchParams): UR
   return params;
 }
 
-// One collator for every comparison (localeCompare with options builds one per call).
-const nameOrder = new Intl.Collator('en', { numeric: true });
-const byName = (a: ProductDto, b: ProductDto) => nameOrder.compare(a.name, b.name);
+const byName = (a: ProductDto, b: ProductDto) => compareNames(a.name, b.name);
 
 const COMPARE: Record<SortOrder, (a: ProductDto, b: ProductDto) => number> = {
   name: byName,

@@ -5,6 +5,7 @@
  */
 import { addBusinessDays } from '../../../core/dates';
 import { LEAD_TIME } from '../../../core/lead-time';
+import { formatDate } from '../../../core/en-us';
 
 export const DELIVERY_OPTIONS = {
   standard: { label: 'Standard Production', timeframe: LEAD_TIME.standard.weeks },
@@ -17,15 +18,8 @@ export function estimatedDeliveryDate(today: string, rushOrder: boolean): string
 }
 
 // The day is a calendar date: formatted in UTC, where addBusinessDays put it, so no time zone moves it.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** "Monday, December 14, 2026" */
 export function formatDeliveryDate(isoDay: string): string {
-  return dateFormat.format(new Date(`${isoDay}T00:00:00Z`));
+  return formatDate(new Date(`${isoDay}T00:00:00Z`), 'full', 'utc');
 }

@@ -10,11 +10,10 @@ import {
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { RangeSlider } from '../../components/ui/range-slider';
+import { formatCount } from '../../../core/en-us';
 
 const VOLUME_ROWS = [...DESIGNER_VOLUME_PRICES].reverse();
 const QUICK_PICKS = [100, 250, 500, 1000] as const;
-const count = new Intl.NumberFormat('en-US');
-
 export interface QuantityStepProps {
   quantity: number;
   quote: DesignerQuote;
@@ -32,7 +31,7 @@ export function QuantityStep({ quantity, quote, onQuantity }: QuantityStepProps)
             Number of pins
           </label>
           <p className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums" aria-hidden="true">
-            {count.format(quantity)} <span className="text-base font-medium text-slate-500">pins</span>
+            {formatCount(quantity)} <span className="text-base font-medium text-slate-500">pins</span>
           </p>
         </div>
         {/* The browser's own range input (see RangeSlider): same min, max, step and keys as the Radix slider it replaces. */}
@@ -49,7 +48,7 @@ export function QuantityStep({ quantity, quote, onQuantity }: QuantityStepProps)
         />
         <div className="mt-2 flex justify-between text-xs font-medium text-slate-500 tabular-nums">
           <span>{DESIGNER_QUANTITY.min}</span>
-          <span>{count.format(DESIGNER_QUANTITY.max)}</span>
+          <span>{formatCount(DESIGNER_QUANTITY.max)}</span>
         </div>
         <div className="mt-4 grid grid-cols-4 gap-2 sm:flex" role="group" aria-label="Quick picks">
           {QUICK_PICKS.map((pick) => (
@@ -65,7 +64,7 @@ export function QuantityStep({ quantity, quote, onQuantity }: QuantityStepProps)
                   : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:bg-brand-50',
               )}
             >
-              {count.format(pick)}
+              {formatCount(pick)}
             </button>
           ))}
         </div>

@@ -8,6 +8,7 @@ import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import type { BlogPostSummaryDto } from '../../../core/schemas/blog';
 import { buttonVariants } from '../../components/ui/button';
 import { SectionHeading } from './section-heading';
+import { formatDate } from '../../../core/en-us';
 
 const CATEGORY_LABELS: Record<BlogPostSummaryDto['category'], string> = {
   tips: 'Tips',
@@ -16,13 +17,6 @@ const CATEGORY_LABELS: Record<BlogPostSummaryDto['category'], string> = {
   tournaments: 'Tournaments',
   news: 'News',
 };
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export function LatestArticles({ posts }: { posts: readonly BlogPostSummaryDto[] | undefined }) {
   if (!posts || posts.length === 0) return null;
@@ -74,7 +68,7 @@ export function LatestArticles({ posts }: { posts: readonly BlogPostSummaryDto[]
                       </span>
                       <span className="inline-flex items-center gap-1 font-medium tracking-normal text-slate-500 normal-case">
                         <Icon name="calendar-days" className="size-3.5" aria-hidden="true" />
-                        <time dateTime={date}>{DATE_FORMAT.format(new Date(date))}</time>
+                        <time dateTime={date}>{formatDate(new Date(date), 'long', 'utc')}</time>
                       </span>
                     </p>
                     <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-900">

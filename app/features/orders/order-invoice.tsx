@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { NET30_DUE_DAYS } from '../../../core/schemas/invoice-orders';
 import { buttonVariants } from '../../components/ui/button';
 import type { RegularOrder } from './order-types';
+import { formatDate } from '../../../core/en-us';
 
 type InvoiceFields = Pick<RegularOrder, 'paymentMethod' | 'invoice' | 'status'>;
 
@@ -19,7 +20,7 @@ export function isOrderPaid(order: InvoiceFields): boolean {
 export function dueDateLabel(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(date, 'long', 'utc');
 }
 
 /** The pill beside the total: Paid, or what the NET 30 invoice is waiting for. */

@@ -2,6 +2,7 @@
  * How an order card reads stored statuses and dates. The pin options' names (size, plating, packaging) are
  * core's: core/pin-options.
  */
+import { formatDate } from '../../../core/en-us';
 
 function titleCase(words: string): string {
   return words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
@@ -32,5 +33,5 @@ export function statusTone(status: string): string {
 export function orderDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatDate(date, 'long', 'local');
 }

@@ -6,11 +6,9 @@ import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import type { CustomOrder } from './order-types';
+import { formatDate } from '../../../core/en-us';
 
 const PROOF_WAITING = new Set(['awaiting_approval', 'mockup_sent']);
-
-// A calendar day (YYYY-MM-DD): formatted in UTC, so no time zone moves it.
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 export function proofPath(orderId: number, statusToken?: string): string {
   const query = statusToken ? `?${new URLSearchParams({ token: statusToken }).toString()}` : '';
@@ -26,7 +24,7 @@ export function ProofLink({ order, statusToken }: { order: CustomOrder; statusTo
         {order.lastDayToApprove ? (
           <p className="mt-0.5 flex items-center gap-1.5">
             <Icon name="calendar-clock" className="size-4" aria-hidden="true" />
-            Approve by {dayFormat.format(new Date(`${order.lastDayToApprove}T00:00:00Z`))} for your event.
+            Approve by {formatDate(new Date(`${order.lastDayToApprove}T00:00:00Z`), 'long', 'utc')} for your event.
           </p>
         ) : null}
       </div>

@@ -3,15 +3,15 @@
  * and the first browser render show the UTC day; the local date and time replace it once the page runs.
  */
 import { useSyncExternalStore } from 'react';
+import { formatDate, formatDateTime } from '../../../core/en-us';
 
 const subscribe = () => () => {};
-const utcDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export function LocalTime({ iso }: { iso: string }) {
   const text = useSyncExternalStore(
     subscribe,
-    () => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
-    () => utcDay.format(new Date(iso)),
+    () => formatDateTime(new Date(iso), 'local'),
+    () => formatDate(new Date(iso), 'medium', 'utc'),
   );
   return <time dateTime={iso}>{text}</time>;
 }

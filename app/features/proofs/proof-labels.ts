@@ -4,13 +4,12 @@
  * browser's.
  */
 import type { ProofFeedbackEntry, ProofVersion } from '../../../core/schemas/proofs';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+import { formatDate } from '../../../core/en-us';
 
 /** "March 3, 2027" from 'YYYY-MM-DD'. */
 export function formatDay(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? isoDay : formatDate(date, 'long', 'utc');
 }
 
 /** What one entry of the conversation says happened. */

@@ -11,6 +11,7 @@ import type { MailingShop } from '../../config';
 import { escapeHtml } from '../../integrations/mail/templates';
 import { htmlToText } from './email-html';
 import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-tokens';
+import { formatDate } from '../../../core/en-us';
 
 export interface CampaignMailContext {
   shop: MailingShop;
@@ -57,9 +58,7 @@ export function describeOffer(code: {
   const amount = code.discountType === 'percentage' ? `${code.discountValue}%` : formatUsd(code.discountValue);
   const minimum =
     code.minimumOrderAmountCents > 0 ? ` orders of ${formatUsd(code.minimumOrderAmountCents)} or more` : '';
-  const until = code.validUntil
-    ? `, until ${code.validUntil.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}`
-    : '';
+  const until = code.validUntil ? `, until ${formatDate(code.validUntil, 'long', 'utc')}` : '';
   return `${amount} off${minimum}${until}`;
 }
 

@@ -21,6 +21,7 @@ import { adminGet } from '../admin-api';
 import { ListError, ListLoading, LoadMoreButton } from '../list-states';
 import { AuditFiltersBar, auditFilterQuery, NO_FILTERS, type AuditFilterValues } from './audit-filters';
 import { auditChanges, auditDetails } from './audit-changes';
+import { formatDateTime } from '../../../../core/en-us';
 
 const PAGE_SIZE = 50;
 const listSchema = z.array(auditRowSchema);
@@ -112,9 +113,7 @@ export function AuditSection() {
             {rows.map((row) => (
               <TableRow key={row.id} className="align-top">
                 <TableCell className="whitespace-nowrap">
-                  <time dateTime={row.at}>
-                    {new Date(row.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' })}
-                  </time>
+                  <time dateTime={row.at}>{formatDateTime(new Date(row.at), 'local', 'medium')}</time>
                 </TableCell>
                 <TableCell>{row.actorUsername ?? 'system'}</TableCell>
                 <TableCell className="font-mono text-xs">{row.action}</TableCell>

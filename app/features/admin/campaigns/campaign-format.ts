@@ -9,6 +9,7 @@ import {
   type CampaignKind,
   type CampaignStatus,
 } from '../../../../core/schemas/campaigns';
+import { formatDateTime } from '../../../../core/en-us';
 
 export const CAMPAIGN_KIND_LABELS: Record<CampaignKind, string> = {
   marketing: 'Marketing e-mail',
@@ -57,5 +58,5 @@ export function campaignFinishedMessage(campaign: CampaignDto): string | null {
 /** "Nov 22, 2026, 3:04 PM" */
 export function campaignWhen(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, 'local');
 }

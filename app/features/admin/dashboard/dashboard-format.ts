@@ -1,5 +1,6 @@
 /** How the dashboard words its numbers: week labels, ages, the chart's axis. Money itself is core/money's formatUsd. */
 import { REVENUE_SERIES, type RevenueSeries, type RevenueWeek } from '../../../../core/schemas/dashboard';
+import { formatCompactUsd, formatDate } from '../../../../core/en-us';
 
 export const SERIES_LABELS: Record<RevenueSeries, string> = {
   deposits: 'Deposits',
@@ -18,11 +19,7 @@ export const SERIES_COLOURS: Record<RevenueSeries, string> = {
 
 /** "Mar 3": the week's Monday, read in UTC as the server counted it (the same text on the server and in the browser). */
 export function weekLabel(weekStart: string): string {
-  return new Date(`${weekStart}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(new Date(`${weekStart}T00:00:00Z`), 'monthDay', 'utc');
 }
 
 /** "today", "1 day", "12 days". */
@@ -35,15 +32,7 @@ export function weekTotal(week: RevenueWeek): number {
   return REVENUE_SERIES.reduce((sum, key) => sum + week[key], 0);
 }
 
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-
 /** The axis' "$1.2K" for cents. */
 export function axisUsd(cents: number): string {
-  return compactUsd.format(cents / 100);
+  return formatCompactUsd(cents / 100);
 }

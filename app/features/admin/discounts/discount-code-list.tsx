@@ -15,12 +15,11 @@ import { ListError, ListLoading } from '../list-states';
 import { discountText, minimumText, usageText, whoText } from './discount-values';
 import { MassEmailDialog } from './mass-email-dialog';
 import { useDeleteDiscountCode, useDiscountCodes, useSetDiscountCodeActive } from './use-discount-codes';
+import { formatDate } from '../../../../core/en-us';
 
 function day(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? value : formatDate(date, 'medium', 'local');
 }
 
 function copyCode(code: string) {

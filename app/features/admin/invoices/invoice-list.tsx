@@ -22,19 +22,18 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListError, ListLoading } from '../list-states';
 import { copyWithToast, toastFailure } from '../admin-toast';
 import { useDeleteInvoice, useManualInvoices } from './use-invoices';
+import { formatDate, formatDateTime } from '../../../../core/en-us';
 
 function day(value: string | null): string {
   if (!value) return '—';
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(date, 'medium', 'local');
 }
 
 function dateTime(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? value : formatDateTime(date, 'local');
 }
 
 async function copyPayLink(invoice: AdminInvoice) {

@@ -18,10 +18,11 @@ import {
 import { toastFailure, toastSuccess } from '../admin-toast';
 import { ListError, ListLoading } from '../list-states';
 import { STATE_LABELS, useMailboxMessage, useResend } from './use-mailbox';
+import { formatDateTime } from '../../../../core/en-us';
 
 export function mailTime(iso: string | null): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(new Date(iso), 'local');
 }
 
 export function MailStateBadge({ row }: { row: Pick<MailboxRow, 'state'> }) {

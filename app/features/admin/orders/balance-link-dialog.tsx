@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { orderNumber } from '../../../../core/order-numbers';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { formatDateTime } from '../../../../core/en-us';
 
 export interface BalanceLinkDialogProps {
   orderId: number;
@@ -28,7 +29,7 @@ export function BalanceLinkDialog({ orderId, link, onClose }: BalanceLinkDialogP
               Balance payment link
             </label>
             <Input id={id} readOnly value={link.balancePaymentUrl} onFocus={(event) => event.target.select()} />
-            <p className="text-xs text-slate-500">Valid until {new Date(link.expiresAt).toLocaleString('en-US')}.</p>
+            <p className="text-xs text-slate-500">Valid until {formatDateTime(new Date(link.expiresAt), 'local')}.</p>
           </div>
         ) : null}
       </DialogContent>

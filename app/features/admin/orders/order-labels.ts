@@ -5,6 +5,7 @@
 import { orderNumber } from '../../../../core/order-numbers';
 import { REGULAR_ORDER_ADMIN_STATUSES, type AdminOrder } from '../../../../core/schemas/admin';
 import { CUSTOM_ORDER_ADMIN_STATUSES } from '../../../../core/schemas/orders';
+import { formatDate, formatDateTime } from '../../../../core/en-us';
 
 /** "in_production" -> "In Production", "mockup_sent" -> "Mockup Sent". */
 export function statusLabel(status: string): string {
@@ -51,21 +52,21 @@ export const FILTER_STATUSES = [
 export function orderDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(date, 'medium', 'local');
 }
 
 /** "Mar 3, 2026" for a calendar day (YYYY-MM-DD): the same day in every time zone. */
 export function calendarDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(date, 'medium', 'utc');
 }
 
 /** "Mar 3, 2026, 2:05 PM": when an audit row was written. */
 export function dateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(date, 'local');
 }
 
 /**

@@ -3,6 +3,7 @@ import { Icon } from '../../../components/ui/icons';
 import { formatUsd } from '../../../../core/money';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import type { QuoteStatus } from './use-quote-requests';
+import { formatDate } from '../../../../core/en-us';
 
 const STATUS_VARIANTS: Record<QuoteStatus, BadgeVariant> = {
   pending: 'warning',
@@ -25,7 +26,7 @@ export function shortDate(value: string | null): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(day ? `${value}T12:00:00` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(date, 'medium', 'local');
 }
 
 export function quotedAmountText(cents: number | null): string {

@@ -10,10 +10,10 @@ import { dateTime } from '../order-labels';
 import { ReopenProofsForm } from './reopen-proofs-form';
 import { UploadProofForm } from './upload-proof-form';
 import { useOrderProofs } from './use-order-proofs';
+import { formatDate } from '../../../../../core/en-us';
 
 // A calendar day (YYYY-MM-DD): formatted in UTC, so no time zone moves it.
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const day = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+const day = (isoDay: string) => formatDate(new Date(`${isoDay}T00:00:00Z`), 'medium', 'utc');
 
 export function ProofsPanel({ orderId }: { orderId: number }) {
   const proofs = useOrderProofs(orderId);
