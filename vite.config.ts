@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { lazyServerHandoff } from './scripts/lazy-server-handoff.mjs';
+import { routeMatchPrefilter } from './scripts/route-match-prefilter.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -57,7 +58,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // The server bundle takes React Router in (noExternal); the browser bundle gets the shell chunk.
   const productionServer = command === 'build' && isSsrBuild;
   return {
-    plugins: [tailwindcss(), reactRouter(), lazyServerHandoff()],
+    plugins: [tailwindcss(), reactRouter(), lazyServerHandoff(), routeMatchPrefilter()],
     resolve: command === 'build' ? { alias: reactRouterProductionAliases } : undefined,
     ssr: productionServer ? { noExternal: ['react-router'] } : undefined,
     build: {
