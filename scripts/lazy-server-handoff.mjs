@@ -8,6 +8,8 @@
 // React Router's code is matched exactly: a version that writes it otherwise fails the build (see
 // makeServerHandoffLazy), and tests/server-bundle/lazy-server-handoff.test.ts runs this on the installed React Router.
 
+import { reactRouterServerTransform } from './react-router-server-transform.mjs';
+
 /** React Router's entry context for a document request, as dist/production writes it. */
 const EAGER_HANDOFF =
   /serverHandoffStream: encodeViaTurboStream\(\s*state,\s*request\.signal,\s*build\.entry\.module\.streamTimeout,\s*serverMode\s*\),/;
@@ -38,19 +40,10 @@ export function makeServerHandoffLazy(code) {
 
 /** @returns {import('vite').Plugin} */
 export function lazyServerHandoff() {
-  let changed = 0;
-  return {
-    name: 'pinshop-lazy-server-handoff',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && isSsrBuild === true,
-    transform(code, id) {
-      if (!id.includes('/react-router/dist/production/') || !code.includes(MARKER)) return null;
-      changed += 1;
-      return { code: makeServerHandoffLazy(code), map: null };
-    },
-    buildEnd(error) {
-      if (!error && changed === 0) {
-        this.error("lazy-server-handoff: React Router's document handler was not in the server build");
-      }
-    },
-  };
+  return reactRouterServerTransform({
+    name: 'lazy-server-handoff',
+    marker: MARKER,
+    what: 'document handler',
+    change: makeServerHandoffLazy,
+  });
 }

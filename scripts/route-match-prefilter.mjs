@@ -9,6 +9,8 @@
 // prefilterRouteMatching), and tests/server-bundle/route-match-prefilter.test.ts runs this on the installed React
 // Router and compares its matches with the original's.
 
+import { reactRouterServerTransform } from './react-router-server-transform.mjs';
+
 /** The loop of matchRoutesImpl, as dist/production writes it. */
 const BRANCH_LOOP =
   /for \(let i = 0; matches == null && i < branches\.length; \+\+i\) \{\s*matches = matchRouteBranch\(\s*branches\[i\],\s*decoded,\s*allowPartial\s*\);\s*\}/;
@@ -53,18 +55,10 @@ export function prefilterRouteMatching(code) {
 
 /** @returns {import('vite').Plugin} */
 export function routeMatchPrefilter() {
-  let changed = 0;
-  return {
-    name: 'pinshop-route-match-prefilter',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && isSsrBuild === true,
-    transform(code, id) {
-      if (!id.includes('/react-router/dist/production/') || !code.includes(MARKER)) return null;
-      changed += 1;
-      return { code: prefilterRouteMatching(code), map: null };
-    },
-    buildEnd(error) {
-      if (!error && changed === 0)
-        this.error("route-match-prefilter: React Router's route matching was not in the build");
-    },
-  };
+  return reactRouterServerTransform({
+    name: 'route-match-prefilter',
+    marker: MARKER,
+    what: 'route matching',
+    change: prefilterRouteMatching,
+  });
 }
