@@ -1,6 +1,10 @@
 /** core/en-us.ts writes what Intl writes for 'en-US' (the test may use Intl; the shop does not). */
 import { describe, expect, it } from 'vitest';
-import { compareNames, formatCompactUsd, formatCount, formatDate, formatDateTime, type DateStyle } from './en-us';
+import { formatCount } from './en-us';
+import { formatDate, type DateStyle } from './en-us-dates';
+import { compareNames } from './en-us-names';
+import { formatDateTime } from './en-us-clock';
+import { formatCompactUsd } from './en-us-compact';
 import { formatUsd } from './money';
 
 const NUMBERS = [0, 1, 7, 12, 999, 1000, 1234, 12_345, 999_999, 1_000_000, 1_234_567_890, -1, -1234, 0.5, 1234.5678];
@@ -60,18 +64,27 @@ describe('dates', () => {
     }
   });
 
-  it('a moment in the runtime time zone, and its date and time', () => {
-    const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-    const short = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-    const withSeconds = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-    for (const instant of INSTANTS) {
-      const date = new Date(instant);
-      expect(formatDate(date, 'long', 'local'), instant).toBe(long.format(date));
-      expect(formatDateTime(date, 'local'), instant).toBe(short.format(date));
-      expect(formatDateTime(date, 'local', 'medium'), instant).toBe(withSeconds.format(date));
-      expect(formatDateTime(date, 'utc'), instant).toBe(
-        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date),
-      );
+  it('a moment in the runtime time zone, and its date and time, in zones on both sides of UTC', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'America/Los_Angeles', 'Asia/Calcutta', 'Pacific/Auckland']) {
+        process.env.TZ = tz;
+        const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+        const short = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+        const withSeconds = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+        const utc = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+        expect(long.resolvedOptions().timeZone).toBe(tz);
+        for (const instant of INSTANTS) {
+          const date = new Date(instant);
+          expect(formatDate(date, 'long', 'local'), `${tz} ${instant}`).toBe(long.format(date));
+          expect(formatDateTime(date, 'local'), `${tz} ${instant}`).toBe(short.format(date));
+          expect(formatDateTime(date, 'local', 'medium'), `${tz} ${instant}`).toBe(withSeconds.format(date));
+          expect(formatDateTime(date, 'utc'), `${tz} ${instant}`).toBe(utc.format(date));
+        }
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
   });
 });

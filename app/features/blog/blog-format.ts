@@ -1,4 +1,5 @@
-import { formatCount, formatDate } from '../../../core/en-us';
+import { formatCount } from '../../../core/en-us';
+import { formatDate } from '../../../core/en-us-dates';
 
 /** "June 2, 2025": in UTC, so the server's HTML and the browser's render agree wherever the visitor is. */
 export function formatPostDate(iso: string): string {

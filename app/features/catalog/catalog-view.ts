@@ -4,7 +4,7 @@
  */
 import { CATALOG_GROUPS, isPurchasable, type CatalogGroup } from '../../../core/catalog';
 import type { ProductDto } from '../../../core/schemas/catalog';
-import { compareNames } from '../../../core/en-us';
+import { compareNames } from '../../../core/en-us-names';
 
 export const CATEGORY_LABELS: Record<CatalogGroup, string> = {
   masters: 'Masters',

@@ -5,7 +5,7 @@
  */
 import { addBusinessDays } from '../../../core/dates';
 import { LEAD_TIME } from '../../../core/lead-time';
-import { formatDate } from '../../../core/en-us';
+import { formatDate } from '../../../core/en-us-dates';
 
 export const DELIVERY_OPTIONS = {
   standard: { label: 'Standard Production', timeframe: LEAD_TIME.standard.weeks },

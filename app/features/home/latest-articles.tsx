@@ -8,7 +8,7 @@ import { imageSrcSet, imageVariantUrl } from '../../../core/images';
 import type { BlogPostSummaryDto } from '../../../core/schemas/blog';
 import { buttonVariants } from '../../components/ui/button';
 import { SectionHeading } from './section-heading';
-import { formatDate } from '../../../core/en-us';
+import { formatDate } from '../../../core/en-us-dates';
 
 const CATEGORY_LABELS: Record<BlogPostSummaryDto['category'], string> = {
   tips: 'Tips',

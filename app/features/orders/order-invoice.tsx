@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { NET30_DUE_DAYS } from '../../../core/schemas/invoice-orders';
 import { buttonVariants } from '../../components/ui/button';
 import type { RegularOrder } from './order-types';
-import { formatDate } from '../../../core/en-us';
+import { formatDate } from '../../../core/en-us-dates';
 
 type InvoiceFields = Pick<RegularOrder, 'paymentMethod' | 'invoice' | 'status'>;
 

@@ -2,7 +2,7 @@
  * How an order card reads stored statuses and dates. The pin options' names (size, plating, packaging) are
  * core's: core/pin-options.
  */
-import { formatDate } from '../../../core/en-us';
+import { formatDate } from '../../../core/en-us-dates';
 
 function titleCase(words: string): string {
   return words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());

@@ -6,7 +6,7 @@ import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import type { CustomOrder } from './order-types';
-import { formatDate } from '../../../core/en-us';
+import { formatDate } from '../../../core/en-us-dates';
 
 const PROOF_WAITING = new Set(['awaiting_approval', 'mockup_sent']);
 

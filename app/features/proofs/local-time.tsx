@@ -3,7 +3,8 @@
  * and the first browser render show the UTC day; the local date and time replace it once the page runs.
  */
 import { useSyncExternalStore } from 'react';
-import { formatDate, formatDateTime } from '../../../core/en-us';
+import { formatDate } from '../../../core/en-us-dates';
+import { formatDateTime } from '../../../core/en-us-clock';
 
 const subscribe = () => () => {};
 

@@ -4,7 +4,7 @@
  * browser's.
  */
 import type { ProofFeedbackEntry, ProofVersion } from '../../../core/schemas/proofs';
-import { formatDate } from '../../../core/en-us';
+import { formatDate } from '../../../core/en-us-dates';
 
 /** "March 3, 2027" from 'YYYY-MM-DD'. */
 export function formatDay(isoDay: string): string {

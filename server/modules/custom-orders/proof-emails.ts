@@ -3,7 +3,7 @@ import { orderNumber } from '../../../core/order-numbers';
 import type { ShopIdentity } from '../../config';
 import type { CustomOrder } from '../../db/schema';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
-import { formatDate } from '../../../core/en-us';
+import { formatDate } from '../../../core/en-us-dates';
 
 /** "Friday, June 12, 2026": a calendar day, the same in every time zone. */
 export function formatDay(isoDay: string): string {

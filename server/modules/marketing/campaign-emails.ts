@@ -11,7 +11,7 @@ import type { MailingShop } from '../../config';
 import { escapeHtml } from '../../integrations/mail/templates';
 import { htmlToText } from './email-html';
 import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-tokens';
-import { formatDate } from '../../../core/en-us';
+import { formatDate } from '../../../core/en-us-dates';
 
 export interface CampaignMailContext {
   shop: MailingShop;

@@ -21,7 +21,7 @@ import { adminGet } from '../admin-api';
 import { ListError, ListLoading, LoadMoreButton } from '../list-states';
 import { AuditFiltersBar, auditFilterQuery, NO_FILTERS, type AuditFilterValues } from './audit-filters';
 import { auditChanges, auditDetails } from './audit-changes';
-import { formatDateTime } from '../../../../core/en-us';
+import { formatDateTime } from '../../../../core/en-us-clock';
 
 const PAGE_SIZE = 50;
 const listSchema = z.array(auditRowSchema);

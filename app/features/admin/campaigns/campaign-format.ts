@@ -9,7 +9,7 @@ import {
   type CampaignKind,
   type CampaignStatus,
 } from '../../../../core/schemas/campaigns';
-import { formatDateTime } from '../../../../core/en-us';
+import { formatDateTime } from '../../../../core/en-us-clock';
 
 export const CAMPAIGN_KIND_LABELS: Record<CampaignKind, string> = {
   marketing: 'Marketing e-mail',

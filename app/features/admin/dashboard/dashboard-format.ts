@@ -1,6 +1,7 @@
 /** How the dashboard words its numbers: week labels, ages, the chart's axis. Money itself is core/money's formatUsd. */
 import { REVENUE_SERIES, type RevenueSeries, type RevenueWeek } from '../../../../core/schemas/dashboard';
-import { formatCompactUsd, formatDate } from '../../../../core/en-us';
+import { formatDate } from '../../../../core/en-us-dates';
+import { formatCompactUsd } from '../../../../core/en-us-compact';
 
 export const SERIES_LABELS: Record<RevenueSeries, string> = {
   deposits: 'Deposits',

@@ -15,7 +15,7 @@ import { ListError, ListLoading } from '../list-states';
 import { discountText, minimumText, usageText, whoText } from './discount-values';
 import { MassEmailDialog } from './mass-email-dialog';
 import { useDeleteDiscountCode, useDiscountCodes, useSetDiscountCodeActive } from './use-discount-codes';
-import { formatDate } from '../../../../core/en-us';
+import { formatDate } from '../../../../core/en-us-dates';
 
 function day(value: string): string {
   const date = new Date(value);

@@ -22,7 +22,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListError, ListLoading } from '../list-states';
 import { copyWithToast, toastFailure } from '../admin-toast';
 import { useDeleteInvoice, useManualInvoices } from './use-invoices';
-import { formatDate, formatDateTime } from '../../../../core/en-us';
+import { formatDate } from '../../../../core/en-us-dates';
+import { formatDateTime } from '../../../../core/en-us-clock';
 
 function day(value: string | null): string {
   if (!value) return '—';

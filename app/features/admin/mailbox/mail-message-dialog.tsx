@@ -18,7 +18,7 @@ import {
 import { toastFailure, toastSuccess } from '../admin-toast';
 import { ListError, ListLoading } from '../list-states';
 import { STATE_LABELS, useMailboxMessage, useResend } from './use-mailbox';
-import { formatDateTime } from '../../../../core/en-us';
+import { formatDateTime } from '../../../../core/en-us-clock';
 
 export function mailTime(iso: string | null): string {
   if (!iso) return '—';

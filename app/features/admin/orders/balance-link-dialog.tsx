@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { orderNumber } from '../../../../core/order-numbers';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { formatDateTime } from '../../../../core/en-us';
+import { formatDateTime } from '../../../../core/en-us-clock';
 
 export interface BalanceLinkDialogProps {
   orderId: number;

@@ -5,7 +5,8 @@
 import { orderNumber } from '../../../../core/order-numbers';
 import { REGULAR_ORDER_ADMIN_STATUSES, type AdminOrder } from '../../../../core/schemas/admin';
 import { CUSTOM_ORDER_ADMIN_STATUSES } from '../../../../core/schemas/orders';
-import { formatDate, formatDateTime } from '../../../../core/en-us';
+import { formatDate } from '../../../../core/en-us-dates';
+import { formatDateTime } from '../../../../core/en-us-clock';
 
 /** "in_production" -> "In Production", "mockup_sent" -> "Mockup Sent". */
 export function statusLabel(status: string): string {

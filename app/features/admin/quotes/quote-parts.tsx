@@ -3,7 +3,7 @@ import { Icon } from '../../../components/ui/icons';
 import { formatUsd } from '../../../../core/money';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import type { QuoteStatus } from './use-quote-requests';
-import { formatDate } from '../../../../core/en-us';
+import { formatDate } from '../../../../core/en-us-dates';
 
 const STATUS_VARIANTS: Record<QuoteStatus, BadgeVariant> = {
   pending: 'warning',
