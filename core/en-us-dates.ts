@@ -73,3 +73,9 @@ export function formatDate(date: Date, style: DateStyle, zone: Zone): string {
       return `${short} ${day}`;
   }
 }
+
+/** A calendar day ('YYYY-MM-DD', read as UTC midnight) in `style`: the same day in every time zone; else as given. */
+export function formatCalendarDay(isoDay: string, style: DateStyle): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : formatDate(date, style, 'utc');
+}

@@ -1,7 +1,7 @@
 /** core/en-us.ts writes what Intl writes for 'en-US' (the test may use Intl; the shop does not). */
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './en-us';
-import { formatDate, type DateStyle } from './en-us-dates';
+import { formatCalendarDay, formatDate, type DateStyle } from './en-us-dates';
 import { compareNames } from './en-us-names';
 import { formatDateTime } from './en-us-clock';
 import { formatCompactUsd } from './en-us-compact';
@@ -60,8 +60,13 @@ describe('dates', () => {
       for (const day of DAYS) {
         const date = new Date(`${day}T00:00:00Z`);
         expect(formatDate(date, style, 'utc'), `${style} ${day}`).toBe(intl.format(date));
+        expect(formatCalendarDay(day, style), `${style} ${day}`).toBe(intl.format(date));
       }
     }
+  });
+
+  it('a text that is not a calendar day is shown as given', () => {
+    expect(formatCalendarDay('soon', 'long')).toBe('soon');
   });
 
   it('a moment in the runtime time zone, and its date and time, in zones on both sides of UTC', () => {

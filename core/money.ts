@@ -20,7 +20,6 @@ export function centsToDecimalString(cents: Cents): string {
 
 /** "$1,234.50", "-$5.00" */
 export function formatUsd(cents: Cents): string {
-  const whole = Math.abs(Math.round(cents));
-  const sign = Math.round(cents) < 0 ? '-' : '';
-  return `${sign}$${formatCount(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
+  const [sign, dollars, fraction] = /^(-?)(\d+)\.(\d\d)$/.exec(centsToDecimalString(cents))!.slice(1);
+  return `${sign}$${formatCount(Number(dollars))}.${fraction}`;
 }

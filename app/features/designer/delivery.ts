@@ -5,7 +5,7 @@
  */
 import { addBusinessDays } from '../../../core/dates';
 import { LEAD_TIME } from '../../../core/lead-time';
-import { formatDate } from '../../../core/en-us-dates';
+import { formatCalendarDay } from '../../../core/en-us-dates';
 
 export const DELIVERY_OPTIONS = {
   standard: { label: 'Standard Production', timeframe: LEAD_TIME.standard.weeks },
@@ -21,5 +21,5 @@ export function estimatedDeliveryDate(today: string, rushOrder: boolean): string
 
 /** "Monday, December 14, 2026" */
 export function formatDeliveryDate(isoDay: string): string {
-  return formatDate(new Date(`${isoDay}T00:00:00Z`), 'full', 'utc');
+  return formatCalendarDay(isoDay, 'full');
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { NET30_DUE_DAYS } from '../../../core/schemas/invoice-orders';
 import { buttonVariants } from '../../components/ui/button';
 import type { RegularOrder } from './order-types';
-import { formatDate } from '../../../core/en-us-dates';
+import { formatCalendarDay } from '../../../core/en-us-dates';
 
 type InvoiceFields = Pick<RegularOrder, 'paymentMethod' | 'invoice' | 'status'>;
 
@@ -18,9 +18,7 @@ export function isOrderPaid(order: InvoiceFields): boolean {
 
 /** "March 3, 2026" for a calendar day (YYYY-MM-DD): the same day in every time zone. */
 export function dueDateLabel(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return formatDate(date, 'long', 'utc');
+  return formatCalendarDay(day, 'long');
 }
 
 /** The pill beside the total: Paid, or what the NET 30 invoice is waiting for. */

@@ -6,7 +6,7 @@ import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import type { CustomOrder } from './order-types';
-import { formatDate } from '../../../core/en-us-dates';
+import { formatCalendarDay } from '../../../core/en-us-dates';
 
 const PROOF_WAITING = new Set(['awaiting_approval', 'mockup_sent']);
 
@@ -24,7 +24,7 @@ export function ProofLink({ order, statusToken }: { order: CustomOrder; statusTo
         {order.lastDayToApprove ? (
           <p className="mt-0.5 flex items-center gap-1.5">
             <Icon name="calendar-clock" className="size-4" aria-hidden="true" />
-            Approve by {formatDate(new Date(`${order.lastDayToApprove}T00:00:00Z`), 'long', 'utc')} for your event.
+            Approve by {formatCalendarDay(order.lastDayToApprove, 'long')} for your event.
           </p>
         ) : null}
       </div>

@@ -4,12 +4,11 @@
  * browser's.
  */
 import type { ProofFeedbackEntry, ProofVersion } from '../../../core/schemas/proofs';
-import { formatDate } from '../../../core/en-us-dates';
+import { formatCalendarDay } from '../../../core/en-us-dates';
 
 /** "March 3, 2027" from 'YYYY-MM-DD'. */
 export function formatDay(isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : formatDate(date, 'long', 'utc');
+  return formatCalendarDay(isoDay, 'long');
 }
 
 /** What one entry of the conversation says happened. */

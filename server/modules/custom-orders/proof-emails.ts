@@ -3,11 +3,11 @@ import { orderNumber } from '../../../core/order-numbers';
 import type { ShopIdentity } from '../../config';
 import type { CustomOrder } from '../../db/schema';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
-import { formatDate } from '../../../core/en-us-dates';
+import { formatCalendarDay } from '../../../core/en-us-dates';
 
 /** "Friday, June 12, 2026": a calendar day, the same in every time zone. */
 export function formatDay(isoDay: string): string {
-  return formatDate(new Date(`${isoDay}T00:00:00Z`), 'full', 'utc');
+  return formatCalendarDay(isoDay, 'full');
 }
 
 /** The e-mail that asks the customer to look at a new proof version, with the last day to approve it. */

@@ -1,6 +1,6 @@
 /** How the dashboard words its numbers: week labels, ages, the chart's axis. Money itself is core/money's formatUsd. */
 import { REVENUE_SERIES, type RevenueSeries, type RevenueWeek } from '../../../../core/schemas/dashboard';
-import { formatDate } from '../../../../core/en-us-dates';
+import { formatCalendarDay } from '../../../../core/en-us-dates';
 import { formatCompactUsd } from '../../../../core/en-us-compact';
 
 export const SERIES_LABELS: Record<RevenueSeries, string> = {
@@ -20,7 +20,7 @@ export const SERIES_COLOURS: Record<RevenueSeries, string> = {
 
 /** "Mar 3": the week's Monday, read in UTC as the server counted it (the same text on the server and in the browser). */
 export function weekLabel(weekStart: string): string {
-  return formatDate(new Date(`${weekStart}T00:00:00Z`), 'monthDay', 'utc');
+  return formatCalendarDay(weekStart, 'monthDay');
 }
 
 /** "today", "1 day", "12 days". */

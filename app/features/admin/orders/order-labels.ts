@@ -5,7 +5,7 @@
 import { orderNumber } from '../../../../core/order-numbers';
 import { REGULAR_ORDER_ADMIN_STATUSES, type AdminOrder } from '../../../../core/schemas/admin';
 import { CUSTOM_ORDER_ADMIN_STATUSES } from '../../../../core/schemas/orders';
-import { formatDate } from '../../../../core/en-us-dates';
+import { formatCalendarDay, formatDate } from '../../../../core/en-us-dates';
 import { formatDateTime } from '../../../../core/en-us-clock';
 
 /** "in_production" -> "In Production", "mockup_sent" -> "Mockup Sent". */
@@ -58,9 +58,7 @@ export function orderDate(iso: string): string {
 
 /** "Mar 3, 2026" for a calendar day (YYYY-MM-DD): the same day in every time zone. */
 export function calendarDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return formatDate(date, 'medium', 'utc');
+  return formatCalendarDay(day, 'medium');
 }
 
 /** "Mar 3, 2026, 2:05 PM": when an audit row was written. */

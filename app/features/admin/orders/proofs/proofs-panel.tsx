@@ -10,10 +10,10 @@ import { dateTime } from '../order-labels';
 import { ReopenProofsForm } from './reopen-proofs-form';
 import { UploadProofForm } from './upload-proof-form';
 import { useOrderProofs } from './use-order-proofs';
-import { formatDate } from '../../../../../core/en-us-dates';
+import { formatCalendarDay } from '../../../../../core/en-us-dates';
 
 // A calendar day (YYYY-MM-DD): formatted in UTC, so no time zone moves it.
-const day = (isoDay: string) => formatDate(new Date(`${isoDay}T00:00:00Z`), 'medium', 'utc');
+const day = (isoDay: string) => formatCalendarDay(isoDay, 'medium');
 
 export function ProofsPanel({ orderId }: { orderId: number }) {
   const proofs = useOrderProofs(orderId);
