@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { EntryContext } from 'react-router';
-import { RenderCache, fillTemplate, renderCacheKey, toTemplate } from './render-cache.server';
+import {
+  RenderCache,
+  fillTemplate as fillParts,
+  renderCacheKey,
+  toTemplate,
+  type HtmlTemplate,
+} from './render-cache.server';
+
+const fillTemplate = (template: HtmlTemplate, nonce: string, requestId: string) =>
+  Buffer.concat(fillParts(template, nonce, requestId));
 
 const NONCE = 'q5dTgS1r2Yk0Xx9lJcZl3w==';
 const REQUEST_ID = '0b6c3f4e-8a51-4c2f-9e57-3d8b7a2c1f00';
@@ -14,6 +23,14 @@ describe('page templates', () => {
     expect(fillTemplate(template, 'other-nonce-value-000==', 'req-2').toString()).toBe(
       '<script nonce="other-nonce-value-000==">x</script><p>req-2</p><link nonce="other-nonce-value-000=="/>',
     );
+  });
+
+  it("hands out the kept texts themselves between this response's values, not copies", () => {
+    const template = toTemplate(`<a nonce="${NONCE}">${REQUEST_ID}</a>`, NONCE, REQUEST_ID);
+    const parts = fillParts(template, 'n', 'r');
+    expect(parts.map(String)).toEqual(['<a nonce="', 'n', '">', 'r', '</a>']);
+    expect(parts.filter((_, i) => i % 2 === 0)).toEqual(template.texts);
+    parts.forEach((part, i) => i % 2 === 0 && expect(part).toBe(template.texts[i / 2]));
   });
 
   it('keeps a page without either value whole', () => {

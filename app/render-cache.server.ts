@@ -113,11 +113,16 @@ export function toTemplate(html: string, nonce: string, requestId: string): Html
   return { texts, slots, bytes: texts.reduce((sum, text) => sum + text.length, 0) };
 }
 
-export function fillTemplate(template: HtmlTemplate, nonce: string, requestId: string): Buffer<ArrayBuffer> {
+/**
+ * The page's bytes for one response, as parts: the kept texts themselves (shared by every response, never copied)
+ * with this response's nonce and request id between them. Joined, each response of a 180 KB page allocated the
+ * 180 KB again outside the JavaScript heap.
+ */
+export function fillTemplate(template: HtmlTemplate, nonce: string, requestId: string): Buffer[] {
   const values = [Buffer.from(nonce), Buffer.from(requestId)];
   const parts: Buffer[] = [template.texts[0]!];
   for (let i = 0; i < template.slots.length; i++) parts.push(values[template.slots[i]!]!, template.texts[i + 1]!);
-  return Buffer.concat(parts);
+  return parts;
 }
 
 export interface RenderCacheOptions {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -63,6 +64,32 @@ describe('the rendered-page cache', () => {
     expect(second.body).not.toContain(a.requestId);
     const normalise = (html: string, r: typeof a) => html.replaceAll(r.nonces[0]!, 'N').replaceAll(r.requestId, 'R');
     expect(normalise(second.body, b)).toBe(normalise(first.body, a));
+  });
+
+  it('sends a kept page whole, with its length, compressed when asked, and without a body to HEAD', async () => {
+    const rendered = await page('/blog');
+    const kept = await page('/blog');
+    expect([rendered.statusCode, kept.statusCode]).toEqual([200, 200]);
+    // Written from the kept parts (app/entry.server keptPageParts), so its length is known before the first byte.
+    expect(kept.headers['content-length']).toBe(String(kept.rawPayload.length));
+    const normalise = (html: string, res: typeof kept) => {
+      const { nonces, requestId } = perResponse(res);
+      return html.replaceAll(nonces[0]!, 'N').replaceAll(requestId, 'R');
+    };
+    expect(normalise(kept.body, kept)).toBe(normalise(rendered.body, rendered));
+
+    const compressed = await app.inject({ method: 'GET', url: '/blog', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-length']).not.toBe(kept.headers['content-length']);
+    const html = brotliDecompressSync(compressed.rawPayload).toString('utf8');
+    const { nonces } = perResponse({ ...compressed, body: html } as typeof kept);
+    expect(html.replaceAll(nonces[0]!, 'N').replaceAll(String(compressed.headers['x-request-id']), 'R')).toBe(
+      normalise(kept.body, kept),
+    );
+
+    const head = await app.inject({ method: 'HEAD', url: '/blog' });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload).toHaveLength(0);
   });
 
   it('shows an admin edit of the catalogue in the very next page', async () => {

@@ -11,8 +11,15 @@ import type { PinshopLoadContext } from '../load-context';
 import staticAssetsPlugin, { COMPRESS_OPTIONS } from './static-assets';
 
 type RequestHandler = (request: Request, loadContext: PinshopLoadContext) => Promise<Response>;
-/** app/entry.server.tsx re-exports createRequestHandler, so the handler runs the build's own react-router copy. */
-type EntryModule = { createRequestHandler: (build: ServerBuild, mode?: string) => RequestHandler };
+/**
+ * app/entry.server.tsx re-exports createRequestHandler, so the handler runs the build's own react-router copy, and
+ * hands over a kept page's bytes as parts (keptPageParts).
+ */
+type EntryModule = {
+  createRequestHandler: (build: ServerBuild, mode?: string) => RequestHandler;
+  keptPageParts: (response: Response) => Buffer[] | undefined;
+};
+type PageHandler = { handle: RequestHandler; keptPageParts: EntryModule['keptPageParts'] };
 
 export interface ReactRouterPluginOptions {
   mode: 'production' | 'development';
@@ -59,29 +66,32 @@ export default fp<ReactRouterPluginOptions>(
       compress: PAGE_COMPRESSION,
       async handler(request, reply) {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-        const handler = await resolveHandler();
-        const response = await handler(toWebRequest(request, reply), options.getLoadContext(request, reply));
-        return sendWebResponse(reply, response);
+        const { handle, keptPageParts } = await resolveHandler();
+        const response = await handle(toWebRequest(request, reply), options.getLoadContext(request, reply));
+        return sendWebResponse(reply, response, keptPageParts(response));
       },
     });
   },
   { name: 'react-router', dependencies: ['security'] },
 );
 
-async function productionHandler(app: FastifyInstance, buildDir: string) {
+function pageHandler(build: ServerBuild, mode: 'production' | 'development'): PageHandler {
+  const entry = build.entry.module as unknown as EntryModule;
+  return { handle: entry.createRequestHandler(build, mode), keptPageParts: entry.keptPageParts };
+}
+
+async function productionHandler(app: FastifyInstance, buildDir: string): Promise<() => Promise<PageHandler>> {
   const serverEntry = path.join(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`The page build is missing (${serverEntry}): run \`npm run build\` first`);
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const entry = build.entry.module as unknown as EntryModule;
-  const handler = entry.createRequestHandler(build, 'production');
+  const handler = pageHandler((await import(pathToFileURL(serverEntry).href)) as ServerBuild, 'production');
 
   await app.register(staticAssetsPlugin, { root: path.join(buildDir, 'client') });
   return async () => handler;
 }
 
-async function developmentHandler(app: FastifyInstance, hotReload: boolean) {
+async function developmentHandler(app: FastifyInstance, hotReload: boolean): Promise<() => Promise<PageHandler>> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     server: { middlewareMode: true, ...(hotReload ? {} : { hmr: false, ws: false }) },
@@ -98,9 +108,7 @@ async function developmentHandler(app: FastifyInstance, hotReload: boolean) {
     if (handledByVite) reply.hijack();
   });
   return async () => {
-    const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-    const entry = build.entry.module as unknown as EntryModule;
-    return entry.createRequestHandler(build, 'development');
+    return pageHandler((await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild, 'development');
   };
 }
 
@@ -119,7 +127,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+/**
+ * The Web response through Fastify (so its hooks and compression apply). A kept page (`parts`) goes as its parts,
+ * written to the socket as they are: Node corks the socket for the writes of one turn, so they leave in one writev.
+ */
+function sendWebResponse(reply: FastifyReply, response: Response, parts: Buffer[] | undefined) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -128,5 +140,12 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  if (parts) {
+    reply.header(
+      'content-length',
+      parts.reduce((sum, part) => sum + part.length, 0),
+    );
+    return reply.send(Readable.from(parts));
+  }
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
