@@ -1,4 +1,5 @@
 import './require-node';
+import './memory-saver';
 import { openConfiguredDatabase, prepareDatabase, withSharedSessionSecret, type Logger } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { adminUsernames } from './modules/accounts/admin.service';
