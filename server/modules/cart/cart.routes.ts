@@ -42,7 +42,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; secureCookie
   app.post(
     '/api/cart',
     {
-      config: { rateLimit: CART_WRITE_LIMIT },
+      // Its work in the turn it is read is validation and a place in the next shared statement (add-batcher.ts).
+      config: { rateLimit: CART_WRITE_LIMIT, lightStart: true },
       schema: {
         tags: ['cart'],
         operationId: 'addCartItem',
