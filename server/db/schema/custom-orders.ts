@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { CARRIERS } from '../../../core/carriers';
 import { PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
+import type { ShipTo } from '../../../core/schemas/ship-to';
 import { users } from './accounts';
 import { quoteRequests } from './quotes';
 import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
@@ -79,6 +81,19 @@ export const customOrders = pgTable(
     quoteRequestId: integer('quote_request_id')
       .unique('custom_orders_quote_request_id_key')
       .references(() => quoteRequests.id, { onDelete: 'set null' }),
+    /** Where the pins go (core/schemas/ship-to.ts); asked before the deposit, editable until the order ships. */
+    shipTo: jsonb('ship_to').$type<ShipTo>(),
+    /** Set by the ship dialog: the carrier, its tracking number and page. */
+    carrier: text('carrier', { enum: CARRIERS }),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamptz('shipped_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    /** The owner's own note on the order: never shown to the customer. */
+    internalNote: text('internal_note'),
+    /** Cancelled by the owner (status cancelled), with the reason the customer is told. */
+    cancelledAt: timestamptz('cancelled_at'),
+    cancelReason: text('cancel_reason'),
     /** Deleted by the admin: gone from every list; an order with a payment is only ever archived. */
     archivedAt: timestamptz('archived_at'),
     createdAt: createdAt(),
@@ -86,6 +101,7 @@ export const customOrders = pgTable(
   },
   (t) => [
     check('custom_orders_status_check', oneOf(t.status, customOrderStatuses)),
+    check('custom_orders_carrier_check', oneOf(t.carrier, CARRIERS)),
     check('custom_orders_size_check', oneOf(t.size, pinSizes)),
     check('custom_orders_plating_check', oneOf(t.plating, pinPlatings)),
     check('custom_orders_quantity_check', sql`${t.quantity} >= 1`),

@@ -15,4 +15,5 @@ export * from './outbox';
 export * from './uploads';
 export * from './audit';
 export * from './analytics';
+export * from './settings';
 export * from './relations';

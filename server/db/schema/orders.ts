@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CARRIERS } from '../../../core/carriers';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
@@ -68,8 +69,15 @@ export const orders = pgTable(
     status: text('status', { enum: orderStatuses }).notNull().default('processing'),
     /** Paid through the PayPal stand-in (test mode): no money moved, never counted as revenue. */
     testMode: boolean('test_mode').notNull().default(false),
+    /** The buyer's phone (asked by the owner's edit; the checkout does not ask for one). */
+    customerPhone: text('customer_phone'),
+    carrier: text('carrier', { enum: CARRIERS }),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    shippedAt: timestamptz('shipped_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    /** The owner's own note on the order: never shown to the customer. */
+    internalNote: text('internal_note'),
     /** Hash of the token in the signed order-status link. */
     accessTokenHash: text('access_token_hash'),
     /** Deleted by the admin: gone from every list, kept because money moved (payments point here). */
@@ -79,6 +87,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_check', oneOf(t.status, orderStatuses)),
+    check('orders_carrier_check', oneOf(t.carrier, CARRIERS)),
     check('orders_total_amount_cents_check', sql`${t.totalAmountCents} >= 0`),
     check('orders_discount_amount_cents_check', sql`${t.discountAmountCents} >= 0`),
     check('orders_subtotal_shipping_cents_check', sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 import { customOrders } from './custom-orders';
 import { manualInvoices } from './invoices';
@@ -76,3 +77,38 @@ export const payments = pgTable(
 
 export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
+
+export const paymentRefundStatuses = ['pending', 'completed', 'failed'] as const;
+export type PaymentRefundStatus = (typeof paymentRefundStatuses)[number];
+
+/**
+ * A refund the owner made from the admin, full or partial, of a captured payment. The row is written (pending) under
+ * the payment's row lock before PayPal is asked, so two refunds at once never add up to more than was captured; its
+ * request id is PayPal's PayPal-Request-Id, so a retry refunds once.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    requestId: text('request_id').notNull().unique('payment_refunds_request_id_key'),
+    status: text('status', { enum: paymentRefundStatuses }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    /** A full refund of a catalogue order put its stock and code use back. */
+    restock: boolean('restock').notNull().default(false),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_refunds_status_check', oneOf(t.status, paymentRefundStatuses)),
+    check('payment_refunds_amount_cents_check', sql`${t.amountCents} > 0`),
+    index('payment_refunds_payment_id_idx').on(t.paymentId),
+  ],
+);
+
+export type PaymentRefund = typeof paymentRefunds.$inferSelect;

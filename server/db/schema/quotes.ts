@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { ShipTo } from '../../../core/schemas/ship-to';
 import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 import { uploads } from './uploads';
 
@@ -31,6 +32,11 @@ export const quoteRequests = pgTable(
     /** The order the quote prices (the admin may correct the request's size; plating is the admin's choice). */
     quotedSize: text('quoted_size'),
     quotedPlating: text('quoted_plating'),
+    /** The quote's packaging (comma-joined, as a custom order keeps it) and rush, as the designer offers them. */
+    quotedPackaging: text('quoted_packaging'),
+    quotedRush: boolean('quoted_rush').notNull().default(false),
+    /** Where the pins go, when the form gave it (optional there; the deposit page asks when it is missing). */
+    shipTo: jsonb('ship_to').$type<ShipTo>(),
     quotedAt: timestamptz('quoted_at'),
     /**
      * The priced order the e-mailed link pays the deposit of (a prepared custom order kept as long as the quote is
