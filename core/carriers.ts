@@ -33,3 +33,22 @@ export function trackingUrlFor(carrier: Carrier, trackingNumber: string): string
       return null;
   }
 }
+
+interface Shipment {
+  carrier: Carrier | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+}
+
+/** How an order of either kind went out, as its DTOs show it. */
+export function shipmentDto(order: Shipment) {
+  return {
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+  };
+}

@@ -57,15 +57,24 @@ export const adminOrderQuerySchema = z.object({
 export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>;
 
 export const adminCustomOrderSchema = customOrderSchema.extend({
-  customerPhone: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The owner's own note: never shown to the customer. */
+  internalNote: z.string().nullable(),
   /** Made from an answered quote request. */
   quoteRequestId: z.number().int().nullable(),
 });
 
+export const adminRegularOrderSchema = regularOrderSchema.extend({
+  customerPhone: z.string().nullable(),
+  /** The owner's own note: never shown to the customer. */
+  internalNote: z.string().nullable(),
+});
+
+export type AdminRegularOrderDto = z.infer<typeof adminRegularOrderSchema>;
+
 export const adminOrderSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('custom'), order: adminCustomOrderSchema }),
-  z.object({ kind: z.literal('regular'), order: regularOrderSchema }),
+  z.object({ kind: z.literal('regular'), order: adminRegularOrderSchema }),
 ]);
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

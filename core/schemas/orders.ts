@@ -1,5 +1,26 @@
 import { z } from 'zod';
+import { SHIPPING_COUNTRIES } from '../addresses';
+import { CARRIERS } from '../carriers';
 import { orderInvoiceSchema } from './invoice-orders';
+
+/** How an order went out: the carrier, its tracking number and page, when it shipped and was delivered. */
+const shipmentFields = {
+  carrier: z.enum(CARRIERS).nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+};
+
+export const shipToDtoSchema = z.object({
+  name: z.string(),
+  company: z.string().optional(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.enum(SHIPPING_COUNTRIES),
+});
 
 export const regularOrderSchema = z.object({
   id: z.number().int(),
@@ -31,8 +52,7 @@ export const regularOrderSchema = z.object({
     }),
   ),
   shippingAddress: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
+  ...shipmentFields,
   createdAt: z.string(),
   /** PayPal at checkout, or a NET 30 invoice the owner issues from the order. */
   paymentMethod: z.enum(['paypal', 'invoice']),
@@ -76,6 +96,12 @@ export const customOrderSchema = z.object({
   balanceDue: z.boolean(),
   customerName: z.string(),
   customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  /** Where the pins go (null until the customer gave it). */
+  shipTo: shipToDtoSchema.nullable(),
+  ...shipmentFields,
+  /** Why the owner cancelled the order (status cancelled). */
+  cancelReason: z.string().nullable(),
   /** The event the pins are for (YYYY-MM-DD) and the last day to approve the proof for them to arrive in time. */
   eventDate: z.string().nullable(),
   lastDayToApprove: z.string().nullable(),

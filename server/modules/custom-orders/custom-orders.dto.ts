@@ -3,6 +3,7 @@ import { lastDayToApprove } from '../../../core/proof-dates';
 import type { AdminOrder } from '../../../core/schemas/admin';
 import type { CustomOrderDto } from '../../../core/schemas/orders';
 import type { CustomOrder } from '../../db/schema';
+import { shipmentDto } from '../../../core/carriers';
 
 /** From design approval on, until the balance payment is in (the link itself never leaves in a DTO). */
 const BALANCE_DUE_STATUSES: readonly string[] = ['approved', 'in_production', 'shipped', 'delivered'];
@@ -37,6 +38,10 @@ export function toCustomOrderDto(order: CustomOrder): CustomOrderDto {
     balanceDue: isBalanceDue(order),
     customerName: order.customerName,
     customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    shipTo: order.shipTo ?? null,
+    ...shipmentDto(order),
+    cancelReason: order.cancelReason,
     eventDate: order.eventDate,
     lastDayToApprove: lastDayToApprove(order.eventDate, order.rushOrder),
     createdAt: order.createdAt.toISOString(),
@@ -49,8 +54,8 @@ type AdminCustomOrderDto = Extract<AdminOrder, { kind: 'custom' }>['order'];
 export function toAdminCustomOrderDto(order: CustomOrder): AdminCustomOrderDto {
   return {
     ...toCustomOrderDto(order),
-    customerPhone: order.customerPhone,
     notes: order.notes,
+    internalNote: order.internalNote,
     quoteRequestId: order.quoteRequestId,
   };
 }

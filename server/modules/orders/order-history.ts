@@ -11,9 +11,16 @@ import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import { parseOrderNumber } from '../../../core/order-numbers';
 import { PRODUCTION_DAYS, RUSH_PRODUCTION_DAYS, SHIPPING_DAYS } from '../../../core/proof-dates';
-import type { AdminOrder, AdminOrderKind, AdminOrderPage, adminOrderQuerySchema } from '../../../core/schemas/admin';
+import type {
+  AdminOrder,
+  AdminOrderKind,
+  AdminOrderPage,
+  adminOrderQuerySchema,
+  AdminRegularOrderDto,
+} from '../../../core/schemas/admin';
+import type { RegularOrderDto } from '../../../core/schemas/orders';
 import { queryRows, type Database } from '../../db/client';
-import { customOrders, orders } from '../../db/schema';
+import { customOrders, orders, type Order } from '../../db/schema';
 import { toAdminCustomOrderDto } from '../custom-orders/custom-orders.dto';
 import { ORDER_NOT_FOUND } from './order-admin.service';
 import { regularOrderDto, regularOrderDtos } from './order-invoices';
@@ -181,7 +188,8 @@ export function createOrderHistory(db: Database, linkSecret: string) {
     const byKey = new Map<string, AdminOrder>([
       ...customRows.map((row) => [`custom:${row.id}`, { kind: 'custom', order: toAdminCustomOrderDto(row) }] as const),
       ...(await regularOrderDtos(db, linkSecret, regularRows)).map(
-        (order) => [`regular:${order.id}`, { kind: 'regular', order }] as const,
+        (order, index) =>
+          [`regular:${order.id}`, { kind: 'regular', order: adminRegular(order, regularRows[index]!) }] as const,
       ),
     ]);
     // A row deleted between the two reads is simply left out of this page.
@@ -253,7 +261,7 @@ export function createOrderHistory(db: Database, linkSecret: string) {
         .select()
         .from(orders)
         .where(and(eq(orders.id, id), isNull(orders.archivedAt)));
-      if (row) return { kind, order: await regularOrderDto(db, linkSecret, row) };
+      if (row) return { kind, order: adminRegular(await regularOrderDto(db, linkSecret, row), row) };
     }
     throw new AppError('not_found', ORDER_NOT_FOUND);
   }
@@ -262,3 +270,8 @@ export function createOrderHistory(db: Database, linkSecret: string) {
 }
 
 export type OrderHistory = ReturnType<typeof createOrderHistory>;
+
+/** The admin's view of a catalogue order: the customer's DTO plus what only the shop sees. */
+function adminRegular(dto: RegularOrderDto, row: Order): AdminRegularOrderDto {
+  return { ...dto, customerPhone: row.customerPhone, internalNote: row.internalNote };
+}

@@ -3,6 +3,7 @@ import { tierSavingsOf } from '../../../core/pricing/summary';
 import type { OrderInvoiceDto } from '../../../core/schemas/invoice-orders';
 import type { RegularOrderDto } from '../../../core/schemas/orders';
 import type { Order } from '../../db/schema';
+import { shipmentDto } from '../../../core/carriers';
 
 /** `invoice`: the NET 30 invoice issued from the order (order-invoices.ts reads it), if any. */
 export function toRegularOrderDto(order: Order, invoice: OrderInvoiceDto | null = null): RegularOrderDto {
@@ -30,8 +31,7 @@ export function toRegularOrderDto(order: Order, invoice: OrderInvoiceDto | null 
       lineTotal: centsToDollars(item.priceCents * item.quantity),
     })),
     shippingAddress: order.shippingAddress,
-    trackingNumber: order.trackingNumber,
-    trackingUrl: order.trackingUrl,
+    ...shipmentDto(order),
     createdAt: order.createdAt.toISOString(),
     paymentMethod: order.paymentMethod,
     companyName: order.companyName,
