@@ -5,6 +5,8 @@ describe('quotedOrderPrice', () => {
   it('charges exactly 10% of the quoted amount now and the rest later', () => {
     expect(quotedOrderPrice(125_000, 300)).toEqual({
       pricePerPinCents: 417,
+      packagingCents: 0,
+      rushFeeCents: 0,
       totalCents: 125_000,
       depositCents: 12_500,
       remainingCents: 112_500,
@@ -17,6 +19,20 @@ describe('quotedOrderPrice', () => {
     expect(quotedOrderPrice(1_234_567, 100).remainingCents).toBe(1_111_110);
     expect(quotedOrderPrice(105, 1).depositCents).toBe(11);
     expect(quotedOrderPrice(104, 1).depositCents).toBe(10);
+  });
+
+  it('adds packaging and rush at the designer prices: the deposit is 10% of what the customer pays', () => {
+    // $1,250 for 300 pins, individual bags and backing cards at $0.10 each a pin ($60), rush $100: $1,410.
+    const price = quotedOrderPrice(125_000, 300, { packaging: ['individual-bags', 'backing-cards'], rushOrder: true });
+    expect(price).toEqual({
+      pricePerPinCents: 437,
+      packagingCents: 6_000,
+      rushFeeCents: 10_000,
+      totalCents: 141_000,
+      depositCents: 14_100,
+      remainingCents: 126_900,
+    });
+    expect(quotedOrderPrice(125_000, 300, { packaging: ['just-pins'], rushOrder: false }).totalCents).toBe(125_000);
   });
 });
 

@@ -1,5 +1,13 @@
 import { formatUsd, type Cents } from '../money';
-import { DEPOSIT_PERCENT, PIN_PLATINGS, type PinPlating, type PinSize } from './designer';
+import {
+  DEPOSIT_PERCENT,
+  PACKAGING_CENTS,
+  PIN_PLATINGS,
+  RUSH_FEE_CENTS,
+  type PinPackaging,
+  type PinPlating,
+  type PinSize,
+} from './designer';
 
 /** The sizes a quote can price (the request form's 1 inch and 1.5 inch); anything else is quoted at 1 inch. */
 export const QUOTED_SIZES = ['1inch', '1.5inch'] as const satisfies readonly PinSize[];
@@ -19,19 +27,49 @@ export function quotedSizeFor(preferredSize: string | null): QuotedSize {
 
 export interface QuotedOrderPrice {
   pricePerPinCents: Cents;
+  /** The designer's packaging price for the quoted packaging (per pin x quantity; just-pins is free). */
+  packagingCents: Cents;
+  /** The designer's flat rush fee when the quote is for rush delivery. */
+  rushFeeCents: Cents;
   totalCents: Cents;
   depositCents: Cents;
   remainingCents: Cents;
 }
 
+/** What a quote adds to the owner's amount, priced as the designer prices them. */
+export interface QuotedExtras {
+  packaging: readonly PinPackaging[];
+  rushOrder: boolean;
+}
+
+const NO_EXTRAS: QuotedExtras = { packaging: ['just-pins'], rushOrder: false };
+
+/** The designer's packaging price of `quantity` pins: the options' prices per pin, nothing with just-pins. */
+export function packagingCentsFor(packaging: readonly string[], quantity: number): Cents {
+  if (packaging.includes('just-pins')) return 0;
+  const perPin = packaging.reduce((sum, option) => sum + (PACKAGING_CENTS[option as PinPackaging] ?? 0), 0);
+  return perPin * quantity;
+}
+
 /**
- * A quoted order's money: the total is the owner's amount; the deposit is its 10% rounded to the cent as the
- * designer rounds it (designerQuote), and the rest is due later; the price per pin is for display only.
+ * A quoted order's money: the owner's amount prices the pins (size and plating); packaging and rush are added at the
+ * designer's prices, so the total is what the customer pays. The deposit is 10% of that total rounded to the cent as
+ * the designer rounds it (designerQuote), and the rest is due later; the price per pin (the pins and their packaging
+ * over the quantity) is for display only.
  */
-export function quotedOrderPrice(totalCents: Cents, quantity: number): QuotedOrderPrice {
+export function quotedOrderPrice(
+  quotedCents: Cents,
+  quantity: number,
+  extras: QuotedExtras = NO_EXTRAS,
+): QuotedOrderPrice {
+  const packagingCents = packagingCentsFor(extras.packaging, quantity);
+  const rushFeeCents = extras.rushOrder ? RUSH_FEE_CENTS : 0;
+  const totalCents = quotedCents + packagingCents + rushFeeCents;
   const depositCents = Math.round((totalCents * DEPOSIT_PERCENT) / 100);
   return {
-    pricePerPinCents: Math.round(totalCents / quantity),
+    pricePerPinCents: Math.round((quotedCents + packagingCents) / quantity),
+    packagingCents,
+    rushFeeCents,
     totalCents,
     depositCents,
     remainingCents: totalCents - depositCents,

@@ -3,6 +3,7 @@
  * page, which parses every response with them.
  */
 import { z } from 'zod';
+import { PIN_PACKAGING } from '../pricing/designer';
 import { customOrderSchema, regularOrderSchema } from './orders';
 
 export const ADMIN_MESSAGES = {
@@ -89,18 +90,7 @@ export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 /** PUT /api/orders/{id}/status (regular orders; custom orders use PATCH /api/custom-orders/{id}/status). */
 export const regularOrderStatusBodySchema = z.object({ status: z.enum(REGULAR_ORDER_ADMIN_STATUSES) });
 
-/** PUT /api/orders/{id}/tracking: the order becomes shipped and the customer gets the shipping e-mail. */
-export const trackingBodySchema = z.object({
-  trackingNumber: z
-    .string({ message: ADMIN_MESSAGES.trackingRequired })
-    .trim()
-    .min(1, ADMIN_MESSAGES.trackingRequired)
-    .max(100),
-  trackingUrl: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Tracking URL must be an http(s) address' })])
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-});
+// PUT /api/orders/{id}/tracking and the ship dialog: core/schemas/shipping.ts.
 
 /** POST /api/custom-orders/{id}/generate-balance-link: the new link (the previous one stops working). */
 export const generatedBalanceLinkSchema = z.object({
@@ -184,6 +174,9 @@ export const adminQuoteRequestSchema = z.object({
   quotedNotes: z.string().nullable(),
   quotedSize: z.string().nullable(),
   quotedPlating: z.string().nullable(),
+  /** Comma-joined, as a custom order keeps it ("individual-bags,backing-cards"); null before a quote names any. */
+  quotedPackaging: z.string().nullable(),
+  quotedRush: z.boolean(),
   quotedAt: z.string().nullable(),
   /** The custom order its deposit made, once paid. */
   customOrderId: z.number().int().nullable(),
@@ -251,6 +244,10 @@ export const quoteUpdateBodySchema = z.object({
   quotedNotes: z.string().trim().max(5000).optional(),
   quotedSize: z.enum(['1inch', '1.5inch']).optional(),
   quotedPlating: z.string().trim().max(40).optional(),
+  /** The designer's packaging options (just-pins is exclusive), priced as the designer prices them. */
+  quotedPackaging: z.array(z.enum(PIN_PACKAGING)).min(1).max(PIN_PACKAGING.length).optional(),
+  /** Rush delivery: the designer's flat rush fee is added to the quoted amount. */
+  quotedRush: z.boolean().optional(),
 });
 
 /** POST /api/send-invoice: creates the invoice (INV- number from a sequence) and e-mails its pay link. */

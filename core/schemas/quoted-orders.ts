@@ -11,6 +11,11 @@ export const QUOTE_LINK_GONE = 'This quote link is no longer valid.';
 export const quotedOrderSchema = preparedCustomOrderSchema.extend({
   quoteRequestId: z.number().int(),
   quoteNotes: z.string().nullable(),
+  /**
+   * The designer's price of the quoted packaging, in dollars (0 for just pins): with the rush fee, what the server
+   * added to the owner's amount, so the page's lines add up to the total.
+   */
+  packagingFee: z.number(),
 });
 
 export type QuotedOrder = z.infer<typeof quotedOrderSchema>;

@@ -1,5 +1,6 @@
 import { AppError } from '../../../core/errors';
 import { centsToDollars } from '../../../core/money';
+import { packagingCentsFor } from '../../../core/pricing/quoted-order';
 import type { QuotedOrder } from '../../../core/schemas/quoted-orders';
 import type { CustomOrderService } from './custom-orders.service';
 import type { PreparedOrder } from './prepared-orders';
@@ -20,6 +21,8 @@ export function preparedOrderFields(signedId: string, order: PreparedOrder) {
     remainingBalance: centsToDollars(order.cents.remaining),
     customerName: order.customerName,
     customerEmail: order.customerEmail,
+    ...(order.customerPhone ? { customerPhone: order.customerPhone } : {}),
+    ...(order.shipTo ? { shipTo: order.shipTo } : {}),
     promoCode: order.promoCode,
     discountAmount: centsToDollars(order.cents.discount),
     logoUrl: order.logoUrl,
@@ -54,5 +57,6 @@ export async function findQuotedOrder(
     ...preparedOrderFields(signedId, order),
     quoteRequestId: order.quoteRequestId,
     quoteNotes: order.quoteNotes ?? null,
+    packagingFee: centsToDollars(packagingCentsFor(order.packaging, order.quantity)),
   };
 }

@@ -254,3 +254,72 @@ describe('PATCH /api/quote-requests/{id}', () => {
     );
   });
 });
+
+describe('a quote with packaging and rush', () => {
+  it('prices them as the designer does; the deposit is 10% of it all; the order gets them and the phone', async () => {
+    const id = await requestQuote({ customerPhone: '(831) 555-0142' });
+    const res = await quote(id, {
+      quotedAmount: 125_000,
+      quotedPackaging: ['individual-bags', 'backing-cards'],
+      quotedRush: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ quotedPackaging: 'individual-bags,backing-cards', quotedRush: true });
+
+    // $1,250 for the pins + $0.20 a pin of packaging for 300 pins ($60) + the $100 rush fee = $1,410.
+    const { mail, preparedId } = await quoteMail(id);
+    for (const line of [
+      'Packaging: Individual Bags, Backing Cards',
+      'Delivery: Rush',
+      'Pins: $1,250.00',
+      'Packaging price: $60.00',
+      'Rush fee: $100.00',
+      'Quoted total: $1,410.00',
+      'Deposit due now (10%): $141.00',
+    ]) {
+      expect(mail.textBody).toContain(line);
+    }
+    const shown = (await call('GET', `/api/prepared-orders/${preparedId}`)).json();
+    expect(shown).toMatchObject({
+      packaging: 'individual-bags,backing-cards',
+      rushOrder: true,
+      rushOrderFee: 100,
+      packagingFee: 60,
+      totalPrice: 1410,
+      depositAmount: 141,
+      remainingBalance: 1269,
+    });
+
+    const created = await call('POST', '/api/paypal/order', { purpose: 'deposit', preparedOrderId: preparedId });
+    expect(created.statusCode, created.body).toBe(201);
+    await approve(created.json().id);
+    expect((await capture(created.json().id)).json().status).toBe('COMPLETED');
+    const [payment] = await world.t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, created.json().id));
+    expect(payment!.amountCents).toBe(14_100);
+    const [order] = await world.t.database.db.select().from(customOrders).where(eq(customOrders.quoteRequestId, id));
+    expect(order).toMatchObject({
+      packaging: 'individual-bags,backing-cards',
+      rushOrder: true,
+      rushOrderFeeCents: 10_000,
+      totalPriceCents: 141_000,
+      depositAmountCents: 14_100,
+      remainingBalanceCents: 126_900,
+      customerPhone: '(831) 555-0142',
+    });
+  });
+
+  it('keeps the packaging and rush of the last quote when an update names none; just pins stays alone', async () => {
+    const id = await requestQuote();
+    await quote(id, { quotedAmount: 50_000, quotedPackaging: ['just-pins', 'backing-cards'], quotedRush: true });
+    const again = await quote(id, { quotedAmount: 45_000 });
+    expect(again.json()).toMatchObject({ quotedPackaging: 'backing-cards', quotedRush: true });
+    const { preparedId } = await quoteMail(id);
+    // $450 + $0.10 x 300 + $100.
+    expect((await call('GET', `/api/prepared-orders/${preparedId}`)).json()).toMatchObject({ totalPrice: 580 });
+    const bad = await quote(id, { quotedAmount: 45_000, quotedPackaging: ['gift-box'] });
+    expect(bad.statusCode).toBe(400);
+  });
+});

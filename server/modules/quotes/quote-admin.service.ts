@@ -13,6 +13,7 @@ import {
   quotedSizeFor,
   type QuotedOrderPrice,
 } from '../../../core/pricing/quoted-order';
+import { normalizePackaging } from '../../../core/schemas/custom-order-rules';
 import { ADMIN_MESSAGES, type AdminQuoteRequest, type quoteUpdateBodySchema } from '../../../core/schemas/admin';
 import type { z } from 'zod';
 import type { ShopIdentity } from '../../config';
@@ -54,6 +55,8 @@ function toAdminQuoteRequest(row: QuoteRequest, customOrderId: number | null): A
     quotedNotes: row.quotedNotes,
     quotedSize: row.quotedSize,
     quotedPlating: row.quotedPlating,
+    quotedPackaging: row.quotedPackaging,
+    quotedRush: row.quotedRush,
     quotedAt: row.quotedAt?.toISOString() ?? null,
     customOrderId,
     createdAt: row.createdAt.toISOString(),
@@ -130,17 +133,20 @@ export function createQuoteAdmin(deps: {
             QUOTED_SIZES.find((known) => known === quote.quotedSize) ??
             quotedSizeFor(quote.preferredSize);
           const notes = emptyToNull(body.quotedNotes, quote.quotedNotes);
-          const price = quotedOrderPrice(body.quotedAmount, quote.quantity);
+          const packaging = normalizePackaging(body.quotedPackaging ?? quote.quotedPackaging?.split(',') ?? []);
+          const rushOrder = body.quotedRush ?? quote.quotedRush;
+          const price = quotedOrderPrice(body.quotedAmount, quote.quantity, { packaging, rushOrder });
           const stored = await prepared.storeQuoted(
             tx,
             {
               quantity: quote.quantity,
               size,
               plating,
-              packaging: ['just-pins'],
-              rushOrder: false,
+              packaging,
+              rushOrder,
               customerName: quote.customerName,
               customerEmail: quote.customerEmail,
+              ...(quote.customerPhone ? { customerPhone: quote.customerPhone } : {}),
               // No promo code: the quote is the price (the deposit's code check has nothing to check).
               promoCode: '',
               logoUrl: quote.logoUrl ?? '',
@@ -150,7 +156,7 @@ export function createQuoteAdmin(deps: {
               discountBaseCents: price.totalCents,
               cents: {
                 pricePerPin: price.pricePerPinCents,
-                rushFee: 0,
+                rushFee: price.rushFeeCents,
                 total: price.totalCents,
                 deposit: price.depositCents,
                 remaining: price.remainingCents,
@@ -165,6 +171,8 @@ export function createQuoteAdmin(deps: {
             quotedNotes: notes,
             quotedSize: size,
             quotedPlating: plating,
+            quotedPackaging: packaging.join(','),
+            quotedRush: rushOrder,
             quotedAt: at,
             preparedOrderId: stored.id,
           };

@@ -1,10 +1,21 @@
 import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
 import { formatUsd } from '../../../core/money';
-import { pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
+import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import type { QuotedOrderPrice } from '../../../core/pricing/quoted-order';
 import type { ShopIdentity } from '../../config';
 import type { QuoteRequest } from '../../db/schema';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
+
+/** The pins and what the designer's prices add to them, when anything is added (the rows add up to the total). */
+function quotedExtrasRows(price: QuotedOrderPrice): Array<[string, string]> {
+  if (price.packagingCents === 0 && price.rushFeeCents === 0) return [];
+  const pinsCents = price.totalCents - price.packagingCents - price.rushFeeCents;
+  return [
+    ['Pins', formatUsd(pinsCents)],
+    ...(price.packagingCents > 0 ? [['Packaging price', formatUsd(price.packagingCents)] as [string, string]] : []),
+    ...(price.rushFeeCents > 0 ? [['Rush fee', formatUsd(price.rushFeeCents)] as [string, string]] : []),
+  ];
+}
 
 /** The owner's quote: the priced order and the link that pays its deposit (an earlier quote's link stops working). */
 export function quoteEmail(
@@ -27,6 +38,9 @@ export function quoteEmail(
       ['Quantity', `${quote.quantity} pins`],
       ['Size', pinSizeLabel(quote.quotedSize)],
       ['Plating', pinPlatingLabel(quote.quotedPlating)],
+      ['Packaging', pinPackagingLabel(quote.quotedPackaging ?? '')],
+      ['Delivery', quote.quotedRush ? 'Rush' : 'Standard'],
+      ...quotedExtrasRows(price),
       ['Quoted total', formatUsd(price.totalCents)],
       ['Deposit due now (10%)', formatUsd(price.depositCents)],
       [BALANCE_DUE_LABEL, formatUsd(price.remainingCents)],
