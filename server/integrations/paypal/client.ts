@@ -1,3 +1,5 @@
+import { centsToDecimalString } from '../../../core/money';
+
 /**
  * PayPal Orders v2 over HTTP, the same code for PayPal (sandbox or live) and for the local stand-in.
  * - OAuth2 client-credentials token, cached until shortly before it expires; refreshed once on a 401.
@@ -20,6 +22,21 @@ export interface PayPalCapture {
   invoice_id?: string;
 }
 
+/** A refund of a capture (Payments v2); `links` rel "up" points at the capture. */
+export interface PayPalRefund {
+  id: string;
+  status: 'CANCELLED' | 'FAILED' | 'PENDING' | 'COMPLETED';
+  amount?: PayPalMoney;
+  links?: Array<{ href: string; rel: string; method?: string }>;
+}
+
+/** What a refund call answers: PayPal's refund id and status, and the amount refunded in cents. */
+export interface RefundResult {
+  id: string;
+  status: PayPalRefund['status'];
+  amountCents: number | null;
+}
+
 export interface PayPalOrder {
   id: string;
   status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
@@ -28,7 +45,7 @@ export interface PayPalOrder {
     reference_id?: string;
     custom_id?: string;
     amount?: PayPalMoney;
-    payments?: { captures?: PayPalCapture[] };
+    payments?: { captures?: PayPalCapture[]; refunds?: PayPalRefund[] };
   }>;
   payment_source?: { paypal?: { email_address?: string } };
   payer?: { email_address?: string };
@@ -261,16 +278,26 @@ export function createPayPalClient(options: PayPalClientOptions) {
       }
     },
 
-    /** Refunds a capture in full (stock or discount gone when the money arrived); idempotent by request id. */
-    async refundCapture(captureId: string, requestId: string): Promise<{ id: string; status: string }> {
-      return call<{ id: string; status: string }>(
-        'POST',
-        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-        {
-          requestId,
-          body: {},
-        },
-      );
+    /**
+     * Refunds a capture: `amountCents` of it, or without it all that is left of it. Idempotent by the request id
+     * (the same id and amount again answers the first refund, never a second one). PayPal's refusals (422
+     * REFUND_AMOUNT_EXCEEDED, CAPTURE_FULLY_REFUNDED...) come back as a PayPalError with the issue.
+     */
+    async refundCapture(captureId: string, requestId: string, amountCents?: number): Promise<RefundResult> {
+      const refund = await call<PayPalRefund>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+        requestId,
+        body:
+          amountCents === undefined
+            ? {}
+            : { amount: { currency_code: 'USD', value: centsToDecimalString(amountCents) } },
+        prefer: 'return=representation',
+      });
+      const value = refund.amount?.value;
+      return {
+        id: refund.id,
+        status: refund.status,
+        amountCents: value === undefined ? null : Math.round(Number(value) * 100),
+      };
     },
 
     /** Asks PayPal whether a webhook delivery is genuine (the headers, the event and our webhook id). */

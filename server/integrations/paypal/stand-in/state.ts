@@ -8,8 +8,11 @@ export function paypalId(length = 17): string {
 }
 
 export type OrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
-/** REVERSED: a chargeback (PayPal sends PAYMENT.CAPTURE.REVERSED); the shop treats it like a full refund. */
-export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED' | 'REVERSED';
+/**
+ * REVERSED: a chargeback (PayPal sends PAYMENT.CAPTURE.REVERSED); the shop treats it like a full refund.
+ * PARTIALLY_REFUNDED: some of it refunded (refunds.ts), REFUNDED once refunds add up to the whole capture.
+ */
+export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'REVERSED';
 
 export interface Money {
   currency_code: string;
@@ -49,7 +52,19 @@ export interface StandInPurchaseUnit {
       country_code: string;
     };
   };
-  payments?: { captures: StandInCapture[] };
+  /** As Orders v2 shows them on GET: the captures, and the refunds of those captures (newest last). */
+  payments?: { captures: StandInCapture[]; refunds?: StandInRefund[] };
+}
+
+/** A refund of a capture (Payments v2 `refund`): `links` rel "up" names its capture. */
+export interface StandInRefund {
+  id: string;
+  status: 'COMPLETED';
+  amount: Money;
+  note_to_payer?: string;
+  create_time: string;
+  update_time: string;
+  links: Array<{ href: string; rel: string; method: string }>;
 }
 
 export interface StandInOrder {
@@ -105,7 +120,8 @@ export class StandInState {
   };
   /** Webhook events sent (or attempted), newest last: for assertions. */
   readonly webhookLog: Array<{ id: string; event_type: string; delivered: boolean }> = [];
-  readonly refunds: Array<{ captureId: string; refundId: string; amount: Money }> = [];
+  /** Every refund made (by the API or a test switch), oldest first: the ledger's list. */
+  readonly refunds: Array<{ captureId: string; refundId: string; amount: Money; status?: string }> = [];
 
   captures(): Array<{ orderId: string; capture: StandInCapture }> {
     return [...this.orders.values()].flatMap((order) =>
