@@ -8,6 +8,8 @@ import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { createAttentionService } from './modules/dashboard/attention';
+import { attentionRoutes } from './modules/dashboard/attention.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { mailboxRoutes } from './modules/dashboard/mailbox.routes';
@@ -26,6 +28,8 @@ import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { campaignRoutes } from './modules/marketing/campaigns.routes';
 import { unsubscribeRoutes } from './modules/marketing/unsubscribe.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { createNotificationSettings } from './modules/notifications/notification-settings';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { customOrderRoutes } from './modules/custom-orders/custom-orders.routes';
 import { savedDesignRoutes } from './modules/custom-orders/saved-designs.routes';
 import { createSavedDesignService } from './modules/custom-orders/saved-designs.service';
@@ -228,6 +232,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(auditRoutes, { db: database.db });
   await app.register(dashboardRoutes, {
     dashboard: createDashboardService({ db: database.db, testMode: config.paypal.mode === 'test' }),
+  });
+  await app.register(attentionRoutes, { attention: createAttentionService({ db: database.db }) });
+  await app.register(notificationRoutes, {
+    notificationSettings: createNotificationSettings({
+      db: database.db,
+      settings: services.settings,
+      shop: config.shop,
+    }),
   });
   await app.register(mailboxRoutes, { mailbox: createMailboxService(database.db) });
   await app.register(analyticsRoutes, { analytics: services.analytics });

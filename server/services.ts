@@ -22,10 +22,12 @@ import { createCampaignService } from './modules/marketing/campaigns.service';
 import { createContactService } from './modules/marketing/contacts.service';
 import { createSuppressionService } from './modules/marketing/unsubscribe.service';
 import { createMediaService } from './modules/media/media.service';
+import { createOwnerNotices } from './modules/notifications/owner-notices';
 import { createInvoiceService } from './modules/invoices/invoices.service';
 import { createOrderService } from './modules/orders/orders.service';
 import { createPaymentService } from './modules/payments/payments.service';
 import { createQuoteService } from './modules/quotes/quotes.service';
+import { createSettingsService } from './modules/settings/settings.service';
 import { createUploadService } from './modules/uploads/uploads.service';
 import { projectRoot } from './paths';
 
@@ -53,6 +55,9 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       : createLocalFileStore(path.join(config.dataDir, 'uploads'));
   const uploads = createUploadService(store);
   const linkSecret = config.sessionSecret;
+  const settings = createSettingsService(db);
+  // The owner is told of the shop's events (each module calls it in the event's transaction).
+  const notices = createOwnerNotices({ settings, shop: config.shop, publicUrl: config.publicUrl });
   const customOrders = createCustomOrderService({
     db,
     uploads,
@@ -60,6 +65,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     linkSecret,
     shop: config.shop,
     publicUrl: config.publicUrl,
+    notices,
   });
   const invoices = createInvoiceService({ db, linkSecret, shop: config.shop, publicUrl: config.publicUrl });
   const orders = createOrderService({
@@ -71,6 +77,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     cart,
     discounts,
     invoices,
+    notices,
     testMode: config.paypal.mode === 'test',
   });
   const campaignMail = { shop: config.shop, publicUrl: config.publicUrl, linkSecret };
@@ -100,15 +107,25 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       from: config.mail.from,
       messageIdDomain: new URL(config.publicUrl).hostname,
       log,
+      onFailed: (tx, message) => notices.emailFailed(tx, message),
     }),
     sessions: createSessionService(db),
+    settings,
+    notices,
     accounts: createAccountService(db, { mailer: { shop: config.shop, publicUrl: config.publicUrl } }),
     catalog: createCatalogService(handle, log),
     cart,
     discounts,
     customOrders,
     uploads,
-    quotes: createQuoteService({ db, uploads, shop: config.shop, publicUrl: config.publicUrl, linkSecret }),
+    quotes: createQuoteService({
+      db,
+      uploads,
+      shop: config.shop,
+      publicUrl: config.publicUrl,
+      linkSecret,
+      notices,
+    }),
     blog: createBlogService({
       handle,
       log,
@@ -149,6 +166,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       orders,
       customOrders,
       invoices,
+      notices,
       shop: config.shop,
       publicUrl: config.publicUrl,
       linkSecret,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { outbox, type OutboxMessage } from '../../db/schema';
 import { createPollLoop } from '../../poll-loop';
 import type { MailTransport } from './transport';
@@ -17,6 +17,11 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   maxAttempts?: number;
   pollMs?: number;
+  /**
+   * Called when a message is given up on (`failed`), in the transaction that marks it so: the app tells the owner
+   * (an integration imports no module, so the app passes this in).
+   */
+  onFailed?: (tx: Tx, message: OutboxMessage) => Promise<void>;
 }
 
 /** 1 min, 2, 4, 8 ... capped at 1 hour. */
@@ -81,14 +86,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = message.attempts >= maxAttempts;
-      await db
-        .update(outbox)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lastError: reason.slice(0, 1000),
-          nextAttemptAt: new Date(now().getTime() + backoffMs(message.attempts)),
-        })
-        .where(eq(outbox.id, message.id));
+      const lastError = reason.slice(0, 1000);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(outbox)
+          .set({
+            status: giveUp ? 'failed' : 'pending',
+            lastError,
+            nextAttemptAt: new Date(now().getTime() + backoffMs(message.attempts)),
+          })
+          .where(eq(outbox.id, message.id));
+        if (giveUp) await options.onFailed?.(tx, { ...message, status: 'failed', lastError });
+      });
       const log = giveUp ? options.log?.error : options.log?.warn;
       log?.call(options.log, { outboxId: message.id, attempts: message.attempts, err: reason }, 'e-mail not sent');
       return false;

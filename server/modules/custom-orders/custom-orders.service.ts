@@ -19,6 +19,7 @@ import { customOrders, type CustomOrder } from '../../db/schema';
 import { DESIGN_FILE_KINDS } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../load-context';
 import type { DiscountService } from '../discounts/discounts.service';
+import type { OwnerNotices } from '../notifications/owner-notices';
 import { recordCustomerContact } from '../marketing/contacts.service';
 import { markAccepted } from '../quotes/quote-acceptance';
 import { orderAccessToken, orderStatusPath, tokenHash } from '../orders/order-links';
@@ -73,6 +74,8 @@ export interface CustomOrderServiceDeps {
   publicUrl: string;
   /** How long a balance link works after it is issued (30 days unless a test says otherwise). */
   balanceLinkTtlMs?: number;
+  /** The owner's notices of the customer's answers to a proof. */
+  notices: OwnerNotices;
   now?: () => Date;
 }
 
@@ -113,6 +116,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
     linkSecret,
     shop: deps.shop,
     publicUrl: deps.publicUrl,
+    notices: deps.notices,
     now,
   });
 

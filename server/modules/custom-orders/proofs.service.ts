@@ -22,6 +22,7 @@ import { customOrderProofs, customOrders, proofFeedback, type CustomOrder } from
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../load-context';
 import { recordAudit } from '../audit/audit.service';
+import type { OwnerNotices } from '../notifications/owner-notices';
 import { orderAccessToken, tokenHash } from '../orders/order-links';
 import type { IncomingFile, UploadService } from '../uploads/uploads.service';
 import { balancePaymentPath, EXPIRED_BALANCE_LINK_PATH, liveBalanceLinkToken } from './balance-links';
@@ -47,6 +48,7 @@ export interface ProofServiceDeps {
   linkSecret: string;
   shop: ShopIdentity;
   publicUrl: string;
+  notices: OwnerNotices;
   now: () => Date;
 }
 
@@ -302,6 +304,12 @@ export function createProofService(deps: ProofServiceDeps) {
         });
         // The one e-mail of the approval: "Your design is approved", with the balance and its new link.
         const link = approved.balancePaymentId ? null : await balanceLinks.issue(tx, approved, null, ip, true);
+        await deps.notices.notify(tx, 'proof_approved', {
+          customOrderId: id,
+          customerName: order.customerName,
+          version,
+          balanceDueCents: approved.balancePaymentId ? 0 : approved.remainingBalanceCents,
+        });
         return {
           message: PROOF_MESSAGES.approved,
           status: 'approved' as const,
@@ -347,6 +355,12 @@ export function createProofService(deps: ProofServiceDeps) {
           before: { status: order.status },
           after: { status: 'design_in_progress' },
           ip,
+        });
+        await deps.notices.notify(tx, 'proof_changes_requested', {
+          customOrderId: id,
+          customerName: order.customerName,
+          version: input.version,
+          comment: input.comment,
         });
         return { status: 'design_in_progress' };
       });

@@ -1,4 +1,4 @@
-/** The e-mails of a NET 30 order: received (to the customer and to the shop's sales address) and cancelled. */
+/** The e-mails of a NET 30 order: received (to the customer; the owner's notice gets its details) and cancelled. */
 import { formatUsd } from '../../../core/money';
 import { orderNumber } from '../../../core/order-numbers';
 import { NET30_DUE_DAYS } from '../../../core/schemas/invoice-orders';
@@ -42,29 +42,16 @@ export function invoiceOrderReceivedEmail(shop: ShopIdentity, order: Order, stat
   });
 }
 
-/** To the shop: a NET 30 order waits for its invoice in the admin's order history. */
-export function invoiceOrderSalesEmail(
-  shop: ShopIdentity,
-  order: Order,
-  reference: string | null,
-  adminUrl: string,
-): RenderedEmail {
-  const number = orderNumber('catalogue', order.id);
-  return renderEmail(shop, {
-    subject: `NET 30 order ${number} from ${order.companyName ?? order.customerName}: invoice to issue`,
-    paragraphs: [
-      `${order.customerName} (${order.customerEmail}) ordered on NET ${NET30_DUE_DAYS} terms. The stock is taken; issue the invoice from the order in the admin's order history.`,
-    ],
-    details: [
-      ['Order', number],
-      ['Company', order.companyName ?? ''],
-      ['Customer', `${order.customerName} <${order.customerEmail}>`],
-      ...(reference ? [['PO / reference', reference] as [string, string]] : []),
-      ['Ship to', order.shippingAddress ?? ''],
-      ...lines(order),
-    ],
-    action: { label: 'Open the order history', url: adminUrl },
-  });
+/** The owner's notice of a NET 30 order (modules/notifications): who ordered what, to issue its invoice for. */
+export function invoiceOrderNoticeDetails(order: Order, reference: string | null): Array<[string, string]> {
+  return [
+    ['Order', orderNumber('catalogue', order.id)],
+    ['Company', order.companyName ?? ''],
+    ['Customer', `${order.customerName} <${order.customerEmail}>`],
+    ...(reference ? [['PO / reference', reference] as [string, string]] : []),
+    ['Ship to', order.shippingAddress ?? ''],
+    ...lines(order),
+  ];
 }
 
 export function invoiceOrderCancelledEmail(shop: ShopIdentity, order: Order, statusUrl: string): RenderedEmail {

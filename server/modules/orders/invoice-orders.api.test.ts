@@ -54,9 +54,12 @@ const requestInvoice = (session: string, body: object = {}, cookie = people.buye
 const orderRow = async (id: number) => (await world.t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const usesOf = async (code: string) =>
   (await world.t.database.db.select().from(discountCodes).where(eq(discountCodes.code, code)))[0]!.currentUses;
+/** The order's e-mails: the customer's, and the owner's notice (which names the order under `about`). */
 const mailsFor = async (orderId: number) =>
   (await world.t.database.db.select().from(outbox)).filter(
-    (row) => (row.payload as Record<string, unknown>).orderId === orderId,
+    (row) =>
+      row.payload.orderId === orderId ||
+      (row.payload.ownerNotice === 'net30_requested' && (row.payload.about as { id: number }).id === orderId),
   );
 const myOrder = async (id: number) => {
   const res = await send('GET', '/api/orders', { cookie: people.buyer });

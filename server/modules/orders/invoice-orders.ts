@@ -31,8 +31,9 @@ import { returnToShelf, takeStock } from '../catalog/stock';
 import type { DiscountService } from '../discounts/discounts.service';
 import type { InvoiceService } from '../invoices/invoices.service';
 import { recordCustomerContact } from '../marketing/contacts.service';
+import type { OwnerNotices } from '../notifications/owner-notices';
 import { cartLinesIn, limitedUnitsTaken, lockKey, requestedReference } from './invoice-order-reads';
-import { invoiceOrderCancelledEmail, invoiceOrderReceivedEmail, invoiceOrderSalesEmail } from './invoice-order-emails';
+import { invoiceOrderCancelledEmail, invoiceOrderNoticeDetails, invoiceOrderReceivedEmail } from './invoice-order-emails';
 import { orderAccessToken, orderStatusPath, tokenHash } from './order-links';
 
 export type InvoiceRequestInput = z.output<typeof invoiceRequestBodySchema>;
@@ -50,6 +51,7 @@ export interface InvoiceOrderDeps {
   publicUrl: string;
   /** The shop takes payments through the PayPal stand-in: its invoices are paid there, never for real. */
   testMode: boolean;
+  notices: OwnerNotices;
   now?: () => Date;
 }
 
@@ -252,10 +254,11 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
           ...invoiceOrderReceivedEmail(shop, placed, statusUrl),
           payload: { orderId: placed.id, net30: 'received' },
         });
-        await enqueueEmail(tx, {
-          to: shop.salesEmail,
-          ...invoiceOrderSalesEmail(shop, placed, reference, `${deps.publicUrl}/admin?section=orders`),
-          payload: { orderId: placed.id, net30: 'sales' },
+        await deps.notices.notify(tx, 'net30_requested', {
+          orderId: placed.id,
+          customerName: placed.customerName,
+          companyName: placed.companyName,
+          details: invoiceOrderNoticeDetails(placed, reference),
         });
         return { created: true, order: result(placed) };
       });

@@ -14,6 +14,7 @@ import type { CustomOrderService } from '../custom-orders/custom-orders.service'
 import type { DiscountService } from '../discounts/discounts.service';
 import type { InvoiceService } from '../invoices/invoices.service';
 import { recordCustomerContact } from '../marketing/contacts.service';
+import type { OwnerNotices } from '../notifications/owner-notices';
 import { createOrderAdmin } from './order-admin.service';
 import { createOrderHistory } from './order-history';
 import { orderAccessToken, orderStatusPath, tokenHash } from './order-links';
@@ -51,6 +52,8 @@ export interface OrderServiceDeps {
   cart: CartService;
   discounts: DiscountService;
   invoices: InvoiceService;
+  /** The owner's notice of a NET 30 order waiting for its invoice. */
+  notices: OwnerNotices;
   testMode: boolean;
 }
 

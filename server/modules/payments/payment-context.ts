@@ -15,6 +15,7 @@ import { confirmStock, releaseStock, type HeldLine } from '../catalog/stock';
 import type { CustomOrderService } from '../custom-orders/custom-orders.service';
 import type { DiscountService } from '../discounts/discounts.service';
 import type { InvoiceService } from '../invoices/invoices.service';
+import type { OwnerNotices } from '../notifications/owner-notices';
 import type { OrderService } from '../orders/orders.service';
 import { paymentDetails, type NewPaymentDetails } from './payment-details';
 
@@ -44,6 +45,8 @@ export interface PaymentServiceDeps {
   orders: OrderService;
   customOrders: CustomOrderService;
   invoices: InvoiceService;
+  /** The owner is told of each payment recorded and of a refund or reversal made at PayPal. */
+  notices: OwnerNotices;
   shop: ShopIdentity;
   publicUrl: string;
   /** Signs the status links of order e-mails (the shop's session secret). */

@@ -58,14 +58,24 @@ export async function recordRefundAtPayPal(ctx: PaymentContext, payment: Payment
     const details = paymentDetails(claimed);
     await flagPayment(tx, payment.id, { refunded: true, refundReason: `${how} at PayPal`, discountHeld: false });
     if (claimed.discountCode && details.discountHeld) await ctx.discounts.releaseUse(tx, claimed.discountCode);
+    let orderId: number | null = null;
     if (details.kind === 'cart') {
-      await ctx.orders.markRefunded(tx, claimed.id);
+      orderId = (await ctx.orders.markRefunded(tx, claimed.id))?.id ?? null;
       await returnToShelf(tx, details.lines);
     } else if ((details.kind === 'deposit' || details.kind === 'balance') && claimed.customOrderId !== null) {
       await ctx.customOrders.undoPayment(tx, claimed.customOrderId, details.kind);
     } else if (details.kind === 'invoice' && claimed.manualInvoiceId !== null) {
       await ctx.invoices.markUnpaid(tx, claimed.manualInvoiceId);
     }
+    await ctx.notices.refundAtPayPal(tx, {
+      how,
+      amountCents: claimed.amountCents,
+      paidFor: details.kind,
+      orderId,
+      customOrderId: claimed.customOrderId,
+      invoiceId: claimed.manualInvoiceId,
+      payerEmail: claimed.payerEmail,
+    });
     if (claimed.payerEmail) {
       await enqueueEmail(tx, {
         to: claimed.payerEmail,

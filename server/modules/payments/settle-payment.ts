@@ -29,6 +29,12 @@ export function createSettlement(ctx: PaymentContext) {
   const { db } = ctx;
 
   async function fulfil(tx: Tx, payment: Payment, details: PaymentDetails): Promise<void> {
+    // The owner's notice of the payment: who paid, how much (the captured amount), test mode or not.
+    const paidBy = (customerName: string) => ({
+      customerName,
+      amountCents: payment.amountCents,
+      testMode: payment.testMode,
+    });
     switch (details.kind) {
       case 'cart': {
         await confirmHolds(ctx, tx, payment, details.lines);
@@ -64,6 +70,7 @@ export function createSettlement(ctx: PaymentContext) {
         const link = `${ctx.publicUrl}/orders/${order.id}?token=${accessToken}`;
         const email = orderConfirmationEmail(ctx.shop, order, details, link);
         await enqueueEmail(tx, { to: order.customerEmail, ...email, payload: { orderId: order.id } });
+        await ctx.notices.notify(tx, 'catalogue_order_paid', { orderId: order.id, ...paidBy(order.customerName) });
         return;
       }
       case 'deposit': {
@@ -79,6 +86,11 @@ export function createSettlement(ctx: PaymentContext) {
         await tx.update(payments).set({ customOrderId: order.id }).where(eq(payments.id, payment.id));
         const email = depositReceiptEmail(ctx.shop, order, `${ctx.publicUrl}/orders/${order.id}?token=${accessToken}`);
         await enqueueEmail(tx, { to: order.customerEmail, ...email, payload: { customOrderId: order.id } });
+        await ctx.notices.notify(tx, 'deposit_paid', {
+          customOrderId: order.id,
+          totalCents: order.totalPriceCents,
+          ...paidBy(order.customerName),
+        });
         return;
       }
       case 'balance': {
@@ -90,12 +102,18 @@ export function createSettlement(ctx: PaymentContext) {
           ...email,
           payload: { customOrderId: order.id, balance: true },
         });
+        await ctx.notices.notify(tx, 'balance_paid', { customOrderId: order.id, ...paidBy(order.customerName) });
         return;
       }
       case 'invoice': {
         const invoice = await ctx.invoices.markPaid(tx, payment.manualInvoiceId!);
         const email = invoiceReceiptEmail(ctx.shop, invoice, payment.testMode);
         await enqueueEmail(tx, { to: invoice.customerEmail, ...email, payload: { invoiceId: invoice.id } });
+        await ctx.notices.notify(tx, 'invoice_paid', {
+          invoiceId: invoice.id,
+          invoiceNumber: invoice.invoiceNumber,
+          ...paidBy(invoice.customerName),
+        });
         return;
       }
     }

@@ -54,7 +54,12 @@ describe('POST /api/quote-requests', () => {
     expect(stored).toMatchObject({ customerEmail: 'jordan@example.com', logoFileName: 'crest.png', status: 'pending' });
 
     const mails = await t.database.db.select().from(outbox);
-    const forQuote = mails.filter((m) => (m.payload as { quoteRequestId?: number }).quoteRequestId === body.id);
+    // The customer's confirmation, and the owner's notice (which names the request under `about`).
+    const forQuote = mails.filter(
+      (m) =>
+        m.payload.quoteRequestId === body.id ||
+        (m.payload.ownerNotice === 'quote_request' && (m.payload.about as { id: number }).id === body.id),
+    );
     expect(forQuote.map((m) => m.toAddress).sort()).toEqual(['jordan@example.com', 'sales@pinshop.example']);
     expect(forQuote.find((m) => m.toAddress === 'sales@pinshop.example')?.textBody).toContain(
       `http://shop.test${body.logoUrl}`,

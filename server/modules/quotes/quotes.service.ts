@@ -7,6 +7,7 @@ import { enqueueEmail } from '../../integrations/mail/outbox';
 import { renderEmail } from '../../integrations/mail/templates';
 import { QUOTE_LOGO_KINDS } from '../../integrations/storage/file-types';
 import type { QuoteRequestInput } from '../../../core/schemas/quotes';
+import type { OwnerNotices } from '../notifications/owner-notices';
 import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads/uploads.service';
 import { createQuoteAdmin } from './quote-admin.service';
 import { listCustomerQuotes } from './customer-quotes';
@@ -18,6 +19,8 @@ export function createQuoteService(deps: {
   publicUrl: string;
   /** Signs the quote's pay link (the prepared order's id). */
   linkSecret: string;
+  /** The owner's notice of a new request. */
+  notices: OwnerNotices;
   now?: () => Date;
 }) {
   const { db, uploads, shop, publicUrl } = deps;
@@ -37,7 +40,7 @@ export function createQuoteService(deps: {
     /** The signed-in customer's own requests (by their verified e-mail), newest first. */
     listMine: (user: CurrentUser) => listCustomerQuotes(db, user),
 
-    /** Stores the request and its logo, and queues the customer's confirmation and the sales notification. */
+    /** Stores the request and its logo, and queues the customer's confirmation and the owner's notice. */
     async submit(input: QuoteRequestInput, logo: IncomingFile | null): Promise<QuoteRequest> {
       return db.transaction(async (tx) => {
         const stored = logo
@@ -86,13 +89,11 @@ export function createQuoteService(deps: {
           details,
         });
         await enqueueEmail(tx, { to: request.customerEmail, ...confirmation, payload: { quoteRequestId: request.id } });
-        const notification = renderEmail(shop, {
-          subject: `New quote request #${request.id} from ${request.customerName}`,
-          paragraphs: ['A new custom pin quote request has arrived.'],
+        await deps.notices.notify(tx, 'quote_request', {
+          quoteRequestId: request.id,
+          customerName: request.customerName,
           details: [...details, ...(stored ? [['Logo', `${publicUrl}${stored.url}`] as [string, string]] : [])],
-          action: { label: 'Open the admin dashboard', url: `${publicUrl}/admin` },
         });
-        await enqueueEmail(tx, { to: shop.salesEmail, ...notification, payload: { quoteRequestId: request.id } });
         return request;
       });
     },

@@ -1,0 +1,36 @@
+/**
+ * Every setting the owner can change: its key in shop_settings, the zod schema its value is read back with, the
+ * value that holds while none is stored (or the stored one no longer reads), and how the audit log words it.
+ * A new group of settings is one more entry here.
+ */
+import type { z } from 'zod';
+import {
+  OWNER_NOTICE_LABELS,
+  ownerNoticeSettingsSchema,
+  type OwnerNoticeSettings,
+} from '../../../core/schemas/owner-notices';
+
+export interface SettingDefinition<T> {
+  schema: z.ZodType<T>;
+  fallback: T;
+  /** What the owner reads in the audit log: "Owner notices go to a@x.example; off: A deposit paid". */
+  describe: (value: T) => string;
+}
+
+function define<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
+  return definition;
+}
+
+export const SETTINGS = {
+  owner_notifications: define<OwnerNoticeSettings>({
+    schema: ownerNoticeSettingsSchema,
+    fallback: { recipients: [], off: [] },
+    describe: (value) =>
+      `Owner notices go to ${value.recipients.length ? value.recipients.join(', ') : 'the shop\u2019s sales address'}; ${
+        value.off.length ? `off: ${value.off.map((kind) => OWNER_NOTICE_LABELS[kind]).join(', ')}` : 'every kind on'
+      }`,
+  }),
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K]['fallback'];
