@@ -160,6 +160,13 @@ export const balanceRecordSchema = z.object({
   plating: z.string(),
   status: z.string(),
   logoUrl: z.string().nullable(),
+  /** The latest approved proof's image once the design is approved: the design the balance pays for (else null). */
+  designImageUrl: z.string().nullable(),
+  /**
+   * The proof page (by the order's signed link) while a proof waits for the customer's approval: the balance is paid
+   * after it, so the page sends them there first. Null otherwise.
+   */
+  proofPath: z.string().nullable(),
   totalPrice: z.number(),
   depositAmount: z.number(),
   remainingBalance: z.number(),

@@ -1,7 +1,10 @@
 /**
  * "Complete Your Order": the custom order behind a balance link, its approved design, what happens next, and the
- * payment summary with the PayPal button for the remaining balance the server computes.
+ * payment summary with the PayPal button for the remaining balance the server computes. Before the design is
+ * approved the balance is not due: "Approve your proof first" with the proof page (or the proof is on its way), the
+ * same summary, and no Pay button.
  */
+import { Link } from 'react-router';
 import { DetailList } from '../../components/ui/detail-list';
 import { Icon } from '../../components/ui/icons';
 import { balanceNowDue, balanceTerms } from '../../../core/balance-terms';
@@ -11,9 +14,15 @@ import { orderNumber } from '../../../core/order-numbers';
 import { pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import type { BalanceRecordDto } from '../../../core/schemas/payments';
 import { PayPalPayment } from '../../components/payment/paypal-payment';
+import { buttonVariants } from '../../components/ui/button';
 import { formatDollars, pluralize } from '../../lib/format';
 import type { PayPalPaymentControls } from '../../lib/use-paypal-payment';
 import { PayLinkHeader, SecurePaymentLine, SupportLine } from './pay-link-parts';
+
+/** The page's title while the balance is not due yet. */
+function awaitingTitle(order: BalanceRecordDto): string {
+  return order.proofPath ? 'Approve your proof first' : 'Your proof is on its way';
+}
 
 const NEXT_STEPS = [
   { icon: 'shield-check', text: 'Your payment is processed securely by PayPal' },
@@ -37,6 +46,8 @@ function OrderCard({ order, approved }: { order: BalanceRecordDto; approved: boo
     { label: 'Size', value: pinSizeLabel(order.size) },
     { label: 'Plating', value: pinPlatingLabel(order.plating) },
   ];
+  // The approved proof is the design the balance pays for; before one exists, the customer's logo.
+  const image = order.designImageUrl ?? order.logoUrl;
   return (
     <section
       aria-labelledby="balance-order-title"
@@ -54,10 +65,14 @@ function OrderCard({ order, approved }: { order: BalanceRecordDto; approved: boo
         ) : null}
       </header>
       <div className="flex flex-col gap-6 p-6 sm:flex-row">
-        {order.logoUrl ? (
+        {image ? (
           <img
-            src={order.logoUrl}
-            alt={`Approved design for order ${orderNumber('custom', order.id)}`}
+            src={image}
+            alt={
+              order.designImageUrl
+                ? `Approved design for order ${orderNumber('custom', order.id)}`
+                : `Your logo for order ${orderNumber('custom', order.id)}`
+            }
             className="size-40 shrink-0 self-center rounded-2xl border border-slate-200 bg-white object-contain p-2 sm:self-start"
           />
         ) : (
@@ -91,12 +106,33 @@ function NextSteps() {
   );
 }
 
+/** Where the Pay button will be: the balance waits for the design's approval. */
+function ApproveFirst({ proofPath }: { proofPath: string | null }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">
+      <p className="flex items-start gap-2">
+        <Icon name="hourglass" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {proofPath
+            ? 'Approve your proof first: the balance can be paid here once your design is approved.'
+            : 'We will e-mail you your proof to approve: the balance can be paid here once your design is approved.'}
+        </span>
+      </p>
+      {proofPath ? (
+        <Link to={proofPath} className={buttonVariants()}>
+          Review your proof
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 export function BalanceOrder({ order, token, payment, nonce, supportEmail }: BalanceOrderProps) {
   const balanceCents = dollarsToCents(order.remainingBalance);
   const approved = order.status === 'approved';
   return (
     <>
-      <PayLinkHeader eyebrow="Balance payment" title="Complete Your Order">
+      <PayLinkHeader eyebrow="Balance payment" title={approved ? 'Complete Your Order' : awaitingTitle(order)}>
         <p>{approved ? balanceNowDue(balanceCents) : balanceTerms(balanceCents)}</p>
       </PayLinkHeader>
 
@@ -131,18 +167,24 @@ export function BalanceOrder({ order, token, payment, nonce, supportEmail }: Bal
                 </dd>
               </div>
             </dl>
-            <PayPalPayment
-              payment={payment}
-              request={() => ({
-                purpose: 'balance',
-                balanceToken: token,
-                amount: centsToDecimalString(balanceCents),
-              })}
-              label={`Pay ${formatDollars(order.remainingBalance)} with PayPal`}
-              amountCents={balanceCents}
-              nonce={nonce}
-            />
-            <SecurePaymentLine />
+            {approved ? (
+              <>
+                <PayPalPayment
+                  payment={payment}
+                  request={() => ({
+                    purpose: 'balance',
+                    balanceToken: token,
+                    amount: centsToDecimalString(balanceCents),
+                  })}
+                  label={`Pay ${formatDollars(order.remainingBalance)} with PayPal`}
+                  amountCents={balanceCents}
+                  nonce={nonce}
+                />
+                <SecurePaymentLine />
+              </>
+            ) : (
+              <ApproveFirst proofPath={order.proofPath} />
+            )}
             <SupportLine email={supportEmail} className="border-t border-slate-100 pt-4" />
           </section>
         </aside>

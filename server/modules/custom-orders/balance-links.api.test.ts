@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../tests/helpers/admin';
-import { prepareCustomOrder, SMALL_SILVER_ORDER } from '../../../tests/helpers/custom-orders';
+import { RIVIERA_SHIP_TO, prepareCustomOrder, SMALL_SILVER_ORDER } from '../../../tests/helpers/custom-orders';
 import { currentBalanceToken, TEST_LINK_SECRET } from '../../../tests/helpers/pay-links';
 import { paymentHarness } from '../../../tests/helpers/payments';
 import { auditLog, customOrders, outbox } from '../../db/schema';
@@ -46,7 +46,7 @@ async function approvedOrder(status = 'approved'): Promise<number> {
   const { preparedOrderId } = await prepareCustomOrder(world.t.app, SMALL_SILVER_ORDER);
   const created = await call('POST', '/api/paypal/order', {
     cookie: people.owner,
-    payload: { purpose: 'deposit', preparedOrderId },
+    payload: { purpose: 'deposit', preparedOrderId, shipTo: RIVIERA_SHIP_TO },
   });
   const { id } = created.json();
   await approve(id);
@@ -154,7 +154,7 @@ describe('balance links', () => {
         (row.payload as Record<string, unknown>).customOrderId === mockup &&
         (row.payload as Record<string, unknown>).balanceLinkVersion !== undefined,
     );
-    expect(mail!.textBody).toContain('once you approve it');
+    expect(mail!.textBody).toContain('Once your design is approved, pay the balance with this secure link');
     expect(mail!.textBody).toContain('is due after you approve your design, before production starts');
 
     const shipped = await approvedOrder('in_production');

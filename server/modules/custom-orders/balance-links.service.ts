@@ -4,13 +4,16 @@
  */
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
+import { centsToDollars } from '../../../core/money';
+import type { BalanceRecordDto } from '../../../core/schemas/payments';
+import { proofPagePath } from '../../../core/schemas/proofs';
 import type { ShopIdentity } from '../../config';
-import type { Database, Tx } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
 import { customOrders, type CustomOrder } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../load-context';
 import { recordAudit } from '../audit/audit.service';
-import { orderStatusPath, tokenHash } from '../orders/order-links';
+import { orderAccessToken, orderStatusPath, tokenHash } from '../orders/order-links';
 import { balanceLinkEmail } from './balance-link-email';
 import {
   balanceLinkColumns,
@@ -19,6 +22,7 @@ import {
   EXPIRED_BALANCE_LINK_PATH,
   liveBalanceLinkToken,
 } from './balance-links';
+import { proofSummary } from './proof-views';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const LINK_NOT_FOUND = 'Payment Link Not Found';
@@ -27,6 +31,12 @@ export const LINK_NOT_READY =
 
 /** The statuses in which the admin may send a balance link (accounts-admin-spec section 4). */
 const LINK_STATUSES: readonly string[] = ['approved', 'mockup_sent'];
+
+/** The customer has a proof to answer (mockup_sent: the admin selector's name for it): approval comes first. */
+const AWAITING_APPROVAL: readonly string[] = ['awaiting_approval', 'mockup_sent'];
+
+/** The design is approved: the latest approved proof is the design the balance pays for. */
+const APPROVED_OR_LATER: readonly string[] = ['approved', 'balance_paid', 'in_production', 'shipped', 'delivered'];
 
 export interface GeneratedBalanceLink {
   /** PUBLIC_URL/balance-payment/{token}: the token leaves the server only here and in the owner's redirect. */
@@ -66,6 +76,13 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
     return byUser && byStatusLink ? or(byUser, byStatusLink) : (byUser ?? byStatusLink);
   }
 
+  /** The proof page by the order's signed link, while a proof waits for the customer's approval; else null. */
+  async function proofToApprove(executor: Executor, order: CustomOrder): Promise<string | null> {
+    if (!AWAITING_APPROVAL.includes(order.status)) return null;
+    if (!(await proofSummary(executor, order.id)).hasProof) return null;
+    return proofPagePath(order.id, orderAccessToken(linkSecret, 'custom', order.id));
+  }
+
   /**
    * Issues the order's next link in the caller's transaction: the version goes up (the previous link stops working),
    * audited (actor null: the customer's approval through the e-mailed link) and e-mailed through the outbox. With
@@ -89,6 +106,7 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
     const path = balancePaymentPath(balanceLinkToken(linkSecret, id, version));
     const url = `${deps.publicUrl}${path}`;
     const expiresAt = link.balanceLinkExpiresAt;
+    const proofPath = approval ? null : await proofToApprove(tx, updated!);
     await recordAudit(tx, {
       actor,
       action: 'custom-order.balance-link',
@@ -110,7 +128,7 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
         url,
         expiresAt,
         `${deps.publicUrl}${orderStatusPath(linkSecret, 'custom', id)}`,
-        { approval },
+        { approval, proofUrl: proofPath && `${deps.publicUrl}${proofPath}` },
       ),
       payload: { customOrderId: id, balanceLinkVersion: version },
     });
@@ -118,44 +136,76 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
   }
 
   /**
-   * The admin set the design approved: one e-mail, "Your design is approved", with the order's live link (the deposit
-   * issued one), or a new link when that one expired.
+   * The design is approved (the customer on the proof page, or the admin's status): one e-mail, "Your design is
+   * approved", with the order's live link, so the link the customer already holds now pays; a new link only when
+   * that one expired (or was carried over and cannot be rebuilt). Answers the link's path.
    */
-  async function announceApproval(tx: Tx, order: CustomOrder, actor: CurrentUser, ip: string): Promise<void> {
+  async function announceApproval(
+    tx: Tx,
+    order: CustomOrder,
+    actor: CurrentUser | null,
+    ip: string,
+  ): Promise<IssuedBalanceLink> {
     const token = liveBalanceLinkToken(linkSecret, order, now());
-    if (!token || !order.balanceLinkExpiresAt) {
-      await issue(tx, order, actor, ip, true);
-      return;
-    }
+    if (!token || !order.balanceLinkExpiresAt) return issue(tx, order, actor, ip, true);
+    const path = balancePaymentPath(token);
     await enqueueEmail(tx, {
       to: order.customerEmail,
       ...balanceLinkEmail(
         deps.shop,
         order,
-        `${deps.publicUrl}${balancePaymentPath(token)}`,
+        `${deps.publicUrl}${path}`,
         order.balanceLinkExpiresAt,
         `${deps.publicUrl}${orderStatusPath(linkSecret, 'custom', order.id)}`,
         { approval: true, replaced: false },
       ),
       payload: { customOrderId: order.id, balanceLinkVersion: order.balanceLinkVersion },
     });
+    const expiresAt = order.balanceLinkExpiresAt.toISOString();
+    return { balancePaymentUrl: `${deps.publicUrl}${path}`, path, expiresAt };
+  }
+
+  async function byToken(token: string): Promise<CustomOrder> {
+    const [order] = await db
+      .select()
+      .from(customOrders)
+      .where(
+        and(
+          eq(customOrders.balanceLinkTokenHash, tokenHash(token)),
+          gt(customOrders.balanceLinkExpiresAt, now()),
+          // A deleted order is kept for its records, never paid.
+          isNull(customOrders.archivedAt),
+        ),
+      );
+    if (!order) throw new AppError('not_found', LINK_NOT_FOUND);
+    return order;
   }
 
   return {
-    async byToken(token: string): Promise<CustomOrder> {
-      const [order] = await db
-        .select()
-        .from(customOrders)
-        .where(
-          and(
-            eq(customOrders.balanceLinkTokenHash, tokenHash(token)),
-            gt(customOrders.balanceLinkExpiresAt, now()),
-            // A deleted order is kept for its records, never paid.
-            isNull(customOrders.archivedAt),
-          ),
-        );
-      if (!order) throw new AppError('not_found', LINK_NOT_FOUND);
-      return order;
+    byToken,
+
+    /**
+     * What the balance link's page shows: the order and its money, the approved proof's image as the design, and,
+     * while a proof waits for approval, the proof page to approve it on first (the balance cannot be paid before).
+     */
+    async record(token: string): Promise<BalanceRecordDto> {
+      const order = await byToken(token);
+      const approved = APPROVED_OR_LATER.includes(order.status);
+      return {
+        id: order.id,
+        customerName: order.customerName,
+        quantity: order.quantity,
+        size: order.size,
+        plating: order.plating,
+        status: order.status,
+        logoUrl: order.logoUrl,
+        designImageUrl: approved ? (await proofSummary(db, order.id)).approvedImageUrl : null,
+        proofPath: await proofToApprove(db, order),
+        totalPrice: centsToDollars(order.totalPriceCents),
+        depositAmount: centsToDollars(order.depositAmountCents),
+        remainingBalance: centsToDollars(order.remainingBalanceCents),
+        statusPath: orderStatusPath(linkSecret, 'custom', order.id),
+      };
     },
 
     /**

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
-import { centsToDollars } from '../../../core/money';
 import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import { customOrderDataSchema, preparedCustomOrderSchema } from '../../../core/schemas/custom-orders';
 import { generatedBalanceLinkSchema } from '../../../core/schemas/admin';
@@ -253,21 +252,6 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
         response: { 200: balanceRecordSchema, 404: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => {
-      const order = await customOrders.byBalanceToken(request.params.token);
-      return {
-        id: order.id,
-        customerName: order.customerName,
-        quantity: order.quantity,
-        size: order.size,
-        plating: order.plating,
-        status: order.status,
-        logoUrl: order.logoUrl,
-        totalPrice: centsToDollars(order.totalPriceCents),
-        depositAmount: centsToDollars(order.depositAmountCents),
-        remainingBalance: centsToDollars(order.remainingBalanceCents),
-        statusPath: customOrders.statusPath(order.id),
-      };
-    },
+    async (request) => customOrders.balanceRecord(request.params.token),
   );
 };

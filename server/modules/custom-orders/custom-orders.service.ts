@@ -291,6 +291,8 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
 
     /** The order behind a live balance payment link; an expired or replaced link is as unknown as a made-up one. */
     byBalanceToken: balanceLinks.byToken,
+    /** What the balance link's page shows (the approved proof as the design, or the proof to approve first). */
+    balanceRecord: balanceLinks.record,
     /** A new balance link (admin, approved or mockup_sent orders): ends the previous one; audited and e-mailed. */
     generateBalanceLink: balanceLinks.generate,
     /** Where the owner's "Pay Balance Now" leads (the live link, or the page that says to ask for a new one). */

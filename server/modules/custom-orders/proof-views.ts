@@ -1,5 +1,5 @@
 /** Reads for the proof pages: the versions with their files, the conversation, and whether uploads are locked. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProofFeedbackEntry, ProofVersion } from '../../../core/schemas/proofs';
 import type { Executor } from '../../db/client';
@@ -61,4 +61,25 @@ export async function proofRecords(db: Executor, customOrderId: number): Promise
   // The latest approval or reopening decides: approved -> locked until the admin reopens the order.
   const lastTurn = feedback.filter((entry) => entry.kind !== 'changes_requested').at(-1);
   return { versions, feedback, locked: lastTurn?.kind === 'approved' };
+}
+
+export interface ProofSummary {
+  /** The admin has uploaded at least one version. */
+  hasProof: boolean;
+  /** The image of the latest approved version (a PDF's rendered first page); null when none is approved or viewable. */
+  approvedImageUrl: string | null;
+}
+
+/** Whether an order has a proof, and the picture of its latest approved version, for the balance link's page. */
+export async function proofSummary(db: Executor, customOrderId: number): Promise<ProofSummary> {
+  const rows = await db
+    .select({ approvedAt: customOrderProofs.approvedAt, file: uploads, preview: previews })
+    .from(customOrderProofs)
+    .innerJoin(uploads, eq(uploads.id, customOrderProofs.uploadId))
+    .leftJoin(previews, eq(previews.id, customOrderProofs.previewUploadId))
+    .where(eq(customOrderProofs.customOrderId, customOrderId))
+    .orderBy(desc(customOrderProofs.version));
+  const approved = rows.find((row) => row.approvedAt !== null);
+  const image = approved?.preview ?? (approved?.file.mimeType.startsWith('image/') ? approved.file : null);
+  return { hasProof: rows.length > 0, approvedImageUrl: image ? uploadUrl(image.storageKey) : null };
 }

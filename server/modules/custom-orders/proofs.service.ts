@@ -302,8 +302,8 @@ export function createProofService(deps: ProofServiceDeps) {
           after: { status: 'approved' },
           ip,
         });
-        // The one e-mail of the approval: "Your design is approved", with the balance and its new link.
-        const link = approved.balancePaymentId ? null : await balanceLinks.issue(tx, approved, null, ip, true);
+        // The one e-mail of the approval: "Your design is approved", with the balance and the order's live link.
+        const link = approved.balancePaymentId ? null : await balanceLinks.announceApproval(tx, approved, null, ip);
         await deps.notices.notify(tx, 'proof_approved', {
           customOrderId: id,
           customerName: order.customerName,
