@@ -1,19 +1,18 @@
 /**
  * The admin's changes to a custom order: its status (audited with before and after; e-mailed when the design is
- * approved, with the balance link, and when it ships) and deleting it (archived when money moved for it, erased
- * otherwise). Part of the custom-orders module, the only writer of custom_orders.
+ * approved, with the balance link) and deleting it (archived when money moved for it, erased otherwise). Shipping
+ * has its own route and dialog (custom-order-shipping.ts): "shipped" without a carrier and number is refused here.
+ * Part of the custom-orders module, the only writer of custom_orders.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
+import { shipThroughDialog } from '../../../core/schemas/shipping';
 import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
 import { customOrders, payments, type CustomOrderStatus } from '../../db/schema';
-import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../load-context';
 import { recordAudit } from '../audit/audit.service';
-import { orderStatusPath } from '../orders/order-links';
 import { ORDER_NOT_FOUND, type createBalanceLinkService } from './balance-links.service';
-import { customOrderShippedEmail } from './custom-order-emails';
 import { toAdminCustomOrderDto } from './custom-orders.dto';
 
 export interface CustomOrderAdminDeps {
@@ -31,12 +30,18 @@ export function createCustomOrderAdmin(deps: CustomOrderAdminDeps) {
   const live = (id: number) => and(eq(customOrders.id, id), isNull(customOrders.archivedAt));
 
   return {
-    /** Any selector status from any state; the same status again changes nothing (no audit row, no e-mail). */
+    /**
+     * Any selector status from any state but "shipped", which needs the ship dialog's carrier and number; the same
+     * status again changes nothing (no audit row, no e-mail).
+     */
     async setStatus(id: number, status: CustomOrderStatus, actor: CurrentUser, ip: string): Promise<void> {
       await db.transaction(async (tx) => {
         const [order] = await tx.select().from(customOrders).where(live(id)).for('update');
         if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
         if (order.status === status) return;
+        if (status === 'shipped') {
+          throw new AppError('bad_request', shipThroughDialog(`POST /api/admin/custom-orders/${id}/ship`));
+        }
         const [updated] = await tx
           .update(customOrders)
           .set({ status, updatedAt: now() })
@@ -55,14 +60,6 @@ export function createCustomOrderAdmin(deps: CustomOrderAdminDeps) {
         if (status === 'approved' && !order.balancePaymentId) {
           // One e-mail: "Your design is approved", with the balance and its link.
           await deps.balanceLinks.announceApproval(tx, updated!, actor, ip);
-        }
-        if (status === 'shipped') {
-          const statusUrl = `${deps.publicUrl}${orderStatusPath(deps.linkSecret, 'custom', id)}`;
-          await enqueueEmail(tx, {
-            to: order.customerEmail,
-            ...customOrderShippedEmail(deps.shop, updated!, statusUrl),
-            payload: { customOrderId: id, status },
-          });
         }
       });
     },

@@ -11,6 +11,7 @@ import { readMultipartForm } from '../../plugins/multipart';
 import { requireUser } from '../../plugins/session';
 import type { CustomOrderService } from './custom-orders.service';
 import { proofRoutes } from './proofs.routes';
+import { customOrderShippingRoutes } from './custom-order-shipping.routes';
 import { findQuotedOrder } from './quoted-order-dto';
 import { findDesignerOrder } from './designer-order-dto';
 import { PREPARED_ORDER_GONE } from './prepared-orders';
@@ -26,6 +27,7 @@ export interface CustomOrderRoutesOptions {
 export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> = async (app, options) => {
   const { customOrders } = options;
   await app.register(proofRoutes, { proofs: customOrders.proofs });
+  await app.register(customOrderShippingRoutes, { shipping: customOrders.shipping });
 
   app.post(
     '/api/custom-orders/prepare',

@@ -27,6 +27,7 @@ import type { IncomingFile, UploadService } from '../uploads/uploads.service';
 import { BALANCE_LINK_TTL_MS, balanceLinkColumns } from './balance-links';
 import { createBalanceLinkService, ORDER_NOT_FOUND as NOT_FOUND } from './balance-links.service';
 import { createCustomOrderAdmin } from './custom-order-admin';
+import { createCustomOrderShipping } from './custom-order-shipping';
 import { toCustomOrderDto } from './custom-orders.dto';
 import { createPreparedOrders, type PreparedOrder } from './prepared-orders';
 import { createProofService } from './proofs.service';
@@ -109,6 +110,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
     now,
     balanceLinks,
   });
+  const shipping = createCustomOrderShipping({ db, linkSecret, shop: deps.shop, publicUrl: deps.publicUrl, now });
   const proofs = createProofService({
     db,
     uploads,
@@ -331,8 +333,10 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
       return row ? toCustomOrderDto(row) : null;
     },
 
-    /** The admin sets a status: audited with before and after, e-mailed to the customer when it ships. */
+    /** The admin sets a status: audited with before and after ("shipped" goes through `shipping`). */
     setStatus: admin.setStatus,
+    /** The ship dialog's ship (or tracking correction) and the delivered mark (custom-order-shipping.ts). */
+    shipping,
     /** The admin deletes an order: archived when money moved for it, erased otherwise; gone from every list. */
     remove: admin.remove,
     /** Proof versions, the customer's approval or change requests (proofs.service.ts). */

@@ -1,6 +1,7 @@
 /**
- * The admin's changes to orders: status of both kinds (persisted, audited with before and after, e-mailed where
- * the customer expects it), tracking, and delete (archived when money moved, erased otherwise; gone from every list).
+ * The admin's changes to orders: status of both kinds (persisted, audited with before and after; shipping has its
+ * own routes: order-shipping.api.test.ts) and delete (archived when money moved, erased otherwise; gone from every
+ * list).
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,108 +43,50 @@ async function mailsAbout(key: 'orderId' | 'customOrderId', id: number) {
 const UPDATED = { message: 'Order status has been updated successfully.' };
 
 describe('status changes', () => {
-  it('a regular order: persisted, audited before/after, e-mailed on shipped and delivered, not twice', async () => {
-    const { order } = await insertRegularOrder(t.database.db, { trackingNumber: '1Z999' });
-    const shipped = await send('PUT', `/api/orders/${order.id}/status`, { status: 'shipped' });
-    expect(shipped.statusCode, shipped.body).toBe(200);
-    expect(shipped.json()).toEqual(UPDATED);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row!.status).toBe('shipped');
+  it('a regular order: persisted, audited before/after; "shipped" is the tracking route\'s (400 here)', async () => {
+    const { order } = await insertRegularOrder(t.database.db);
+    const pending = await send('PUT', `/api/orders/${order.id}/status`, { status: 'pending' });
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json()).toEqual(UPDATED);
     const [audit] = await auditsOf('orders', order.id, 'order.status');
-    expect(audit).toMatchObject({ before: { status: 'processing' }, after: { status: 'shipped' } });
-    const [mail] = await mailsAbout('orderId', order.id);
-    expect(mail!.subject).toBe(`Your order C-${1000 + order.id} has shipped`);
-    expect(mail!.textBody).toContain('1Z999');
-
-    expect((await send('PUT', `/api/orders/${order.id}/status`, { status: 'shipped' })).json()).toEqual(UPDATED);
+    expect(audit).toMatchObject({ before: { status: 'processing' }, after: { status: 'pending' } });
+    expect((await send('PUT', `/api/orders/${order.id}/status`, { status: 'pending' })).json()).toEqual(UPDATED);
     expect(await auditsOf('orders', order.id, 'order.status')).toHaveLength(1);
-    expect(await mailsAbout('orderId', order.id)).toHaveLength(1);
 
-    await send('PUT', `/api/orders/${order.id}/status`, { status: 'delivered' });
-    const mails = await mailsAbout('orderId', order.id);
-    expect(mails.map((m) => m.subject)).toEqual([
-      `Your order C-${1000 + order.id} has been delivered`,
-      `Your order C-${1000 + order.id} has shipped`,
-    ]);
-    expect(mails[0]!.textBody).toMatch(new RegExp(`http://shop\\.test/orders/${order.id}\\?token=[\\w-]{43}`));
-
-    await send('PUT', `/api/orders/${order.id}/status`, { status: 'processing' });
-    expect(await mailsAbout('orderId', order.id)).toHaveLength(2);
+    const shipped = await send('PUT', `/api/orders/${order.id}/status`, { status: 'shipped' });
+    expect(shipped.statusCode).toBe(400);
+    expect(shipped.json().message).toContain(`PUT /api/orders/${order.id}/tracking`);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('pending');
+    expect(await mailsAbout('orderId', order.id)).toEqual([]);
   });
 
   it('a regular order: a status outside the list is a 400, an unknown order 404, a refunded one 409', async () => {
     const { order } = await insertRegularOrder(t.database.db, { status: 'refunded' });
     expect((await send('PUT', `/api/orders/${order.id}/status`, { status: 'mockup_sent' })).statusCode).toBe(400);
-    expect((await send('PUT', '/api/orders/999999/status', { status: 'shipped' })).statusCode).toBe(404);
-    expect((await send('PUT', `/api/orders/${order.id}/status`, { status: 'shipped' })).statusCode).toBe(409);
+    expect((await send('PUT', '/api/orders/999999/status', { status: 'pending' })).statusCode).toBe(404);
+    expect((await send('PUT', `/api/orders/${order.id}/status`, { status: 'pending' })).statusCode).toBe(409);
   });
 
-  it('a custom order: persisted, audited before/after, e-mailed on shipped with its status link', async () => {
+  it('a custom order: persisted, audited before/after; "shipped" is the ship route\'s (400 here)', async () => {
     const { order } = await insertCustomOrder(t.database.db);
-    for (const status of ['approved', 'in_production', 'shipped', 'shipped']) {
+    for (const status of ['approved', 'in_production', 'in_production']) {
       const res = await send('PATCH', `/api/custom-orders/${order.id}/status`, { status });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual(UPDATED);
     }
+    const shipped = await send('PATCH', `/api/custom-orders/${order.id}/status`, { status: 'shipped' });
+    expect(shipped.statusCode).toBe(400);
     const [row] = await t.database.db.select().from(customOrders).where(eq(customOrders.id, order.id));
-    expect(row!.status).toBe('shipped');
+    expect(row!.status).toBe('in_production');
     const audits = await auditsOf('custom_orders', order.id, 'custom-order.status');
     expect(audits.map((a) => [a.before, a.after])).toEqual([
       [{ status: 'deposit_paid' }, { status: 'approved' }],
       [{ status: 'approved' }, { status: 'in_production' }],
-      [{ status: 'in_production' }, { status: 'shipped' }],
     ]);
     const all = await mailsAbout('customOrderId', order.id);
     // "approved" e-mails the design's approval with the balance link (issue 17; proofs.api.test checks it).
-    expect(all.filter((mail) => mail.subject.startsWith('Your design is approved'))).toHaveLength(1);
-    const mails = all.filter((mail) => !mail.subject.startsWith('Your design is approved'));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Your custom pins are on their way (order W-${1000 + order.id})`);
-    expect(mails[0]!.textBody).toMatch(new RegExp(`http://shop\\.test/orders/${order.id}\\?token=`));
-  });
-});
-
-describe('tracking', () => {
-  it('requires a number, in the spec words; the URL must be http(s)', async () => {
-    const { order } = await insertRegularOrder(t.database.db);
-    for (const payload of [{}, { trackingNumber: '   ' }, { trackingUrl: 'https://ups.example' }]) {
-      const res = await send('PUT', `/api/orders/${order.id}/tracking`, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Tracking number is required.');
-    }
-    const bad = await send('PUT', `/api/orders/${order.id}/tracking`, {
-      trackingNumber: '1Z',
-      trackingUrl: 'javascript:x',
-    });
-    expect(bad.statusCode).toBe(400);
-  });
-
-  it('ships a processing order, e-mails the tracking link and the order link, audited before/after', async () => {
-    const { order } = await insertRegularOrder(t.database.db);
-    const url = 'https://www.ups.example/track?n=1Z42';
-    const res = await send('PUT', `/api/orders/${order.id}/tracking`, { trackingNumber: ' 1Z42 ', trackingUrl: url });
-    expect(res.statusCode, res.body).toBe(200);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ status: 'shipped', trackingNumber: '1Z42', trackingUrl: url });
-    const [audit] = await auditsOf('orders', order.id, 'order.tracking');
-    expect(audit).toMatchObject({
-      before: { status: 'processing', trackingNumber: null, trackingUrl: null },
-      after: { status: 'shipped', trackingNumber: '1Z42', trackingUrl: url },
-    });
-    const [mail] = await mailsAbout('orderId', order.id);
-    expect(mail!.subject).toBe(`Your order C-${1000 + order.id} has shipped`);
-    expect(mail!.textBody).toContain(url);
-    expect(mail!.textBody).toMatch(new RegExp(`http://shop\\.test/orders/${order.id}\\?token=`));
-    expect(mail!.htmlBody).toContain('href="https://www.ups.example/track?n=1Z42"');
-
-    // The same again changes nothing; a delivered order keeps its status when the number is corrected.
-    await send('PUT', `/api/orders/${order.id}/tracking`, { trackingNumber: '1Z42', trackingUrl: url });
-    expect(await mailsAbout('orderId', order.id)).toHaveLength(1);
-    await send('PUT', `/api/orders/${order.id}/status`, { status: 'delivered' });
-    await send('PUT', `/api/orders/${order.id}/tracking`, { trackingNumber: '1Z43' });
-    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(after).toMatchObject({ status: 'delivered', trackingNumber: '1Z43', trackingUrl: null });
-    expect((await send('PUT', '/api/orders/999999/tracking', { trackingNumber: '1Z' })).statusCode).toBe(404);
+    expect(all.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your design is approved/)]);
   });
 });
 
@@ -210,7 +153,7 @@ describe('delete', () => {
     // Already deleted: as unknown as a made-up id, for every admin action.
     expect((await send('DELETE', `/api/orders/${regular.order.id}`)).statusCode).toBe(404);
     expect((await send('DELETE', `/api/custom-orders/${custom.order.id}`)).statusCode).toBe(404);
-    expect((await send('PUT', `/api/orders/${regular.order.id}/status`, { status: 'shipped' })).statusCode).toBe(404);
+    expect((await send('PUT', `/api/orders/${regular.order.id}/status`, { status: 'pending' })).statusCode).toBe(404);
     const status = await send('PATCH', `/api/custom-orders/${custom.order.id}/status`, { status: 'approved' });
     expect(status.statusCode).toBe(404);
     expect((await send('DELETE', '/api/custom-orders/999999')).statusCode).toBe(404);

@@ -6,8 +6,8 @@ import {
   adminOrderQuerySchema,
   orderEmailBodySchema,
   regularOrderStatusBodySchema,
-  trackingBodySchema,
 } from '../../../core/schemas/admin';
+import { trackingBodySchema } from '../../../core/schemas/shipping';
 import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import { orderExport } from './order-export';
 import type { OrderService } from './orders.service';
@@ -77,7 +77,8 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
       schema: {
         tags: ['admin'],
         operationId: 'setOrderStatus',
-        summary: "Sets a regular order's status (admin); shipped and delivered are e-mailed to the customer",
+        summary:
+          "Sets a regular order's status (admin); shipped goes through the tracking route, delivered is the delivered mark (e-mailed)",
         params: idParamSchema,
         body: regularOrderStatusBodySchema,
         response: { 200: messageSchema, 409: errorSchema, ...refusals },
@@ -96,7 +97,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
         tags: ['admin'],
         operationId: 'setOrderTracking',
         summary:
-          'Sets the tracking number and URL (admin): a pending or processing order becomes shipped; the customer gets the shipping e-mail',
+          'Ships a regular order with its tracking number, URL (derived from the carrier unless given) and carrier: a pending or processing order becomes shipped and the customer gets the shipping e-mail; again corrects the tracking (e-mailed only with emailCustomer); 409 for an unpaid NET 30 invoice without confirmUnpaid',
         params: idParamSchema,
         body: trackingBodySchema,
         response: { 200: messageSchema, 409: errorSchema, ...refusals },
@@ -105,6 +106,23 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
     async (request) => {
       await orders.setTracking(request.params.id, request.body, request.user!, request.ip);
       return { message: 'Tracking information has been updated successfully.' };
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/delivered',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'markOrderDelivered',
+        summary: 'Marks a shipped regular order delivered (delivered_at) and e-mails the customer; 409 before it ships',
+        params: idParamSchema,
+        response: { 200: messageSchema, 409: errorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await orders.markDelivered(request.params.id, request.user!, request.ip);
+      return { message: 'Order marked delivered.' };
     },
   );
 

@@ -1,5 +1,6 @@
 /**
- * The admin's changes to regular orders (status, tracking, delete) and the Send Email of either kind. Part of the
+ * The admin's changes to regular orders (status, shipping with tracking, delivered, delete) and the Send Email of
+ * either kind. Part of the
  * orders module, the only writer of orders; each change is audited with before and after in its own transaction,
  * and the customer's e-mail is queued in it too.
  */
@@ -8,9 +9,16 @@ import { AppError } from '../../../core/errors';
 import { INVOICE_ORDER_MESSAGES } from '../../../core/schemas/invoice-orders';
 import { orderNumber } from '../../../core/order-numbers';
 import type { AdminOrderKind } from '../../../core/schemas/admin';
+import {
+  deliveredAudit,
+  SHIP_MESSAGES,
+  shipmentChange,
+  shipThroughDialog,
+  type ShipmentInput,
+} from '../../../core/schemas/shipping';
 import type { ShopIdentity } from '../../config';
 import type { Database, Tx } from '../../db/client';
-import { customOrders, orders, type Order, type OrderStatus } from '../../db/schema';
+import { customOrders, manualInvoices, orders, type Order, type OrderStatus } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../load-context';
 import { recordAudit } from '../audit/audit.service';
@@ -53,18 +61,61 @@ export function createOrderAdmin(deps: OrderAdminDeps) {
     if (order.status === 'awaiting_invoice') throw new AppError('conflict', INVOICE_ORDER_MESSAGES.awaitingInvoice);
   }
 
+  /** A NET 30 order whose invoice is not paid yet (a PayPal order exists only once its payment was captured). */
+  async function invoiceUnpaid(tx: Tx, order: Order): Promise<boolean> {
+    if (order.paymentMethod !== 'invoice') return false;
+    if (order.manualInvoiceId === null) return true;
+    const [invoice] = await tx
+      .select({ status: manualInvoices.status })
+      .from(manualInvoices)
+      .where(eq(manualInvoices.id, order.manualInvoiceId));
+    return invoice?.status !== 'paid';
+  }
+
+  /** Delivered: delivered_at, the timeline's last step and the e-mail; only after it shipped; again changes nothing. */
+  async function markDelivered(id: number, actor: CurrentUser, ip: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const order = await lockLive(tx, id);
+      if (order.status === 'delivered') return;
+      refuseClosed(order);
+      if (order.status !== 'shipped') throw new AppError('conflict', SHIP_MESSAGES.notShipped);
+      const at = now();
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: 'delivered', deliveredAt: at, updatedAt: at })
+        .where(eq(orders.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actor,
+        action: 'order.delivered',
+        entity: 'orders',
+        entityId: id,
+        ...deliveredAudit(order.status),
+        ip,
+      });
+      await enqueueEmail(tx, {
+        to: order.customerEmail,
+        ...orderDeliveredEmail(deps.shop, updated!, statusUrl(id)),
+        payload: { orderId: id, status: 'delivered' },
+      });
+    });
+  }
+
   return {
-    /** Shipped and delivered are e-mailed; the same status again changes nothing (no audit row, no e-mail). */
+    /**
+     * Any selector status; "shipped" needs the ship dialog's carrier and number (the tracking route), "delivered"
+     * is the delivered mark. The same status again changes nothing (no audit row, no e-mail).
+     */
     async setStatus(id: number, status: OrderStatus, actor: CurrentUser, ip: string): Promise<void> {
+      if (status === 'delivered') return markDelivered(id, actor, ip);
       await db.transaction(async (tx) => {
         const order = await lockLive(tx, id);
         if (order.status === status) return;
         refuseClosed(order);
-        const [updated] = await tx
-          .update(orders)
-          .set({ status, updatedAt: now() })
-          .where(eq(orders.id, id))
-          .returning();
+        if (status === 'shipped') {
+          throw new AppError('bad_request', shipThroughDialog(`PUT /api/orders/${id}/tracking`));
+        }
+        await tx.update(orders).set({ status, updatedAt: now() }).where(eq(orders.id, id));
         await recordAudit(tx, {
           actor,
           action: 'order.status',
@@ -75,46 +126,65 @@ export function createOrderAdmin(deps: OrderAdminDeps) {
           after: { status },
           ip,
         });
-        const email =
-          status === 'shipped'
-            ? orderShippedEmail(deps.shop, updated!, statusUrl(id))
-            : status === 'delivered'
-              ? orderDeliveredEmail(deps.shop, updated!, statusUrl(id))
-              : null;
-        if (email) await enqueueEmail(tx, { to: order.customerEmail, ...email, payload: { orderId: id, status } });
       });
     },
 
-    /** The package's tracking: a pending or processing order becomes shipped; the customer gets the shipping e-mail. */
+    /**
+     * Ships the order with its carrier and tracking (a pending or processing order becomes shipped, shipped_at, the
+     * customer's e-mail), or corrects the tracking of one that shipped: e-mailed again only when asked. A NET 30
+     * order whose invoice is unpaid ships only when the owner confirms it.
+     */
     async setTracking(
       id: number,
-      tracking: { trackingNumber: string; trackingUrl?: string },
+      shipment: ShipmentInput,
       actor: CurrentUser,
       ip: string,
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
+    ): Promise<{ emailed: boolean }> {
+      return db.transaction(async (tx) => {
         const order = await lockLive(tx, id);
         refuseClosed(order);
-        const before = { status: order.status, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl };
-        const after = {
-          status: order.status === 'pending' || order.status === 'processing' ? ('shipped' as const) : order.status,
-          trackingNumber: tracking.trackingNumber,
-          trackingUrl: tracking.trackingUrl ?? null,
-        };
-        if (JSON.stringify(before) === JSON.stringify(after)) return;
+        const firstShip = order.shippedAt === null && (order.status === 'pending' || order.status === 'processing');
+        const unpaid = firstShip && (await invoiceUnpaid(tx, order));
+        if (unpaid && !shipment.confirmUnpaid) throw new AppError('conflict', SHIP_MESSAGES.unpaidInvoice);
+        const change = shipmentChange(order, shipment, {
+          firstShip,
+          status: firstShip ? 'shipped' : order.status,
+          customerEmail: order.customerEmail,
+          unpaidNote: unpaid ? 'Shipped before the invoice was paid' : null,
+        });
+        if (change.unchanged) return { emailed: false };
+        const at = now();
         const [updated] = await tx
           .update(orders)
-          .set({ ...after, updatedAt: now() })
+          .set({
+            ...change.after,
+            shippedAt: order.shippedAt ?? (change.after.status === 'shipped' ? at : null),
+            updatedAt: at,
+          })
           .where(eq(orders.id, id))
           .returning();
-        await recordAudit(tx, { actor, action: 'order.tracking', entity: 'orders', entityId: id, before, after, ip });
-        await enqueueEmail(tx, {
-          to: order.customerEmail,
-          ...orderShippedEmail(deps.shop, updated!, statusUrl(id)),
-          payload: { orderId: id, trackingNumber: after.trackingNumber },
+        await recordAudit(tx, {
+          actor,
+          action: firstShip ? 'order.shipped' : 'order.tracking',
+          entity: 'orders',
+          entityId: id,
+          details: change.details,
+          before: change.before,
+          after: change.after,
+          ip,
         });
+        if (change.emailed) {
+          await enqueueEmail(tx, {
+            to: order.customerEmail,
+            ...orderShippedEmail(deps.shop, updated!, statusUrl(id)),
+            payload: { orderId: id, trackingNumber: shipment.trackingNumber },
+          });
+        }
+        return { emailed: change.emailed };
       });
     },
+
+    markDelivered,
 
     /**
      * An order paid through a payment row (every checkout order) is archived: it leaves every list but stays

@@ -1,18 +1,21 @@
 import { formatUsd } from '../../../core/money';
 import { orderNumber } from '../../../core/order-numbers';
+import { shipmentRows } from '../../../core/schemas/shipping';
 import type { ShopIdentity } from '../../config';
 import type { Order } from '../../db/schema';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
 
-/** The order left the shop: the tracking link when there is one, and the signed link to the order either way. */
+/**
+ * The order left the shop: the carrier, the tracking number and where it goes, the carrier's tracking page as the
+ * button (once: the text part prints the button as its own line), and the signed link to the order either way.
+ */
 export function orderShippedEmail(shop: ShopIdentity, order: Order, statusUrl: string): RenderedEmail {
   const details: Array<[string, string]> = [
     ['Order', orderNumber('catalogue', order.id)],
     ['Total', formatUsd(order.totalAmountCents)],
+    ...shipmentRows(order, order.shippingAddress ? [order.shippingAddress] : null),
+    ['Your order', statusUrl],
   ];
-  if (order.trackingNumber) details.push(['Tracking number', order.trackingNumber]);
-  if (order.trackingUrl) details.push(['Track your package', order.trackingUrl]);
-  details.push(['Your order', statusUrl]);
   return renderEmail(shop, {
     subject: `Your order ${orderNumber('catalogue', order.id)} has shipped`,
     greeting: `Hi ${order.customerName},`,

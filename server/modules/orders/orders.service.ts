@@ -184,6 +184,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     adminOrder: history.find,
     setStatus: admin.setStatus,
     setTracking: admin.setTracking,
+    markDelivered: admin.markDelivered,
     remove: admin.remove,
     sendEmail: admin.sendEmail,
     /** NET 30: the customer's invoice request, the owner's issue and cancel. */

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { orderNumber } from '../../../../core/order-numbers';
-import { trackingBodySchema } from '../../../../core/schemas/admin';
+import { trackingBodySchema } from '../../../../core/schemas/shipping';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -39,7 +39,11 @@ export function TrackingEditor({ orderId, trackingNumber, trackingUrl, className
       return;
     }
     setErrors({});
-    save.mutate({ id: orderId, ...parsed.data });
+    save.mutate({
+      id: orderId,
+      trackingNumber: parsed.data.trackingNumber,
+      trackingUrl: parsed.data.trackingUrl ?? undefined,
+    });
   }
 
   return (
