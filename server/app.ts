@@ -37,6 +37,7 @@ import { orderAdminRoutes } from './modules/orders/order-admin.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { refundRoutes } from './modules/payments/refunds.routes';
 import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return services.paypal().verifyWebhook({ webhookId, headers, rawEvent });
     },
   });
+  await app.register(refundRoutes, { refunds: services.payments.refunds });
   if (config.paypal.mode === 'test') {
     // A stand-in already running elsewhere (tests, or PAYPAL_STAND_IN_URL: its own process) or the shop's own.
     const standInUrl = deps.paypalBaseUrl ?? config.paypal.standInUrl;

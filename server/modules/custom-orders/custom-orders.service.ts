@@ -27,6 +27,7 @@ import type { IncomingFile, UploadService } from '../uploads/uploads.service';
 import { BALANCE_LINK_TTL_MS, balanceLinkColumns } from './balance-links';
 import { createBalanceLinkService, ORDER_NOT_FOUND as NOT_FOUND } from './balance-links.service';
 import { createCustomOrderAdmin } from './custom-order-admin';
+import { createCustomOrderCancel } from './custom-order-cancel';
 import { createCustomOrderShipping } from './custom-order-shipping';
 import { toCustomOrderDto } from './custom-orders.dto';
 import { createPreparedOrders, type PreparedOrder } from './prepared-orders';
@@ -341,6 +342,8 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
     remove: admin.remove,
     /** Proof versions, the customer's approval or change requests (proofs.service.ts). */
     proofs,
+    /** The owner's cancellation (custom-order-cancel.ts): the payments module refunds the deposit around it. */
+    cancellation: createCustomOrderCancel({ db, linkSecret, shop: deps.shop, publicUrl: deps.publicUrl, now }),
   };
 }
 

@@ -4,7 +4,11 @@
  * amount, currency and custom_id, whichever of the browser, the webhook or the reconciler sees it first.
  */
 import { AppError } from '../../../core/errors';
+import type { AdminOrderKind } from '../../../core/schemas/admin';
+import { createAdminRefunds } from './admin-refunds';
+import { createCustomOrderCancellation } from './cancel-custom-order';
 import { createPaymentCreator } from './create-payment';
+import { orderPayments } from './order-payments';
 import {
   paymentByProviderOrder,
   PAYMENT_MESSAGES,
@@ -24,6 +28,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const ctx: PaymentContext = { ...deps, now: deps.now ?? (() => new Date()) };
   const { db } = ctx;
   const settlement = createSettlement(ctx);
+  const adminRefunds = createAdminRefunds(ctx);
 
   return {
     /** A payment for what the body names (cart, deposit, balance, invoice), at the server's amount. */
@@ -83,6 +88,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     reconcile: (options?: { olderThanMs?: number }) => reconcilePayments(ctx, settlement.syncWithPayPal, options),
+
+    /** The admin's refunds (admin-refunds.ts), an order's money view and a custom order's cancellation. */
+    refunds: {
+      refund: adminRefunds.refund,
+      orderPayments: (kind: AdminOrderKind, id: number) => orderPayments(db, kind, id),
+      cancelCustomOrder: createCustomOrderCancellation(ctx, adminRefunds),
+    },
   };
 }
 

@@ -6,11 +6,14 @@
 import { and, eq } from 'drizzle-orm';
 import { formatUsd } from '../../../core/money';
 import { AppError } from '../../../core/errors';
+import type { Tx } from '../../db/client';
 import { payments, type Payment } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
+import type { PayPalOrder } from '../../integrations/paypal/client';
 import { returnToShelf } from '../catalog/stock';
 import { flagPayment, PAYMENT_MESSAGES, releaseHolds, type PaymentContext } from './payment-context';
 import { paymentDetails } from './payment-details';
+import { refundTotals } from './order-payments';
 
 export async function refundPayment(
   ctx: PaymentContext,
@@ -43,12 +46,46 @@ export async function refundPayment(
 }
 
 /**
+ * Cents of a payment the shop refunded itself from the admin, completed or still under way, read under the
+ * payment's row lock (admin-refunds.ts writes its pending row under the same lock before it asks PayPal): PayPal's
+ * webhook about such a refund can arrive before the shop has recorded PayPal's answer.
+ */
+async function refundedByTheShop(tx: Tx, paymentId: number): Promise<number> {
+  await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).for('update');
+  const { completedCents, pendingCents } = await refundTotals(tx, paymentId);
+  return completedCents + pendingCents;
+}
+
+/** What PayPal shows refunded (completed or pending) of one capture, from the order's refunds. */
+export function refundedAtPayPalCents(order: PayPalOrder, captureId: string): number {
+  return (order.purchase_units ?? [])
+    .flatMap((unit) => unit.payments?.refunds ?? [])
+    .filter((refund) => refund.status === 'COMPLETED' || refund.status === 'PENDING')
+    .filter((refund) => refund.links?.some((link) => link.rel === 'up' && link.href.endsWith(`/${captureId}`)))
+    .reduce((total, refund) => total + Math.round(Number(refund.amount?.value ?? 0) * 100), 0);
+}
+
+/**
+ * PayPal shows part of a capture refunded: nothing to do when the shop's own refunds account for it (the webhook of
+ * a partial refund from the admin); otherwise someone refunded part of it at PayPal, which a person must look at.
+ */
+export async function notePartialRefundAtPayPal(ctx: PaymentContext, payment: Payment, atPayPalCents: number) {
+  const ours = await ctx.db.transaction((tx) => refundedByTheShop(tx, payment.id));
+  if (ours > 0 && ours >= atPayPalCents) return;
+  ctx.log?.error({ paymentId: payment.id }, 'partial refund at PayPal: a person must look');
+  await flagPayment(ctx.db, payment.id, { needsReview: true });
+}
+
+/**
  * A capture we fulfilled was refunded (from PayPal's dashboard) or reversed (a chargeback) at PayPal: recorded once,
  * whether the webhook or the reconciler sees it first. The order shows it, stock and the discount use come back,
  * a balance or an invoice is due again, and the buyer is told.
  */
 export async function recordRefundAtPayPal(ctx: PaymentContext, payment: Payment, how: 'refunded' | 'reversed') {
   await ctx.db.transaction(async (tx) => {
+    if (how === 'refunded' && (await refundedByTheShop(tx, payment.id)) >= payment.amountCents) {
+      return; // the owner's own refund from the admin (admin-refunds.ts), recorded there
+    }
     const [claimed] = await tx
       .update(payments)
       .set({ status: 'refunded', updatedAt: ctx.now() })

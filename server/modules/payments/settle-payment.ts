@@ -23,7 +23,12 @@ import {
 import { paymentDetails, type PaymentDetails } from './payment-details';
 import { paymentOutcome, type PaymentOutcome } from './payment-outcome';
 import { balanceReceiptEmail, depositReceiptEmail, invoiceReceiptEmail, orderConfirmationEmail } from './receipts';
-import { recordRefundAtPayPal, refundPayment } from './refund-payment';
+import {
+  notePartialRefundAtPayPal,
+  recordRefundAtPayPal,
+  refundedAtPayPalCents,
+  refundPayment,
+} from './refund-payment';
 
 export function createSettlement(ctx: PaymentContext) {
   const { db } = ctx;
@@ -177,8 +182,7 @@ export function createSettlement(ctx: PaymentContext) {
     if (capture?.status === 'REFUNDED' || capture?.status === 'REVERSED') {
       await recordRefundAtPayPal(ctx, payment, capture.status === 'REVERSED' ? 'reversed' : 'refunded');
     } else if (capture?.status === 'PARTIALLY_REFUNDED') {
-      ctx.log?.error({ paymentId: payment.id }, 'partial refund at PayPal: a person must look');
-      await flagPayment(db, payment.id, { needsReview: true });
+      await notePartialRefundAtPayPal(ctx, payment, refundedAtPayPalCents(order, capture.id));
     }
     await db.update(payments).set({ updatedAt: ctx.now() }).where(eq(payments.id, payment.id));
   }
