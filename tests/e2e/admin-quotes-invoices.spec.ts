@@ -86,6 +86,11 @@ test.describe('admin quote requests', () => {
 
     await dialog.getByLabel('Quote amount (USD)').fill('1250');
     await dialog.getByLabel('Plating').selectOption('gold');
+    // Packaging and rush are added at the designer's prices: 200 x $0.10 and $100.
+    await dialog.getByRole('checkbox', { name: /Backing Cards/ }).check();
+    await expect(dialog.getByRole('checkbox', { name: /Just Pins/ })).not.toBeChecked();
+    await dialog.getByRole('checkbox', { name: /Rush order/ }).check();
+    await expect(dialog.getByText(/^The customer pays \$1,370\.00 /)).toContainText('deposit $137.00');
     await dialog.getByLabel('Notes to the customer').fill('Includes two rounds of proofs.');
     const patched = page.waitForResponse(
       (response) =>
@@ -93,20 +98,26 @@ test.describe('admin quote requests', () => {
     );
     await dialog.getByRole('button', { name: 'Send Quote' }).click();
     const body = (await (await patched).request().postDataJSON()) as Record<string, unknown>;
-    expect(body).toMatchObject({ quotedAmount: 125_000, quotedSize: '1.5inch', quotedPlating: 'gold' });
+    expect(body).toMatchObject({
+      quotedAmount: 125_000,
+      quotedSize: '1.5inch',
+      quotedPlating: 'gold',
+      quotedPackaging: ['backing-cards'],
+      quotedRush: true,
+    });
     await expect(toast(page)).toContainText('Quote Sent');
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Quoted');
     await expect(row).toContainText('$1,250.00');
 
-    // The customer opens the e-mailed link and pays the 10% deposit of exactly the quoted amount.
+    // The customer opens the e-mailed link and pays the 10% deposit of the quote with its packaging and rush.
     const customer = await customerPage(browser);
     const link = await newestLink(email, '/quote-deposit/[\\w.-]+');
     await gotoHydrated(customer.page, link);
     await expect(customer.page.getByText('Test mode: no real payment')).toBeVisible();
     await customer.page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
     await customer.page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
-    await expect(customer.page.getByText('125.00 USD')).toBeVisible();
+    await expect(customer.page.getByText('137.00 USD')).toBeVisible();
     await customer.page.getByRole('button', { name: 'Approve payment' }).click();
     await customer.page.waitForURL(/\/orders\/\d+\?token=[\w-]{43}&fromCheckout=true$/);
     const orderId = /\/orders\/(\d+)/.exec(customer.page.url())?.[1];

@@ -7,6 +7,7 @@ import { useCustomerSession } from './customer-session';
 import { paidDeposit } from './paid-orders';
 import { orderNumber } from '../../core/order-numbers';
 import { expect, gotoHydrated, test, watchRouteDiscovery } from './support';
+import { expectAccessible } from './axe';
 
 /**
  * Paying by link through the shop's PayPal stand-in (test mode): a custom order's balance, and an invoice.
@@ -23,6 +24,12 @@ const PAID_INVOICE = { id: 2, invoiceNumber: 'INV-100002', totalCents: 120_000 }
 /** The link the invoice e-mail carries (?amount=250&t=...), and just its token. */
 const invoiceLink = invoicePayPath(SECRET, PENDING_INVOICE);
 const invoiceT = invoiceLinkToken(SECRET, PENDING_INVOICE);
+
+/** A 1x1 PNG, as the admin's proof upload: the server decides the type by these bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function toast(page: Page) {
   return page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
@@ -173,6 +180,44 @@ test.describe('balance payment link', () => {
     allowFailedRequest(`/api/balance-payment/${first}`, 404);
     await gotoHydrated(page, `/balance-payment/${first}`);
     await expectLinkNotFound(page);
+  });
+
+  test('a link sent while the proof waits says to approve it first; after approval the same link pays', async ({
+    page,
+    baseURL,
+  }) => {
+    const { customOrderId } = await paidDeposit(page, { name: 'Proof Reader', email: 'proof.reader@example.com' });
+    const admin = await adminRequestContext(baseURL!);
+    const uploaded = await admin.post(`/api/custom-orders/${customOrderId}/proofs`, {
+      multipart: { proof: { name: 'proof.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    await admin.patch(`/api/custom-orders/${customOrderId}/status`, { data: { status: 'mockup_sent' } });
+    const issued = await admin.post(`/api/custom-orders/${customOrderId}/generate-balance-link`);
+    const path = new URL(((await issued.json()) as { balancePaymentUrl: string }).balancePaymentUrl).pathname;
+    await admin.dispose();
+
+    await gotoHydrated(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Approve your proof first' })).toBeVisible();
+    await expect(page.getByText('The balance of $481.50 is due after you approve your design')).toBeVisible();
+    await expect(page.getByTestId('remaining-balance')).toHaveText('$481.50');
+    await expect(page.getByRole('button', { name: /with PayPal/ })).toHaveCount(0);
+    await expect(page.getByText('Design Approved', { exact: true })).toHaveCount(0);
+    const review = page.getByRole('link', { name: 'Review your proof' });
+    await expect(review).toHaveAttribute('href', new RegExp(`^/orders/${customOrderId}/proof\\?token=[\\w-]{43}$`));
+    await expectAccessible(page);
+
+    // The customer approves the proof: the link they hold now pays, and the page shows the approved proof.
+    const proofToken = new URL(`${baseURL}${await review.getAttribute('href')}`).searchParams.get('token');
+    const approved = await page.request.post(`/api/orders/${customOrderId}/proof/approve`, {
+      data: { token: proofToken, version: 1, confirmed: true },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await gotoHydrated(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Order' })).toBeVisible();
+    const design = page.getByRole('img', { name: `Approved design for order ${orderNumber('custom', customOrderId)}` });
+    await expect(design).toHaveAttribute('src', /^\/uploads\/[\w-]+\.png$/);
+    await expect(page.getByRole('button', { name: 'Pay $481.50 with PayPal' })).toBeVisible();
   });
 });
 

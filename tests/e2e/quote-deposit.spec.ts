@@ -58,6 +58,8 @@ test('the customer accepts a quote from its e-mail by paying 10% of it, and an o
   const second = await quote({
     quotedAmount: 123_450,
     quotedPlating: 'gold',
+    quotedPackaging: ['individual-bags'],
+    quotedRush: true,
     quotedNotes: 'Gold plating, soft enamel, four colours.',
   });
   expect(second.status(), await second.text()).toBe(200);
@@ -80,15 +82,21 @@ test('the customer accepts a quote from its e-mail by paying 10% of it, and an o
   await expect(page.getByText('1.5 inch', { exact: true })).toBeVisible();
   await expect(page.getByText('Gold', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your uploaded logo' })).toBeVisible();
-  await expect(amount(page, 'Quoted total')).toHaveText('$1,234.50');
-  await expect(amount(page, 'Deposit due now (10%)')).toHaveText('$123.45');
-  await expect(amount(page, 'Balance due after design approval')).toHaveText('$1,111.05');
+  await expect(page.getByText('Individual Bags', { exact: true })).toBeVisible();
+  await expect(page.getByText('Rush', { exact: true })).toBeVisible();
+  // $1,234.50 for the pins + 200 bags at $0.10 + the $100 rush fee: the lines add up to the total.
+  await expect(amount(page, 'Pins')).toHaveText('$1,234.50');
+  await expect(amount(page, 'Packaging price')).toHaveText('$20.00');
+  await expect(amount(page, 'Rush fee')).toHaveText('$100.00');
+  await expect(amount(page, 'Quoted total')).toHaveText('$1,354.50');
+  await expect(amount(page, 'Deposit due now (10%)')).toHaveText('$135.45');
+  await expect(amount(page, 'Balance due after design approval')).toHaveText('$1,219.05');
   await expectAccessible(page);
 
   await expect(page.getByText('Test mode: no real payment')).toBeVisible();
   await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
   await page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
-  await expect(page.getByText('123.45 USD')).toBeVisible();
+  await expect(page.getByText('135.45 USD')).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
 
   // The designer deposit's success: the new order's status page.

@@ -69,7 +69,7 @@ function OrderCard({ order, approved }: { order: BalanceRecordDto; approved: boo
           <img
             src={image}
             alt={
-              order.designImageUrl
+              approved
                 ? `Approved design for order ${orderNumber('custom', order.id)}`
                 : `Your logo for order ${orderNumber('custom', order.id)}`
             }

@@ -59,6 +59,20 @@ function Money({
   );
 }
 
+/** The pins' quoted price and what the designer's prices add (packaging, rush), when anything is added. */
+function QuotedExtras({ order }: { order: QuotedOrder }) {
+  const packaging = dollarsToCents(order.packagingFee);
+  const rush = dollarsToCents(order.rushOrderFee);
+  if (packaging === 0 && rush === 0) return null;
+  return (
+    <>
+      <Money label="Pins" cents={dollarsToCents(order.totalPrice) - packaging - rush} />
+      {packaging > 0 ? <Money label="Packaging price" cents={packaging} /> : null}
+      {rush > 0 ? <Money label="Rush fee" cents={rush} /> : null}
+    </>
+  );
+}
+
 /** The quoted order: the owner's total is the price (no per-pin arithmetic that could round away from it). */
 export function QuoteSummary({ order }: { order: QuotedOrder }) {
   const titleId = useId();
@@ -75,6 +89,7 @@ export function QuoteSummary({ order }: { order: QuotedOrder }) {
         <Detail label="Size" value={pinSizeLabel(order.size)} />
         <Detail label="Plating" value={pinPlatingLabel(order.plating)} />
         <Detail label="Packaging" value={pinPackagingLabel(order.packaging)} />
+        <Detail label="Delivery" value={order.rushOrder ? 'Rush' : 'Standard'} />
       </dl>
       {order.quoteNotes ? (
         <figure className="flex gap-3 rounded-lg border border-brand-100 bg-brand-50/60 p-3">
@@ -107,6 +122,7 @@ export function QuoteSummary({ order }: { order: QuotedOrder }) {
         ) : null}
       </ul>
       <dl className="flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
+        <QuotedExtras order={order} />
         <Money label="Quoted total" cents={dollarsToCents(order.totalPrice)} tone="total" />
         <Money label={`Deposit due now (${DEPOSIT_PERCENT}%)`} cents={dollarsToCents(order.depositAmount)} tone="due" />
         <Money label={BALANCE_DUE_LABEL} cents={dollarsToCents(order.remainingBalance)} />

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../../core/schemas/admin';
 import { dollarsTextToCents, quoteBody } from './quote-amount';
+import { togglePackaging } from './quote-extras-fields';
 
-const values = { amount: '1250.50', size: '1.5inch', plating: 'gold', notes: ' Navy and gold ' };
+const values = {
+  amount: '1250.50',
+  size: '1.5inch',
+  plating: 'gold',
+  packaging: ['individual-bags' as const],
+  rush: true,
+  notes: ' Navy and gold ',
+};
 
 describe('quote amount', () => {
   it('reads dollars as cents', () => {
@@ -17,7 +25,14 @@ describe('quote amount', () => {
 
   it('builds the body in cents with the options and trimmed notes', () => {
     expect(quoteBody(values)).toEqual({
-      body: { quotedAmount: 125_050, quotedSize: '1.5inch', quotedPlating: 'gold', quotedNotes: 'Navy and gold' },
+      body: {
+        quotedAmount: 125_050,
+        quotedSize: '1.5inch',
+        quotedPlating: 'gold',
+        quotedPackaging: ['individual-bags'],
+        quotedRush: true,
+        quotedNotes: 'Navy and gold',
+      },
     });
   });
 
@@ -25,5 +40,14 @@ describe('quote amount', () => {
     for (const amount of ['0', '0.00', '-5', 'ten', '', '1.234', '1000001']) {
       expect(quoteBody({ ...values, amount })).toEqual({ error: ADMIN_MESSAGES.quoteAmount });
     }
+  });
+});
+
+describe('quote packaging', () => {
+  it('keeps just pins exclusive, as the designer does', () => {
+    expect(togglePackaging(['just-pins'], 'backing-cards', true)).toEqual(['backing-cards']);
+    expect(togglePackaging(['backing-cards'], 'individual-bags', true)).toEqual(['individual-bags', 'backing-cards']);
+    expect(togglePackaging(['individual-bags', 'backing-cards'], 'just-pins', true)).toEqual(['just-pins']);
+    expect(togglePackaging(['backing-cards'], 'backing-cards', false)).toEqual(['just-pins']);
   });
 });

@@ -4,6 +4,7 @@
  * same message.
  */
 import { dollarsToCents } from '../../../../core/money';
+import type { PinPackaging } from '../../../../core/pricing/designer';
 import { ADMIN_MESSAGES, quoteUpdateBodySchema } from '../../../../core/schemas/admin';
 import type { z } from 'zod';
 
@@ -13,6 +14,9 @@ export interface QuoteFormValues {
   amount: string;
   size: string;
   plating: string;
+  /** The designer's packaging options (just-pins exclusive) and rush: the server adds their designer prices. */
+  packaging: PinPackaging[];
+  rush: boolean;
   notes: string;
 }
 
@@ -32,6 +36,8 @@ export function quoteBody(values: QuoteFormValues): { body: QuoteUpdateBody } | 
     quotedNotes: values.notes,
     quotedSize: values.size,
     quotedPlating: values.plating,
+    quotedPackaging: values.packaging,
+    quotedRush: values.rush,
   });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.quoteAmount };
   return { body: parsed.data };

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { orderNumber } from '../../../../core/order-numbers';
-import { pinPlatingLabel, pinSizeLabel } from '../../../../core/pin-options';
+import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../../core/pin-options';
 import { ADMIN_MESSAGES, type AdminQuoteRequest } from '../../../../core/schemas/admin';
 import { DetailList } from '../../../components/ui/detail-list';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -100,6 +100,11 @@ export function QuoteDetailsDialog({ quote, onClose }: { quote: AdminQuoteReques
                 { label: 'Quoted on', value: shortDate(quote.quotedAt) },
                 { label: 'Quoted size', value: quote.quotedSize ? pinSizeLabel(quote.quotedSize) : '—' },
                 { label: 'Quoted plating', value: quote.quotedPlating ? pinPlatingLabel(quote.quotedPlating) : '—' },
+                {
+                  label: 'Quoted packaging',
+                  value: quote.quotedPackaging ? pinPackagingLabel(quote.quotedPackaging) : '—',
+                },
+                { label: 'Rush order', value: quote.quotedAt ? (quote.quotedRush ? 'Yes' : 'No') : '—' },
                 {
                   label: 'Custom order',
                   value:

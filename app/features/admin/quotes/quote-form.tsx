@@ -1,7 +1,8 @@
 /**
  * "Send Quote" / "Update Quote" (accounts-admin-spec sections 2, 5, 8): the amount in dollars (sent in cents, above
- * 0), the size and plating the quote is for (defaulting from the request), and notes. Saving e-mails the quote to the
- * customer, whose link opens the deposit page for exactly this amount.
+ * 0), the size and plating the quote is for (defaulting from the request), packaging and rush (added at the
+ * designer's prices), and notes. Saving e-mails the quote to the customer, whose link opens the deposit page for
+ * exactly that total.
  */
 import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +10,7 @@ import { centsToDecimalString } from '../../../../core/money';
 import { PIN_PLATING_LABELS, PIN_SIZE_LABELS } from '../../../../core/pin-options';
 import { PIN_PLATINGS } from '../../../../core/pricing/designer';
 import { ADMIN_MESSAGES, type AdminQuoteRequest } from '../../../../core/schemas/admin';
+import { normalizePackaging } from '../../../../core/schemas/custom-order-rules';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -16,7 +18,8 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { splitMessage, toastFailure } from '../admin-toast';
-import { quoteBody, type QuoteFormValues } from './quote-amount';
+import { dollarsTextToCents, quoteBody, type QuoteFormValues } from './quote-amount';
+import { QuoteExtrasFields } from './quote-extras-fields';
 import { useUpdateQuoteRequest } from './use-quote-requests';
 
 const QUOTE_SIZES = ['1inch', '1.5inch'] as const;
@@ -27,6 +30,8 @@ function initialValues(quote: AdminQuoteRequest): QuoteFormValues {
     amount: quote.quotedAmount === null ? '' : centsToDecimalString(quote.quotedAmount),
     size: requestedSize ?? '1inch',
     plating: quote.quotedPlating ?? 'gold',
+    packaging: normalizePackaging(quote.quotedPackaging?.split(',') ?? []),
+    rush: quote.quotedRush,
     notes: quote.quotedNotes ?? '',
   };
 }
@@ -36,7 +41,8 @@ export function QuoteForm({ quote, onSent }: { quote: AdminQuoteRequest; onSent(
   const [amountError, setAmountError] = useState<string | null>(null);
   const update = useUpdateQuoteRequest();
   const quoted = quote.quotedAmount !== null;
-  const set = (field: keyof QuoteFormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: 'amount' | 'size' | 'plating' | 'notes') => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,7 +78,12 @@ export function QuoteForm({ quote, onSent }: { quote: AdminQuoteRequest; onSent(
         {quoted ? 'Update Quote' : 'Send Quote'}
       </h3>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Quote amount (USD)" required error={amountError} hint="The order's total price, in dollars">
+        <Field
+          label="Quote amount (USD)"
+          required
+          error={amountError}
+          hint="The pins' price, in dollars: packaging and rush are added"
+        >
           {(control) => (
             <Input
               {...control}
@@ -110,6 +121,15 @@ export function QuoteForm({ quote, onSent }: { quote: AdminQuoteRequest; onSent(
           )}
         </Field>
       </div>
+      <QuoteExtrasFields
+        quoteId={quote.id}
+        quantity={quote.quantity}
+        amountCents={dollarsTextToCents(values.amount)}
+        packaging={values.packaging}
+        rush={values.rush}
+        onPackaging={(packaging) => setValues((v) => ({ ...v, packaging }))}
+        onRush={(rush) => setValues((v) => ({ ...v, rush }))}
+      />
       <Field label="Notes to the customer">
         {(control) => (
           <Textarea {...control} rows={3} value={values.notes} onChange={(event) => set('notes')(event.target.value)} />
