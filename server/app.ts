@@ -31,9 +31,12 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { createNotificationSettings } from './modules/notifications/notification-settings';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { customOrderRoutes } from './modules/custom-orders/custom-orders.routes';
+import { customOrderDetailsRoutes } from './modules/custom-orders/order-details.routes';
 import { savedDesignRoutes } from './modules/custom-orders/saved-designs.routes';
 import { createSavedDesignService } from './modules/custom-orders/saved-designs.service';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes';
+import { orderDetailsRoutes } from './modules/orders/order-details.routes';
+import { createOrderDetailsEdit } from './modules/orders/order-details';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -229,6 +232,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(orderRoutes, { orders: services.orders });
   await app.register(orderAdminRoutes, { orders: services.orders });
+  await app.register(customOrderDetailsRoutes, { customOrders: services.customOrders });
+  await app.register(orderDetailsRoutes, {
+    details: createOrderDetailsEdit({
+      db: database.db,
+      now: () => new Date(),
+      customOrders: services.customOrders,
+      adminOrder: services.orders.adminOrder,
+    }),
+  });
   await app.register(invoiceRoutes, { invoices: services.invoices });
   await app.register(auditRoutes, { db: database.db });
   await app.register(dashboardRoutes, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, isoDate } from '../dates';
 import { DESIGNER_QUANTITY, PIN_PLATINGS, PIN_SIZES } from '../pricing/designer';
+import { shipToDtoSchema, shipToSchema } from './ship-to';
 import { EVENT_DATE_PAST, MISSING_INFORMATION, normalizePackaging } from './custom-order-rules';
 
 export { EVENT_DATE_PAST, MISSING_INFORMATION, normalizePackaging };
@@ -27,6 +28,9 @@ export const customOrderDataSchema = z.object({
   remainingBalance: dollars,
   customerName: z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(200),
   customerEmail: z.string({ message: MISSING_INFORMATION }).trim().pipe(z.email(MISSING_INFORMATION)),
+  customerPhone: z.string().trim().max(40, 'Phone: at most 40 characters').optional(),
+  /** Where the pins go: the designer always sends it; the deposit cannot be paid without one. */
+  shipTo: shipToSchema.optional(),
   promoCode: z.string().trim().max(64).default(''),
   discountAmount: dollars.default(0),
   /** The event the pins are for (optional): the order shows the last day to approve the proof (core/proof-dates). */
@@ -61,6 +65,8 @@ export const preparedCustomOrderSchema = z.object({
   remainingBalance: z.number(),
   customerName: z.string(),
   customerEmail: z.string(),
+  customerPhone: z.string().optional(),
+  shipTo: shipToDtoSchema.optional(),
   promoCode: z.string(),
   discountAmount: z.number(),
   logoUrl: z.string(),

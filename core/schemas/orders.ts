@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SHIPPING_COUNTRIES } from '../addresses';
 import { CARRIERS } from '../carriers';
 import { orderInvoiceSchema } from './invoice-orders';
+import { shipToDtoSchema } from './ship-to';
 
 /** How an order went out: the carrier, its tracking number and page, when it shipped and was delivered. */
 const shipmentFields = {
@@ -11,16 +11,6 @@ const shipmentFields = {
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
 };
-
-export const shipToDtoSchema = z.object({
-  name: z.string(),
-  company: z.string().optional(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  country: z.enum(SHIPPING_COUNTRIES),
-});
 
 export const regularOrderSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, normalizePostalCode, regionCode, SHIPPING_COUNTRIES } from '../addresses';
+import { shipToSchema } from './ship-to';
 import {
   CHECKOUT_INVALID_EMAIL,
   CHECKOUT_MISSING_INFORMATION,
@@ -93,6 +94,8 @@ export const depositPaymentBodySchema = z.object({
   ...paymentBase,
   purpose: z.literal('deposit'),
   preparedOrderId: preparedOrderIdSchema,
+  /** Where the pins go, when the prepared order has none yet (a quote answered without one) or it changed. */
+  shipTo: shipToSchema.optional(),
 });
 
 export const balancePaymentBodySchema = z.object({

@@ -3,6 +3,7 @@
  * each wrong field answers its own message, and what is kept is the checked address.
  */
 import { z } from 'zod';
+import { SHIPPING_COUNTRIES } from '../addresses';
 import { checkShipTo, SHIP_TO_MESSAGES, type ShipTo, type ShipToInput } from '../ship-to-check';
 
 export { shipToLines, SHIP_TO_MESSAGES, type ShipTo, type ShipToInput } from '../ship-to-check';
@@ -30,3 +31,14 @@ export const shipToSchema = z
       ctx.addIssue({ code: 'custom', path: [path], message });
     return z.NEVER;
   });
+
+/** A kept address as an answer carries it. */
+export const shipToDtoSchema = z.object({
+  name: z.string(),
+  company: z.string().optional(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.enum(SHIPPING_COUNTRIES),
+});

@@ -4,6 +4,7 @@ import { EVENT_DATE_PAST } from '../../core/schemas/custom-orders';
 import { formatDeliveryDate } from '../../app/features/designer/delivery';
 import { useCustomerSession } from './customer-session';
 import { expect, gotoHydrated, test, watchRouteDiscovery } from './support';
+import { CLUB_SHIP_TO, fillShipTo } from './ship-to';
 
 /**
  * Every test fails on a console error or an uncaught exception (a CSP refusal included), except the failed
@@ -178,6 +179,15 @@ test.describe('custom pin designer', () => {
     await expect(page.getByText('Please enter a valid e-mail address')).toBeVisible();
     await expect(next(page)).toBeDisabled();
     await page.getByLabel('Email Address').fill('ann.lee@example.com');
+    // The ship-to address is required: a wrong ZIP code says so beside the field once it is left.
+    await expect(next(page)).toBeDisabled();
+    await fillShipTo(page);
+    await page.getByLabel('ZIP code').fill('9203');
+    await page.getByLabel('ZIP code').blur();
+    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription('Enter a ZIP code like 12345 or 12345-6789');
+    await expect(next(page)).toBeDisabled();
+    await page.getByLabel('ZIP code').fill('92037');
+    await page.getByLabel('Phone').fill('(858) 555-0142');
     await expect(next(page)).toBeEnabled();
     await next(page).click();
 
@@ -192,6 +202,8 @@ test.describe('custom pin designer', () => {
     await expect(page.getByTestId('remaining-balance')).toHaveText('$1,091.25');
     await expect(page.getByText('crest.png')).toBeVisible();
     await expect(page.getByText('ann.lee@example.com')).toBeVisible();
+    await expect(page.getByText('11480 N Torrey Pines Rd')).toBeVisible();
+    await expect(page.getByText('La Jolla, CA 92037')).toBeVisible();
     await expect(page.getByText('We e-mail you a digital mockup within 24 hours.')).toBeVisible();
 
     const promo = page.getByLabel('Promo code');
@@ -330,7 +342,12 @@ test.describe('custom pin designer', () => {
   test("a signed-in shopper's first order is celebrated before the checkout", async ({ page }) => {
     // The shared test customer, who has no custom order before this one.
     await useCustomerSession(page);
-    await seedDraft(page, { customerName: 'Ann Lee', customerEmail: 'ann.lee@example.com', currentStep: 4 });
+    await seedDraft(page, {
+      customerName: 'Ann Lee',
+      customerEmail: 'ann.lee@example.com',
+      shipTo: { ...CLUB_SHIP_TO, country: 'US' },
+      currentStep: 4,
+    });
     await gotoHydrated(page, '/custom');
     await expect(stepHeading(page, 'Upload Design')).toBeVisible();
     await uploadDesign(page);

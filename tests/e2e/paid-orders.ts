@@ -1,3 +1,4 @@
+import { CLUB_SHIP_TO } from './ship-to';
 import { randomBytes } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect } from './support';
@@ -51,6 +52,7 @@ export async function paidDeposit(
     remainingBalance: 481.5,
     customerName: customer.name,
     customerEmail: customer.email,
+    shipTo: { ...CLUB_SHIP_TO, name: customer.name, country: 'US' },
     promoCode: '',
     discountAmount: 0,
   };

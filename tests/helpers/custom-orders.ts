@@ -1,6 +1,17 @@
 import type { App } from '../../server/app';
 import { multipart, PNG_BYTES } from './multipart';
 
+/** Where the events team gets its pins. */
+export const RIVIERA_SHIP_TO = {
+  name: 'Events Office',
+  company: 'Riviera Country Club',
+  address: '1250 Capri Dr',
+  city: 'Pacific Palisades',
+  country: 'US',
+  state: 'CA',
+  zipCode: '90272',
+};
+
 /** 100 gold pins with backing cards, rush: (5.00 + 0.25 + 0.10) x 100 = 535.00 + 100 rush = 635.00; 10% deposit. */
 export const RUSH_GOLD_ORDER = {
   quantity: 100,
@@ -15,6 +26,8 @@ export const RUSH_GOLD_ORDER = {
   remainingBalance: 571.5,
   customerName: 'Riviera Member-Guest',
   customerEmail: 'events@riviera.example',
+  customerPhone: '(310) 555-0142',
+  shipTo: RIVIERA_SHIP_TO,
   promoCode: '',
   discountAmount: 0,
 };

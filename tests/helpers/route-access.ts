@@ -149,6 +149,22 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     404,
   ),
   redirectToBalancePayment: owned(customOrder, 404),
+  correctShipTo: owned(
+    (f) => ({
+      ...customOrder(f),
+      body: {
+        shipTo: {
+          name: 'Pat Lee',
+          address: '1 Fairway Dr',
+          city: 'Carmel',
+          country: 'US',
+          state: 'CA',
+          zipCode: '93921',
+        },
+      },
+    }),
+    404,
+  ),
 
   // The customer's own lists: nobody else's list shows the owner's orders, designs or quotes.
   // ...except the admin's, which lists every customer's orders (the admin's order pages read them).

@@ -26,7 +26,7 @@ const STEP_INTROS: Record<DesignerStep, string> = {
   1: 'Slide to your quantity: the more pins, the lower the price per pin.',
   2: 'Pick the size and the metal finish of your pin.',
   3: 'Choose how your pins are packed and how fast you need them.',
-  4: 'Upload your logo or artwork and tell us where to send the mockup.',
+  4: 'Upload your logo or artwork, tell us where to send the mockup and where the pins go.',
   5: 'Check everything, add a promo code, and pay a 10% deposit to start.',
 };
 
@@ -131,8 +131,12 @@ export function CustomPinDesigner({ className, slidQuantity }: CustomPinDesigner
                 onFile={chooseFile}
                 customerName={draft.customerName}
                 customerEmail={draft.customerEmail}
+                customerPhone={draft.customerPhone}
+                shipTo={draft.shipTo}
                 onName={(value) => dispatch({ type: 'customerName', value })}
                 onEmail={(value) => dispatch({ type: 'customerEmail', value })}
+                onPhone={(value) => dispatch({ type: 'customerPhone', value })}
+                onShipTo={(value) => dispatch({ type: 'shipTo', value })}
               />
             ) : step === 5 && review ? (
               <review.ReviewStep

@@ -67,7 +67,12 @@ describe('draftQuote', () => {
 });
 
 describe('isStepValid', () => {
-  const complete: DesignerDraft = { ...DEFAULT_DRAFT, customerName: 'Ann Lee', customerEmail: 'ann@example.com' };
+  const complete: DesignerDraft = {
+    ...DEFAULT_DRAFT,
+    customerName: 'Ann Lee',
+    customerEmail: 'ann@example.com',
+    shipTo: { name: 'Ann Lee', address: '1 Tee Rd', city: 'Austin', country: 'US', state: 'TX', zipCode: '73301' },
+  };
 
   it('step 1 needs at least 25 pins', () => {
     expect(isStepValid(1, DEFAULT_DRAFT, false)).toBe(true);
@@ -87,8 +92,11 @@ describe('isStepValid', () => {
     expect(eventDateProblem('2027-02-28', null)).toBeNull();
   });
 
-  it('step 4 needs the file, a name and a valid e-mail', () => {
+  it('step 4 needs the file, a name, a valid e-mail and a ship-to address', () => {
     expect(isStepValid(4, complete, true)).toBe(true);
+    expect(isStepValid(4, { ...complete, shipTo: { ...complete.shipTo, zipCode: '9203' } }, true)).toBe(false);
+    expect(isStepValid(4, { ...complete, shipTo: { ...complete.shipTo, state: 'ON' } }, true)).toBe(false);
+    expect(isStepValid(4, { ...complete, customerPhone: '5'.repeat(41) }, true)).toBe(false);
     expect(isStepValid(4, complete, false)).toBe(false);
     expect(isStepValid(4, { ...complete, customerName: '  ' }, true)).toBe(false);
     expect(isStepValid(4, { ...complete, customerEmail: 'ann@' }, true)).toBe(false);

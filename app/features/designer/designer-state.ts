@@ -15,6 +15,7 @@ import {
   type PinSize,
 } from '../../../core/pricing/designer';
 import { EVENT_DATE_PAST } from '../../../core/schemas/custom-order-rules';
+import { checkShipTo, EMPTY_SHIP_TO, type ShipToInput } from '../../../core/ship-to-check';
 import { togglePackaging } from './packaging';
 
 export const DESIGNER_STEPS = [
@@ -44,6 +45,10 @@ export interface DesignerDraft {
   eventDate: string;
   customerName: string;
   customerEmail: string;
+  /** Optional: for the carrier and for questions about the artwork. */
+  customerPhone: string;
+  /** Where the pins go (asked with the contact details, required before the deposit). */
+  shipTo: ShipToInput;
   promoCode: string;
   appliedDiscount: AppliedDiscount | null;
   currentStep: DesignerStep;
@@ -58,6 +63,8 @@ export const DEFAULT_DRAFT: DesignerDraft = {
   eventDate: '',
   customerName: '',
   customerEmail: '',
+  customerPhone: '',
+  shipTo: EMPTY_SHIP_TO,
   promoCode: '',
   appliedDiscount: null,
   currentStep: 1,
@@ -75,6 +82,8 @@ export type DesignerAction =
   | { type: 'eventDate'; value: string }
   | { type: 'customerName'; value: string }
   | { type: 'customerEmail'; value: string }
+  | { type: 'customerPhone'; value: string }
+  | { type: 'shipTo'; value: ShipToInput }
   | { type: 'promoCode'; value: string }
   | { type: 'applyDiscount'; discount: AppliedDiscount }
   | { type: 'clearDiscount' }
@@ -141,6 +150,10 @@ export function designerReducer(draft: DesignerDraft, action: DesignerAction): D
       return { ...draft, customerName: action.value };
     case 'customerEmail':
       return { ...draft, customerEmail: action.value };
+    case 'customerPhone':
+      return { ...draft, customerPhone: action.value };
+    case 'shipTo':
+      return { ...draft, shipTo: action.value };
     case 'promoCode':
       return { ...draft, promoCode: action.value.toUpperCase() };
     case 'applyDiscount':
@@ -163,10 +176,18 @@ export function isEmail(value: string): boolean {
   return ZOD_EMAIL.test(value.trim());
 }
 
-/** The contact details and file of step 4: also what the submit checks before sending anything. */
+/** The contact details, ship-to address and file of step 4: also what the submit checks before sending anything. */
 export function hasDesignAndContact(draft: DesignerDraft, hasFile: boolean): boolean {
-  return hasFile && draft.customerName.trim().length > 0 && isEmail(draft.customerEmail);
+  return (
+    hasFile &&
+    draft.customerName.trim().length > 0 &&
+    isEmail(draft.customerEmail) &&
+    draft.customerPhone.trim().length <= PHONE_MAX_LENGTH &&
+    checkShipTo(draft.shipTo).ok
+  );
 }
+
+export const PHONE_MAX_LENGTH = 40;
 
 /**
  * The event date's problem, if any: it is optional, but a day before `today` (the visitor's, null before the page

@@ -37,6 +37,20 @@ function storedDiscount(value: unknown): DesignerDraft['appliedDiscount'] {
   return valid ? { code, discountAmount } : null;
 }
 
+function storedShipTo(value: unknown): DesignerDraft['shipTo'] {
+  if (!isRecord(value)) return DEFAULT_DRAFT.shipTo;
+  const field = (name: keyof DesignerDraft['shipTo'], max = 300) => shortString(value[name], max);
+  return {
+    name: field('name', 200),
+    company: field('company', 200),
+    address: field('address'),
+    city: field('city', 100),
+    country: value.country === 'CA' ? 'CA' : 'US',
+    state: field('state', 100),
+    zipCode: field('zipCode', 20),
+  };
+}
+
 /** The stored draft with its timestamp, or null when it is not a draft at all. */
 function parseStoredDraft(value: unknown): (DesignerDraft & { timestamp: number }) | null {
   if (!isRecord(value) || !isNumber(value.timestamp)) return null;
@@ -54,6 +68,8 @@ function parseStoredDraft(value: unknown): (DesignerDraft & { timestamp: number 
     eventDate: typeof eventDate === 'string' && ZOD_ISO_DATE.test(eventDate) ? eventDate : '',
     customerName: shortString(value.customerName, 200),
     customerEmail: shortString(value.customerEmail, 320),
+    customerPhone: shortString(value.customerPhone, 40),
+    shipTo: storedShipTo(value.shipTo),
     promoCode: shortString(value.promoCode, 64),
     appliedDiscount: storedDiscount(value.appliedDiscount),
     currentStep: oneOf<DesignerStep>(stepNumbers, value.currentStep, 1),

@@ -5,6 +5,16 @@ import { DEFAULT_DRAFT, type DesignerDraft } from './designer-state';
 import { decodeBase64Json, encodeBase64Json } from '../../lib/order-payload';
 import { buildOrderData, checkoutUrl, orderFormData } from './order-payload';
 
+const SHIP_TO = {
+  name: 'José Núñez',
+  company: '',
+  address: '1 Tee Rd',
+  city: 'Austin',
+  country: 'US',
+  state: 'TX',
+  zipCode: '73301',
+};
+
 const draft: DesignerDraft = {
   ...DEFAULT_DRAFT,
   quantity: 250,
@@ -13,6 +23,8 @@ const draft: DesignerDraft = {
   rushOrder: true,
   customerName: ' José Núñez ',
   customerEmail: 'jose@example.com ',
+  customerPhone: ' (512) 555-0100 ',
+  shipTo: { ...SHIP_TO },
   promoCode: 'USA',
   appliedDiscount: { code: 'USA', discountAmount: 242.5 },
 };
@@ -35,6 +47,8 @@ describe('buildOrderData', () => {
       remainingBalance: 873,
       customerName: 'José Núñez',
       customerEmail: 'jose@example.com',
+      customerPhone: '(512) 555-0100',
+      shipTo: SHIP_TO,
       promoCode: 'USA',
       discountAmount: 242.5,
     });
@@ -42,6 +56,10 @@ describe('buildOrderData', () => {
 
   it('is what the server schema accepts', () => {
     expect(customOrderDataSchema.safeParse(data).success).toBe(true);
+  });
+
+  it('sends no phone when none was given', () => {
+    expect(buildOrderData({ ...draft, customerPhone: ' ' }, quote)).not.toHaveProperty('customerPhone');
   });
 
   it('sends the event date only when one was given', () => {
@@ -66,6 +84,7 @@ describe('checkout hand-over', () => {
   const prepared: PreparedCustomOrder = {
     preparedOrderId: '12.abcdefghijklmnopqrstuvwxyz012345',
     ...buildOrderData(draft, designerQuote({ ...draft, discountCents: 24_250 })),
+    shipTo: { ...SHIP_TO, country: 'US' },
     logoUrl: '/uploads/abc.png',
     logoFileName: 'Logo ✓.png',
   };

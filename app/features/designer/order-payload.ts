@@ -7,6 +7,7 @@ import { centsToDollars } from '../../../core/money';
 import type { DesignerQuote } from '../../../core/pricing/designer';
 import { normalizePackaging } from '../../../core/schemas/custom-order-rules';
 import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
+import type { ShipToInput } from '../../../core/ship-to-check';
 import type { DesignerDraft } from './designer-state';
 
 export interface OrderData {
@@ -22,6 +23,10 @@ export interface OrderData {
   remainingBalance: number;
   customerName: string;
   customerEmail: string;
+  /** Sent only when the shopper gave one. */
+  customerPhone?: string;
+  /** Where the pins go, as typed (the server checks it with core/ship-to-check). */
+  shipTo: ShipToInput;
   promoCode: string;
   discountAmount: number;
   /** The event date ('YYYY-MM-DD'), sent only when the shopper gave one. */
@@ -43,6 +48,8 @@ export function buildOrderData(draft: DesignerDraft, quote: DesignerQuote): Orde
     remainingBalance: centsToDollars(quote.remainingCents),
     customerName: draft.customerName.trim(),
     customerEmail: draft.customerEmail.trim(),
+    ...(draft.customerPhone.trim() ? { customerPhone: draft.customerPhone.trim() } : {}),
+    shipTo: draft.shipTo,
     // Only a code the server accepted: a code typed but never applied would not match the amounts.
     promoCode: draft.appliedDiscount?.code ?? '',
     discountAmount: centsToDollars(quote.discountCents),

@@ -11,6 +11,7 @@ import { DELIVERY_OPTIONS, estimatedDeliveryDate, formatDeliveryDate } from './d
 import type { DesignerDraft } from './designer-state';
 import { PromoCodeBox } from './promo-code-box';
 import type { DesignFile } from './use-design-file';
+import { checkShipTo, shipToLines, type ShipToInput } from '../../../core/ship-to-check';
 
 export interface ReviewStepProps {
   draft: DesignerDraft;
@@ -100,6 +101,10 @@ export function ReviewStep({ draft, quote, design, promo, onEditDesign }: Review
           <Row label="E-mail">
             <span className="break-all">{draft.customerEmail.trim() || '—'}</span>
           </Row>
+          {draft.customerPhone.trim() ? <Row label="Phone">{draft.customerPhone.trim()}</Row> : null}
+          <Row label="Ship to">
+            <ShipToText shipTo={draft.shipTo} />
+          </Row>
           <Row label="Design file">
             {design ? (
               <span className="inline-flex items-center gap-1.5 break-all">
@@ -163,5 +168,19 @@ function Row({ label, tone, children }: { label: string; tone?: 'strong' | 'disc
         {children}
       </dd>
     </div>
+  );
+}
+
+function ShipToText({ shipTo }: { shipTo: ShipToInput }) {
+  const checked = checkShipTo(shipTo);
+  if (!checked.ok) return <>—</>;
+  return (
+    <span className="block text-right">
+      {shipToLines(checked.shipTo).map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -1,13 +1,15 @@
-/** Step 4: the design file (checked before it is kept), full name and e-mail. */
+/** Step 4: the design file (checked before it is kept), full name, e-mail, phone and the ship-to address. */
 import { Icon } from '../../components/ui/icons';
 import { useState, type ChangeEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
+import { ShipToFields } from '../../components/ship-to-fields';
+import { checkShipTo, type ShipToField, type ShipToInput } from '../../../core/ship-to-check';
 import { formatMegabytes, UPLOAD_MAX_LABEL } from '../../lib/file-check';
 import { DESIGN_FILE_ACCEPT, checkDesignFile } from './design-file';
-import { isEmail } from './designer-state';
+import { isEmail, PHONE_MAX_LENGTH } from './designer-state';
 import type { DesignFile } from './use-design-file';
 
 export interface UploadStepProps {
@@ -15,12 +17,22 @@ export interface UploadStepProps {
   onFile(file: File | null): void;
   customerName: string;
   customerEmail: string;
+  customerPhone: string;
+  shipTo: ShipToInput;
   onName(value: string): void;
   onEmail(value: string): void;
+  onPhone(value: string): void;
+  onShipTo(value: ShipToInput): void;
 }
 
-export function UploadStep({ design, onFile, customerName, customerEmail, onName, onEmail }: UploadStepProps) {
+export function UploadStep(props: UploadStepProps) {
+  const { design, onFile, customerName, customerEmail, customerPhone, shipTo, onName, onEmail, onPhone } = props;
   const [touched, setTouched] = useState({ name: false, email: false });
+  const [touchedAddress, setTouchedAddress] = useState<Partial<Record<ShipToField, boolean>>>({});
+  const checked = checkShipTo(shipTo);
+  const addressErrors = checked.ok
+    ? {}
+    : Object.fromEntries(Object.entries(checked.problems).filter(([field]) => touchedAddress[field as ShipToField]));
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -103,7 +115,31 @@ export function UploadStep({ design, onFile, customerName, customerEmail, onName
             />
           )}
         </Field>
+        <Field
+          label="Phone"
+          hint="Optional: for the carrier, and if we have a question about your artwork."
+          error={customerPhone.trim().length > PHONE_MAX_LENGTH ? 'This is too long' : null}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={customerPhone}
+              onChange={(event) => onPhone(event.target.value)}
+            />
+          )}
+        </Field>
       </fieldset>
+
+      <ShipToFields
+        legend="Where we ship your pins"
+        value={shipTo}
+        onChange={props.onShipTo}
+        errors={addressErrors}
+        onBlurField={(field) => setTouchedAddress((state) => ({ ...state, [field]: true }))}
+      />
     </div>
   );
 }

@@ -27,8 +27,9 @@ import type { IncomingFile, UploadService } from '../uploads/uploads.service';
 import { BALANCE_LINK_TTL_MS, balanceLinkColumns } from './balance-links';
 import { createBalanceLinkService, ORDER_NOT_FOUND as NOT_FOUND } from './balance-links.service';
 import { createCustomOrderAdmin } from './custom-order-admin';
-import { createCustomOrderCancel } from './custom-order-cancel';
+import { createCustomOrderDetails } from './order-details';
 import { createCustomOrderShipping } from './custom-order-shipping';
+import { createCustomOrderCancel } from './custom-order-cancel';
 import { toCustomOrderDto } from './custom-orders.dto';
 import { createPreparedOrders, type PreparedOrder } from './prepared-orders';
 import { createProofService } from './proofs.service';
@@ -59,6 +60,14 @@ async function repriceCustomOrder(
     promoCode = code.code;
   }
   return { quote: designerQuote({ ...options, discountCents }), promoCode, discountBaseCents };
+}
+
+/** The phone and ship-to the designer sent, when it sent them. */
+function contactExtras(data: Pick<CustomOrderData, 'customerPhone' | 'shipTo'>) {
+  return {
+    ...(data.customerPhone ? { customerPhone: data.customerPhone } : {}),
+    ...(data.shipTo ? { shipTo: data.shipTo } : {}),
+  };
 }
 
 function sameAmount(dollars: number, cents: number): boolean {
@@ -155,6 +164,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
         rushOrder: data.rushOrder,
         customerName: data.customerName,
         customerEmail: data.customerEmail,
+        ...contactExtras(data),
         ...(data.eventDate ? { eventDate: data.eventDate } : {}),
         promoCode,
         logoUrl: stored.url,
@@ -183,6 +193,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
         remainingBalance: centsToDollars(quote.remainingCents),
         customerName: data.customerName,
         customerEmail: data.customerEmail,
+        ...contactExtras(data),
         promoCode,
         discountAmount: centsToDollars(quote.discountCents),
         logoUrl: stored.url,
@@ -244,6 +255,8 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
           remainingBalanceCents: data.cents.remaining,
           customerEmail: data.customerEmail,
           customerName: data.customerName,
+          customerPhone: data.customerPhone ?? null,
+          shipTo: data.shipTo ?? null,
           depositPaymentId: input.depositPaymentId,
           discountCode: input.discountCode,
           discountAmountCents: data.cents.discount,
@@ -333,6 +346,9 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
         .where(and(eq(customOrders.id, id), eq(customOrders.accessTokenHash, hash)));
       return row ? toCustomOrderDto(row) : null;
     },
+
+    /** The customer's ship-to correction and the owner's edit of contact, phone, ship-to and note. */
+    details: createCustomOrderDetails({ db, now, viewerCondition: balanceLinks.viewerCondition }),
 
     /** The admin sets a status: audited with before and after ("shipped" goes through `shipping`). */
     setStatus: admin.setStatus,

@@ -8,7 +8,7 @@ import { addDays, isoDate } from '../../../core/dates';
 import { EVENT_DATE_PAST } from '../../../core/schemas/custom-orders';
 import { lastDayToApprove } from '../../../core/proof-dates';
 import { signInAdmin } from '../../../tests/helpers/admin';
-import { prepareCustomOrder, RUSH_GOLD_ORDER } from '../../../tests/helpers/custom-orders';
+import { RIVIERA_SHIP_TO, prepareCustomOrder, RUSH_GOLD_ORDER } from '../../../tests/helpers/custom-orders';
 import { multipart, PNG_BYTES } from '../../../tests/helpers/multipart';
 import { paymentHarness } from '../../../tests/helpers/payments';
 import { customOrders, outbox } from '../../db/schema';
@@ -17,7 +17,11 @@ const { world, call, approve, capture } = paymentHarness();
 
 /** Pays the deposit of a prepared order through the stand-in; answers the custom order's id. */
 async function payDeposit(preparedOrderId: string): Promise<number> {
-  const created = await call('POST', '/api/paypal/order', { purpose: 'deposit', preparedOrderId });
+  const created = await call('POST', '/api/paypal/order', {
+    purpose: 'deposit',
+    preparedOrderId,
+    shipTo: RIVIERA_SHIP_TO,
+  });
   expect(created.statusCode, created.body).toBe(201);
   await approve(created.json().id);
   return (await capture(created.json().id)).json().customOrderId;

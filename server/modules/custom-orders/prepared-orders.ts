@@ -5,6 +5,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
+import { shipToDtoSchema } from '../../../core/schemas/ship-to';
 import { PIN_PACKAGING, PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
 import type { Database, Tx } from '../../db/client';
 import { sameSecret, signLink } from '../../link-signing';
@@ -28,6 +29,9 @@ export const preparedOrderDataSchema = z.object({
   rushOrder: z.boolean(),
   customerName: z.string(),
   customerEmail: z.string(),
+  customerPhone: z.string().optional(),
+  /** Where the pins go (the designer's, the quote's, or given on the deposit page and kept with the payment). */
+  shipTo: shipToDtoSchema.optional(),
   /** The event the pins are for (YYYY-MM-DD): becomes the order's event date. */
   eventDate: z.iso.date().optional(),
   promoCode: z.string(),

@@ -7,10 +7,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
 import { AppError } from '../../../core/errors';
+import { SHIP_TO_MESSAGES, type ShipTo } from '../../../core/ship-to-check';
 import { centsToDecimalString } from '../../../core/money';
 import { orderNumber } from '../../../core/order-numbers';
 import { cartTotals } from '../../../core/pricing/cart';
 import { formatShippingAddress, paypalShipping, type CreatePaymentBody } from '../../../core/schemas/payments';
+import type { Tx } from '../../db/client';
 import { payments, products, type Payment } from '../../db/schema';
 import type { CreateOrderInput } from '../../integrations/paypal/client';
 import { holdStock } from '../catalog/stock';
@@ -43,6 +45,18 @@ export interface PaymentRequester {
   sessionId: string | undefined;
   userId: number | null;
   clientIp: string | null;
+}
+
+/** A deposit asked again with another ship-to (corrected on the page): the open payment keeps the new one. */
+async function keepShipTo(tx: Tx, payment: Payment, shipTo: ShipTo): Promise<Payment> {
+  const details = payment.details as { order?: { shipTo?: ShipTo } };
+  if (JSON.stringify(details.order?.shipTo) === JSON.stringify(shipTo)) return payment;
+  const [updated] = await tx
+    .update(payments)
+    .set({ details: { ...details, order: { ...details.order, shipTo } } })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return updated!;
 }
 
 function checkBrowserAmount(browserAmount: number | undefined, amountCents: number) {
@@ -209,7 +223,10 @@ export function createPaymentCreator(ctx: PaymentContext) {
     returnUrl: string | undefined,
   ): Promise<CreatedPayment> {
     const order = await ctx.customOrders.preparedOrder(body.preparedOrderId);
-    const { id: preparedOrderId, ...data } = order;
+    const { id: preparedOrderId, ...prepared } = order;
+    const shipTo = body.shipTo ?? prepared.shipTo;
+    if (!shipTo) throw new AppError('bad_request', SHIP_TO_MESSAGES.required);
+    const data = { ...prepared, shipTo };
     if (data.promoCode) {
       const { outcome } = await ctx.discounts.validate(data.promoCode, data.discountBaseCents);
       if (!outcome.valid) throw new AppError('conflict', outcome.error);
@@ -220,7 +237,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
     const openKey = `deposit:${preparedOrderId}`;
     const payment = await db.transaction(async (tx) => {
       const reused = await reusableOpenPayment(ctx, tx, openKey, () => true);
-      if (reused) return reused;
+      if (reused) return keepShipTo(tx, reused, shipTo);
       const row = await insertPayment(tx, {
         purpose: 'deposit',
         amountCents: data.cents.deposit,

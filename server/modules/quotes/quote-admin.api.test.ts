@@ -1,3 +1,4 @@
+import { RIVIERA_SHIP_TO } from '../../../tests/helpers/custom-orders';
 /**
  * The owner answers a quote request and the customer accepts it by paying its deposit (issue 12): the list, each
  * validation message, the quote e-mail and its link, the audit trail, a new quote ending the old link, and the
@@ -192,6 +193,7 @@ describe('PATCH /api/quote-requests/{id}', () => {
     const created = await call('POST', '/api/paypal/order', {
       purpose: 'deposit',
       preparedOrderId: preparedId,
+      shipTo: RIVIERA_SHIP_TO,
       amount: '98.77',
       // Back from PayPal to the quote's pay page.
       returnPath: `/quote-deposit/${preparedId}`,
@@ -238,7 +240,11 @@ describe('PATCH /api/quote-requests/{id}', () => {
     await quote(id, { quotedAmount: 40_000 });
     const { preparedId } = await quoteMail(id);
     const created = (
-      await call('POST', '/api/paypal/order', { purpose: 'deposit', preparedOrderId: preparedId })
+      await call('POST', '/api/paypal/order', {
+        purpose: 'deposit',
+        preparedOrderId: preparedId,
+        shipTo: RIVIERA_SHIP_TO,
+      })
     ).json();
     await approve(created.id);
     await quote(id, { quotedAmount: 35_000 });
@@ -290,7 +296,11 @@ describe('a quote with packaging and rush', () => {
       remainingBalance: 1269,
     });
 
-    const created = await call('POST', '/api/paypal/order', { purpose: 'deposit', preparedOrderId: preparedId });
+    const created = await call('POST', '/api/paypal/order', {
+      purpose: 'deposit',
+      preparedOrderId: preparedId,
+      shipTo: RIVIERA_SHIP_TO,
+    });
     expect(created.statusCode, created.body).toBe(201);
     await approve(created.json().id);
     expect((await capture(created.json().id)).json().status).toBe('COMPLETED');
