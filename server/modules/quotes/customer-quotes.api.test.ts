@@ -55,7 +55,13 @@ describe('GET /api/quote-requests/mine', () => {
     expect((await api.post('/api/auth/verify-email', { token }, { cookie: unverified })).statusCode).toBe(200);
     await t.database.db
       .update(quoteRequests)
-      .set({ status: 'approved', quotedAmount: 45_000, quotedNotes: 'Gold, 1 inch' })
+      .set({
+        status: 'approved',
+        quotedAmount: 45_000,
+        quotedNotes: 'Gold, 1 inch',
+        quotedPackaging: 'backing-cards',
+        quotedRush: true,
+      })
       .where(eq(quoteRequests.id, first));
     const order = await api.insertCustomOrder({
       customerEmail: 'quote.owner@example.com',
@@ -71,7 +77,8 @@ describe('GET /api/quote-requests/mine', () => {
     expect(list[0]).toMatchObject({ status: 'pending', quotedAmount: null, orderNumber: null, quantity: 100 });
     expect(list[1]).toMatchObject({
       status: 'approved',
-      quotedAmount: 45_000,
+      // What the customer pays: $450 for the pins + 100 backing cards at $0.10 + the $100 rush fee.
+      quotedAmount: 56_000,
       quotedNotes: 'Gold, 1 inch',
       orderNumber: `W-${1000 + order.id}`,
     });

@@ -5,6 +5,8 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { orderNumber } from '../../../core/order-numbers';
+import { quotedOrderPrice } from '../../../core/pricing/quoted-order';
+import { normalizePackaging } from '../../../core/schemas/custom-order-rules';
 import type { CustomerQuoteRequest } from '../../../core/schemas/quotes';
 import type { Database } from '../../db/client';
 import { customOrders, quoteRequests } from '../../db/schema';
@@ -25,7 +27,14 @@ export async function listCustomerQuotes(db: Database, user: CurrentUser): Promi
     projectDescription: quote.projectDescription,
     preferredSize: quote.preferredSize,
     deadlineDate: quote.deadlineDate,
-    quotedAmount: quote.quotedAmount,
+    // What the customer pays: the owner's amount with the quoted packaging and rush at the designer's prices.
+    quotedAmount:
+      quote.quotedAmount === null
+        ? null
+        : quotedOrderPrice(quote.quotedAmount, quote.quantity, {
+            packaging: normalizePackaging(quote.quotedPackaging?.split(',') ?? []),
+            rushOrder: quote.quotedRush,
+          }).totalCents,
     quotedNotes: quote.quotedNotes,
     orderNumber: customOrderId === null ? null : orderNumber('custom', customOrderId),
     createdAt: quote.createdAt.toISOString(),
