@@ -33,6 +33,14 @@ function textBody(raw: string): string {
  * `linkPath` is a regular expression source for the path (`/pay-invoice/INV-\\d+`).
  */
 export async function mailedLinks(email: string, linkPath: string): Promise<string[]> {
+  const pattern = new RegExp(`https?://[^\\s/]+(${linkPath}(?:\\?[\\w=&.%-]+)?)`);
+  return (await mailsTo(email))
+    .map(({ text }) => pattern.exec(text)?.[1])
+    .filter((link): link is string => link !== undefined);
+}
+
+/** The e-mails sent to `email`, oldest first: each one's subject and text part. */
+export async function mailsTo(email: string): Promise<Array<{ subject: string; text: string }>> {
   const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
   const mails = await Promise.all(
     // Written whole as `.eml.<uuid>.tmp`, then renamed: a `.eml` file is complete.
@@ -43,12 +51,10 @@ export async function mailedLinks(email: string, linkPath: string): Promise<stri
         return { raw: await readFile(file, 'utf8'), sentAt: (await stat(file)).mtimeMs };
       }),
   );
-  const pattern = new RegExp(`https?://[^\\s/]+(${linkPath}(?:\\?[\\w=&.%-]+)?)`);
   return mails
     .filter(({ raw }) => /^To:\s*(.+)$/im.exec(raw.split(/\r?\n\r?\n/, 1)[0] ?? '')?.[1]?.includes(email))
     .sort((a, b) => a.sentAt - b.sentAt)
-    .map(({ raw }) => pattern.exec(textBody(raw))?.[1])
-    .filter((link): link is string => link !== undefined);
+    .map(({ raw }) => ({ subject: /^Subject:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '', text: textBody(raw) }));
 }
 
 /** Waits (the outbox worker sends every few seconds) until `count` such links have arrived; answers the newest. */

@@ -66,7 +66,7 @@ describe('refunds from the admin', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'payment.refund'), eq(auditLog.entityId, String(orderId))));
-    expect(audit!.details.summary).toMatch(/^Refunded \$5\.00 of the cart payment of \$/);
+    expect(audit!.details.summary).toMatch(/^Refunded \$5\.00 of the order payment of \$/);
 
     // PayPal's webhook about our own partial refund: recognised, nothing flagged, the order stands.
     await expect.poll(() => refundWebhooks().length).toBe(webhooksBefore + 1);

@@ -17,7 +17,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { formatUsd } from '../../../core/money';
-import type { RefundBody, RefundResult } from '../../../core/schemas/refunds';
+import { PAYMENT_PURPOSE_LABELS, type RefundBody, type RefundResult } from '../../../core/schemas/refunds';
 import type { Tx } from '../../db/client';
 import { customOrders, paymentRefunds, payments, type Payment, type PaymentRefund } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
@@ -162,19 +162,18 @@ export function createAdminRefunds(ctx: PaymentContext) {
       }
       const owner = await paymentOwner(tx, locked!);
       const amount = formatUsd(refund.amountCents);
+      const what = PAYMENT_PURPOSE_LABELS[locked!.purpose].toLowerCase();
       await recordAudit(tx, {
         actor,
         action: 'payment.refund',
         entity: owner.entity,
         entityId: owner.entityId,
         details: {
-          summary: `Refunded ${amount} of the ${locked!.purpose} payment of ${formatUsd(locked!.amountCents)}: ${refund.reason}${
+          summary: `Refunded ${amount} of the ${what} of ${formatUsd(locked!.amountCents)}: ${refund.reason}${
             refund.restock ? ' (stock and discount code put back)' : ''
           }`,
           amount,
           reason: refund.reason,
-          paymentId: payment.id,
-          refundId: refund.id,
         },
         before: { refunded: formatUsd(completedCents - refund.amountCents) },
         after: { refunded: formatUsd(completedCents), ...(full ? { payment: 'refunded in full' } : {}) },
@@ -213,7 +212,7 @@ export function createAdminRefunds(ctx: PaymentContext) {
         action: 'payment.refund-failed',
         entity: owner.entity,
         entityId: owner.entityId,
-        details: { summary: `Refund of ${formatUsd(refund.amountCents)} failed: ${why}`, paymentId: payment.id },
+        details: { summary: `Refund of ${formatUsd(refund.amountCents)} failed: ${why}` },
         ip,
       });
     });

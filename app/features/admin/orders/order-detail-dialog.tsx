@@ -12,6 +12,7 @@ import { formatDollars, pluralize } from '../../../lib/format';
 import { LogoViewer } from './logo-viewer';
 import { OrderActions } from './order-actions';
 import { OrderHistoryView } from './order-history-view';
+import { OrderPayments } from './order-payments';
 import { ProofsPanel } from './proofs/proofs-panel';
 import { orderDate, regularPaymentStatus } from './order-labels';
 import { StatusBadge, StatusSelect } from './status-controls';
@@ -73,6 +74,10 @@ function DetailBody({ entry, onClose }: { entry: AdminOrder; onClose: () => void
       </Section>
 
       {entry.kind === 'custom' ? <CustomDetails entry={entry} /> : <RegularDetails entry={entry} />}
+
+      <Section title="Payments">
+        <OrderPayments order={{ kind: entry.kind, id: order.id }} />
+      </Section>
 
       {entry.kind === 'custom' ? (
         <Section title="Proofs">

@@ -18,7 +18,14 @@ describe('order labels', () => {
   });
 
   it('offers each kind its own statuses and the payment link only in approved or mockup_sent', () => {
-    expect(settableStatuses('custom')).toEqual(['pending', 'mockup_sent', 'approved', 'in_production', 'shipped']);
+    expect(settableStatuses('custom')).toEqual([
+      'pending',
+      'mockup_sent',
+      'approved',
+      'in_production',
+      'shipped',
+      'cancelled',
+    ]);
     expect(settableStatuses('regular')).toEqual(['pending', 'processing', 'shipped', 'delivered']);
     expect(['approved', 'mockup_sent', 'pending', 'shipped'].map(canGenerateBalanceLink)).toEqual([
       true,

@@ -22,6 +22,8 @@ const STATUS_TONES: Record<string, string> = {
   approved: 'bg-emerald-100 text-emerald-900',
   in_production: 'bg-violet-100 text-violet-900',
   shipped: 'bg-emerald-800 text-white',
+  cancelled: 'bg-red-100 text-red-900',
+  refunded: 'bg-red-100 text-red-900',
 };
 
 export function statusTone(status: string): string {
@@ -30,7 +32,8 @@ export function statusTone(status: string): string {
 
 /** The statuses the admin may pick for an order of this kind (any from any state). */
 export function settableStatuses(kind: AdminOrder['kind']): readonly string[] {
-  return kind === 'custom' ? CUSTOM_ORDER_ADMIN_STATUSES : REGULAR_ORDER_ADMIN_STATUSES;
+  // "Cancelled" opens the cancel dialog (reason, refund of the deposit): POST /api/admin/custom-orders/{id}/cancel.
+  return kind === 'custom' ? [...CUSTOM_ORDER_ADMIN_STATUSES, 'cancelled'] : REGULAR_ORDER_ADMIN_STATUSES;
 }
 
 /** Every status the filter offers: the two selectors' and the ones a custom order reaches by payments. */

@@ -1,8 +1,12 @@
-/** An order's coloured status badge and the selector that changes it (persisted for both kinds, then a toast). */
-import { useId } from 'react';
+/**
+ * An order's coloured status badge and the selector that changes it (persisted for both kinds, then a toast).
+ * "Cancelled" (custom orders) opens the cancel dialog (reason, refund of the deposit): not set by the selector alone.
+ */
+import { useId, useState } from 'react';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { settableStatuses, statusLabel, statusTone } from './order-labels';
 import { orderRefNumber, useChangeStatus } from './use-admin-orders';
 
@@ -23,6 +27,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
 export function StatusSelect({ order, className }: { order: AdminOrder; className?: string }) {
   const id = useId();
   const change = useChangeStatus();
+  const [cancelling, setCancelling] = useState(false);
   const current = order.order.status;
   const options = settableStatuses(order.kind);
   return (
@@ -37,7 +42,9 @@ export function StatusSelect({ order, className }: { order: AdminOrder; classNam
         disabled={change.isPending}
         aria-label={`Status of order ${orderRefNumber({ kind: order.kind, id: order.order.id })}`}
         onChange={(event) =>
-          change.mutate({ order: { kind: order.kind, id: order.order.id }, status: event.target.value })
+          event.target.value === 'cancelled'
+            ? setCancelling(true)
+            : change.mutate({ order: { kind: order.kind, id: order.order.id }, status: event.target.value })
         }
       >
         {/* A status reached by a payment (deposit_paid, balance_paid) shows, but cannot be chosen again. */}
@@ -52,6 +59,14 @@ export function StatusSelect({ order, className }: { order: AdminOrder; classNam
           </option>
         ))}
       </Select>
+      {order.kind === 'custom' ? (
+        <CancelOrderDialog
+          orderId={order.order.id}
+          customerEmail={order.order.customerEmail}
+          open={cancelling}
+          onOpenChange={setCancelling}
+        />
+      ) : null}
     </div>
   );
 }
