@@ -3,6 +3,7 @@
  * page, which parses every response with them.
  */
 import { z } from 'zod';
+import { shipToDtoSchema } from './ship-to';
 import { PIN_PACKAGING } from '../pricing/designer';
 import { customOrderSchema, regularOrderSchema } from './orders';
 
@@ -161,6 +162,8 @@ export const adminQuoteRequestSchema = z.object({
   customerEmail: z.string(),
   customerPhone: z.string().nullable(),
   companyName: z.string().nullable(),
+  /** Where the pins go, when the form gave it. */
+  shipTo: shipToDtoSchema.nullable(),
   projectDescription: z.string(),
   quantity: z.number().int(),
   logoFileName: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays } from '../dates';
+import { shipToSchema } from './ship-to';
 
 import { PREFERRED_SIZES, QUOTE_DEFAULT_QUANTITY, QUOTE_MIN_LEAD_DAYS } from './quote-rules';
 
@@ -51,7 +52,28 @@ export function quoteRequestSchema(today: string) {
       .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Use the date format YYYY-MM-DD')
       .refine((value) => value === undefined || value >= earliest, QUOTE_MESSAGES.deadline),
     additionalNotes: optionalText(5000),
+    /**
+     * Where the pins go (optional here: the deposit page asks when it is missing). A multipart form sends it as
+     * JSON text; an address left wholly empty is no address.
+     */
+    shipTo: z.preprocess(optionalShipTo, shipToSchema.optional()),
   });
+}
+
+function optionalShipTo(value: unknown): unknown {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = value.trim() ? JSON.parse(value) : undefined;
+    } catch {
+      return value; // not an object: the schema says so
+    }
+  }
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+    const given = Object.entries(parsed).filter(([key]) => key !== 'country');
+    if (given.every(([, field]) => typeof field !== 'string' || !field.trim())) return undefined;
+  }
+  return parsed ?? undefined;
 }
 
 export type QuoteRequestInput = z.infer<ReturnType<typeof quoteRequestSchema>>;

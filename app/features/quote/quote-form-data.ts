@@ -8,7 +8,8 @@ export function quoteFormData(values: QuoteRequestInput, logo: File | null): For
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined || value === null || value === '') continue;
-    form.append(name, String(value));
+    // The ship-to address goes as one JSON text part.
+    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   if (logo) form.append('logo', logo, logo.name);
   return form;

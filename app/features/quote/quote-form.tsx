@@ -22,6 +22,8 @@ import { LOGO_ACCEPT, checkLogoFile } from './logo-file';
 import { parseQuantity } from './quote-form-data';
 import { quotePrefill } from './quote-prefill';
 import { QuoteSection } from './quote-section';
+import { QuoteShipTo, quoteShipTo, type ShipToProblems } from './quote-ship-to';
+import { EMPTY_SHIP_TO } from '../../../core/ship-to-check';
 import { QuoteSuccess } from './quote-success';
 import type { QuoteFormInput, TypedQuote } from './typed-quote';
 import { useSubmitQuote } from './use-submit-quote';
@@ -123,7 +125,19 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
     }
   };
 
-  const onSubmit = handleSubmit((values) => submit.run({ values, logo }));
+  const [shipTo, setShipTo] = useState(EMPTY_SHIP_TO);
+  const [shipToErrors, setShipToErrors] = useState<ShipToProblems>({});
+  const [shipToOpen, setShipToOpen] = useState(false);
+  const onSubmit = handleSubmit((values) => {
+    const address = quoteShipTo(shipTo);
+    if ('problems' in address) {
+      setShipToErrors(address.problems);
+      setShipToOpen(true);
+      return;
+    }
+    setShipToErrors({});
+    submit.run({ values: { ...values, shipTo: address.shipTo }, logo });
+  });
 
   if (submittedEmail) {
     return (
@@ -132,6 +146,7 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
         onAnother={() => {
           reset(DEFAULT_VALUES);
           setLogo(null);
+          setShipTo(EMPTY_SHIP_TO);
           setSubmittedEmail(null);
         }}
       />
@@ -301,6 +316,14 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
             </div>
           ) : null}
         </QuoteSection>
+
+        <QuoteShipTo
+          value={shipTo}
+          onChange={setShipTo}
+          errors={shipToErrors}
+          open={shipToOpen}
+          onToggle={setShipToOpen}
+        />
 
         <QuoteSection title="Additional Notes" icon={<Icon name="sticky-note" className="size-4" aria-hidden="true" />}>
           <Field label="Anything else we should know?" error={errors.additionalNotes?.message}>

@@ -10,7 +10,10 @@ import { SHIP_TO_MESSAGES } from '../../../core/ship-to-check';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { prepareCustomOrder, RIVIERA_SHIP_TO, RUSH_GOLD_ORDER } from '../../../tests/helpers/custom-orders';
 import { paymentHarness } from '../../../tests/helpers/payments';
-import { auditLog, customOrders } from '../../db/schema';
+import { auditLog, customOrders, quoteRequests } from '../../db/schema';
+import { multipart } from '../../../tests/helpers/multipart';
+import { TEST_LINK_SECRET } from '../../../tests/helpers/pay-links';
+import { signPreparedId } from './prepared-orders';
 import { insertRegularOrder } from '../orders/order-test-data';
 
 const { world, call, approve, capture } = paymentHarness();
@@ -125,6 +128,54 @@ describe("a custom order's ship-to address", () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(ORDER_DETAILS_MESSAGES.shipped);
     expect((await orderRow(id)).shipTo).toEqual(HOME);
+  });
+});
+
+describe("a quote's ship-to address", () => {
+  const requestQuote = (fields: Record<string, string | number>) =>
+    world.t.app.inject({
+      method: 'POST',
+      url: '/api/quote-requests',
+      ...multipart({
+        customerName: 'Cypress Point Club',
+        customerEmail: 'captain@cypress.example',
+        projectDescription: 'Our crest on a round pin for the spring member-guest.',
+        quantity: 300,
+        ...fields,
+      }),
+    });
+
+  it('is optional on the form, checked when given, and carried to the deposit', async () => {
+    const bad = await requestQuote({ shipTo: JSON.stringify({ ...HOME, zipCode: '1' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Enter a ZIP code like 12345 or 12345-6789');
+    // An address left empty (the country alone) is no address.
+    const none = await requestQuote({ shipTo: JSON.stringify({ country: 'US', name: ' ' }) });
+    expect(none.statusCode, none.body).toBe(201);
+    const [noneRow] = await world.t.database.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, none.json().id));
+    expect(noneRow!.shipTo).toBeNull();
+
+    const given = await requestQuote({ shipTo: JSON.stringify(HOME) });
+    expect(given.statusCode, given.body).toBe(201);
+    const id = given.json().id;
+    const cookie = await admin();
+    const answered = await world.t.app.inject({
+      method: 'PATCH',
+      url: `/api/quote-requests/${id}`,
+      headers: { cookie },
+      payload: { quotedAmount: 98_765 },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({ shipTo: HOME });
+    const [quote] = await world.t.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+    const preparedId = signPreparedId(TEST_LINK_SECRET, quote!.preparedOrderId!);
+    expect((await call('GET', `/api/prepared-orders/${preparedId}`)).json()).toMatchObject({ shipTo: HOME });
+    // The quote had one: the deposit needs no other.
+    const order = await payDeposit({ preparedOrderId: preparedId });
+    expect((await orderRow(order.id)).shipTo).toEqual(HOME);
   });
 });
 

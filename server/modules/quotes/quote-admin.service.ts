@@ -43,6 +43,7 @@ function toAdminQuoteRequest(row: QuoteRequest, customOrderId: number | null): A
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,
     companyName: row.companyName,
+    shipTo: row.shipTo ?? null,
     projectDescription: row.projectDescription,
     quantity: row.quantity,
     logoFileName: row.logoFileName,
@@ -147,6 +148,7 @@ export function createQuoteAdmin(deps: {
               customerName: quote.customerName,
               customerEmail: quote.customerEmail,
               ...(quote.customerPhone ? { customerPhone: quote.customerPhone } : {}),
+              ...(quote.shipTo ? { shipTo: quote.shipTo } : {}),
               // No promo code: the quote is the price (the deposit's code check has nothing to check).
               promoCode: '',
               logoUrl: quote.logoUrl ?? '',

@@ -1,3 +1,4 @@
+import { shipToLines } from '../../../core/ship-to-check';
 import { pinSizeLabel } from '../../../core/pin-options';
 import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
@@ -66,6 +67,7 @@ export function createQuoteService(deps: {
           ['E-mail', request.customerEmail],
           ...(request.customerPhone ? [['Phone', request.customerPhone] as [string, string]] : []),
           ...(request.companyName ? [['Company', request.companyName] as [string, string]] : []),
+          ...(request.shipTo ? [['Ship to', shipToLines(request.shipTo).join(', ')] as [string, string]] : []),
           ['Quantity', `${request.quantity} pins`],
           ...(request.preferredSize
             ? [
