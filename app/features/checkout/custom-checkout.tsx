@@ -19,6 +19,7 @@ import { PaymentPanel } from './payment-panel';
 import { PaymentStatus } from './payment-status';
 import type { CheckoutShell } from './regular-checkout';
 import { useCheckoutPayment } from './use-checkout-payment';
+import { useDepositShipTo } from './deposit-ship-to';
 
 export interface CustomCheckoutProps {
   order: PreparedCustomOrder;
@@ -32,6 +33,8 @@ export interface CustomCheckoutProps {
 export function CustomCheckout({ order, shell, summary, onPaid }: CustomCheckoutProps) {
   const payment = useCheckoutPayment({ kind: 'custom', order, onPaid });
   const depositCents = dollarsToCents(order.depositAmount);
+  const address = useDepositShipTo(order.shipTo);
+  const shipTo = address.shipTo;
 
   const request = useCallback(
     // The server charges the deposit of the order it prepared (by its id); the amount is only checked against it.
@@ -39,8 +42,9 @@ export function CustomCheckout({ order, shell, summary, onPaid }: CustomCheckout
       purpose: 'deposit',
       preparedOrderId: order.preparedOrderId,
       amount: centsToDecimalString(depositCents),
+      ...(shipTo ? { shipTo } : {}),
     }),
-    [order.preparedOrderId, depositCents],
+    [order.preparedOrderId, depositCents, shipTo],
   );
 
   return (
@@ -60,9 +64,11 @@ export function CustomCheckout({ order, shell, summary, onPaid }: CustomCheckout
               A {DEPOSIT_PERCENT}% deposit starts your order: we send your mockup within 24 hours. {BALANCE_TERMS}
             </p>
           </div>
+          {address.section}
           <PaymentPanel
             amountCents={depositCents}
             amountLabel={`Deposit due now (${DEPOSIT_PERCENT}%)`}
+            disabled={address.blocked}
             payment={payment}
             request={request}
             nonce={shell.nonce}
