@@ -27,6 +27,7 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('shipping-returns', 'routes/shipping-returns.tsx'),
   route('admin/security', 'routes/admin-security.tsx'),
+  route('admin/orders/:kind/:id/packing-slip', 'routes/packing-slip.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

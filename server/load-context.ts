@@ -26,7 +26,8 @@ export interface LoaderServices {
     findProduct(id: number): Promise<ProductDto | null>;
   };
   blog: Pick<Services['blog'], 'listPublished' | 'readPost'>;
-  orders: Pick<Services['orders'], 'byStatusToken'>;
+  /** An order's status page by its signed link; an admin's page of one order (the packing slip, admin-checked first). */
+  orders: Pick<Services['orders'], 'byStatusToken' | 'adminOrder'>;
   /** The order a quote's e-mailed link prices; null when the link is wrong, expired, replaced or paid. */
   quotes: { quotedOrder(signedId: string): Promise<QuotedOrder | null> };
   /** The proof page (issue 14): the order, its versions and thread, for the owner, an admin or the link's token. */
@@ -44,7 +45,7 @@ export function loaderServices(services: Services): LoaderServices {
       findProduct: async (id) => (await catalog.snapshot()).product(id)?.dto ?? null,
     },
     blog: { listPublished: blog.listPublished.bind(blog), readPost: blog.readPost.bind(blog) },
-    orders: { byStatusToken: orders.byStatusToken.bind(orders) },
+    orders: { byStatusToken: orders.byStatusToken.bind(orders), adminOrder: orders.adminOrder },
     quotes: { quotedOrder: (signedId) => findQuotedOrder(services.customOrders, signedId) },
     proofs: { customerView: services.customOrders.proofs.customerView },
     unsubscribe: { status: (token) => services.suppressions.status(token) },

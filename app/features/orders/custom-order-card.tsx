@@ -1,6 +1,7 @@
 /**
  * A custom quote order (accounts-admin-spec section 2): the nine-step timeline, the order's options, its
- * payments (Pay Balance Now when due), the pin designs and the customer's logo.
+ * payments (Pay Balance Now when due), its shipping (carrier and tracking link once shipped), the pin designs and
+ * the customer's logo.
  */
 import { BALANCE_DUE_STATE } from '../../../core/balance-terms';
 import { Icon } from '../../components/ui/icons';
@@ -22,6 +23,8 @@ import {
   TestOrderBadge,
 } from './order-parts';
 import { balanceState, isDepositPaid } from './order-payments';
+import { OrderShipment } from './order-shipment';
+import { OrderShipTo } from './order-ship-to';
 import { customTimeline } from './order-timeline';
 import { OrderTimelineView } from './order-timeline-view';
 import { ProofLink } from './proof-link';
@@ -107,6 +110,11 @@ export function CustomOrderCard({
 
           <CardSection level={Sub} title="Payments">
             <PaymentRows order={order} statusToken={statusToken} />
+          </CardSection>
+
+          <CardSection level={Sub} title="Shipping">
+            <OrderShipTo order={order} statusToken={statusToken} />
+            <OrderShipment order={order} waiting="You receive tracking info as soon as your pins ship." />
           </CardSection>
 
           {order.pinDesigns.length > 0 ? (

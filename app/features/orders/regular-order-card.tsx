@@ -19,6 +19,7 @@ import {
   TestOrderBadge,
 } from './order-parts';
 import { regularTimeline } from './order-timeline';
+import { OrderShipment } from './order-shipment';
 import { ReorderButton } from './reorder-button';
 import { OrderTimelineView } from './order-timeline-view';
 import type { RegularOrder } from './order-types';
@@ -35,17 +36,6 @@ export function regularOrderDomId(id: number): string {
   return `regular-order-${id}`;
 }
 
-/** Only http(s) links are followed; anything else shows as plain text. */
-function safeTrackingUrl(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
 export function RegularOrderCard({
   order,
   highlighted = false,
@@ -58,7 +48,6 @@ export function RegularOrderCard({
   const total = order.total ?? order.totalAmount;
   const items = Array.isArray(order.items) ? order.items : [];
   const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
-  const trackingUrl = safeTrackingUrl(order.trackingUrl);
 
   return (
     <OrderCardFrame domId={domId} highlighted={highlighted}>
@@ -116,31 +105,7 @@ export function RegularOrderCard({
           </CardSection>
 
           <CardSection level={Sub} title="Shipping">
-            <div className="flex items-start gap-3 rounded-2xl border border-slate-200 px-4 py-3">
-              <Icon name="truck" className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
-              {order.trackingNumber ? (
-                <div className="min-w-0 text-sm">
-                  <p className="text-slate-600">
-                    Tracking number:{' '}
-                    <span className="font-mono font-semibold break-all text-slate-900">{order.trackingNumber}</span>
-                  </p>
-                  {trackingUrl ? (
-                    <a
-                      href={trackingUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="mt-1 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-                    >
-                      Track package
-                      <Icon name="external-link" className="size-3.5" aria-hidden="true" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
-                  ) : null}
-                </div>
-              ) : (
-                <p className="text-sm text-slate-600">Your tracking number will appear here as soon as it ships.</p>
-              )}
-            </div>
+            <OrderShipment order={order} waiting="Your tracking number will appear here as soon as it ships." />
           </CardSection>
         </div>
 

@@ -15,8 +15,8 @@ import { OrderHistoryView } from './order-history-view';
 import { OrderPayments } from './order-payments';
 import { ProofsPanel } from './proofs/proofs-panel';
 import { orderDate, regularPaymentStatus } from './order-labels';
+import { ShipmentPanel } from './shipment-panel';
 import { StatusBadge, StatusSelect } from './status-controls';
-import { TrackingEditor } from './tracking-editor';
 import { orderRefNumber } from './use-admin-orders';
 
 export interface OrderDetailDialogProps {
@@ -74,6 +74,10 @@ function DetailBody({ entry, onClose }: { entry: AdminOrder; onClose: () => void
       </Section>
 
       {entry.kind === 'custom' ? <CustomDetails entry={entry} /> : <RegularDetails entry={entry} />}
+
+      <Section title="Shipping">
+        <ShipmentPanel entry={entry} />
+      </Section>
 
       <Section title="Payments">
         <OrderPayments order={{ kind: entry.kind, id: order.id }} />
@@ -161,17 +165,12 @@ function RegularDetails({ entry }: { entry: Extract<AdminOrder, { kind: 'regular
           rows={[
             { label: 'Total amount', value: formatDollars(order.total) },
             { label: 'Payment status', value: regularPaymentStatus(order) },
-            { label: 'Tracking number', value: order.trackingNumber ?? 'Not shipped yet' },
-            ...(order.shippingAddress ? [{ label: 'Ship to', value: order.shippingAddress }] : []),
           ]}
         />
         <div className="mt-4 flex flex-col gap-3">
           <OrderLineRows order={order} />
           <OrderAmountRows order={order} totalLabel="Total" />
         </div>
-      </Section>
-      <Section title="Tracking">
-        <TrackingEditor orderId={order.id} trackingNumber={order.trackingNumber} trackingUrl={order.trackingUrl} />
       </Section>
     </>
   );

@@ -24,6 +24,7 @@ describe('order labels', () => {
       'approved',
       'in_production',
       'shipped',
+      'delivered',
       'cancelled',
     ]);
     expect(settableStatuses('regular')).toEqual(['pending', 'processing', 'shipped', 'delivered']);

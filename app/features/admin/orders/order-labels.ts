@@ -33,7 +33,9 @@ export function statusTone(status: string): string {
 /** The statuses the admin may pick for an order of this kind (any from any state). */
 export function settableStatuses(kind: AdminOrder['kind']): readonly string[] {
   // "Cancelled" opens the cancel dialog (reason, refund of the deposit): POST /api/admin/custom-orders/{id}/cancel.
-  return kind === 'custom' ? [...CUSTOM_ORDER_ADMIN_STATUSES, 'cancelled'] : REGULAR_ORDER_ADMIN_STATUSES;
+  return kind === 'custom'
+    ? [...CUSTOM_ORDER_ADMIN_STATUSES, 'delivered', 'cancelled']
+    : REGULAR_ORDER_ADMIN_STATUSES;
 }
 
 /** Every status the filter offers: the two selectors' and the ones a custom order reaches by payments. */

@@ -1,21 +1,24 @@
 /**
  * The hidden Regular Orders section (?section=regular-orders, not in the menu): each catalog order with its items,
- * its tracking (a Track Package link, the tracking editor), Mark as Delivered once shipped, Send Email, Export and
+ * its tracking (a Track Package link, the ship dialog), Mark as Delivered once shipped, Send Email, Export and
  * Delete.
  */
-import { Icon } from '../../../components/ui/icons';
 import { useCallback, useState } from 'react';
+import { CARRIER_NAMES } from '../../../../core/carriers';
 import { orderNumber } from '../../../../core/order-numbers';
 import type { AdminOrder } from '../../../../core/schemas/admin';
+import { TrackingLink } from '../../../components/tracking-link';
 import { Button } from '../../../components/ui/button';
 import { formatDollars } from '../../../lib/format';
 import { OrderActions } from './order-actions';
 import { OrderFiltersBar } from './order-filters';
 import { orderDate } from './order-labels';
 import { OrderList } from './order-list';
+import { DeliveredDialog } from './delivered-dialog';
+import { ShipDialog } from './ship-dialog';
+import { hasShipped } from './shipment-facts';
 import { StatusBadge } from './status-controls';
-import { TrackingEditor } from './tracking-editor';
-import { useChangeStatus, type OrderFilters } from './use-admin-orders';
+import type { OrderFilters } from './use-admin-orders';
 
 export function RegularOrdersSection() {
   const [filters, setFilters] = useState<OrderFilters>({ kind: 'regular' });
@@ -37,10 +40,8 @@ export function RegularOrdersSection() {
 
 function RegularOrderRow({ entry }: { entry: Extract<AdminOrder, { kind: 'regular' }> }) {
   const { order } = entry;
-  const change = useChangeStatus();
+  const [opened, setOpened] = useState<'ship' | 'delivered' | null>(null);
   const headingId = `regular-order-${order.id}`;
-  // The server accepts only http(s) tracking URLs; an older row is not trusted to be one.
-  const trackingUrl = order.trackingUrl && /^https?:\/\//i.test(order.trackingUrl) ? order.trackingUrl : null;
   return (
     <article
       aria-labelledby={headingId}
@@ -70,33 +71,31 @@ function RegularOrderRow({ entry }: { entry: Extract<AdminOrder, { kind: 'regula
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span className="text-slate-600">
           Tracking number:{' '}
-          <span className="font-medium text-slate-900">{order.trackingNumber ?? 'Not shipped yet'}</span>
+          <span className="font-medium text-slate-900">
+            {order.trackingNumber
+              ? `${order.carrier ? `${CARRIER_NAMES[order.carrier]} ` : ''}${order.trackingNumber}`
+              : 'Not shipped yet'}
+          </span>
         </span>
-        {trackingUrl ? (
-          <a
-            href={trackingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-medium text-brand-700 underline hover:text-brand-900"
-          >
-            Track Package
-            <Icon name="external-link" className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        ) : null}
+        <TrackingLink url={order.trackingUrl} label="Track Package" className="font-medium underline" />
       </div>
-      <TrackingEditor orderId={order.id} trackingNumber={order.trackingNumber} trackingUrl={order.trackingUrl} />
       <OrderActions order={entry} className="border-t border-slate-100 pt-4">
+        <Button size="sm" variant={hasShipped(entry) ? 'outline' : 'default'} onClick={() => setOpened('ship')}>
+          {hasShipped(entry) ? 'Edit tracking' : 'Ship order'}
+        </Button>
         {order.status === 'shipped' ? (
-          <Button
-            size="sm"
-            disabled={change.isPending}
-            onClick={() => change.mutate({ order: { kind: 'regular', id: order.id }, status: 'delivered' })}
-          >
+          <Button size="sm" onClick={() => setOpened('delivered')}>
             Mark as Delivered
           </Button>
         ) : null}
       </OrderActions>
+      <ShipDialog entry={entry} open={opened === 'ship'} onOpenChange={(open) => setOpened(open ? 'ship' : null)} />
+      <DeliveredDialog
+        order={{ kind: 'regular', id: order.id }}
+        customerName={order.customerName}
+        open={opened === 'delivered'}
+        onOpenChange={(open) => setOpened(open ? 'delivered' : null)}
+      />
     </article>
   );
 }

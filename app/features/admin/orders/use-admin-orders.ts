@@ -69,7 +69,7 @@ export function useOrderHistory(kind: AdminOrderKind, id: number, enabled: boole
 }
 
 /** Refetches the order lists and the histories (a change shows in both). */
-function useRefreshOrders() {
+export function useRefreshOrders() {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
@@ -140,19 +140,6 @@ export function useSendOrderEmail() {
       adminSend('POST', `/api/admin/orders/${order.kind}/${order.id}/email`, { subject, text }),
     onSuccess: refresh,
     onError: (error) => toastFailure(error, 'Failed to send email.', 'Email Failed'),
-  });
-}
-
-export function useSaveTracking() {
-  const refresh = useRefreshOrders();
-  return useMutation({
-    mutationFn: ({ id, trackingNumber, trackingUrl }: { id: number; trackingNumber: string; trackingUrl?: string }) =>
-      adminSend('PUT', `/api/orders/${id}/tracking`, { trackingNumber, trackingUrl }),
-    onSuccess: async () => {
-      toastSuccess('Tracking Updated - The customer has been sent the tracking details.');
-      await refresh();
-    },
-    onError: (error) => toastFailure(error, ADMIN_MESSAGES.trackingFailed),
   });
 }
 
