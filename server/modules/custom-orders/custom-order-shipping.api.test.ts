@@ -198,6 +198,19 @@ describe('shipping a custom order', () => {
     expect(mails[0]!.textBody).toContain('Carrier: FedEx');
   });
 
+  it('adds tracking to an order marked shipped before the dialog existed as a correction (no e-mail unless asked)', async () => {
+    const { order } = await paidOrder({ status: 'shipped' });
+    const res = await ship(order.id, { carrier: 'ups', trackingNumber: UPS });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowOf(order.id)).toMatchObject({
+      status: 'shipped',
+      trackingNumber: UPS,
+      shippedAt: expect.any(Date),
+    });
+    expect(await mailsAbout(order.id)).toEqual([]);
+    expect((await auditsOf(order.id))[0]).toMatchObject({ action: 'custom-order.tracking' });
+  });
+
   it('refuses "shipped" from the status selector with a 400 naming the ship route; no e-mail', async () => {
     const { order } = await paidOrder();
     const res = await t.app.inject({

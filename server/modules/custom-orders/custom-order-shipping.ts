@@ -45,7 +45,8 @@ export function createCustomOrderShipping(deps: CustomOrderShippingDeps) {
         const [order] = await tx.select().from(customOrders).where(live(id)).for('update');
         if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
         if (order.status === 'cancelled') throw new AppError('conflict', SHIP_MESSAGES.cancelled);
-        const firstShip = order.shippedAt === null;
+        // An order marked shipped before the ship dialog existed has no shipped_at: adding its tracking corrects it.
+        const firstShip = order.shippedAt === null && order.status !== 'shipped' && order.status !== 'delivered';
         const unpaid = firstShip && isBalanceUnpaid(order);
         if (unpaid && !shipment.confirmUnpaid) throw new AppError('conflict', SHIP_MESSAGES.unpaidBalance);
         const change = shipmentChange(order, shipment, {
