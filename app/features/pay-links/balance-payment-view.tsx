@@ -1,7 +1,8 @@
 /**
  * Paying a custom order's balance by its link (accounts-admin-spec sections 2, 4 and 8): loading, not found,
- * already or just paid ("Payment Complete!"), or "Complete Your Order" with the PayPal button. Back from PayPal the
- * balance is confirmed with the link's own call, which checks the payment belongs to this order.
+ * already or just paid ("Payment Complete!"), "Complete Your Order" with the PayPal button once the design is approved,
+ * or before that "Approve your proof first" without it (balance-order.tsx). Back from PayPal the balance is confirmed
+ * with the link's own call, which checks the payment belongs to this order.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
