@@ -227,8 +227,7 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
       });
     },
 
-    /** The next link, in the caller's transaction (the proof approval issues it). */
-    issue,
+    /** The design approved (proof page or admin): the live link, e-mailed; a new one only when it expired. */
     announceApproval,
     /** Who may see an order (owner, admin, status-link holder): the proof page asks the same question. */
     viewerCondition,
