@@ -213,6 +213,15 @@ describe("the owner's edit of an order", () => {
     expect(page.json()).toMatchObject({ type: 'custom', order: { shipTo: HOME } });
     expect(page.body).not.toContain('Gate code');
 
+    // The owner's export has both (the customer's page never has the note).
+    const exported = await world.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/custom/${id}/export?format=csv`,
+      headers: { cookie },
+    });
+    expect(exported.body).toContain('"Dana Cruz, 77 Birdie Ln, Scottsdale, AZ 85255"');
+    expect(exported.body).toContain('Gate code 4411');
+
     // The same values again change nothing.
     const auditsBefore = (await world.t.database.db.select().from(auditLog)).length;
     expect((await patch('custom', id, { internalNote: 'Gate code 4411' }, cookie)).statusCode).toBe(200);

@@ -3,6 +3,8 @@
  * line item (regular) or one row of the order's fields (custom). A spreadsheet runs a cell that starts with = + - @
  * (or a tab or carriage return before one) as a formula, so such cells get a leading apostrophe (OWASP CSV injection).
  */
+import { CARRIER_NAMES, type Carrier } from '../../../core/carriers';
+import { shipToLines } from '../../../core/ship-to-check';
 import { orderNumber } from '../../../core/order-numbers';
 import type { AdminOrder } from '../../../core/schemas/admin';
 
@@ -19,6 +21,7 @@ function csv(rows: Array<Array<string | number | boolean | null | undefined>>): 
 }
 
 const money = (dollars: number) => dollars.toFixed(2);
+const carrierName = (carrier: Carrier | null) => (carrier ? CARRIER_NAMES[carrier] : null);
 
 export function orderCsv({ kind, order }: AdminOrder): string {
   if (kind === 'regular') {
@@ -29,13 +32,18 @@ export function orderCsv({ kind, order }: AdminOrder): string {
       'Created',
       'Customer',
       'Email',
+      'Phone',
       'Status',
       'Total',
       'Discount code',
       'Discount',
       'Shipping address',
+      'Carrier',
       'Tracking number',
       'Tracking URL',
+      'Shipped',
+      'Delivered',
+      'Internal note',
       'Item',
       'Product id',
       'Quantity',
@@ -49,13 +57,18 @@ export function orderCsv({ kind, order }: AdminOrder): string {
       order.createdAt,
       order.customerName,
       order.customerEmail,
+      order.customerPhone,
       order.status,
       money(order.totalAmount),
       order.discountCode,
       money(order.discountAmount),
       order.shippingAddress,
+      carrierName(order.carrier),
       order.trackingNumber,
       order.trackingUrl,
+      order.shippedAt,
+      order.deliveredAt,
+      order.internalNote,
     ];
     const lines = order.items.length
       ? order.items.map((item) => [
@@ -95,6 +108,13 @@ export function orderCsv({ kind, order }: AdminOrder): string {
     'Logo',
     'Pin designs',
     'Notes',
+    'Ship to',
+    'Carrier',
+    'Tracking number',
+    'Tracking URL',
+    'Shipped',
+    'Delivered',
+    'Internal note',
   ];
   const designs = order.pinDesigns
     .map((design) => (design.quantity ? `${design.name} x ${design.quantity}` : design.name))
@@ -127,6 +147,13 @@ export function orderCsv({ kind, order }: AdminOrder): string {
       order.logoUrl,
       designs,
       order.notes,
+      order.shipTo ? shipToLines(order.shipTo).join(', ') : null,
+      carrierName(order.carrier),
+      order.trackingNumber,
+      order.trackingUrl,
+      order.shippedAt,
+      order.deliveredAt,
+      order.internalNote,
     ],
   ]);
 }

@@ -23,6 +23,15 @@ export interface OrderCardProps {
   onOpen: () => void;
 }
 
+/** Where the order goes, in a few words: the city of its address (the address itself is in the dialog). */
+function shipsTo(entry: AdminOrder): string {
+  if (entry.kind === 'custom') {
+    const to = entry.order.shipTo;
+    return to ? `Ships to ${to.city}, ${to.state}` : 'No ship-to address yet';
+  }
+  return entry.order.shippingAddress ? `Ships to ${entry.order.shippingAddress}` : 'No shipping address';
+}
+
 export function OrderCard({ entry, onOpen }: OrderCardProps) {
   const { order } = entry;
   const headingId = `admin-${entry.kind}-order-${order.id}`;
@@ -49,6 +58,7 @@ export function OrderCard({ entry, onOpen }: OrderCardProps) {
             {order.customerName} <span className="text-slate-500">· {order.customerEmail}</span>
           </p>
           <p className="text-xs text-slate-500">Placed {orderDate(order.createdAt)}</p>
+          <p className="text-xs text-slate-500">{shipsTo(entry)}</p>
         </div>
         <div className="flex flex-col items-end gap-2">
           <StatusBadge status={order.status} />
