@@ -9,6 +9,7 @@ import { OrderAmountRows, OrderLineRows } from '../../../components/order-amount
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { DetailList } from '../../../components/ui/detail-list';
 import { formatDollars, pluralize } from '../../../lib/format';
+import { CustomerPanel } from './customer-panel';
 import { LogoViewer } from './logo-viewer';
 import { OrderActions } from './order-actions';
 import { OrderHistoryView } from './order-history-view';
@@ -56,17 +57,7 @@ function DetailBody({ entry, onClose }: { entry: AdminOrder; onClose: () => void
       </DialogHeader>
 
       <Section title="Customer">
-        <DetailList
-          className="sm:grid-cols-2"
-          rows={[
-            { label: 'Name', value: order.customerName },
-            { label: 'Email', value: <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a> },
-            ...(entry.kind === 'custom' && entry.order.customerPhone
-              ? [{ label: 'Phone', value: entry.order.customerPhone }]
-              : []),
-            { label: 'Order date', value: orderDate(order.createdAt) },
-          ]}
-        />
+        <CustomerPanel entry={entry} />
       </Section>
 
       <Section title="Status">
