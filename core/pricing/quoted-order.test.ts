@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PIN_PACKAGING } from './designer';
 import { customPinsLine, isPinPlating, quotedOrderPrice, quotedSizeFor } from './quoted-order';
 
 describe('quotedOrderPrice', () => {
@@ -33,6 +35,28 @@ describe('quotedOrderPrice', () => {
       remainingCents: 126_900,
     });
     expect(quotedOrderPrice(125_000, 300, { packaging: ['just-pins'], rushOrder: false }).totalCents).toBe(125_000);
+  });
+});
+
+describe('a quote with packaging and rush', () => {
+  it('adds up: pins + packaging + rush = total = deposit (10% of it, rounded once) + balance; the order lines agree', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.subarray([...PIN_PACKAGING], { minLength: 1 }),
+        fc.boolean(),
+        (quoted, quantity, packaging, rushOrder) => {
+          const price = quotedOrderPrice(quoted, quantity, { packaging, rushOrder });
+          expect(quoted + price.packagingCents + price.rushFeeCents).toBe(price.totalCents);
+          expect(price.depositCents).toBe(Math.round(price.totalCents / 10));
+          expect(price.depositCents + price.remainingCents).toBe(price.totalCents);
+          // The order's pins line (pins and packaging) and its rush fee line make the total, as receipts show them.
+          const pins = customPinsLine({ ...price, quantity, discountCents: 0 });
+          expect(pins.cents + price.rushFeeCents).toBe(price.totalCents);
+        },
+      ),
+    );
   });
 });
 
