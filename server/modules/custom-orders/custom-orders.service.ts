@@ -280,14 +280,33 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
       return { order: order!, accessToken };
     },
 
-    /** The balance was captured: once only (a second capture of a paid balance is a conflict, refunded). */
+    /**
+     * The balance was captured: once only (a second capture of a paid balance is a conflict, refunded), and never for
+     * an order the owner cancelled (a balance payment started before the cancellation is refunded).
+     */
     async markBalancePaid(tx: Tx, id: number, balancePaymentId: string | null): Promise<CustomOrder> {
       const [order] = await tx
         .update(customOrders)
         .set({ status: 'balance_paid', balancePaymentId, updatedAt: now() })
-        .where(and(eq(customOrders.id, id), sql`${customOrders.balancePaymentId} is null`))
+        .where(
+          and(
+            eq(customOrders.id, id),
+            sql`${customOrders.balancePaymentId} is null`,
+            sql`${customOrders.status} <> 'cancelled'`,
+          ),
+        )
         .returning();
-      if (!order) throw new AppError('conflict', 'This balance has already been paid');
+      if (!order) {
+        const [current] = await tx
+          .select({ status: customOrders.status })
+          .from(customOrders)
+          .where(eq(customOrders.id, id));
+        const cancelled = current?.status === 'cancelled';
+        throw new AppError(
+          'conflict',
+          cancelled ? 'This order has been cancelled' : 'This balance has already been paid',
+        );
+      }
       return order;
     },
 

@@ -131,4 +131,24 @@ describe('cancelling a custom order from the admin', () => {
     ]);
     expect(view.totals.netCents).toBe(0);
   });
+
+  it('a balance payment started before the cancellation is refunded when PayPal captures it', async () => {
+    const id = await depositPaid();
+    await db().update(customOrders).set({ status: 'approved' }).where(eq(customOrders.id, id));
+    const balanceToken = await currentBalanceToken(db(), id);
+    const started = await call('POST', '/api/paypal/order', { purpose: 'balance', balanceToken });
+    expect(started.statusCode, started.body).toBe(201);
+    const { id: paypalOrderId } = started.json() as { id: string };
+    await approve(paypalOrderId);
+    const cancelled = await asAdmin('POST', `/api/admin/custom-orders/${id}/cancel`, {
+      reason: 'Out of business',
+      refundDeposit: false,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    expect((await capture(paypalOrderId)).json()).toMatchObject({ status: 'REFUNDED' });
+    expect(await orderRow(id)).toMatchObject({ status: 'cancelled', balancePaymentId: null });
+    const [captured] = world.standIn.state.captures().filter((entry) => entry.orderId === paypalOrderId);
+    expect(world.standIn.state.refunds.map((refund) => refund.captureId)).toContain(captured!.capture.id);
+  });
 });
