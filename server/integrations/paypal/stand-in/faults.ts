@@ -23,7 +23,7 @@ export function setFaults(state: StandInState, body: FaultsRequest) {
 }
 
 /**
- * Applies the latency and failNext switches to a create or capture call: waits `latencyMs`, then answers the
+ * Applies the latency and failNext switches to a create, capture or refund call: waits `latencyMs`, then answers the
  * asked-for 500/503 instead of doing the work. True when it answered (the handler returns the reply).
  */
 export async function injectedFault(state: StandInState, reply: FastifyReply): Promise<boolean> {
