@@ -26,6 +26,8 @@ const SECTION_LOADERS: Record<AdminSectionId, () => Promise<{ default: Component
   vip: () => import('./vip/vip-campaigns-section').then((m) => ({ default: m.VipCampaignsSection })),
   analytics: () => import('./analytics/analytics-section').then((m) => ({ default: m.AnalyticsSection })),
   mailbox: () => import('./mailbox/mailbox-section').then((m) => ({ default: m.MailboxSection })),
+  notifications: () =>
+    import('./notifications/notifications-section').then((m) => ({ default: m.NotificationsSection })),
   audit: () => import('./audit/audit-section').then((m) => ({ default: m.AuditSection })),
   'regular-orders': () => import('./orders/regular-orders-section').then((m) => ({ default: m.RegularOrdersSection })),
 };
@@ -61,7 +63,8 @@ export function AdminDashboard() {
           ))}
         </Select>
       </div>
-      <AdminSection key={section} id={section} />
+      {/* Keyed by ?q= too: a link to an order (the attention list's) opens the history searched for it. */}
+      <AdminSection key={`${section}?${searchParams.get('q') ?? ''}`} id={section} />
     </div>
   );
 }

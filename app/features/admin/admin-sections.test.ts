@@ -14,6 +14,7 @@ describe('admin sections', () => {
       'VIP Campaigns',
       'Analytics',
       'Mailbox',
+      'Notifications',
       'Audit Log',
     ]);
     expect(ADMIN_SECTIONS.some((section) => (section.id as string) === 'regular-orders')).toBe(false);

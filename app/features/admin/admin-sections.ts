@@ -1,6 +1,7 @@
 /**
- * The /admin sections in the spec's menu order (accounts-admin-spec section 2), plus the Mailbox and the Audit Log,
- * each with its ?section= value so a reload or Back shows the same one. 'regular-orders' exists but is not in the menu.
+ * The /admin sections in the spec's menu order (accounts-admin-spec section 2), plus the Mailbox, Notifications and
+ * the Audit Log, each with its ?section= value so a reload or Back shows the same one. 'regular-orders' exists but is
+ * not in the menu.
  */
 export const ADMIN_SECTIONS = [
   { id: 'orders', label: 'Order History' },
@@ -13,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { id: 'vip', label: 'VIP Campaigns' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'mailbox', label: 'Mailbox' },
+  { id: 'notifications', label: 'Notifications' },
   { id: 'audit', label: 'Audit Log' },
 ] as const;
 

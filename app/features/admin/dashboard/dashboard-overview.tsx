@@ -1,9 +1,9 @@
 /**
- * What the owner looks at every morning, above the /admin sections (issue 13 "Dashboard"): revenue by week, orders
- * by status, quotes waiting, unpaid balance links, low stock. The server computes every number
+ * What the owner looks at every morning, above the /admin sections (issue 13 "Dashboard"): what needs their attention,
+ * revenue by week, orders by status, quotes waiting, unpaid balance links, low stock. The server computes every number
  * (GET /api/admin/dashboard); every panel has a fixed height, so the page does not move when they arrive.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Icon } from '../../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { useOnDemand } from '../../../lib/use-on-demand';
@@ -12,6 +12,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { adminGet } from '../admin-api';
 import { ListError } from '../list-states';
+import { ATTENTION_KEY, AttentionList } from './attention-list';
 import { LowStock, OrdersByStatus, Panel, QuotesWaiting, UnpaidBalanceLinks } from './dashboard-cards';
 import { CHART_HEIGHT } from './chart-size';
 
@@ -44,6 +45,7 @@ function Content({ data, render }: { data: Dashboard | undefined; render: (data:
 
 export function DashboardOverview() {
   const query = useDashboard();
+  const queryClient = useQueryClient();
   const data = query.data;
   const chart = useOnDemand(loadChart, data !== undefined);
 
@@ -53,11 +55,20 @@ export function DashboardOverview() {
         <h2 id="dashboard-title" className="text-2xl font-bold text-slate-900">
           Overview
         </h2>
-        <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={query.isFetching}
+          onClick={() => {
+            void query.refetch();
+            void queryClient.invalidateQueries({ queryKey: ATTENTION_KEY });
+          }}
+        >
           <Icon name="refresh-cw" className="size-4" aria-hidden="true" />
           Refresh
         </Button>
       </div>
+      <AttentionList />
       {query.isError ? (
         <ListError
           error={query.error}
