@@ -9,8 +9,8 @@ import { expectAccessible } from './axe';
 
 /**
  * The admin's order sections (issue 12): /admin refuses visitors and customers; the admin, signed in with TOTP,
- * moves a custom order to approved and generates its balance link, which the customer pays; the admin adds tracking
- * to a catalog order in the hidden section and the customer sees it on /track-order.
+ * moves a custom order to approved and generates its balance link, which the customer pays; the admin ships a
+ * catalog order in the hidden section (the ship dialog) and the customer sees it on /track-order.
  *
  * Every test fails on a console error or an uncaught exception, except the failed requests it expects.
  */
@@ -153,12 +153,16 @@ test.describe('admin orders', () => {
     await expect(admin.getByText('Showing 1 of 1')).toBeVisible();
     const row = admin.getByRole('article', { name: `Order ${orderNumber('catalogue', regularOrderId)}`, exact: true });
     await expect(row.getByText(`Harbour Town Lighthouse Pin × ${LIGHTHOUSE.quantity}`)).toBeVisible();
-    await row.getByRole('button', { name: 'Save Tracking' }).click();
-    await expect(row.getByText('Tracking number is required.')).toBeVisible();
-    await row.getByLabel('Tracking number').fill('1Z999AA10123456784');
-    await row.getByLabel('Tracking URL').fill('https://www.ups.com/track?tracknum=1Z999AA10123456784');
-    await row.getByRole('button', { name: 'Save Tracking' }).click();
-    await expect(toast(admin).filter({ hasText: 'Tracking Updated' })).toBeVisible();
+    await row.getByRole('button', { name: 'Ship order' }).click();
+    const ship = admin.getByRole('dialog', { name: `Ship order ${orderNumber('catalogue', regularOrderId)}` });
+    await ship.getByRole('button', { name: 'Ship order' }).click();
+    await expect(ship.getByText('Tracking number is required.')).toBeVisible();
+    await ship.getByLabel('Carrier').selectOption('ups');
+    await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
+    await expect(ship.getByLabel('Tracking URL')).toHaveValue('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    await ship.getByRole('button', { name: 'Ship order' }).click();
+    await ship.getByRole('button', { name: 'Ship and e-mail' }).click();
+    await expect(toast(admin).filter({ hasText: 'Order Shipped' })).toBeVisible();
     await expect(row.locator('header').getByText('Shipped', { exact: true })).toBeVisible();
     await expect(row.getByRole('link', { name: /Track Package/ })).toHaveAttribute('rel', /noopener/);
     await expect(row.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();

@@ -107,6 +107,13 @@ test.describe('html-validate on the server-rendered pages', () => {
     expect(await problemsOf(page.request, pages)).toEqual([]);
   });
 
+  test('the packing slip of a real order, with and without prices', async ({ page }) => {
+    await useAdminSession(page);
+    const { customOrderId } = await paidDeposit(page, { name: 'Valid Slip', email: 'valid-slip@example.com' });
+    const slip = `/admin/orders/custom/${customOrderId}/packing-slip`;
+    expect(await problemsOf(page.request, ok(slip, `${slip}?prices=1`))).toEqual([]);
+  });
+
   test("the admin's pages, every section", async ({ page }) => {
     await useAdminSession(page);
     const sections = [...ADMIN_SECTIONS, ...HIDDEN_SECTIONS].map(({ id }) => `/admin?section=${id}`);
