@@ -49,7 +49,7 @@ export function ShipToFields({
         {(control) => <Input {...control} {...bind('company')} autoComplete="shipping organization" />}
       </Field>
       <Field label="Street address" required={required} error={errors.address} className="sm:col-span-6">
-        {(control) => <Input {...control} {...bind('address')} autoComplete="shipping street-address" />}
+        {(control) => <Input {...control} {...bind('address')} autoComplete="shipping address-line1" />}
       </Field>
       <Field label="City" required={required} error={errors.city} className="sm:col-span-3">
         {(control) => <Input {...control} {...bind('city')} autoComplete="shipping address-level2" />}
