@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Browser, type Page } from '@playwright/test';
 import { useAdminSession } from './admin-session';
 import { newestLink } from './mail';
+import { fillShipTo } from './ship-to';
 import { orderNumber } from '../../core/order-numbers';
 import { expect, gotoHydrated, test } from './support';
 import { expectAccessible } from './axe';
@@ -115,6 +116,7 @@ test.describe('admin quote requests', () => {
     const link = await newestLink(email, '/quote-deposit/[\\w.-]+');
     await gotoHydrated(customer.page, link);
     await expect(customer.page.getByText('Test mode: no real payment')).toBeVisible();
+    await fillShipTo(customer.page.getByRole('region', { name: 'Where we ship your pins' }));
     await customer.page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
     await customer.page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
     await expect(customer.page.getByText('137.00 USD')).toBeVisible();

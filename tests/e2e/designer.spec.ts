@@ -308,6 +308,7 @@ test.describe('custom pin designer', () => {
       quantity: 75,
       customerName: 'Ann Lee',
       customerEmail: 'ann.lee@example.com',
+      shipTo: { ...CLUB_SHIP_TO, country: 'US' },
       currentStep: 5,
     });
     let prepareCalls = 0;

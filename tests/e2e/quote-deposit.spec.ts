@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { orderNumber } from '../../core/order-numbers';
 import { adminRequestContext } from './admin-session';
 import { mailedLinks, newestLink } from './mail';
+import { fillShipTo } from './ship-to';
 import { expect, gotoHydrated, test } from './support';
 import { expectAccessible } from './axe';
 
@@ -94,7 +95,11 @@ test('the customer accepts a quote from its e-mail by paying 10% of it, and an o
   await expectAccessible(page);
 
   await expect(page.getByText('Test mode: no real payment')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+  // The quote came without a ship-to address: the deposit waits for one.
+  const pay = page.getByRole('button', { name: 'Pay with PayPal (test)' });
+  await expect(pay).toBeDisabled();
+  await fillShipTo(page.getByRole('region', { name: 'Where we ship your pins' }));
+  await pay.click();
   await page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
   await expect(page.getByText('135.45 USD')).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
@@ -104,6 +109,7 @@ test('the customer accepts a quote from its e-mail by paying 10% of it, and an o
   const orderId = Number(/\/orders\/(\d+)/.exec(page.url())?.[1]);
   await expect(page.getByRole('heading', { name: `Order ${orderNumber('custom', orderId)}` })).toBeVisible();
   await expect(page.getByText('Quote Provided & Deposit Paid').first()).toBeVisible();
+  await expect(page.getByLabel('Ship to', { exact: true })).toContainText('11480 N Torrey Pines Rd');
 
   const listed = (await (await request.get('/api/quote-requests?status=approved')).json()) as Array<{
     id: number;
