@@ -1,31 +1,52 @@
 /** An order's history in the detail dialog: its audit rows (status changes with before and after, e-mails sent). */
+import { CARRIER_NAMES, type Carrier } from '../../../../core/carriers';
 import type { AdminOrderKind, AuditRowDto } from '../../../../core/schemas/admin';
 import { dateTime, statusLabel } from './order-labels';
 import { useOrderHistory } from './use-admin-orders';
+
+/** The shipping fields in the owner's words (the other fields keep their names, as before). */
+const FIELD_NAMES: Record<string, string> = {
+  carrier: 'carrier',
+  trackingNumber: 'tracking number',
+  trackingUrl: 'tracking link',
+};
 
 /** "status: Pending -> Approved" for each field the change touched. */
 function changes(row: AuditRowDto): string[] {
   const before = row.before ?? {};
   const after = row.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return fields.map((field) => {
-    const show = (value: unknown) =>
-      value === undefined || value === null
-        ? 'none'
-        : field === 'status' && typeof value === 'string'
-          ? statusLabel(value)
-          : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-            ? String(value)
-            : JSON.stringify(value);
-    return `${field}: ${show(before[field])} → ${show(after[field])}`;
-  });
+  return fields
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => {
+      const show = (value: unknown) =>
+        value === undefined || value === null
+          ? 'none'
+          : field === 'status' && typeof value === 'string'
+            ? statusLabel(value)
+            : field === 'carrier' && typeof value === 'string' && value in CARRIER_NAMES
+              ? CARRIER_NAMES[value as Carrier]
+              : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+                ? String(value)
+                : JSON.stringify(value);
+      return `${FIELD_NAMES[field] ?? field}: ${show(before[field])} → ${show(after[field])}`;
+    });
 }
 
-/** What an e-mail or another action recorded about itself (its subject, the address). */
+/**
+ * What an e-mail or another action recorded about itself (its subject, the address); a change that wrote its own
+ * words ("Shipped with UPS 1Z999AA10123456784") shows them as they are.
+ */
 function detailLines(row: AuditRowDto): string[] {
   return Object.entries(row.details)
     .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
-    .map(([key, value]) => `${key}: ${String(value)}`);
+    .map(([key, value]) =>
+      key === 'summary' || key === 'unpaid'
+        ? String(value)
+        : key === 'emailed'
+          ? `E-mailed to ${String(value)}`
+          : `${key}: ${String(value)}`,
+    );
 }
 
 export function OrderHistoryView({ kind, id }: { kind: AdminOrderKind; id: number }) {
