@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { SHOP_PROFILE_ENV, SHOP_PROFILE_FIELDS, type ShopProfileField } from '../core/schemas/shop-profile';
 import {
   generateStandInCredentials,
   loadOrCreateStandInCredentials,
@@ -83,6 +84,10 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   SOCIAL_FACEBOOK_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   SOCIAL_X_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
   // Admission control (plugins/load-shedding.ts): requests worked on at once, waiting, how long one may wait, how
   // long the event loop may have been busy in one turn before a request read in it is refused with 503 and
@@ -201,7 +206,14 @@ export interface Config {
   };
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  /**
+   * The shop's identity from the environment: the defaults of the admin's Settings (modules/settings/shop-profile.ts
+   * decides what is in effect). A field whose variable is set (`shopSetByEnv`) wins over the owner's value.
+   */
   shop: MailingShop;
+  shopSetByEnv: readonly ShopProfileField[];
+  /** SEED_DEMO (default on): a brand-new database starts with the demo catalogue, blog, codes and invoices. */
+  seedDemo: boolean;
   /** E-mail campaigns: how many recipients are queued per second (CAMPAIGN_RATE_PER_SECOND). */
   campaigns: { ratePerSecond: number };
   /** When the shop refuses work instead of queueing it (MAX_ACTIVE_REQUESTS and the four after it). */
@@ -365,6 +377,8 @@ export function loadConfig(
       },
       postalAddress: (e.SHOP_POSTAL_ADDRESS ?? `${e.SHOP_NAME}, ${e.SHOP_LOCATION}`).replace(/\s*[\r\n]+\s*/g, ', '),
     },
+    shopSetByEnv: SHOP_PROFILE_FIELDS.filter((field) => (env[SHOP_PROFILE_ENV[field]] ?? '').trim() !== ''),
+    seedDemo: e.SEED_DEMO,
     campaigns: { ratePerSecond: e.CAMPAIGN_RATE_PER_SECOND },
     loadShedding: {
       maxActive: e.MAX_ACTIVE_REQUESTS,

@@ -28,6 +28,7 @@ import { createOrderService } from './modules/orders/orders.service';
 import { createPaymentService } from './modules/payments/payments.service';
 import { createQuoteService } from './modules/quotes/quotes.service';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createShopProfile } from './modules/settings/shop-profile';
 import { createUploadService } from './modules/uploads/uploads.service';
 import { projectRoot } from './paths';
 
@@ -56,23 +57,27 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
   const uploads = createUploadService(store);
   const linkSecret = config.sessionSecret;
   const settings = createSettingsService(db);
+  // The shop's name, addresses and links in effect (the owner's Settings, the environment winning): every service
+  // keeps this one object and reads its fields when it writes, so a saved change reaches them all.
+  const shopProfile = createShopProfile({ db, settings, envShop: config.shop, setByEnv: config.shopSetByEnv });
+  const shop = shopProfile.shop;
   // The owner is told of the shop's events (each module calls it in the event's transaction).
-  const notices = createOwnerNotices({ settings, shop: config.shop, publicUrl: config.publicUrl });
+  const notices = createOwnerNotices({ settings, shop, publicUrl: config.publicUrl });
   const customOrders = createCustomOrderService({
     db,
     uploads,
     discounts,
     linkSecret,
-    shop: config.shop,
+    shop,
     publicUrl: config.publicUrl,
     notices,
   });
-  const invoices = createInvoiceService({ db, linkSecret, shop: config.shop, publicUrl: config.publicUrl });
+  const invoices = createInvoiceService({ db, linkSecret, shop, publicUrl: config.publicUrl });
   const orders = createOrderService({
     db,
     customOrders,
     linkSecret,
-    shop: config.shop,
+    shop,
     publicUrl: config.publicUrl,
     cart,
     discounts,
@@ -80,7 +85,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     notices,
     testMode: config.paypal.mode === 'test',
   });
-  const campaignMail = { shop: config.shop, publicUrl: config.publicUrl, linkSecret };
+  const campaignMail = { shop, publicUrl: config.publicUrl, linkSecret };
 
   const paypalTarget: PayPalTarget = { baseUrl: config.paypal.mode === 'test' ? undefined : config.paypal.baseUrl };
   let paypalClient: { baseUrl: string; client: PayPalClient } | undefined;
@@ -111,8 +116,9 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     }),
     sessions: createSessionService(db),
     settings,
+    shopProfile,
     notices,
-    accounts: createAccountService(db, { mailer: { shop: config.shop, publicUrl: config.publicUrl } }),
+    accounts: createAccountService(db, { mailer: { shop, publicUrl: config.publicUrl } }),
     catalog: createCatalogService(handle, log),
     cart,
     discounts,
@@ -121,7 +127,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     quotes: createQuoteService({
       db,
       uploads,
-      shop: config.shop,
+      shop,
       publicUrl: config.publicUrl,
       linkSecret,
       notices,
@@ -132,7 +138,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       cookieSecret: config.sessionSecret,
       secureCookies: config.publicUrl.startsWith('https://'),
     }),
-    marketing: createMarketingService({ db, shop: config.shop, publicUrl: config.publicUrl }),
+    marketing: createMarketingService({ db, shop, publicUrl: config.publicUrl }),
     campaigns: createCampaignService({
       db,
       mail: campaignMail,
@@ -140,7 +146,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       ratePerSecond: config.campaigns.ratePerSecond,
     }),
     campaignDispatcher: createCampaignDispatcher({ db, mail: campaignMail, discounts, log }),
-    contacts: createContactService({ db, shop: config.shop }),
+    contacts: createContactService({ db, shop }),
     suppressions: createSuppressionService({ db, linkSecret }),
     media: createMediaService({
       publicDir: path.join(projectRoot, 'public'),
@@ -167,7 +173,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       customOrders,
       invoices,
       notices,
-      shop: config.shop,
+      shop,
       publicUrl: config.publicUrl,
       linkSecret,
       testMode: config.paypal.mode === 'test',

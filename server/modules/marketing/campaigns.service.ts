@@ -64,7 +64,6 @@ interface NewCampaign {
 export function createCampaignService(deps: CampaignServiceDeps) {
   const { db, mail, discounts } = deps;
   const now = deps.now ?? (() => new Date());
-  const shopName = mail.shop.name;
 
   async function get(id: number): Promise<CampaignDto> {
     const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
@@ -160,7 +159,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     );
   }
 
-  const vipSubject = (percent: number) => `VIP offer: ${percent}% off at ${shopName}`;
+  const vipSubject = (percent: number) => `VIP offer: ${percent}% off at ${mail.shop.name}`;
 
   return {
     get,
@@ -213,7 +212,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         who,
         {
           kind: 'discount',
-          subject: `${amount} off at ${shopName}: your discount code`,
+          subject: `${amount} off at ${mail.shop.name}: your discount code`,
           discountCode: code.code,
           discountPercent: percent,
           uniqueCodes: body.uniqueCodes,
@@ -284,7 +283,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     tournamentTemplate(): string {
       return previewCampaignEmail(mail, {
         kind: 'tournament',
-        subject: `Custom pins for your tournament from ${shopName}`,
+        subject: `Custom pins for your tournament from ${mail.shop.name}`,
         htmlContent: null,
         discountPercent: 15,
         uniqueCodes: false,
@@ -319,7 +318,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
           action: `campaign.${action}`,
           entity: ENTITY,
           entityId: id,
-          details: action === 'cancel' ? { kind: row.kind, withdrawn } : { kind: row.kind },
+          details: { kind: row.kind, subject: row.subject, ...(action === 'cancel' ? { withdrawn } : {}) },
           before: { status: row.status },
           after: { status },
           ip: who.ip,

@@ -9,6 +9,12 @@ import {
   ownerNoticeSettingsSchema,
   type OwnerNoticeSettings,
 } from '../../../core/schemas/owner-notices';
+import {
+  SHOP_PROFILE_FIELDS,
+  SHOP_PROFILE_LABELS,
+  storedShopProfileSchema,
+  type StoredShopProfile,
+} from '../../../core/schemas/shop-profile';
 
 export interface SettingDefinition<T> {
   schema: z.ZodType<T>;
@@ -28,6 +34,20 @@ export const SETTINGS = {
     describe: (value) =>
       `Owner notices go to ${value.recipients.length ? value.recipients.join(', ') : 'the shop\u2019s sales address'}; ${
         value.off.length ? `off: ${value.off.map((kind) => OWNER_NOTICE_LABELS[kind]).join(', ')}` : 'every kind on'
+      }`,
+  }),
+  // The shop's identity and contact details (modules/settings/shop-profile.ts); unsaved fields are the server's.
+  shop_profile: define<StoredShopProfile>({
+    schema: storedShopProfileSchema,
+    fallback: {},
+    describe: (value) =>
+      `Shop settings: ${
+        SHOP_PROFILE_FIELDS.filter((field) => value[field] !== undefined)
+          .map(
+            (field) =>
+              `${SHOP_PROFILE_LABELS[field]} ${value[field] === '' ? '(none)' : `\u201c${value[field]}\u201d`}`,
+          )
+          .join(', ') || 'the server\u2019s values'
       }`,
   }),
 } as const;
