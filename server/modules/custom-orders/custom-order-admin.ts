@@ -15,6 +15,9 @@ import { recordAudit } from '../audit/audit.service';
 import { ORDER_NOT_FOUND, type createBalanceLinkService } from './balance-links.service';
 import { toAdminCustomOrderDto } from './custom-orders.dto';
 
+export const STAYS_CANCELLED =
+  'This order was cancelled, so its status can no longer change. Place a new order for the customer instead.';
+
 export interface CustomOrderAdminDeps {
   db: Database;
   linkSecret: string;
@@ -42,6 +45,8 @@ export function createCustomOrderAdmin(deps: CustomOrderAdminDeps) {
         if (status === 'shipped') {
           throw new AppError('bad_request', shipThroughDialog(`POST /api/admin/custom-orders/${id}/ship`));
         }
+        // A cancelled order stays so: its balance link is gone and its deposit may have been refunded.
+        if (order.status === 'cancelled') throw new AppError('conflict', STAYS_CANCELLED);
         const [updated] = await tx
           .update(customOrders)
           .set({ status, updatedAt: now() })

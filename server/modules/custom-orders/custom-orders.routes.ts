@@ -125,7 +125,14 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
         summary: "Sets a custom order's status (admin)",
         params: idParamSchema,
         body: z.object({ status: z.enum(CUSTOM_ORDER_ADMIN_STATUSES) }),
-        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: messageSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import { prepareCustomOrder, SMALL_SILVER_ORDER } from '../../../tests/helpers/c
 import { currentBalanceToken } from '../../../tests/helpers/pay-links';
 import { paymentHarness } from '../../../tests/helpers/payments';
 import { customOrders, outbox, payments } from '../../db/schema';
+import { STAYS_CANCELLED } from '../custom-orders/custom-order-admin';
 
 const { world, call, approve, capture } = paymentHarness();
 let admin: string;
@@ -87,6 +88,12 @@ describe('cancelling a custom order from the admin', () => {
     expect(res.json()).toEqual({ id, status: 'cancelled', refundedCents: 0 });
     expect((await depositOf(id)).status).toBe('captured');
     expect((await cancelMail(id))!.textBody).toContain('No payment has been refunded with this cancellation');
+
+    // A cancelled order stays cancelled: its link is gone and its deposit may be refunded.
+    const reopened = await asAdmin('PATCH', `/api/custom-orders/${id}/status`, { status: 'in_production' });
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().message).toBe(STAYS_CANCELLED);
+    expect((await orderRow(id)).status).toBe('cancelled');
   });
 
   it('refuses a missing reason, an unknown order, and "cancelled" through the status selector', async () => {
