@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { ensureAdmin } from './modules/accounts/admin.service';
@@ -12,20 +13,43 @@ export interface Logger {
   warn(message: string): void;
 }
 
+/** What a second process on a locked embedded database is told to do instead (db/data-dir-lock.ts). */
+export const STOP_THE_SHOP_FIRST = 'stop the shop first (or, for the admin, set ADMIN_* and restart it)';
+
 /**
  * PGlite in DATA_DIR/pgdata unless DATABASE_URL names a PostgreSQL server. With `fromTemplate` (the shop's start), a
  * new pgdata starts as a copy of the prepared template (db/template.ts): migrated and holding the demo data, so
- * prepareDatabase finds nothing left to do. Without it (the CLI's db:migrate), a new pgdata starts empty.
+ * prepareDatabase finds nothing left to do (not with SEED_DEMO=0: the shop then starts empty). Without it (the CLI's
+ * db:migrate), a new pgdata starts empty. PGlite's directory is locked to this process until the handle closes;
+ * another process holding it stops this one with DataDirInUseError (`whatToDo` ends its one line).
  */
 export async function openConfiguredDatabase(
   config: Config,
-  options: { fromTemplate?: boolean; log?: Logger } = {},
+  options: { fromTemplate?: boolean; log?: Logger; whatToDo?: string } = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
   const dataDir = path.join(config.dataDir, 'pgdata');
-  if (options.fromTemplate && isNewDataDir(dataDir)) await copyTemplate(dataDir, options.log);
-  mkdirSync(dataDir, { recursive: true });
-  return openDatabase({ kind: 'pglite', dataDir });
+  mkdirSync(config.dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir, options.whatToDo ?? STOP_THE_SHOP_FIRST);
+  try {
+    if (options.fromTemplate && config.seedDemo && isNewDataDir(dataDir)) await copyTemplate(dataDir, options.log);
+    mkdirSync(dataDir, { recursive: true });
+    const handle = await openDatabase({ kind: 'pglite', dataDir });
+    const close = handle.close;
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** Absent or empty: nothing there that a copy could overwrite or that PGlite would resume. */
@@ -57,6 +81,10 @@ export async function prepareDatabase(
   const migration = await migrateDatabase(handle, {
     onApplying: options.onApplying,
     onFresh: async (db) => {
+      if (!config.seedDemo) {
+        log.info('new database: SEED_DEMO=0, so no demo data');
+        return;
+      }
       const summary = await seedDemoData(db);
       log.info(`new database: loaded the demo data (${JSON.stringify(summary)})`);
     },

@@ -6,15 +6,23 @@
 import './require-node';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import path from 'node:path';
 import { openConfiguredDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { backupDataDir, restoreDataDir } from './db/backup';
+import { assertDataDirFree } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { ensureAdmin } from './modules/accounts/admin.service';
 import { resetSecondFactor } from './modules/accounts/two-factor';
 
 const [command, ...rest] = process.argv.slice(2);
+
+const WHAT_TO_DO: Record<string, string> = {
+  'admin:create': 'stop the shop first, or set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD and restart it',
+  migrate: 'stop the shop first (it applies the migrations itself when it starts)',
+  seed: 'stop the shop first',
+};
 
 /** Backup and restore work on the files, with no database open: they answer before main() opens one. */
 async function backupOrRestore(config: ReturnType<typeof loadConfig>): Promise<boolean> {
@@ -32,11 +40,13 @@ async function backupOrRestore(config: ReturnType<typeof loadConfig>): Promise<b
   if (command === 'backup') {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const out = values.out ?? `backups/pinshop-${stamp}.tar.gz`;
+    assertDataDirFree(path.join(config.dataDir, 'pgdata'), 'stop the shop first, then back up');
     const { file, files } = await backupDataDir(config.dataDir, out, { force: values.force });
     console.log(`backup of ${config.dataDir}: ${file} (database and ${files.join(', ') || 'no other files'})`);
     return true;
   }
   const archive = positionals[0];
+  assertDataDirFree(path.join(config.dataDir, 'pgdata'), 'stop the shop first, then restore');
   if (!archive) throw new Error('usage: npm run db:restore -- <backup file> [--force]');
   const { movedAside } = await restoreDataDir(archive, config.dataDir, { force: values.force });
   console.log(`restored ${archive} into ${config.dataDir}`);
@@ -47,7 +57,8 @@ async function backupOrRestore(config: ReturnType<typeof loadConfig>): Promise<b
 async function main() {
   const config = loadConfig();
   if (await backupOrRestore(config)) return;
-  const database = await openConfiguredDatabase(config);
+  // The embedded database belongs to one process: the running shop's, when it is up (db/data-dir-lock.ts).
+  const database = await openConfiguredDatabase(config, { whatToDo: WHAT_TO_DO[command ?? ''] });
   try {
     const migration = await migrateDatabase(database);
     console.log(`migrations: ${migration.applied} applied`);

@@ -117,4 +117,18 @@ describe('loadConfig', () => {
       expect(problemsOf({ SOCIAL_FACEBOOK_URL: bad })[0]).toMatch(/^SOCIAL_FACEBOOK_URL:/);
     }
   });
+
+  it('tells which shop fields the environment sets (empty is unset: the default, the owner may change it)', () => {
+    const env = { DATA_DIR: tempDir(), SHOP_NAME: 'Env Pins', SALES_EMAIL: '', SOCIAL_X_URL: 'https://x.com/pins' };
+    const config = loadConfig(env, { persistSecret: false });
+    expect(config.shopSetByEnv).toEqual(['name', 'x']);
+    expect(config.shop.salesEmail).toBe('sales@pinshop.example');
+    expect(problemsOf({ SALES_EMAIL: 'sales at pins' })[0]).toMatch(/^SALES_EMAIL:/);
+  });
+
+  it('loads the demo into a new database unless SEED_DEMO=0', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }, { persistSecret: false }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '0' }, { persistSecret: false }).seedDemo).toBe(false);
+    expect(problemsOf({ SEED_DEMO: 'maybe' })[0]).toMatch(/^SEED_DEMO:/);
+  });
 });

@@ -74,10 +74,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
-  SHOP_NAME: z.string().trim().min(1).default('Pinshop Golf Pins'),
-  SALES_EMAIL: z.email().default('sales@pinshop.example'),
-  SUPPORT_EMAIL: z.email().default('support@pinshop.example'),
-  SHOP_LOCATION: z.string().trim().min(1).default('Newport Beach, CA'),
+  // Empty is unset, as .env.example leaves them: the owner's value in the admin's Settings, else the default.
+  SHOP_NAME: optionalString.transform((value) => value ?? 'Pinshop Golf Pins'),
+  SALES_EMAIL: optionalString.pipe(z.email().optional()).transform((value) => value ?? 'sales@pinshop.example'),
+  SUPPORT_EMAIL: optionalString.pipe(z.email().optional()).transform((value) => value ?? 'support@pinshop.example'),
+  SHOP_LOCATION: optionalString.transform((value) => value ?? 'Newport Beach, CA'),
   // Printed in every marketing e-mail (CAN-SPAM): without it, the shop's name and location.
   SHOP_POSTAL_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
   // The shop's social profiles, shown in the footer (each hidden when unset) and named in its structured data.

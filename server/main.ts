@@ -2,6 +2,7 @@ import './require-node';
 import './memory-saver';
 import { openConfiguredDatabase, prepareDatabase, withSharedSessionSecret, type Logger } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { adminUsernames } from './modules/accounts/admin.service';
 import { startBanner } from './start-banner';
 
@@ -25,7 +26,18 @@ const startLogger: Logger = {
   info: (message) => startLog.push(['info', message]),
   warn: (message) => startLog.push(['warn', message]),
 };
-const database = await openConfiguredDatabase(loaded, { fromTemplate: true, log: startLogger });
+const database = await openConfiguredDatabase(loaded, {
+  fromTemplate: true,
+  log: startLogger,
+  whatToDo: 'stop it first, or give this one its own DATA_DIR',
+}).catch((error: unknown) => {
+  // Another process has the embedded database (db/data-dir-lock.ts): one line, no stack.
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const { app, config } = await (async () => {
   try {
     // The app's code (Fastify, the pages, the routes: a module of its own, scripts/build-server.mjs splits it out)
