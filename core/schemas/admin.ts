@@ -119,6 +119,10 @@ export const auditRowSchema = z.object({
   actorUserId: z.number().int().nullable(),
   actorUsername: z.string().nullable(),
   action: z.string(),
+  /** What happened in the owner's words ("Status: Deposit Paid → Approved", "Quoted $480.00"). */
+  summary: z.string(),
+  /** What it touched as the owner knows it ("order W-1001", "quote #12", 'discount code SPRING10'). */
+  object: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),

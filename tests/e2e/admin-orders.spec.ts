@@ -112,7 +112,7 @@ test.describe('admin orders', () => {
       name: new RegExp(`Custom order ${orderNumber('custom', customOrderId)}`),
     });
     await expect(dialog.getByText('Individual Bags')).toBeVisible();
-    await expect(dialog.getByText('status: Pending → Approved')).toBeVisible();
+    await expect(dialog.getByText('Status: Pending → Approved', { exact: true })).toBeVisible();
     await expectAccessible(admin);
     await dialog.getByRole('button', { name: 'Close the order' }).click();
 

@@ -140,10 +140,11 @@ test.describe('admin quote requests', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Audit Log' })).toBeVisible();
     const entry = page
       .getByRole('row')
-      .filter({ hasText: `quote_requests#${id}` })
-      .filter({ hasText: 'quote-request.quote' });
+      .filter({ hasText: `quote #${id}` })
+      .filter({ hasText: 'Quoted $' });
+    await expect(entry.getByText('As recorded')).toBeVisible();
+    await entry.getByText('As recorded').click();
     await expect(entry).toContainText('status: pending');
-    await expect(entry).toContainText('quoted');
     await expect(entry).toContainText('e2e-admin');
     await expectAccessible(page);
   });

@@ -3,6 +3,8 @@ import type { AuditFilters, AuditQuery, AuditRowDto } from '../../../core/schema
 import type { Database, Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
+import { describeAudit } from './audit-describe';
+import { entityName } from './audit-words';
 
 export interface AuditEntry {
   /** Null for a customer's action through an e-mailed link (e.g. a proof approval) where no one is signed in. */
@@ -72,6 +74,8 @@ export async function listAudit(
     actorUserId: row.actorUserId,
     actorUsername,
     action: row.action,
+    summary: describeAudit(row),
+    object: entityName(row),
     entity: row.entity,
     entityId: row.entityId,
     details: row.details,

@@ -192,6 +192,7 @@ export function createProductAdminService(deps: { db: Database; uploads: UploadS
           action: 'product.update',
           entity: 'products',
           entityId: id,
+          details: { product: before.name },
           ...changes(before, after!),
           ip,
         });
@@ -208,6 +209,7 @@ export function createProductAdminService(deps: { db: Database; uploads: UploadS
           action: 'product.stock',
           entity: 'products',
           entityId: id,
+          details: { product: updated.name },
           before: { stockQuantity: expected },
           after: { stockQuantity },
           ip,
@@ -240,7 +242,7 @@ export function createProductAdminService(deps: { db: Database; uploads: UploadS
           action: 'product.image',
           entity: 'products',
           entityId: id,
-          details: { uploadId: stored.upload.id },
+          details: { product: before.name, uploadId: stored.upload.id },
           ...changes(before, after!),
           ip,
         });

@@ -1,6 +1,6 @@
 /**
  * The audit log (issue 12: "the admin can read it"): every admin change, newest first, with who made it, what it
- * touched and the fields it changed; older entries a page at a time; filtered by admin, object and date (issue 13).
+ * touched and what happened in words (the raw fields one click away); older entries a page at a time; filtered by admin, object and date (issue 13).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Icon } from '../../../components/ui/icons';
@@ -41,22 +41,29 @@ function useAuditLog(filters: AuditFilterValues) {
   });
 }
 
-function Changes({ row }: { row: AuditRowDto }) {
+/** The row as it was recorded (the action's code, the raw fields before and after), one click away. */
+function Recorded({ row }: { row: AuditRowDto }) {
   const changes = auditChanges(row);
-  if (changes.length === 0) {
-    const details = auditDetails(row.details);
-    return details ? <span className="text-slate-600">{details}</span> : <span className="text-slate-400">—</span>;
-  }
+  const details = auditDetails(row.details);
   return (
-    <ul className="flex flex-col gap-0.5">
-      {changes.map((change) => (
-        <li key={change.field} className="break-words">
-          <span className="font-medium text-slate-900">{change.field}</span>: {change.before}{' '}
-          <span aria-hidden="true">→</span>
-          <span className="sr-only">changed to</span> {change.after}
-        </li>
-      ))}
-    </ul>
+    <details className="mt-1 text-xs text-slate-600">
+      <summary className="cursor-pointer text-slate-500 hover:text-slate-800">As recorded</summary>
+      <p className="mt-1 font-mono">
+        {row.action} · {row.entity}
+        {row.entityId ? `#${row.entityId}` : ''}
+      </p>
+      {changes.length > 0 ? (
+        <ul className="flex flex-col gap-0.5 font-mono">
+          {changes.map((change) => (
+            <li key={change.field} className="break-words">
+              {change.field}: {change.before} <span aria-hidden="true">→</span>
+              <span className="sr-only">changed to</span> {change.after}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {details ? <p className="font-mono break-words">{details}</p> : null}
+    </details>
   );
 }
 
@@ -103,9 +110,8 @@ export function AuditSection() {
             <TableRow>
               <TableHead>When</TableHead>
               <TableHead>Who</TableHead>
-              <TableHead>Action</TableHead>
-              <TableHead>Object</TableHead>
-              <TableHead>Changes</TableHead>
+              <TableHead>What happened</TableHead>
+              <TableHead>On</TableHead>
               <TableHead>IP</TableHead>
             </TableRow>
           </TableHeader>
@@ -116,14 +122,11 @@ export function AuditSection() {
                   <time dateTime={row.at}>{formatDateTime(new Date(row.at), 'local', 'medium')}</time>
                 </TableCell>
                 <TableCell>{row.actorUsername ?? 'system'}</TableCell>
-                <TableCell className="font-mono text-xs">{row.action}</TableCell>
-                <TableCell className="font-mono text-xs whitespace-nowrap">
-                  {row.entity}
-                  {row.entityId ? `#${row.entityId}` : ''}
+                <TableCell className="max-w-md">
+                  <p className="break-words text-slate-900">{row.summary}</p>
+                  <Recorded row={row} />
                 </TableCell>
-                <TableCell className="max-w-md text-xs">
-                  <Changes row={row} />
-                </TableCell>
+                <TableCell className="whitespace-nowrap">{row.object}</TableCell>
                 <TableCell className="font-mono text-xs">{row.ip ?? '—'}</TableCell>
               </TableRow>
             ))}

@@ -1,4 +1,7 @@
-/** An order's history in the detail dialog: its audit rows (status changes with before and after, e-mails sent). */
+/**
+ * An order's history in the detail dialog: each audit row in the owner's words (the server's summary: "Status:
+ * Deposit Paid → Approved", "Refunded $25.00: damaged in transit"), the fields as recorded one click away.
+ */
 import { CARRIER_NAMES, type Carrier } from '../../../../core/carriers';
 import type { AdminOrderKind, AuditRowDto } from '../../../../core/schemas/admin';
 import { dateTime, statusLabel } from './order-labels';
@@ -58,19 +61,20 @@ export function OrderHistoryView({ kind, id }: { kind: AdminOrderKind; id: numbe
     <ol className="flex flex-col gap-3">
       {history.data.map((row) => (
         <li key={row.id} className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
-          <p className="font-medium text-slate-900">
-            {statusLabel(row.action.replace(/[.-]/g, '_'))}
-            <span className="font-normal text-slate-500">
-              {' '}
-              · {dateTime(row.at)}
-              {row.actorUsername ? ` · ${row.actorUsername}` : ''}
-            </span>
+          <p className="break-words font-medium text-slate-900">{row.summary}</p>
+          <p className="text-xs text-slate-500">
+            {dateTime(row.at)}
+            {row.actorUsername ? ` · ${row.actorUsername}` : ''}
           </p>
-          {[...changes(row), ...detailLines(row)].map((line) => (
-            <p key={line} className="break-words text-slate-700">
-              {line}
-            </p>
-          ))}
+          <details className="mt-1 text-xs text-slate-600">
+            <summary className="cursor-pointer text-slate-500 hover:text-slate-800">As recorded</summary>
+            <p className="font-mono">{row.action}</p>
+            {[...changes(row), ...detailLines(row)].map((line) => (
+              <p key={line} className="break-words">
+                {line}
+              </p>
+            ))}
+          </details>
         </li>
       ))}
     </ol>

@@ -8,11 +8,7 @@ import { CUSTOM_ORDER_ADMIN_STATUSES } from '../../../../core/schemas/orders';
 import { formatCalendarDay, formatDate } from '../../../../core/en-us-dates';
 import { formatDateTime } from '../../../../core/en-us-clock';
 
-/** "in_production" -> "In Production", "mockup_sent" -> "Mockup Sent". */
-export function statusLabel(status: string): string {
-  if (status === 'awaiting_invoice') return 'Awaiting invoice';
-  return status.replace(/_/g, ' ').replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
-}
+export { statusLabel } from '../../../../core/status-labels';
 
 /** Pending yellow, mockup_sent blue, approved green, in_production purple, shipped dark green, others grey. */
 const STATUS_TONES: Record<string, string> = {
@@ -33,9 +29,7 @@ export function statusTone(status: string): string {
 /** The statuses the admin may pick for an order of this kind (any from any state). */
 export function settableStatuses(kind: AdminOrder['kind']): readonly string[] {
   // "Cancelled" opens the cancel dialog (reason, refund of the deposit): POST /api/admin/custom-orders/{id}/cancel.
-  return kind === 'custom'
-    ? [...CUSTOM_ORDER_ADMIN_STATUSES, 'delivered', 'cancelled']
-    : REGULAR_ORDER_ADMIN_STATUSES;
+  return kind === 'custom' ? [...CUSTOM_ORDER_ADMIN_STATUSES, 'delivered', 'cancelled'] : REGULAR_ORDER_ADMIN_STATUSES;
 }
 
 /** Every status the filter offers: the two selectors' and the ones a custom order reaches by payments. */
