@@ -7,21 +7,20 @@
  * MATRIX_PRINT=1 prints what each role got for every operation, to fill in a new entry.
  */
 import { eq } from 'drizzle-orm';
-import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { accountTestClient } from '../../server/modules/accounts/account-test-client';
-import { insertCustomOrder, insertRegularOrder } from '../../server/modules/orders/order-test-data';
 import { signInAdmin, TEST_ADMIN } from '../helpers/admin';
 import { buildTestApp, newSessionId, type TestApp } from '../helpers/app';
-import { readOperations, validish, type FuzzOperation } from '../helpers/fuzz-openapi';
+import { readOperations, type FuzzOperation } from '../helpers/fuzz-openapi';
 import { LEAKS, SAME_ORIGIN } from '../helpers/fuzz-world';
-import { multipart, PNG_BYTES } from '../helpers/multipart';
+import { multipart } from '../helpers/multipart';
 import {
-  DESIGN_OPTIONS,
   MATRIX_MARKER,
   MATRIX_ROLES,
+  matrixRequest,
+  ownerFixtures,
   ROUTE_ACCESS,
   type Fixtures,
   type MatrixRole,
@@ -94,41 +93,11 @@ async function renewSession(role: MatrixRole): Promise<void> {
 }
 
 /** The owner's things, fresh for each operation: two orders, a saved design, a cart line. */
-async function fixtures(): Promise<Fixtures> {
+function fixtures(): Promise<Fixtures> {
   const { id: userId, email: customerEmail } = people.customer;
-  const owner = { userId, customerEmail, customerName: MATRIX_MARKER };
-  const regular = await insertRegularOrder(t.database.db, owner);
-  const custom = await insertCustomOrder(t.database.db, owner);
-  const form = multipart(
-    { design: JSON.stringify({ name: `${MATRIX_MARKER} design`, options: DESIGN_OPTIONS }) },
-    { field: 'logo', filename: 'crest.png', contentType: 'image/png', bytes: PNG_BYTES },
+  return ownerFixtures(t.database.db, { userId: userId!, customerEmail: customerEmail! }, (options) =>
+    call('customer', options),
   );
-  const design = await call('customer', { method: 'POST', url: '/api/saved-designs', ...form });
-  const line = await call('customer', { method: 'POST', url: '/api/cart', payload: { productId: 26, quantity: 1 } });
-  if (design.statusCode !== 200 || line.statusCode !== 200) {
-    throw new Error(`fixtures: design ${design.statusCode} ${design.body}; cart ${line.statusCode} ${line.body}`);
-  }
-  return {
-    ownerEmail: customerEmail!,
-    regularOrderId: regular.order.id,
-    regularToken: regular.token,
-    customOrderId: custom.order.id,
-    customToken: custom.token,
-    designId: design.json<{ id: number }>().id,
-    cartLineId: line.json<{ id: number }>().id,
-  };
-}
-
-function request(op: FuzzOperation, f: Fixtures): InjectOptions {
-  const given = ROUTE_ACCESS[op.operationId]?.call?.(f) ?? {};
-  const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => String(given.path?.[name] ?? '1'));
-  const sample = op.jsonBody ? fc.sample(validish(op.jsonBody), { numRuns: 1, seed: 1 })[0] : undefined;
-  const body = given.form ?? (op.multipart ? multipart({}) : undefined);
-  return {
-    method: op.method,
-    url: given.query ? `${url}?${given.query}` : url,
-    ...(body ?? { payload: (given.body ?? sample) as object | undefined }),
-  };
 }
 
 function outcomeOf(status: number): Outcome {
@@ -157,7 +126,7 @@ describe('the route x role matrix', () => {
       const got: string[] = [];
       // The owner last: its call may change or delete the object the others asked for.
       for (const role of MATRIX_ROLES) {
-        const res = await call(role, request(op, f));
+        const res = await call(role, matrixRequest(op, f));
         // A sign-in, a registration or a sign-out replaces or ends the session: the role gets a new one.
         if (people[role].id && String(res.headers['set-cookie'] ?? '').includes('pinshop_session=')) {
           await renewSession(role);

@@ -10,6 +10,12 @@
  * Operations filed under "admin" are not listed: server/plugins/admin-guard.api.test.ts walks every one of them
  * (401 visitor, 403 customer and unenrolled admin, the admin let through), and this test checks they are so filed.
  */
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../../server/db/client';
+import type { NewCustomOrder } from '../../server/db/schema';
+import { insertCustomOrder, insertRegularOrder } from '../../server/modules/orders/order-test-data';
+import { validish, type FuzzOperation } from './fuzz-openapi';
 import { multipart, PNG_BYTES } from './multipart';
 
 export type Outcome = 'allowed' | 401 | 403 | 404;
@@ -197,3 +203,49 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     call: (f) => ({ path: { id: f.regularOrderId }, query: `token=${f.regularToken}` }),
   },
 };
+
+/** The operation's call with its table entry's input (path parameters default to 1, the body to a schema sample). */
+export function matrixRequest(op: FuzzOperation, f: Fixtures): InjectOptions {
+  const given = ROUTE_ACCESS[op.operationId]?.call?.(f) ?? {};
+  const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => String(given.path?.[name] ?? '1'));
+  const sample = op.jsonBody ? fc.sample(validish(op.jsonBody), { numRuns: 1, seed: 1 })[0] : undefined;
+  const body = given.form ?? (op.multipart ? multipart({}) : undefined);
+  return {
+    method: op.method,
+    url: given.query ? `${url}?${given.query}` : url,
+    ...(body ?? { payload: (given.body ?? sample) as object | undefined }),
+  };
+}
+
+/**
+ * The owner's things: two orders named with the marker, a saved design and a cart line (made through `send`, which
+ * calls the API as the owner, with its session and cart).
+ */
+export async function ownerFixtures(
+  db: Database,
+  owner: { userId: number; customerEmail: string },
+  send: (options: InjectOptions) => Promise<LightMyRequestResponse>,
+  custom: Partial<NewCustomOrder> = {},
+): Promise<Fixtures> {
+  const named = { ...owner, customerName: MATRIX_MARKER };
+  const regular = await insertRegularOrder(db, named);
+  const customOrder = await insertCustomOrder(db, { ...named, ...custom });
+  const form = multipart(
+    { design: JSON.stringify({ name: `${MATRIX_MARKER} design`, options: DESIGN_OPTIONS }) },
+    { field: 'logo', filename: 'crest.png', contentType: 'image/png', bytes: PNG_BYTES },
+  );
+  const design = await send({ method: 'POST', url: '/api/saved-designs', ...form });
+  const line = await send({ method: 'POST', url: '/api/cart', payload: { productId: 26, quantity: 1 } });
+  if (design.statusCode !== 200 || line.statusCode !== 200) {
+    throw new Error(`fixtures: design ${design.statusCode} ${design.body}; cart ${line.statusCode} ${line.body}`);
+  }
+  return {
+    ownerEmail: owner.customerEmail,
+    regularOrderId: regular.order.id,
+    regularToken: regular.token,
+    customOrderId: customOrder.order.id,
+    customToken: customOrder.token,
+    designId: design.json<{ id: number }>().id,
+    cartLineId: line.json<{ id: number }>().id,
+  };
+}

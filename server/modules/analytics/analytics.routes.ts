@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { analyticsBatchSchema, analyticsQuerySchema, analyticsReportSchema } from '../../../core/schemas/analytics';
 import { errorSchema } from '../../../core/schemas/common';
 import { dropReason, type AnalyticsService } from './analytics.service';
+import { isTrustedAdmin } from '../../../core/trusted-admin';
 
 /**
  * Per address: a person browsing sends a beacon per page or two; a script sending more is refused. Requests that are
@@ -49,7 +50,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       const result = await analytics.accept(request.body.events, {
         address: request.ip,
         headers: request.headers,
-        isAdmin: request.user?.role === 'admin',
+        isAdmin: isTrustedAdmin(request.user),
       });
       return reply.code(result === 'recorded' ? 202 : 204).send(undefined);
     },

@@ -23,6 +23,7 @@ import {
   liveBalanceLinkToken,
 } from './balance-links';
 import { proofSummary } from './proof-views';
+import { isTrustedAdmin } from '../../../core/trusted-admin';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const LINK_NOT_FOUND = 'Payment Link Not Found';
@@ -71,7 +72,7 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
 
   /** Who may follow the order's "Pay Balance Now": its owner, an admin, or the holder of its status link. */
   function viewerCondition({ user, statusToken }: BalanceLinkViewer): SQL | undefined {
-    const byUser = user ? (user.role === 'admin' ? sql`true` : deps.own(user)) : undefined;
+    const byUser = user ? (isTrustedAdmin(user) ? sql`true` : deps.own(user)) : undefined;
     const byStatusLink = statusToken ? eq(customOrders.accessTokenHash, tokenHash(statusToken)) : undefined;
     return byUser && byStatusLink ? or(byUser, byStatusLink) : (byUser ?? byStatusLink);
   }

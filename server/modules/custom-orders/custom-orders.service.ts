@@ -33,6 +33,7 @@ import { createCustomOrderCancel } from './custom-order-cancel';
 import { toCustomOrderDto } from './custom-orders.dto';
 import { createPreparedOrders, type PreparedOrder } from './prepared-orders';
 import { createProofService } from './proofs.service';
+import { isTrustedAdmin } from '../../../core/trusted-admin';
 
 export const PRICE_MISMATCH =
   'The prices in your order do not match our current prices. Please review your order and try again.';
@@ -338,7 +339,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
       const rows = await db
         .select()
         .from(customOrders)
-        .where(and(isNull(customOrders.archivedAt), user.role === 'admin' ? undefined : own(user)))
+        .where(and(isNull(customOrders.archivedAt), isTrustedAdmin(user) ? undefined : own(user)))
         .orderBy(desc(customOrders.createdAt), desc(customOrders.id));
       return rows.map((row) => ({
         ...toCustomOrderDto(row),
@@ -352,7 +353,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
       const [row] = await db
         .select()
         .from(customOrders)
-        .where(and(eq(customOrders.id, id), user.role === 'admin' ? undefined : own(user)));
+        .where(and(eq(customOrders.id, id), isTrustedAdmin(user) ? undefined : own(user)));
       if (!row) throw new AppError('not_found', NOT_FOUND);
       return toCustomOrderDto(row);
     },

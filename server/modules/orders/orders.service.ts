@@ -20,6 +20,7 @@ import { createOrderHistory } from './order-history';
 import { orderAccessToken, orderStatusPath, tokenHash } from './order-links';
 import { createInvoiceOrders } from './invoice-orders';
 import { regularOrderDto, regularOrderDtos } from './order-invoices';
+import { isTrustedAdmin } from '../../../core/trusted-admin';
 
 const NOT_FOUND = 'Order not found';
 
@@ -152,7 +153,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const rows = await db
         .select()
         .from(orders)
-        .where(and(isNull(orders.archivedAt), user.role === 'admin' ? undefined : own(user)))
+        .where(and(isNull(orders.archivedAt), isTrustedAdmin(user) ? undefined : own(user)))
         .orderBy(desc(orders.createdAt), desc(orders.id));
       // Each card links to the order's own page (the signed link of its e-mails).
       return (await regularOrderDtos(db, linkSecret, rows)).map((dto) => ({
