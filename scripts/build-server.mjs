@@ -17,6 +17,9 @@ await build({
     main: 'server/main.ts',
     cli: 'server/cli.ts',
     'paypal-stand-in': 'server/integrations/paypal/stand-in/main.ts',
+    // Worker threads (server/integrations/render): each a file of its own, found at run time by render-pool.ts in
+    // build/server/workers/<name>.js.
+    'workers/pdf-preview': 'server/integrations/render/pdf-preview.worker.ts',
   },
   outdir: 'build/server',
   bundle: true,

@@ -21,6 +21,9 @@ export const PROOF_MESSAGES = {
   notApproved: 'Only an order with an approved proof can be reopened.',
   cancelled: 'This order is cancelled: it takes no new proof.',
   uploaded: 'Proof uploaded - the customer has been e-mailed a link to approve it.',
+  uploadedWithoutPreview:
+    'Proof uploaded - the customer has been e-mailed a link to approve it. Preview not available: this PDF is too detailed to draw quickly, so the pages show a link to open the file instead of a picture.',
+  previewUnavailable: 'Preview not available',
   approved: 'Thank you! Your design is approved.',
   changesRequested: 'Thank you! We will send you a new version.',
   reopened: 'Order reopened - you can upload a new proof.',
@@ -39,8 +42,8 @@ export const proofVersionSchema = z.object({
   fileUrl: z.string(),
   fileName: z.string(),
   fileType: z.string(),
-  /** What to show as an image: the file itself, or a PNG of a PDF's first page. */
-  previewUrl: z.string(),
+  /** What to show as an image: the file itself, or a PNG of a PDF's first page; null for a PDF too heavy to draw. */
+  previewUrl: z.string().nullable(),
   note: z.string().nullable(),
   createdAt: z.string(),
   /** The highest version: the one the customer may approve. */
@@ -85,6 +88,8 @@ export const proofUploadFieldsSchema = z.object({
 
 export const proofUploadResponseSchema = z.object({
   message: z.string(),
+  /** false: a PDF too heavy to draw within the limits was kept without a preview (the message says so). */
+  previewAvailable: z.boolean(),
   proof: proofVersionSchema,
   status: z.string(),
 });

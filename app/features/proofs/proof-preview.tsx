@@ -1,7 +1,7 @@
 /** One proof version: its image (a PDF's first page), a link to the file as uploaded, and the studio's note. */
 import { Icon } from '../../components/ui/icons';
 import { orderNumber } from '../../../core/order-numbers';
-import type { ProofVersion } from '../../../core/schemas/proofs';
+import { PROOF_MESSAGES, type ProofVersion } from '../../../core/schemas/proofs';
 import { cn } from '../../lib/cn';
 import { LocalTime } from './local-time';
 import { isPdf } from './proof-labels';
@@ -25,13 +25,21 @@ export function ProofPreview({ orderId, version, size }: ProofPreviewProps) {
           size === 'large' ? 'min-h-72 p-4' : 'h-40 p-2',
         )}
       >
-        <img
-          src={version.previewUrl}
-          alt={`Proof version ${version.version} for order ${orderNumber('custom', orderId)}`}
-          className={cn('object-contain', size === 'large' ? 'max-h-[32rem] w-full' : 'max-h-full')}
-          loading={size === 'large' ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        {version.previewUrl ? (
+          <img
+            src={version.previewUrl}
+            alt={`Proof version ${version.version} for order ${orderNumber('custom', orderId)}`}
+            className={cn('object-contain', size === 'large' ? 'max-h-[32rem] w-full' : 'max-h-full')}
+            loading={size === 'large' ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          // A PDF too detailed to draw: the link opens the file itself.
+          <span className="flex flex-col items-center gap-2 rounded-xl bg-white/90 px-4 py-3 text-center text-sm text-slate-700">
+            <Icon name="file-text" className="size-8" aria-hidden="true" />
+            {PROOF_MESSAGES.previewUnavailable}: open the PDF of version {version.version}
+          </span>
+        )}
       </a>
       <figcaption className="flex flex-col gap-1 text-sm text-slate-600">
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,45 +1,52 @@
 /**
- * A PDF proof is shown as a PNG of its first page (issue 14): rendered with pdfjs-dist on @napi-rs/canvas, both
- * plain npm packages with prebuilt binaries (no system Cairo, no downloads at install time).
+ * A PDF proof is shown as a PNG of its first page (issue 14): rendered with pdfjs-dist on @napi-rs/canvas in a worker
+ * thread (server/integrations/render), so a page of dense vector art never holds up the shop. A render that passes
+ * the limits below gives no preview: the proof is kept and the owner told.
  */
+import { runInWorker, workerFile, type WorkerLimits } from '../../integrations/render/render-pool';
+import type { PdfPreviewAnswer, PdfPreviewJob } from '../../integrations/render/pdf-preview.worker';
+
 /** Long enough a side for a sharp preview on a large screen, small enough to render in well under a second. */
 const MAX_SIDE_PX = 1600;
 
-/** The first page of a PDF as PNG bytes, or null when pdfjs cannot read the file. */
-export async function renderPdfFirstPage(pdf: Buffer): Promise<Buffer | null> {
-  // Both loaded by the first proof, not by every start (the canvas is a native library of ~20 MB).
-  const [{ getDocument }, { createCanvas }] = await Promise.all([
-    import('pdfjs-dist/legacy/build/pdf.mjs'),
-    import('@napi-rs/canvas'),
-  ]);
-  const task = getDocument({
-    data: new Uint8Array(pdf),
-    // No font loading through the DOM, no network: the file's own bytes only. (pdfjs 6 no longer compiles a PDF's
-    // functions with eval, so its isEvalSupported switch is gone; it runs no document scripts outside a viewer.)
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
-  try {
-    const document = await task.promise;
-    const page = await document.getPage(1);
-    const base = page.getViewport({ scale: 1 });
-    const scale = Math.min(4, MAX_SIDE_PX / Math.max(base.width, base.height));
-    const viewport = page.getViewport({ scale });
-    const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
-    const context = canvas.getContext('2d');
-    // A transparent PDF page would show as black in some viewers: paint it on white like paper.
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({
-      canvas: canvas as unknown as HTMLCanvasElement,
-      canvasContext: context as unknown as CanvasRenderingContext2D,
-      viewport,
-    }).promise;
-    return await canvas.encode('png');
-  } catch {
-    return null;
-  } finally {
-    await task.destroy();
-  }
+/**
+ * Ordinary proofs render in well under a second. A page of 300,000 line operators took 5 s of painting and a 1 MB
+ * one over a minute: beyond this many operators the page is not painted at all.
+ */
+const MAX_OPERATORS = 200_000;
+
+export const PDF_PREVIEW_LIMITS: WorkerLimits = {
+  timeoutMs: 15_000,
+  resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 32 },
+};
+
+export type PdfPreview =
+  | { kind: 'png'; png: Buffer }
+  /** pdfjs cannot read the file: not a PDF the customer could open either. */
+  | { kind: 'unreadable' }
+  /** Readable, but too heavy to paint within the limits (time, memory or operators). */
+  | { kind: 'unavailable'; why: string };
+
+/** The first page of a PDF as PNG bytes, rendered in a worker within `limits`. */
+export async function renderPdfFirstPage(
+  pdf: Buffer,
+  options: { limits?: WorkerLimits; maxOperators?: number } = {},
+): Promise<PdfPreview> {
+  const job: PdfPreviewJob = {
+    // A copy of its own, handed over to the worker rather than copied again.
+    pdf: new Uint8Array(pdf),
+    maxSidePx: MAX_SIDE_PX,
+    maxOperators: options.maxOperators ?? MAX_OPERATORS,
+  };
+  const outcome = await runInWorker<PdfPreviewAnswer>(
+    workerFile('pdf-preview'),
+    job,
+    options.limits ?? PDF_PREVIEW_LIMITS,
+    [job.pdf.buffer as ArrayBuffer],
+  );
+  if (!outcome.ok) return { kind: 'unavailable', why: `${outcome.reason}: ${outcome.detail}` };
+  const answer = outcome.value;
+  if (answer.kind === 'png') return { kind: 'png', png: Buffer.from(answer.png) };
+  if (answer.kind === 'too-complex') return { kind: 'unavailable', why: `${answer.operators} drawing operators` };
+  return { kind: 'unreadable' };
 }

@@ -34,7 +34,8 @@ export async function proofRecords(db: Executor, customOrderId: number): Promise
       fileUrl,
       fileName: file.originalName,
       fileType: file.mimeType,
-      previewUrl: preview ? uploadUrl(preview.storageKey) : fileUrl,
+      // A PDF kept without a preview (too heavy to draw) has no picture; an image is its own.
+      previewUrl: preview ? uploadUrl(preview.storageKey) : file.mimeType === 'application/pdf' ? null : fileUrl,
       note: proof.note,
       createdAt: proof.createdAt.toISOString(),
       current: proof.version === highest,

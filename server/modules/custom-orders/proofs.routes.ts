@@ -54,7 +54,8 @@ export const proofRoutes: FastifyPluginAsyncZod<{ proofs: ProofService }> = asyn
       const form = await readMultipartForm(request, 'proof');
       const { note } = proofUploadFieldsSchema.parse(form.fields);
       const result = await proofs.upload(request.params.id, form.file, note, request.user!, request.ip);
-      return reply.status(201).send({ message: PROOF_MESSAGES.uploaded, ...result });
+      const message = result.previewAvailable ? PROOF_MESSAGES.uploaded : PROOF_MESSAGES.uploadedWithoutPreview;
+      return reply.status(201).send({ message, ...result });
     },
   );
 

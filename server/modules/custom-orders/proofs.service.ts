@@ -20,6 +20,7 @@ import type { ShopIdentity } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { customOrderProofs, customOrders, proofFeedback, type CustomOrder } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
+import { detectUploadKind } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../load-context';
 import { recordAudit } from '../audit/audit.service';
 import type { OwnerNotices } from '../notifications/owner-notices';
@@ -28,7 +29,7 @@ import type { IncomingFile, UploadService } from '../uploads/uploads.service';
 import { balancePaymentPath, EXPIRED_BALANCE_LINK_PATH, liveBalanceLinkToken } from './balance-links';
 import { ORDER_NOT_FOUND, type createBalanceLinkService } from './balance-links.service';
 import { proofReadyEmail } from './proof-emails';
-import { renderPdfFirstPage } from './proof-preview';
+import { renderPdfFirstPage, type PdfPreview } from './proof-preview';
 import { proofRecords } from './proof-views';
 
 /** The statuses in which the customer may answer the current proof (mockup_sent: the admin selector's name). */
@@ -108,14 +109,15 @@ export function createProofService(deps: ProofServiceDeps) {
     return updated;
   }
 
-  /** The preview the pages show: a PDF's first page as PNG; an image is its own preview. */
-  async function storePreview(tx: Tx, file: IncomingFile, mimeType: string): Promise<string | null> {
-    if (mimeType !== 'application/pdf') return null;
-    const png = await renderPdfFirstPage(file.bytes);
-    if (!png) throw new AppError('unsupported_media_type', 'We could not read this PDF. Please upload it again.');
+  /** The preview the pages show: a PDF's first page as PNG (none when too heavy to draw); an image is its own. */
+  async function storePreview(tx: Tx, file: IncomingFile, preview: PdfPreview | null): Promise<string | null> {
+    if (!preview || preview.kind === 'unavailable') return null;
+    if (preview.kind === 'unreadable') {
+      throw new AppError('unsupported_media_type', 'We could not read this PDF. Please upload it again.');
+    }
     const stored = await uploads.accept(
       tx,
-      { filename: `${file.filename.replace(/\.pdf$/i, '')}-preview.png`, bytes: png },
+      { filename: `${file.filename.replace(/\.pdf$/i, '')}-preview.png`, bytes: preview.png },
       { kinds: ['png'], purpose: 'proof-preview', typeMessage: PROOF_MESSAGES.proofType },
     );
     return stored.upload.id;
@@ -145,8 +147,10 @@ export function createProofService(deps: ProofServiceDeps) {
       note: string | undefined,
       actor: CurrentUser,
       ip: string,
-    ): Promise<{ proof: ProofVersion; status: string }> {
+    ): Promise<{ proof: ProofVersion; status: string; previewAvailable: boolean }> {
       if (!file) throw new AppError('bad_request', PROOF_MESSAGES.proofRequired);
+      // A PDF is drawn (in a worker) before the transaction: no row lock, no connection held while it paints.
+      const preview = (await detectUploadKind(file.bytes)) === 'pdf' ? await renderPdfFirstPage(file.bytes) : null;
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, id);
         if (order.status === 'cancelled') throw new AppError('conflict', PROOF_MESSAGES.cancelled);
@@ -156,7 +160,7 @@ export function createProofService(deps: ProofServiceDeps) {
           purpose: 'custom-order-proof',
           typeMessage: PROOF_MESSAGES.proofType,
         });
-        const previewUploadId = await storePreview(tx, file, stored.upload.mimeType);
+        const previewUploadId = await storePreview(tx, file, preview);
         const [top] = await tx
           .select({ version: max(customOrderProofs.version) })
           .from(customOrderProofs)
@@ -200,7 +204,7 @@ export function createProofService(deps: ProofServiceDeps) {
           payload: { customOrderId: id, proofVersion: version },
         });
         const proof = (await proofRecords(tx, id)).versions.find((v) => v.version === version)!;
-        return { proof, status: updated!.status };
+        return { proof, status: updated!.status, previewAvailable: preview?.kind !== 'unavailable' };
       });
     },
 

@@ -4,7 +4,12 @@
  */
 import { Icon } from '../../../../components/ui/icons';
 import { orderNumber } from '../../../../../core/order-numbers';
-import type { AdminProofs, ProofFeedbackEntry, ProofVersion } from '../../../../../core/schemas/proofs';
+import {
+  PROOF_MESSAGES,
+  type AdminProofs,
+  type ProofFeedbackEntry,
+  type ProofVersion,
+} from '../../../../../core/schemas/proofs';
 import { ListError, ListLoading } from '../../list-states';
 import { dateTime } from '../order-labels';
 import { ReopenProofsForm } from './reopen-proofs-form';
@@ -61,12 +66,18 @@ function Versions({ orderId, versions }: { orderId: number; versions: AdminProof
 function VersionRow({ orderId, version }: { orderId: number; version: ProofVersion }) {
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 p-3">
-      <img
-        src={version.previewUrl}
-        alt={`Proof version ${version.version} of order ${orderNumber('custom', orderId)}`}
-        loading="lazy"
-        className="size-24 shrink-0 rounded-md border border-slate-200 bg-white object-contain p-1"
-      />
+      {version.previewUrl ? (
+        <img
+          src={version.previewUrl}
+          alt={`Proof version ${version.version} of order ${orderNumber('custom', orderId)}`}
+          loading="lazy"
+          className="size-24 shrink-0 rounded-md border border-slate-200 bg-white object-contain p-1"
+        />
+      ) : (
+        <span className="flex size-24 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-white p-1 text-center text-xs text-slate-600">
+          {PROOF_MESSAGES.previewUnavailable}
+        </span>
+      )}
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium text-slate-900">
           Version {version.version}
