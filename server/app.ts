@@ -35,6 +35,10 @@ import { customOrderDetailsRoutes } from './modules/custom-orders/order-details.
 import { savedDesignRoutes } from './modules/custom-orders/saved-designs.routes';
 import { createSavedDesignService } from './modules/custom-orders/saved-designs.service';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes';
+import { createCustomerActions } from './modules/customers/customer-actions';
+import { customerRoutes } from './modules/customers/customers.routes';
+import { createCustomerService } from './modules/customers/customers.service';
+import { createContactNotes } from './modules/marketing/contact-notes';
 import { orderDetailsRoutes } from './modules/orders/order-details.routes';
 import { createOrderDetailsEdit } from './modules/orders/order-details';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -44,6 +48,8 @@ import { refundRoutes } from './modules/payments/refunds.routes';
 import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { createDemoData } from './modules/settings/demo-data';
+import { shopSettingsRoutes } from './modules/settings/shop-settings.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { appBuildDir } from './paths';
@@ -135,6 +141,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const services = createServices(database, config, app.log);
   app.decorate('services', services);
+  // The owner's saved name, addresses and links, read before the first request and again when over a second old
+  // (another instance may have saved them): modules/settings/shop-profile.ts.
+  await services.shopProfile.reload();
+  app.addHook('onRequest', (_request, _reply, done) => {
+    const checking = services.shopProfile.refreshIfStale();
+    if (!checking) return done();
+    // A failed read keeps the values in effect (the request's own database work reports any outage).
+    checking.then(
+      () => done(),
+      () => done(),
+    );
+  });
   // Background workers (the e-mail outbox, the payment reconciler): main.ts starts them once the database is
   // migrated; tests drive them by hand.
   let reconciler: NodeJS.Timeout | undefined;
@@ -247,12 +265,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     dashboard: createDashboardService({ db: database.db, testMode: config.paypal.mode === 'test' }),
   });
   await app.register(attentionRoutes, { attention: createAttentionService({ db: database.db }) });
+  const customers = createCustomerService({ db: database.db, testMode: config.paypal.mode === 'test' });
+  await app.register(customerRoutes, {
+    customers,
+    actions: createCustomerActions({
+      db: database.db,
+      shop: services.shopProfile.shop,
+      customers,
+      suppressions: services.suppressions,
+      notes: createContactNotes({ db: database.db }),
+    }),
+  });
   await app.register(notificationRoutes, {
     notificationSettings: createNotificationSettings({
       db: database.db,
       settings: services.settings,
-      shop: config.shop,
+      shop: services.shopProfile.shop,
     }),
+  });
+  await app.register(shopSettingsRoutes, {
+    shopProfile: services.shopProfile,
+    demoData: createDemoData(database.db),
   });
   await app.register(mailboxRoutes, { mailbox: createMailboxService(database.db) });
   await app.register(analyticsRoutes, { analytics: services.analytics });
@@ -303,7 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       hotReload: config.nodeEnv !== 'test',
       getLoadContext: (request, reply) => ({
         cspNonce: reply.scriptNonce,
-        shop: config.shop,
+        shop: services.shopProfile.snapshot(),
         publicUrl: config.publicUrl,
         user: request.user,
         requestId: request.id,

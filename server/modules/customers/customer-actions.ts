@@ -1,0 +1,76 @@
+/**
+ * What the owner does from a customer's profile: an e-mail (through the outbox, audited, as an order's Send Email),
+ * excluding the address from marketing (the marketing module's suppression list) and the internal note (the
+ * marketing module's contacts). This module writes only the outbox row and its audit entry, in one transaction.
+ */
+import { CUSTOMER_MESSAGES } from '../../../core/schemas/customers';
+import type { ShopIdentity } from '../../config';
+import type { Database } from '../../db/client';
+import { enqueueEmail } from '../../integrations/mail/outbox';
+import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
+import type { CurrentUser } from '../../load-context';
+import { recordAudit } from '../audit/audit.service';
+import type { ContactNotes } from '../marketing/contact-notes';
+import type { SuppressionService } from '../marketing/unsubscribe.service';
+import type { CustomerService } from './customers.service';
+
+type Actor = Pick<CurrentUser, 'id'>;
+
+/** The owner's message: blank lines separate its paragraphs, all of it escaped by the layout. */
+export function customerMessageEmail(
+  shop: ShopIdentity,
+  message: { name: string | null; subject: string; text: string },
+): RenderedEmail {
+  return renderEmail(shop, {
+    subject: message.subject,
+    greeting: message.name ? `Hi ${message.name},` : 'Hello,',
+    paragraphs: message.text
+      .split(/\r?\n\s*\r?\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+  });
+}
+
+export function createCustomerActions(deps: {
+  db: Database;
+  shop: ShopIdentity;
+  customers: CustomerService;
+  suppressions: SuppressionService;
+  notes: ContactNotes;
+}) {
+  const { db, customers } = deps;
+
+  return {
+    async sendEmail(id: number, message: { subject: string; text: string }, actor: Actor, ip: string) {
+      const to = await customers.recipient(id);
+      await db.transaction(async (tx) => {
+        await enqueueEmail(tx, {
+          to: to.email,
+          ...customerMessageEmail(deps.shop, { name: to.name, ...message }),
+          payload: { contactId: id, adminMessage: true },
+        });
+        await recordAudit(tx, {
+          actor,
+          action: 'customer.email_sent',
+          entity: 'contacts',
+          entityId: id,
+          details: { subject: message.subject, text: message.text, to: to.email },
+          ip,
+        });
+      });
+    },
+
+    /** Onto the suppression list as the owner's exclusion; an address already on it stays as it is. */
+    async exclude(id: number, note: string | undefined, actor: Actor, ip: string) {
+      const to = await customers.recipient(id);
+      const { created } = await deps.suppressions.exclude({ email: to.email, note }, actor, ip);
+      return { created, message: created ? CUSTOMER_MESSAGES.excluded : CUSTOMER_MESSAGES.alreadySuppressed };
+    },
+
+    async setNote(id: number, note: string, actor: Actor, ip: string) {
+      return { internalNote: await deps.notes.setNote(id, note, actor, ip) };
+    },
+  };
+}
+
+export type CustomerActions = ReturnType<typeof createCustomerActions>;
