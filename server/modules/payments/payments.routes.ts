@@ -27,9 +27,17 @@ const webhookEventSchema = z.object({
       supplementary_data: z
         .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
         .optional(),
+      /** A refund (PAYMENT.CAPTURE.REFUNDED, .REVERSED) names its capture by its `up` link, not its order. */
+      links: z.array(z.object({ rel: z.string().optional(), href: z.string().optional() })).optional(),
     })
     .optional(),
 });
+
+/** The capture a refund resource belongs to: the id at the end of its `up` link (/v2/payments/captures/{id}). */
+function refundedCaptureId(resource: z.infer<typeof webhookEventSchema>['resource']): string | undefined {
+  const up = resource?.links?.find((link) => link.rel === 'up')?.href ?? '';
+  return /\/v2\/payments\/captures\/([A-Za-z0-9]+)$/.exec(up)?.[1];
+}
 
 function parseJson(raw: string): unknown {
   try {
@@ -223,6 +231,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
             '`PAYPAL-CERT-URL`/`PAYPAL-AUTH-ALGO` headers and the exact body bytes are verified with PayPal ' +
             '(verify-webhook-signature); a wrong signature or an event that is not JSON is a 400. ' +
             '`PAYMENT.CAPTURE.*` events settle the order named in `resource.supplementary_data.related_ids.order_id` ' +
+            "(a refund's event: the order of the capture its `up` link names) " +
             'the way a capture does; any other event, or an order that is not ours, is acknowledged and ignored.',
           documentedBody: webhookEventSchema,
           response: { 200: z.object({ received: z.boolean() }), 400: errorSchema },
@@ -236,7 +245,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         const parsed = webhookEventSchema.safeParse(parseJson(raw));
         if (!parsed.success) return reply.status(400).send({ message: 'Invalid webhook event' });
         const event = parsed.data;
-        const orderId = event.resource?.supplementary_data?.related_ids?.order_id;
+        const captureId = refundedCaptureId(event.resource);
+        const orderId =
+          event.resource?.supplementary_data?.related_ids?.order_id ??
+          (captureId ? await payments.providerOrderOfCapture(captureId) : null);
         if (orderId && event.event_type?.startsWith('PAYMENT.CAPTURE.')) {
           try {
             await payments.syncWithPayPal(orderId);

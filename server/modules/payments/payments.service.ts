@@ -3,6 +3,8 @@
  * routes call. The server prices every payment and records it only once PayPal shows a COMPLETED capture of our
  * amount, currency and custom_id, whichever of the browser, the webhook or the reconciler sees it first.
  */
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema';
 import { AppError } from '../../../core/errors';
 import type { AdminOrderKind } from '../../../core/schemas/admin';
 import { createAdminRefunds } from './admin-refunds';
@@ -35,6 +37,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     create: createPaymentCreator(ctx),
     capture: settlement.capture,
     syncWithPayPal: settlement.syncWithPayPal,
+
+    /** The PayPal order of one of our captures (a refund event names only its capture), or null when not ours. */
+    async providerOrderOfCapture(captureId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ providerOrderId: payments.providerOrderId })
+        .from(payments)
+        .where(eq(payments.captureId, captureId));
+      return row?.providerOrderId ?? null;
+    },
 
     /**
      * The buyer cancelled at PayPal: give the stock and the discount use back now instead of in 30 minutes. A cart

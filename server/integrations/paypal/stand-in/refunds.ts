@@ -116,7 +116,7 @@ export function registerRefundRoutes(app: FastifyInstance, { state, webhooks }: 
       return {
         status: 201,
         body: minimal ? { id: refund.id, status: refund.status, links: refund.links } : refund,
-        afterCommit: () => void webhooks.deliver('PAYMENT.CAPTURE.REFUNDED', capture, found.orderId),
+        afterCommit: () => void webhooks.deliverRefund('PAYMENT.CAPTURE.REFUNDED', refund),
       };
     });
   });

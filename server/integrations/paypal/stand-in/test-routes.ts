@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { approveOrder } from './checkout-pages';
 import type { StandInContext } from './context';
 import { setFaults, type FaultsRequest } from './faults';
-import { paypalId } from './state';
+import { apiBase } from './order-representation';
+import { paypalId, type StandInRefund } from './state';
 
 /**
  * Test-only switches under /__test: approve or expire an order without the buyer, ask for faults, settle a PENDING
@@ -44,12 +45,27 @@ export function registerTestRoutes(app: FastifyInstance, { state, webhooks }: St
     app.post(`/__test/captures/:id/${path}`, async (request, reply) => {
       const found = state.captures().find(({ capture }) => capture.id === (request.params as { id: string }).id);
       if (!found) return reply.status(404).send({ message: 'unknown capture' });
+      const at = new Date().toISOString();
       found.capture.status = status;
-      found.capture.update_time = new Date().toISOString();
+      found.capture.update_time = at;
+      const api = apiBase(app, request);
+      const id = paypalId(17);
+      const refund: StandInRefund = {
+        id,
+        status: 'COMPLETED',
+        amount: found.capture.amount,
+        create_time: at,
+        update_time: at,
+        links: [
+          { href: `${api}/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' },
+          { href: `${api}/v2/payments/captures/${found.capture.id}`, rel: 'up', method: 'GET' },
+        ],
+      };
       if (status === 'REFUNDED') {
-        state.refunds.push({ captureId: found.capture.id, refundId: paypalId(17), amount: found.capture.amount });
+        state.refunds.push({ captureId: found.capture.id, refundId: id, amount: found.capture.amount });
       }
-      await webhooks.deliver(event, found.capture, found.orderId);
+      // As PayPal does: the event's resource is the refund (a reversal too), naming its capture by its `up` link.
+      await webhooks.deliverRefund(event, refund);
       return found.capture;
     });
   }

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { paypalId, type StandInCapture, type StandInState } from './state';
+import { paypalId, type StandInCapture, type StandInRefund, type StandInState } from './state';
 import { signTransmission, type TransmissionHeaders } from './webhook-signature';
 
 /** Where PayPal-shaped webhooks are delivered, and the id of "our" webhook subscription. */
@@ -12,6 +12,11 @@ export interface WebhookTarget {
 export interface WebhookSender {
   /** Sends a capture event (nothing without a webhook target) and keeps it for redelivery. */
   deliver(eventType: string, capture: StandInCapture, orderId: string): Promise<void>;
+  /**
+   * Sends a refund event as PayPal does (PAYMENT.CAPTURE.REFUNDED or .REVERSED): its resource is the refund, which
+   * names its capture only through its `up` link, not the order.
+   */
+  deliverRefund(eventType: string, refund: StandInRefund): Promise<void>;
   /** Sends a kept event again, freshly signed; false when the event id is unknown. */
   redeliver(eventId: string): Promise<boolean>;
 }
@@ -79,23 +84,37 @@ export function createWebhookSender(input: {
     state.webhookLog.push({ id: eventId, event_type: eventType, delivered });
   }
 
+  async function post(eventType: string, resourceType: string, summary: string, resource: object) {
+    if (!webhook) return;
+    const event = {
+      id: `WH-${paypalId(8)}-${paypalId(17)}`,
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: resourceType,
+      resource_version: '2.0',
+      event_type: eventType,
+      summary,
+      resource,
+      links: [],
+    };
+    const body = JSON.stringify(event);
+    events.set(event.id, { body });
+    await send(event.id, eventType, body);
+  }
+
   return {
     async deliver(eventType, capture, orderId) {
-      if (!webhook) return;
-      const event = {
-        id: `WH-${paypalId(8)}-${paypalId(17)}`,
-        event_version: '1.0',
-        create_time: new Date().toISOString(),
-        resource_type: 'capture',
-        resource_version: '2.0',
-        event_type: eventType,
-        summary: `Payment ${capture.status.toLowerCase()} for $ ${capture.amount.value} ${capture.amount.currency_code}`,
-        resource: { ...capture, supplementary_data: { related_ids: { order_id: orderId } } },
-        links: [],
-      };
-      const body = JSON.stringify(event);
-      events.set(event.id, { body });
-      await send(event.id, eventType, body);
+      const summary = `Payment ${capture.status.toLowerCase()} for $ ${capture.amount.value} ${capture.amount.currency_code}`;
+      await post(eventType, 'capture', summary, {
+        ...capture,
+        supplementary_data: { related_ids: { order_id: orderId } },
+      });
+    },
+    async deliverRefund(eventType, refund) {
+      const summary = `A $ ${refund.amount.value} ${refund.amount.currency_code} capture payment was ${
+        eventType === 'PAYMENT.CAPTURE.REVERSED' ? 'reversed' : 'refunded'
+      }`;
+      await post(eventType, 'refund', summary, refund);
     },
     async redeliver(eventId) {
       const event = events.get(eventId);
