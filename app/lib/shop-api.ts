@@ -6,6 +6,7 @@
  */
 import type {
   ForgotPasswordInput,
+  LoginAnswer,
   LoginInput,
   PublicUser,
   RegisterInput,
@@ -51,7 +52,7 @@ export const shopApi = {
     await throwIfResNotOk(response);
     return (await response.json()) as PublicUser;
   },
-  login: (body: LoginInput) => apiData<PublicUser>('POST', '/api/auth/login', body),
+  login: (body: LoginInput) => apiData<LoginAnswer>('POST', '/api/auth/login', body),
   register: (body: RegisterInput) => apiData<PublicUser>('POST', '/api/auth/register', body),
   logout: async (): Promise<void> => {
     await apiRequest('POST', '/api/auth/logout');

@@ -113,6 +113,13 @@ export const loginSchema = z.object({
  * A refused sign-in (401). `otpRequired`: the password was right and the account needs its second factor, either
  * not sent yet or not valid; the page then asks for the code and sends the sign-in again with `otp`.
  */
+/**
+ * POST /api/auth/login's answer: the user, and for an admin enrolled without recovery codes (ADMIN_TOTP_SECRET) the
+ * ten made at this first sign-in, shown this once.
+ */
+export const loginAnswerSchema = publicUserSchema.extend({ recoveryCodes: z.array(z.string()).optional() });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
 export const loginRefusalSchema = z.object({
   message: z.string(),
   otpRequired: z.boolean().optional(),

@@ -99,7 +99,12 @@ export async function signInAsAdmin(page: Page): Promise<void> {
     await codeField.fill(await nextCode());
     const answer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/login');
     await page.getByRole('button', { name: 'Verify and Sign In' }).click();
-    if ((await answer).ok()) {
+    const response = await answer;
+    if (response.ok()) {
+      // The first sign-in of this admin (enrolled by ADMIN_TOTP_SECRET) shows its recovery codes once.
+      if (((await response.json()) as { recoveryCodes?: string[] }).recoveryCodes) {
+        await page.getByRole('button', { name: 'I have saved these codes' }).click();
+      }
       await expect(page).not.toHaveURL(/\/login/);
       // Signing in adds the header's Admin link, whose route the page then fetches.
       await page.locator('a[href="/admin"]').first().waitFor({ state: 'attached' });
@@ -194,4 +199,19 @@ export async function adminRequestContext(baseURL: string): Promise<APIRequestCo
   await signInAsAdminRequest(context);
   saveSession((await context.storageState()).cookies.find(isSessionCookie));
   return context;
+}
+
+/** The admin's menu: the sidebar on a wide screen, else the drawer its "Admin menu" button opens. */
+export async function adminMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Admin', exact: true });
+  if (!(await menu.first().isVisible())) await page.getByRole('button', { name: 'Admin menu' }).click();
+  return page.getByRole('navigation', { name: 'Admin', exact: true }).filter({ visible: true });
+}
+
+/** Opens a section through the admin's menu (its label; the entry may end in what waits there). */
+export async function openAdminSection(page: Page, label: string): Promise<void> {
+  const menu = await adminMenu(page);
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await menu.getByRole('link', { name: new RegExp(`^${escaped}( \\d+ waiting)?$`) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible();
 }

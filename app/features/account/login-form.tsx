@@ -1,7 +1,8 @@
 /**
  * The sign-in form (accounts-admin-spec sections 2 and 5), validated by the schema the server uses. An admin with a
  * second factor is asked for it once the password is right: the "Authentication code" field (or a recovery code)
- * appears and the form is sent again with `otp`.
+ * appears and the form is sent again with `otp`. An admin enrolled without recovery codes (ADMIN_TOTP_SECRET) is
+ * shown the ten the server made at this first sign-in before going on.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Icon } from '../../components/ui/icons';
@@ -14,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from './password-input';
+import { RecoveryCodes } from './recovery-codes';
 import { useLogin } from './use-sign-in';
 
 type LoginFormInput = z.input<typeof loginSchema>;
@@ -24,10 +26,21 @@ interface CodeStep {
   recovery: boolean;
 }
 
+/** Codes the server made at this first sign-in of an admin (enrolled by ADMIN_TOTP_SECRET), and the way on. */
+interface NewCodes {
+  codes: string[];
+  done: () => void;
+}
+
 export function LoginForm() {
   const [searchParams] = useSearchParams();
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
-  const { register, handleSubmit, formState, setFocus, setValue } = useForm<LoginFormInput, unknown, LoginInput>({
+  const [newCodes, setNewCodes] = useState<NewCodes | null>(null);
+  const { register, handleSubmit, formState, setFocus, setValue, getValues } = useForm<
+    LoginFormInput,
+    unknown,
+    LoginInput
+  >({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
     shouldUnregister: true,
@@ -37,6 +50,7 @@ export function LoginForm() {
     next: searchParams.get('next'),
     onOtpRequired: (message, sentOtp) =>
       setCodeStep((step) => ({ recovery: false, ...step, error: sentOtp ? message : null })),
+    onRecoveryCodes: (codes, done) => setNewCodes({ codes, done }),
   });
   const pending = login.isPending || login.isSuccess;
   const onSubmit = handleSubmit((values) => login.mutate(values));
@@ -51,6 +65,17 @@ export function LoginForm() {
     setValue('otp', '');
     setCodeStep((step) => (step ? { error: null, recovery: !step.recovery } : step));
   };
+
+  if (newCodes) {
+    return (
+      <RecoveryCodes
+        codes={newCodes.codes}
+        heading="Save your recovery codes"
+        username={getValues('username')}
+        onDone={newCodes.done}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">

@@ -11,7 +11,8 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { apiErrorMessage } from '../../lib/api';
-import { refreshCurrentUser } from '../../lib/session-store';
+import { refreshCurrentUser, useCurrentUser } from '../../lib/session-store';
+import { RecoveryCodes } from './recovery-codes';
 import { twoFactorApi } from './two-factor-api';
 
 const CODE_INPUT = { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]*', maxLength: 6 } as const;
@@ -122,30 +123,9 @@ function ScanAndConfirm({ setup, onEnabled }: { setup: TotpSetupResponse; onEnab
   );
 }
 
-function RecoveryCodes({ codes }: { codes: string[] }) {
-  const navigate = useNavigate();
-  return (
-    <section aria-labelledby="recovery-codes-heading" className="flex flex-col gap-5">
-      <h2 id="recovery-codes-heading" className="text-lg font-semibold text-slate-900">
-        Two-factor sign-in is on. Save your recovery codes
-      </h2>
-      <p className="text-sm text-slate-700">
-        If you lose your phone, each of these codes signs you in once in place of a 6-digit code. Keep them somewhere
-        safe: they are shown only now.
-      </p>
-      <ul className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-900">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <Button size="lg" className="self-start" onClick={() => void navigate('/admin')}>
-        I have saved these codes
-      </Button>
-    </section>
-  );
-}
-
 export function TwoFactorSetup({ enrolled }: { enrolled: boolean }) {
+  const navigate = useNavigate();
+  const username = useCurrentUser().data?.username ?? '';
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const onEnabled = (recoveryCodes: string[]) => {
@@ -156,7 +136,12 @@ export function TwoFactorSetup({ enrolled }: { enrolled: boolean }) {
   return (
     <div className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       {codes ? (
-        <RecoveryCodes codes={codes} />
+        <RecoveryCodes
+          codes={codes}
+          heading="Two-factor sign-in is on. Save your recovery codes"
+          username={username}
+          onDone={() => void navigate('/admin')}
+        />
       ) : setup ? (
         <ScanAndConfirm setup={setup} onEnabled={onEnabled} />
       ) : (

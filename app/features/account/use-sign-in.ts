@@ -29,15 +29,21 @@ export interface LoginOptions {
   next?: string | null;
   /** The server wants the admin's code (`sentOtp` false) or refused the one sent: `message` is its words. */
   onOtpRequired: (message: string, sentOtp: boolean) => void;
+  /**
+   * The first sign-in of an admin enrolled without recovery codes: the server made them, shown this once; `done`
+   * goes on (to `?next=` or the admin) once they are saved.
+   */
+  onRecoveryCodes: (codes: string[], done: () => void) => void;
 }
 
-export function useLogin({ next, onOtpRequired }: LoginOptions) {
+export function useLogin({ next, onOtpRequired, onRecoveryCodes }: LoginOptions) {
   const signedIn = useSignedIn(next);
   return useMutation({
     mutationFn: shopApi.login,
-    onSuccess: (user) => {
+    onSuccess: ({ recoveryCodes, ...user }) => {
       toast({ title: 'Welcome back!', description: 'You have been logged in successfully.', variant: 'success' });
-      signedIn(user);
+      if (recoveryCodes?.length) onRecoveryCodes(recoveryCodes, () => signedIn(user));
+      else signedIn(user);
     },
     onError: (error, input) => {
       if (isOtpRequired(error)) return onOtpRequired(apiErrorMessage(error), input.otp !== undefined);

@@ -5,6 +5,7 @@ import {
   ACCOUNT_MESSAGES,
   loginRefusalSchema,
   loginSchema,
+  loginAnswerSchema,
   publicUserSchema,
   registerSchema,
   tooManyRequestsSchema,
@@ -54,15 +55,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         summary: 'Signs in (a new session id every time: no fixation)',
         description:
           'An admin with a second factor also sends `otp` (a current TOTP code or a recovery code, each good once). ' +
-          'Without it, or with a wrong one, the answer is 401 with `otpRequired: true` once the password is right.',
+          'Without it, or with a wrong one, the answer is 401 with `otpRequired: true` once the password is right. ' +
+          'An admin enrolled without recovery codes (ADMIN_TOTP_SECRET) gets ten in `recoveryCodes`, this once.',
         body: loginSchema,
-        response: { 200: publicUserSchema, 400: errorSchema, 401: loginRefusalSchema, 429: tooManyRequestsSchema },
+        response: { 200: loginAnswerSchema, 400: errorSchema, 401: loginRefusalSchema, 429: tooManyRequestsSchema },
       },
     },
     async (request, reply) => {
-      const { user, secondFactor } = await accounts.login(request.body, request.ip);
+      const { user, secondFactor, recoveryCodes } = await accounts.login(request.body, request.ip);
       await reply.startSession(user.id, { secondFactor });
-      return user;
+      return recoveryCodes ? { ...user, recoveryCodes } : user;
     },
   );
 

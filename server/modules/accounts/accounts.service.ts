@@ -19,7 +19,7 @@ import { addressKey, createLoginThrottle, loginWaitMs } from './login-throttle';
 import { createPasswordReset } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
-import { createTwoFactor, verifySecondFactor } from './two-factor';
+import { createTwoFactor, firstRecoveryCodes, verifySecondFactor } from './two-factor';
 
 /** Verifying against this keeps a login for an unknown username as slow as one with a wrong password. */
 let dummyHash: Promise<string> | undefined;
@@ -89,8 +89,12 @@ export function createAccountService(db: Database, options: AccountServiceDeps) 
      * (login-throttle.ts) are checked before the password, so a held-back guess costs no argon2 work. An enrolled
      * admin also needs `otp` (asked for with `otpRequired` only once the password is right); a wrong code counts as
      * a failure like a wrong password. `secondFactor`: the session may be marked as having passed it.
+     * `recoveryCodes`: made at the first sign-in of an admin enrolled without them (ADMIN_TOTP_SECRET), shown once.
      */
-    async login(input: LoginInput, ip: string): Promise<{ user: PublicUser; secondFactor: boolean }> {
+    async login(
+      input: LoginInput,
+      ip: string,
+    ): Promise<{ user: PublicUser; secondFactor: boolean; recoveryCodes: string[] | null }> {
       const usernameKey = input.username.toLowerCase();
       const address = addressKey(ip);
       const at = deps.now();
@@ -127,7 +131,8 @@ export function createAccountService(db: Database, options: AccountServiceDeps) 
         }
       }
       await throttle.clear(usernameKey, address);
-      return { user: toPublicUser(row), secondFactor };
+      const recoveryCodes = secondFactor ? await firstRecoveryCodes(db, row, ip) : null;
+      return { user: toPublicUser(row), secondFactor, recoveryCodes };
     },
 
     ...createEmailVerification(db, deps),

@@ -133,6 +133,37 @@ export function createTwoFactor(db: Database, deps: { issuer: string; now: () =>
 }
 
 /**
+ * An admin enrolled without the set-up page (ADMIN_TOTP_SECRET, or a secret changed at start) has no recovery codes:
+ * the first sign-in with the second factor makes ten and answers them, this once (the account's row is locked, so two
+ * sign-ins at once cannot make two sets). Null when the admin has codes already (used or not).
+ */
+export async function firstRecoveryCodes(
+  db: Database,
+  user: Pick<CurrentUser, 'id'>,
+  ip: string,
+): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [existing] = await tx
+      .select({ id: recoveryCodes.id })
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, user.id))
+      .limit(1);
+    if (existing) return null;
+    const codes = await replaceRecoveryCodes(tx, user.id);
+    await recordAudit(tx, {
+      actor: user,
+      action: 'totp.recovery-codes',
+      entity: 'user',
+      entityId: user.id,
+      details: { recoveryCodes: codes.length },
+      ip,
+    });
+    return codes;
+  });
+}
+
+/**
  * `npm run admin:create`: the admin sets the second factor up again at the next sign-in (a lost phone). Its codes
  * and every session end with it. Answers false when there is no such account.
  */

@@ -207,11 +207,16 @@ const DESCRIBERS: Record<string, Describer> = {
 
   // The shop and the admin
   'settings.change': (row) => own(row) ?? sentence('Changed the shop settings', changeList(row).join('; ')),
+  'demo.remove': (row) => own(row) ?? 'Removed the demo data',
   'mail.resend': (_row, what) => `Sent ${what} again`,
   'totp.setup': () => 'Started setting up two-step sign-in',
   'totp.enabled': (row) => {
     const codes = count(row, 'recoveryCodes');
     return `Turned on two-step sign-in${codes ? ` (${plural(codes, 'recovery code')})` : ''}`;
+  },
+  'totp.recovery-codes': (row) => {
+    const codes = count(row, 'recoveryCodes') ?? 0;
+    return `Made ${plural(codes, 'recovery code')} and showed them at the first sign-in`;
   },
   'totp.replaced': (row) => {
     const codes = count(row, 'recoveryCodes');
