@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSchema, type Dashboard } from '../../../core/schemas/dashboard';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
-import { auditLog, payments, products, quoteRequests, type NewPayment } from '../../db/schema';
+import { auditLog, paymentRefunds, payments, products, quoteRequests, type NewPayment } from '../../db/schema';
 import { insertCustomOrder, insertRegularOrder } from '../orders/order-test-data';
 import { createDashboardService } from './dashboard.service';
 
@@ -23,12 +23,23 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 async function pay(values: Partial<NewPayment> & Pick<NewPayment, 'purpose' | 'amountCents'>) {
-  await t.database.db.insert(payments).values({
-    status: 'captured',
-    createRequestId: randomUUID(),
-    captureRequestId: randomUUID(),
-    ...values,
-  });
+  const [row] = await t.database.db
+    .insert(payments)
+    .values({
+      status: 'captured',
+      createRequestId: randomUUID(),
+      captureRequestId: randomUUID(),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A refund the owner made from the admin (completed, or failed at PayPal: then nothing came back). */
+async function refund(paymentId: number, amountCents: number, status: 'completed' | 'failed') {
+  await t.database.db
+    .insert(paymentRefunds)
+    .values({ paymentId, amountCents, reason: 'Damaged in transit', requestId: randomUUID(), status });
 }
 
 const quoteIds: number[] = [];
@@ -61,7 +72,10 @@ beforeAll(async () => {
   await pay({ purpose: 'invoice', amountCents: 300, capturedAt: weeksAgo(0, 1), status: 'voided' });
   await pay({ purpose: 'cart', amountCents: 700, status: 'created' });
   // Last week: a balance, an invoice and a catalogue order on Sunday 23:59.
-  await pay({ purpose: 'balance', amountCents: 48_150, capturedAt: weeksAgo(1, 2) });
+  // Refunded in part from the admin: $50.00 came off it (the failed refund moved nothing).
+  const balance = await pay({ purpose: 'balance', amountCents: 53_150, capturedAt: weeksAgo(1, 2) });
+  await refund(balance.id, 5_000, 'completed');
+  await refund(balance.id, 1_000, 'failed');
   await pay({ purpose: 'invoice', amountCents: 12_345, capturedAt: weeksAgo(1, 3) });
   await pay({ purpose: 'cart', amountCents: 1_199, capturedAt: new Date(monday.getTime() - 60_000) });
   // The oldest week shown, and the one before it (not shown).

@@ -34,7 +34,8 @@ export function createDashboardService({ db, testMode, now = () => new Date() }:
   /**
    * Captured payments by ISO week (Monday 00:00 UTC) of their capture. A payment refunded or reversed later
    * ('refunded', or 'voided' when the shop refunded an order it could not fill) is no longer 'captured', so it is left
-   * out of the week it was taken in: the chart shows money kept, not money once received.
+   * out of the week it was taken in, and what the owner refunded in part from the admin comes off it: the chart shows
+   * money kept, not money once received.
    */
   async function revenueByWeek(at: Date): Promise<RevenueWeek[]> {
     return queryRows<RevenueWeek>(
@@ -47,15 +48,19 @@ export function createDashboardService({ db, testMode, now = () => new Date() }:
           ) as week_start
         )
         select to_char(w.week_start, 'YYYY-MM-DD') as "weekStart",
-          coalesce(sum(p.amount_cents) filter (where p.purpose = 'deposit'), 0)::int as deposits,
-          coalesce(sum(p.amount_cents) filter (where p.purpose = 'balance'), 0)::int as balances,
-          coalesce(sum(p.amount_cents) filter (where p.purpose = 'cart'), 0)::int as catalogue,
-          coalesce(sum(p.amount_cents) filter (where p.purpose = 'invoice'), 0)::int as invoices
+          coalesce(sum(p.kept_cents) filter (where p.purpose = 'deposit'), 0)::int as deposits,
+          coalesce(sum(p.kept_cents) filter (where p.purpose = 'balance'), 0)::int as balances,
+          coalesce(sum(p.kept_cents) filter (where p.purpose = 'cart'), 0)::int as catalogue,
+          coalesce(sum(p.kept_cents) filter (where p.purpose = 'invoice'), 0)::int as invoices
         from weeks w
-        left join payments p
-          on p.status = 'captured'
-          and p.test_mode = ${testMode}::boolean
-          and date_trunc('week', coalesce(p.captured_at, p.created_at) at time zone 'UTC') = w.week_start
+        left join (
+          select p.purpose, coalesce(p.captured_at, p.created_at) as taken_at,
+            p.amount_cents - coalesce((
+              select sum(r.amount_cents) from payment_refunds r where r.payment_id = p.id and r.status = 'completed'
+            ), 0) as kept_cents
+          from payments p
+          where p.status = 'captured' and p.test_mode = ${testMode}::boolean
+        ) p on date_trunc('week', p.taken_at at time zone 'UTC') = w.week_start
         group by w.week_start
         order by w.week_start`,
     );
