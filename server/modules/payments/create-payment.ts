@@ -28,7 +28,14 @@ import {
 import { earlierCaptures, paypalInvoiceId } from './invoice-ids';
 import { paypalExtrasFor } from './paypal-extras';
 import { paymentDetails, type CartLineSnapshot, type CustomerInfo, type NewPaymentDetails } from './payment-details';
-import { checkAddressHolds, lockKey, reusableOpenPayment, unitsBeingPaid } from './open-payments';
+import {
+  checkAddressHolds,
+  lockKey,
+  MAX_VISITOR_HELD_UNITS,
+  reusableOpenPayment,
+  unitsBeingPaid,
+  visitorHoldMessage,
+} from './open-payments';
 
 /** What a payment tells PayPal beside its amount: the order number, the lines and where the goods go. */
 export type PayPalOrderExtras = Pick<CreateOrderInput, 'invoiceId' | 'breakdown' | 'items' | 'shipping'>;
@@ -130,6 +137,10 @@ export function createPaymentCreator(ctx: PaymentContext) {
       }
       const max = maxPurchaseQuantity(product);
       if (line.quantity > max) throw new AppError('conflict', `Only ${max} of ${product.name} can be ordered`);
+      // A visitor's unpaid payment keeps at most this many off the shelf for its 10 minutes (decision 009).
+      if (who.userId === null && line.quantity > MAX_VISITOR_HELD_UNITS) {
+        throw new AppError('conflict', visitorHoldMessage(MAX_VISITOR_HELD_UNITS, product.name));
+      }
     }
     const priced = lines.map((line) => ({ unitPriceCents: line.product.priceCents, quantity: line.quantity }));
     let discountCents = 0;

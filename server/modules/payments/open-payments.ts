@@ -78,3 +78,10 @@ export async function unitsBeingPaid(tx: Tx, email: string, productId: number): 
   );
   return row?.n ?? 0;
 }
+
+/** Units of one product a visitor's unpaid payment may hold (a signed-in buyer may hold more). */
+export const MAX_VISITOR_HELD_UNITS = 100;
+
+export function visitorHoldMessage(max: number, name: string): string {
+  return `Without an account, up to ${max} of ${name} can be ordered at once. Please sign in or create an account to order more.`;
+}

@@ -48,7 +48,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /**
-     * The buyer cancelled at PayPal: give the stock and the discount use back now instead of in 30 minutes. A cart
+     * The buyer cancelled at PayPal: give the stock and the discount use back now instead of when the hold runs out. A cart
      * payment can only be cancelled from its own cart session. If PayPal captures it after all, the capture takes
      * the holds again (or refunds).
      */

@@ -44,7 +44,7 @@ export async function reconcilePayments(
       ctx.log?.warn({ err: error, paymentId: payment.id }, 'reconcile: PayPal not reachable');
     }
   }
-  // Holds of buyers still at PayPal after 30 minutes go back on the shelf (re-taken if they pay after all).
+  // Holds of buyers still at PayPal after their 10 minutes (HOLD_MINUTES) go back on the shelf (re-taken if they pay after all).
   const expired = await expiredHoldPayments(db, at);
   if (expired.length > 0) {
     const unpaid = await db
