@@ -22,7 +22,7 @@ describe('sanitizeBlogHtml', () => {
     expect(sanitizeBlogHtml('<a href="/blog" target="_blank">Blog</a>')).toBe('<a href="/blog">Blog</a>');
   });
 
-  it('sanitises the first post read after a start, when jsdom is loaded', async () => {
+  it('sanitises the first post read after a start', async () => {
     vi.resetModules();
     const { sanitizeBlogHtml: firstUse } = await import('./blog-html');
     expect(

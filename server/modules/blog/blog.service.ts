@@ -45,7 +45,7 @@ export function createBlogService(deps: {
   const viewed = createViewedPostsCookie({ secret: deps.cookieSecret, secure: deps.secureCookies });
   const sanitised = new Map<string, string>();
 
-  /** The whole post, its HTML sanitised once per version of it (DOMPurify over jsdom is milliseconds a post). */
+  /** The whole post, its HTML sanitised once per version of it (sanitize-html: milliseconds a post). */
   function toPostDto(post: BlogPost): BlogPostDto {
     let content = sanitised.get(post.content);
     if (content === undefined) {
