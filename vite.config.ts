@@ -3,8 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { lazyServerHandoff } from './scripts/lazy-server-handoff.mjs';
-import { routeMatchPrefilter } from './scripts/route-match-prefilter.mjs';
+import { lazyServerHandoff } from './scripts/react-router/lazy-server-handoff.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -58,7 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // The server bundle takes React Router in (noExternal); the browser bundle gets the shell chunk.
   const productionServer = command === 'build' && isSsrBuild;
   return {
-    plugins: [tailwindcss(), reactRouter(), lazyServerHandoff(), routeMatchPrefilter()],
+    plugins: [tailwindcss(), reactRouter(), lazyServerHandoff()],
     resolve: command === 'build' ? { alias: reactRouterProductionAliases } : undefined,
     ssr: productionServer ? { noExternal: ['react-router'] } : undefined,
     build: {

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { makeServerHandoffLazy } from '../../scripts/lazy-server-handoff.mjs';
+import { makeServerHandoffLazy } from '../../scripts/react-router/lazy-server-handoff.mjs';
 
 const require = createRequire(import.meta.url);
 const productionDir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
@@ -43,7 +43,7 @@ function lazyContext() {
   return { encode, context, signal };
 }
 
-describe('lazy server handoff (scripts/lazy-server-handoff.mjs)', () => {
+describe('lazy server handoff (scripts/react-router/lazy-server-handoff.mjs)', () => {
   it("changes the installed React Router's document handler: its first entry context encodes on read", () => {
     const changed = makeServerHandoffLazy(documentHandlerSource());
     expect(changed).toContain('get serverHandoffStream()');

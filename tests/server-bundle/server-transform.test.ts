@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reactRouterServerTransform } from '../../scripts/react-router-server-transform.mjs';
+import { reactRouterServerTransform } from '../../scripts/react-router/server-transform.mjs';
 
 type Hooks = {
   apply: (config: object, env: { command: string; isSsrBuild?: boolean }) => boolean;
@@ -17,7 +17,7 @@ const plugin = () =>
 
 const ROUTER_FILE = '/app/node_modules/react-router/dist/production/chunk-X.mjs';
 
-describe('the frame of the server build changes to React Router (scripts/react-router-server-transform.mjs)', () => {
+describe('the frame of the server build changes to React Router (scripts/react-router/server-transform.mjs)', () => {
   it('applies to the server build only', () => {
     expect(plugin().apply({}, { command: 'build', isSsrBuild: true })).toBe(true);
     expect(plugin().apply({}, { command: 'build', isSsrBuild: false })).toBe(false);

@@ -8,7 +8,7 @@
 // React Router's code is matched exactly: a version that writes it otherwise fails the build (see
 // makeServerHandoffLazy), and tests/server-bundle/lazy-server-handoff.test.ts runs this on the installed React Router.
 
-import { reactRouterServerTransform } from './react-router-server-transform.mjs';
+import { reactRouterServerTransform } from './server-transform.mjs';
 
 /** React Router's entry context for a document request, as dist/production writes it. */
 const EAGER_HANDOFF =
@@ -25,7 +25,7 @@ const MARKER = 'serverHandoffStream: encodeViaTurboStream(';
 export function makeServerHandoffLazy(code) {
   if (!EAGER_HANDOFF.test(code)) {
     throw new Error(
-      "scripts/lazy-server-handoff.mjs: React Router's entry context is not written as expected " +
+      "scripts/react-router/lazy-server-handoff.mjs: React Router's entry context is not written as expected " +
         '(serverHandoffStream: encodeViaTurboStream(state, request.signal, ...)); update the pattern for this version',
     );
   }

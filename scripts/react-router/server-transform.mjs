@@ -1,4 +1,4 @@
-// The frame of the production server build's changes to React Router's code (docs/decisions/025 and 027): a Vite
+// The frame of the production server build's changes to React Router's code (docs/decisions/025): a Vite
 // plugin that changes each of React Router's dist/production files holding `marker`, for the server build only, and
 // fails the build when no file held it (an upgrade must not skip a change silently).
 
