@@ -3,7 +3,7 @@
  * invoice). One transaction writes the payment row and takes its holds; then the PayPal order is created for that
  * amount, idempotent by the stored request id.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
 import { AppError } from '../../../core/errors';
@@ -36,6 +36,9 @@ import {
   unitsBeingPaid,
   visitorHoldMessage,
 } from './open-payments';
+
+export const DEPOSIT_PAID_ALREADY =
+  'The deposit for this order is already paid and the order is placed: you will find it in your e-mail and under My Orders.';
 
 /** What a payment tells PayPal beside its amount: the order number, the lines and where the goods go. */
 export type PayPalOrderExtras = Pick<CreateOrderInput, 'invoiceId' | 'breakdown' | 'items' | 'shipping'>;
@@ -249,6 +252,13 @@ export function createPaymentCreator(ctx: PaymentContext) {
     const payment = await db.transaction(async (tx) => {
       const reused = await reusableOpenPayment(ctx, tx, openKey, () => true);
       if (reused) return keepShipTo(tx, reused, shipTo);
+      // A prepared order is placed once: after its deposit is paid, a resubmit (the back button) pays nothing.
+      const [paid] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.openKey, openKey), inArray(payments.status, ['captured', 'refunded'])))
+        .limit(1);
+      if (paid) throw new AppError('conflict', DEPOSIT_PAID_ALREADY);
       const row = await insertPayment(tx, {
         purpose: 'deposit',
         amountCents: data.cents.deposit,
