@@ -74,7 +74,15 @@ export const analyticsQuerySchema = z
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 const count = z.number().int().nonnegative();
-const funnelStep = z.object({ label: z.string(), count, rate: z.number().nullable() });
+/** What a funnel step counts: visitors who reached it that day, or payments / orders made in the period. */
+export const FUNNEL_UNITS = ['visitors', 'payments', 'orders'] as const;
+const funnelStep = z.object({
+  label: z.string(),
+  count,
+  counts: z.enum(FUNNEL_UNITS),
+  /** The count over the step before's (can pass 1 where the two count different things). */
+  rate: z.number().nullable(),
+});
 
 export const analyticsReportSchema = z.object({
   from: isoDay,

@@ -204,18 +204,18 @@ describe('the numbers of a period', () => {
     );
     expect(numbers.signups).toEqual({ newsletter: 1, freePin: 2 });
     expect(numbers.designerFunnel).toEqual([
-      { label: 'Visits', count: 2, rate: null },
-      { label: 'Designer step 1', count: 2, rate: 1 },
-      { label: 'Designer step 5', count: 1, rate: 0.5 },
-      { label: 'Deposit paid', count: 2, rate: 2 },
-      { label: 'Proof approved', count: 1, rate: 0.5 },
-      { label: 'Balance paid', count: 1, rate: 1 },
+      { label: 'Visits', count: 2, counts: 'visitors', rate: null },
+      { label: 'Designer step 1', count: 2, counts: 'visitors', rate: 1 },
+      { label: 'Designer step 5', count: 1, counts: 'visitors', rate: 0.5 },
+      { label: 'Deposit paid', count: 2, counts: 'payments', rate: 2 },
+      { label: 'Proof approved', count: 1, counts: 'orders', rate: 0.5 },
+      { label: 'Balance paid', count: 1, counts: 'payments', rate: 1 },
     ]);
     expect(numbers.cartFunnel).toEqual([
-      { label: 'Visits', count: 2, rate: null },
-      { label: 'Added to cart', count: 1, rate: 0.5 },
-      { label: 'Checkout started', count: 1, rate: 1 },
-      { label: 'Paid', count: 1, rate: 1 },
+      { label: 'Visits', count: 2, counts: 'visitors', rate: null },
+      { label: 'Added to cart', count: 1, counts: 'visitors', rate: 0.5 },
+      { label: 'Checkout started', count: 1, counts: 'visitors', rate: 1 },
+      { label: 'Paid', count: 1, counts: 'payments', rate: 1 },
     ]);
 
     // A live shop never shows test-mode traffic (and the other way round).

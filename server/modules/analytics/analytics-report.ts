@@ -49,15 +49,15 @@ export function createAnalyticsReport({ db, testMode }: { db: Database; testMode
       sql`(select count(*) from payments where purpose = ${purpose} and test_mode = ${testMode}::boolean
         and ${inPeriod(sql`captured_at`)})`;
     /** Each step's count and its rate from the step before (null for the first, or after a zero). */
-    const funnel = (steps: Array<[string, SQL]>) =>
-      rows<Funnel[number]>(sql`select label, count,
+    const funnel = (steps: Array<[string, SQL, Funnel[number]['counts']]>) =>
+      rows<Omit<Funnel[number], 'counts'>>(sql`select label, count,
           case when lag(count) over (order by n) > 0
             then round(count::numeric / lag(count) over (order by n), 4)::float8 end as rate
         from (values ${sql.join(
           steps.map(([label, count], index) => sql`(${index}::int, ${label}::text, ${count}::int)`),
           sql`, `,
         )}) as s(n, label, count)
-        order by n`);
+        order by n`).then((found) => found.map((step, index) => ({ ...step, counts: steps[index]![2] })));
     const breakdown = (dimension: string) => sql`select value, coalesce(sum(visitors), 0)::int as visitors,
         coalesce(sum(events), 0)::int as pageviews
       from facts where name = 'pageview' and dimension = ${dimension}
@@ -114,23 +114,24 @@ export function createAnalyticsReport({ db, testMode }: { db: Database; testMode
             from newsletter_signups where ${inPeriod(sql`created_at`)}`,
       ),
       funnel([
-        ['Visits', visitorsOf('pageview')],
-        ['Designer step 1', visitorsOf('designer_step', 1)],
-        ['Designer step 5', visitorsOf('designer_step', 5)],
-        ['Deposit paid', paid('deposit')],
+        ['Visits', visitorsOf('pageview'), 'visitors'],
+        ['Designer step 1', visitorsOf('designer_step', 1), 'visitors'],
+        ['Designer step 5', visitorsOf('designer_step', 5), 'visitors'],
+        ['Deposit paid', paid('deposit'), 'payments'],
         [
           'Proof approved',
           sql`(select count(distinct p.custom_order_id) from custom_order_proofs p
               join custom_orders o on o.id = p.custom_order_id
               where o.test_mode = ${testMode}::boolean and ${inPeriod(sql`p.approved_at`)})`,
+          'orders',
         ],
-        ['Balance paid', paid('balance')],
+        ['Balance paid', paid('balance'), 'payments'],
       ]),
       funnel([
-        ['Visits', visitorsOf('pageview')],
-        ['Added to cart', visitorsOf('add_to_cart')],
-        ['Checkout started', visitorsOf('begin_checkout')],
-        ['Paid', paid('cart')],
+        ['Visits', visitorsOf('pageview'), 'visitors'],
+        ['Added to cart', visitorsOf('add_to_cart'), 'visitors'],
+        ['Checkout started', visitorsOf('begin_checkout'), 'visitors'],
+        ['Paid', paid('cart'), 'payments'],
       ]),
     ]);
     return {

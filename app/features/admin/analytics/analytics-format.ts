@@ -1,4 +1,5 @@
 /** The Analytics panel's words and periods; the numbers themselves come from the server. */
+import type { AnalyticsReport } from '../../../../core/schemas/analytics';
 
 const DAY_MS = 86_400_000;
 
@@ -12,17 +13,30 @@ export function lastDays(today: string, days: number): { from: string; to: strin
   return { from: utcDay(new Date(Date.parse(today) - (days - 1) * DAY_MS)), to: today };
 }
 
-/** A step's conversion from the step before: "50%", "33.3%", "—" when there is nothing to convert from. */
-export function formatRate(rate: number | null): string {
-  if (rate === null) return '—';
-  const percent = Math.round(rate * 1000) / 10;
-  return `${percent}%`;
-}
-
 /** "designer_step 3" -> "Designer step 3", "submit_quote_request" -> "submit_quote_request" (the spec's name). */
 export function eventLabel(name: string): string {
   if (name === 'pageview') return 'Page view';
   const step = /^designer_step (\d)$/.exec(name);
   if (step) return `Designer step ${step[1]}`;
   return name;
+}
+
+type FunnelStep = AnalyticsReport['designerFunnel'][number];
+
+const UNIT_WORDS: Record<FunnelStep['counts'], [string, string]> = {
+  visitors: ['visitor', 'visitors'],
+  payments: ['payment', 'payments'],
+  orders: ['order', 'orders'],
+};
+
+/**
+ * What a funnel step counted, in words: "40 of 273 visitors" after a step that counted visitors too, else the count
+ * with what it counts ("273 visitors", "12 payments"), never a rate past 100% between steps counting different things.
+ */
+export function funnelStepText(step: FunnelStep, before: FunnelStep | undefined): string {
+  const [one, many] = UNIT_WORDS[step.counts];
+  if (before && before.counts === step.counts && step.count <= before.count) {
+    return `${step.count} of ${before.count} ${before.count === 1 ? one : many}`;
+  }
+  return `${step.count} ${step.count === 1 ? one : many}`;
 }

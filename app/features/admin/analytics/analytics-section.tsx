@@ -117,8 +117,9 @@ function AnalyticsPanel({ today }: { today: string }) {
               <FunnelChart title="Catalogue: visit to paid" steps={report.cartFunnel} />
             </div>
             <p className="text-xs text-slate-600">
-              Each rate is the share of the step before; payment steps count payments made in the period, so a rate can
-              pass 100%. Campaigns: ordered = orders in the period paid with a code the campaign sent.
+              Visitor steps count the visitors who reached the step, out of those at the step before; payment steps
+              count the payments made in the period, whenever their visit was. Campaigns: ordered = orders in the period
+              paid with a code the campaign sent.
             </p>
           </Panel>
           <AnalyticsTables report={report} />

@@ -54,7 +54,8 @@ export function CountTable({
 
 export function AnalyticsTables({ report }: { report: AnalyticsReport }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    // min-w-0: a wide table (the campaigns') scrolls inside its own box instead of pushing past the column.
+    <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
       <CountTable
         caption="Visitors and page views by day (UTC)"
         columns={['Day', 'Visitors', 'Page views']}

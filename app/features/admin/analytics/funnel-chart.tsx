@@ -1,6 +1,9 @@
-/** A funnel as a list: each step's count, a bar against the first step, and its conversion from the step before. */
+/**
+ * A funnel as a list: each step, a bar against the first step, and what it counted in words ("40 of 273 visitors",
+ * "12 payments"), so steps that count different things never read as a rate past 100%.
+ */
 import type { AnalyticsReport } from '../../../../core/schemas/analytics';
-import { formatRate } from './analytics-format';
+import { funnelStepText } from './analytics-format';
 
 export function FunnelChart({ title, steps }: { title: string; steps: AnalyticsReport['designerFunnel'] }) {
   const first = Math.max(1, steps[0]?.count ?? 0);
@@ -12,7 +15,7 @@ export function FunnelChart({ title, steps }: { title: string; steps: AnalyticsR
       </h4>
       <ol className="flex flex-col gap-2 text-sm">
         {steps.map((step, index) => (
-          <li key={step.label} className="grid grid-cols-[9rem_1fr_3.5rem_4.5rem] items-center gap-3">
+          <li key={step.label} className="grid grid-cols-[9rem_1fr_9rem] items-center gap-3">
             <span className="text-slate-700">{step.label}</span>
             <span aria-hidden="true" className="h-3 rounded-full bg-slate-100">
               <span
@@ -20,11 +23,7 @@ export function FunnelChart({ title, steps }: { title: string; steps: AnalyticsR
                 style={{ width: `${Math.min(100, (step.count / first) * 100)}%` }}
               />
             </span>
-            <span className="text-right font-semibold text-slate-900 tabular-nums">{step.count}</span>
-            <span className="text-right text-slate-600 tabular-nums">
-              {index === 0 ? '' : formatRate(step.rate)}
-              <span className="sr-only">{index === 0 ? '' : ' of the step before'}</span>
-            </span>
+            <span className="text-right text-slate-900 tabular-nums">{funnelStepText(step, steps[index - 1])}</span>
           </li>
         ))}
       </ol>

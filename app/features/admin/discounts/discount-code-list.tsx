@@ -1,7 +1,7 @@
 /**
- * The discount codes (accounts-admin-spec section 2): Active/Inactive badge, the discount, minimum order, usage and
- * created date, with Activate/Deactivate, Delete (confirmed), Copy Code, and Send Mass Email (confirmed, then its
- * progress).
+ * The discount codes (accounts-admin-spec section 2): Active/Inactive/Used up/Expired/Not started badge, the discount,
+ * minimum order, usage and created date, with Activate/Deactivate, Delete (confirmed), Copy Code, and Send Mass Email
+ * (confirmed, then its progress).
  */
 import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { copyWithToast, toastFailure } from '../admin-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListError, ListLoading } from '../list-states';
-import { discountText, minimumText, usageText, whoText } from './discount-values';
+import { codeState, discountText, minimumText, usageText, whoText } from './discount-values';
 import { MassEmailDialog } from './mass-email-dialog';
 import { useDeleteDiscountCode, useDiscountCodes, useSetDiscountCodeActive } from './use-discount-codes';
 import { formatDate } from '../../../../core/en-us-dates';
@@ -71,6 +71,7 @@ function CodeCard({ code, onDelete, onMassEmail }: { code: AdminDiscountCode; on
       },
     );
   const titleId = `discount-code-${code.id}`;
+  const state = codeState(code, new Date());
 
   return (
     <li aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -78,7 +79,7 @@ function CodeCard({ code, onDelete, onMassEmail }: { code: AdminDiscountCode; on
         <h3 id={titleId} className="font-mono text-lg font-bold text-slate-900">
           {code.code}
         </h3>
-        <Badge variant={code.isActive ? 'default' : 'outline'}>{code.isActive ? 'Active' : 'Inactive'}</Badge>
+        <Badge variant={state === 'Active' ? 'default' : 'outline'}>{state}</Badge>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <div>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DISCOUNT_ADMIN_MESSAGES } from '../../../../core/schemas/discounts';
-import { discountBody, discountText, EMPTY_DISCOUNT_FORM, minimumText, usageText, whoText } from './discount-values';
+import {
+  codeState,
+  discountBody,
+  discountText,
+  EMPTY_DISCOUNT_FORM,
+  minimumText,
+  usageText,
+  whoText,
+} from './discount-values';
 
 describe('discount code list texts', () => {
   it('shows a percentage as N% and a fixed code as money', () => {
@@ -12,6 +20,23 @@ describe('discount code list texts', () => {
   it("shows usage as '{used} / {max}' with a maximum, else '{used} uses'", () => {
     expect(usageText({ usedCount: 1, maxUses: 5 })).toBe('1 / 5');
     expect(usageText({ usedCount: 3, maxUses: null })).toBe('3 uses');
+  });
+
+  it('says a code at its most uses is used up, not active; expired and not started ones too', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const code = {
+      isActive: true,
+      usedCount: 5,
+      maxUses: 5,
+      validFrom: '2026-01-01T00:00:00.000Z',
+      validUntil: null,
+    };
+    expect(codeState(code, now)).toBe('Used up');
+    expect(codeState({ ...code, usedCount: 4 }, now)).toBe('Active');
+    expect(codeState({ ...code, maxUses: null }, now)).toBe('Active');
+    expect(codeState({ ...code, isActive: false }, now)).toBe('Inactive');
+    expect(codeState({ ...code, usedCount: 0, validUntil: '2026-05-31T00:00:00.000Z' }, now)).toBe('Expired');
+    expect(codeState({ ...code, usedCount: 0, validFrom: '2026-07-01T00:00:00.000Z' }, now)).toBe('Not started');
   });
 
   it('says who may use the code', () => {

@@ -25,6 +25,21 @@ export function minimumText(code: Pick<AdminDiscountCode, 'minimumOrderAmount'>)
   return formatUsd(dollarsToCents(code.minimumOrderAmount));
 }
 
+/**
+ * The code's badge: "Inactive" when turned off, "Used up" at its most uses (5 / 5), "Expired" past its end,
+ * "Not started" before its start, else "Active" (what checkout would accept today).
+ */
+export function codeState(
+  code: Pick<AdminDiscountCode, 'isActive' | 'usedCount' | 'maxUses' | 'validFrom' | 'validUntil'>,
+  now: Date,
+): 'Active' | 'Inactive' | 'Used up' | 'Expired' | 'Not started' {
+  if (!code.isActive) return 'Inactive';
+  if (code.maxUses !== null && code.usedCount >= code.maxUses) return 'Used up';
+  if (code.validUntil !== null && new Date(code.validUntil).getTime() <= now.getTime()) return 'Expired';
+  if (new Date(code.validFrom).getTime() > now.getTime()) return 'Not started';
+  return 'Active';
+}
+
 /** Who may use the code: anyone, or only an address placing its first order. */
 export function whoText(code: Pick<AdminDiscountCode, 'firstOrderOnly'>): string {
   return code.firstOrderOnly ? 'First order only' : 'Anyone';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { FILTER_STATUSES, statusLabel } from './order-labels';
+import { filterStatuses, statusLabel } from './order-labels';
 import type { OrderFilters } from './use-admin-orders';
 
 /** Typing pauses this long before the list is asked again. */
@@ -86,7 +86,7 @@ export function OrderFiltersBar({ filters, onChange, showKind = true }: OrderFil
             onChange={(event) => onChange({ ...filters, status: event.target.value })}
           >
             <option value="">Any status</option>
-            {FILTER_STATUSES.map((status) => (
+            {filterStatuses(filters.kind).map((status) => (
               <option key={status} value={status}>
                 {statusLabel(status)}
               </option>

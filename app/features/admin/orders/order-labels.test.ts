@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, canGenerateBalanceLink, settableStatuses, statusLabel, statusTone } from './order-labels';
+import {
+  calendarDay,
+  canGenerateBalanceLink,
+  filterStatuses,
+  settableStatuses,
+  statusLabel,
+  statusTone,
+} from './order-labels';
 import { splitMessage } from '../admin-toast';
 
 describe('order labels', () => {
@@ -15,6 +22,13 @@ describe('order labels', () => {
     expect(statusTone('in_production')).toContain('violet');
     expect(statusTone('shipped')).toContain('emerald-800');
     expect(statusTone('deposit_paid')).toContain('slate');
+  });
+
+  it('filters each kind by its own statuses: no proof steps for catalogue orders, no NET 30 ones for custom', () => {
+    expect(filterStatuses('regular')).toEqual(['pending', 'awaiting_invoice', 'processing', 'shipped', 'delivered']);
+    expect(filterStatuses('custom')).not.toContain('awaiting_invoice');
+    expect(filterStatuses('custom')).toContain('mockup_sent');
+    expect(filterStatuses('all')).toEqual(expect.arrayContaining(['awaiting_invoice', 'mockup_sent']));
   });
 
   it('offers each kind its own statuses and the payment link only in approved or mockup_sent', () => {

@@ -48,6 +48,18 @@ export const FILTER_STATUSES = [
   'delivered',
 ] as const;
 
+/** The statuses a catalogue order can have (the ones its filter offers): none of a custom order's proof steps. */
+const CATALOGUE_STATUSES: readonly string[] = ['pending', 'awaiting_invoice', 'processing', 'shipped', 'delivered'];
+/** Reached only by a catalogue order (NET 30 and the stock workflow). */
+const CATALOGUE_ONLY: readonly string[] = ['awaiting_invoice', 'processing'];
+
+/** The status filter's choices for the kind shown: each kind only its own, every status for both. */
+export function filterStatuses(kind: AdminOrder['kind'] | 'all' | undefined): readonly string[] {
+  if (kind === 'regular') return FILTER_STATUSES.filter((status) => CATALOGUE_STATUSES.includes(status));
+  if (kind === 'custom') return FILTER_STATUSES.filter((status) => !CATALOGUE_ONLY.includes(status));
+  return FILTER_STATUSES;
+}
+
 /** "Mar 3, 2026" (the list renders in the browser, in the admin's time zone). */
 export function orderDate(iso: string): string {
   const date = new Date(iso);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '../../../../core/schemas/product-admin';
-import { emptyProduct, productBody, productUpdateBody } from './product-form-values';
+import { emptyProduct, heldText, productBody, productUpdateBody } from './product-form-values';
 
 describe('the product form', () => {
   it('turns the typed text into the body the server takes', () => {
@@ -28,5 +28,13 @@ describe('the product form', () => {
         stockQuantity: PRODUCT_MESSAGES.stock,
       },
     });
+  });
+});
+
+describe('the units held by open checkouts', () => {
+  it('says nothing when none are held, else how many', () => {
+    expect(heldText(0)).toBeNull();
+    expect(heldText(1)).toBe('1 in an open checkout');
+    expect(heldText(3)).toBe('3 in open checkouts');
   });
 });

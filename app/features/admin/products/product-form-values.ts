@@ -67,3 +67,9 @@ export function productBody(values: ProductFormValues): { body: ProductBodyOut }
 export function productUpdateBody(body: ProductBodyOut, stockSeen: number): ProductUpdateBodyOut {
   return { ...body, expectedStock: stockSeen };
 }
+
+/** Units held by open checkouts, under the stock: nothing when none are ("3 in open checkouts"). */
+export function heldText(heldUnits: number): string | null {
+  if (heldUnits <= 0) return null;
+  return heldUnits === 1 ? '1 in an open checkout' : `${heldUnits} in open checkouts`;
+}

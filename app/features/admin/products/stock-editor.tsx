@@ -1,7 +1,7 @@
 /**
  * The inline stock edit: 0 or more, saved from the quantity shown when the row loaded. If a sale took units
  * meanwhile the server refuses with "Stock changed while you were editing: now N", shown under the field; the list
- * then shows the new quantity to start again from. Units held by open checkouts are shown beside it.
+ * then shows the new quantity to start again from. Units held by open checkouts, if any, are shown beside it.
  */
 import { useState, type FormEvent } from 'react';
 import { PRODUCT_MESSAGES, stockBodySchema, type AdminProduct } from '../../../../core/schemas/product-admin';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { adminErrorMessage } from '../admin-api';
 import { toastSuccess } from '../admin-toast';
+import { heldText } from './product-form-values';
 import { useSetStock } from './use-products';
 
 export function StockEditor({ product }: { product: AdminProduct }) {
@@ -18,6 +19,7 @@ export function StockEditor({ product }: { product: AdminProduct }) {
   const save = useSetStock();
   const errorId = `stock-${product.id}-error`;
   const heldId = `stock-${product.id}-held`;
+  const held = heldText(product.heldUnits);
 
   // A new quantity from the server (after a save, a refusal or a refetch) becomes the one the admin works from.
   if (product.stockQuantity !== seen) {
@@ -53,16 +55,18 @@ export function StockEditor({ product }: { product: AdminProduct }) {
           onChange={(e) => setValue(e.target.value)}
           aria-label={`Stock of ${product.name}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? errorId : null, heldId].filter(Boolean).join(' ')}
+          aria-describedby={[error ? errorId : null, held ? heldId : null].filter(Boolean).join(' ') || undefined}
           className="h-8 w-20"
         />
         <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>
-      <p id={heldId} className="text-xs text-slate-500">
-        {product.heldUnits > 0 ? `${product.heldUnits} held in open checkouts` : 'None held'}
-      </p>
+      {held ? (
+        <p id={heldId} className="text-xs text-slate-500">
+          {held}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-xs font-medium text-red-600">
           {error}
