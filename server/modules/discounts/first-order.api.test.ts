@@ -86,6 +86,25 @@ describe('WELCOME15 at the cart checkout', () => {
   });
 });
 
+describe('WELCOME15 and the forms of one address', () => {
+  it('counts an address with a +tag, other case or (at Gmail) dots as the same address, at checkout and validation', async () => {
+    const first = await welcome('Sam.Putter+first@gmail.com');
+    expect(first.statusCode, first.body).toBe(201);
+    await pay(first.json().id);
+    for (const again of ['samputter@gmail.com', 's.a.m.putter+second@googlemail.com', 'SAMPUTTER+x@Gmail.com']) {
+      const refused = await welcome(again);
+      expect(refused.statusCode, again).toBe(409);
+      expect(refused.json().message).toBe(DISCOUNT_ERRORS.firstOrderOnly);
+      expect((await validate('WELCOME15', again)).json()).toMatchObject({ valid: false });
+    }
+    const other = await welcome('chip+club@example.com');
+    await pay(other.json().id);
+    expect((await welcome('Chip+again@example.com')).statusCode).toBe(409);
+    // Dots count outside Gmail: another person at another domain keeps the code.
+    expect((await validate('WELCOME15', 'c.hip@example.com')).json()).toMatchObject({ valid: true });
+  });
+});
+
 describe('POST /api/discount-codes/validate with an e-mail', () => {
   it('refuses WELCOME15 for an address that ordered before, accepts it without one or for a new address', async () => {
     const paid = await checkout(await cartWith([[PAR_3, 1]]), { customer: buyer('returning@example.com') });
