@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCOUNT_ERRORS } from '../../../core/discounts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { discountCodes } from '../../db/schema';
 
@@ -10,6 +11,14 @@ beforeAll(async () => {
     discountType: 'percentage',
     discountValue: 10,
     validFrom: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+  });
+  // A campaign's personal single-use code, sent to one address.
+  await t.database.db.insert(discountCodes).values({
+    code: 'VIP10-ABC234',
+    discountType: 'percentage',
+    discountValue: 10,
+    maxUses: 1,
+    boundEmail: 'member@example.com',
   });
 });
 afterAll(() => t.close());
@@ -61,5 +70,20 @@ describe('POST /api/discount-codes/validate', () => {
     expect(blank.json().message).toBe('Please enter a discount code');
     expect((await validate('USA', 'lots')).statusCode).toBe(400);
     expect((await validate('USA', -5)).statusCode).toBe(400);
+  });
+
+  it('answers as checkout does for a personal code: for another address it was sent elsewhere', async () => {
+    const withEmail = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/discount-codes/validate',
+        payload: { code: 'vip10-abc234', orderAmount: 100, email },
+      });
+    expect((await withEmail('someone@example.com')).json()).toEqual({
+      valid: false,
+      discountAmount: 0,
+      error: DISCOUNT_ERRORS.boundElsewhere,
+    });
+    expect((await withEmail('Member@Example.com')).json()).toMatchObject({ valid: true, discountAmount: 10 });
   });
 });

@@ -111,11 +111,24 @@ export function createDiscountService(db: Database, now: () => Date = () => new 
 
     /**
      * Checks a code for an order amount. Validation never consumes a use; checkout does. With the buyer's address, a
-     * first-order-only code is refused when that address has ordered before (the payment checks it again, locked).
+     * personal code sent to another address is refused, and a first-order-only code is refused when that address has
+     * ordered before (the payment checks both again, locked).
      */
     async validate(code: string, orderAmountCents: Cents, email?: string): Promise<DiscountValidation> {
       const found = await findByCode(code);
       const outcome = evaluateDiscount(found, orderAmountCents, now());
+      // A personal code for another address: the answer checkout gives (`holdUse`).
+      if (
+        outcome.valid &&
+        found?.boundEmail &&
+        email &&
+        found.boundEmail.toLowerCase() !== email.trim().toLowerCase()
+      ) {
+        return {
+          outcome: { valid: false, discountAmountCents: 0, error: DISCOUNT_ERRORS.boundElsewhere },
+          code: found,
+        };
+      }
       if (outcome.valid && found?.firstOrderOnly && email && (await hasEarlierOrder(db, found.code, email))) {
         return {
           outcome: { valid: false, discountAmountCents: 0, error: DISCOUNT_ERRORS.firstOrderOnly },
