@@ -87,6 +87,7 @@ describe('migrations', () => {
     expect(rows.map((row) => row.table_name)).toEqual([
       'account_tokens',
       'analytics_daily',
+      'analytics_dropped',
       'analytics_events',
       'analytics_salts',
       'audit_log',

@@ -91,5 +91,22 @@ export const analyticsDaily = pgTable(
   ],
 );
 
+/**
+ * Browser events not stored because a budget was spent (the shop's daily budget, or one visitor's): how many, per
+ * UTC day, so the admin's analytics says what it does not count.
+ */
+export const analyticsDropped = pgTable(
+  'analytics_dropped',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    testMode: boolean('test_mode').notNull().default(false),
+    events: integer('events').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.testMode] }),
+    check('analytics_dropped_events_check', sql`${t.events} >= 0`),
+  ],
+);
+
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
