@@ -21,6 +21,13 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** An on/off variable: 1 or true, 0 or false. */
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((value) => value === 'true' || value === '1');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(NODE_ENVS).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -54,10 +61,7 @@ const envSchema = z.object({
   // The payment reconciler: how often it runs, and how long a payment must have been quiet before it asks PayPal.
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  PAYPAL_STAND_IN_FAULTS: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  PAYPAL_STAND_IN_FAULTS: flag('false'),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -70,10 +74,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: flag('false'),
   // Empty is unset, as .env.example leaves them: the owner's value in the admin's Settings, else the default.
   SHOP_NAME: optionalString.transform((value) => value ?? 'Pinshop Golf Pins'),
   SALES_EMAIL: optionalString.pipe(z.email().optional()).transform((value) => value ?? 'sales@pinshop.example'),
@@ -85,10 +86,9 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   SOCIAL_FACEBOOK_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   SOCIAL_X_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
+  SEED_DEMO: flag('true'),
+  // V8's memory saver mode (server/memory-saver.ts): less memory, about twice the CPU a page. Off unless asked for.
+  V8_MEMORY_SAVER: flag('false'),
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
   // Admission control (plugins/load-shedding.ts): requests worked on at once, waiting, how long one may wait, how
   // long the event loop may have been busy in one turn before a request read in it is refused with 503 and
@@ -215,6 +215,8 @@ export interface Config {
   shopSetByEnv: readonly ShopProfileField[];
   /** SEED_DEMO (default on): a brand-new database starts with the demo catalogue, blog, codes and invoices. */
   seedDemo: boolean;
+  /** V8_MEMORY_SAVER: the production server runs with V8's memory saver mode (server/memory-saver.ts). */
+  memorySaver: boolean;
   /** E-mail campaigns: how many recipients are queued per second (CAMPAIGN_RATE_PER_SECOND). */
   campaigns: { ratePerSecond: number };
   /** When the shop refuses work instead of queueing it (MAX_ACTIVE_REQUESTS and the four after it). */
@@ -380,6 +382,7 @@ export function loadConfig(
     },
     shopSetByEnv: SHOP_PROFILE_FIELDS.filter((field) => (env[SHOP_PROFILE_ENV[field]] ?? '').trim() !== ''),
     seedDemo: e.SEED_DEMO,
+    memorySaver: e.V8_MEMORY_SAVER,
     campaigns: { ratePerSecond: e.CAMPAIGN_RATE_PER_SECOND },
     loadShedding: {
       maxActive: e.MAX_ACTIVE_REQUESTS,

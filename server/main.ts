@@ -1,8 +1,8 @@
 import './require-node';
-import './memory-saver';
 import { openConfiguredDatabase, prepareDatabase, withSharedSessionSecret, type Logger } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { startMemorySaver } from './memory-saver';
 import { adminUsernames } from './modules/accounts/admin.service';
 import { startBanner } from './start-banner';
 
@@ -26,6 +26,9 @@ const startLogger: Logger = {
   info: (message) => startLog.push(['info', message]),
   warn: (message) => startLog.push(['warn', message]),
 };
+// V8's memory saver mode when the config asks for it, before the app's modules load (memory-saver.ts).
+const memorySaverWarning = startMemorySaver(loaded.memorySaver);
+if (memorySaverWarning) startLogger.warn(memorySaverWarning);
 const database = await openConfiguredDatabase(loaded, {
   fromTemplate: true,
   log: startLogger,
