@@ -89,6 +89,8 @@ export const analyticsReportSchema = z.object({
   to: isoDay,
   testMode: z.boolean(),
   totals: z.object({ visitors: count, pageviews: count }),
+  /** Browser events of the period not stored: past the shop's daily budget or a visitor's daily cap. */
+  dropped: count,
   days: z.array(z.object({ day: isoDay, visitors: count, pageviews: count })),
   topPages: z.array(z.object({ path: z.string(), visitors: count, pageviews: count })),
   referrers: z.array(z.object({ host: z.string(), visitors: count, pageviews: count })),

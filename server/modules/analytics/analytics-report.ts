@@ -79,6 +79,7 @@ export function createAnalyticsReport({ db, testMode }: { db: Database; testMode
       signups,
       designerFunnel,
       cartFunnel,
+      [dropped],
     ] = await Promise.all([
       rows<AnalyticsReport['totals']>(sql`select coalesce(sum(visitors), 0)::int as visitors,
             coalesce(sum(events), 0)::int as pageviews
@@ -133,12 +134,18 @@ export function createAnalyticsReport({ db, testMode }: { db: Database; testMode
         ['Checkout started', visitorsOf('begin_checkout'), 'visitors'],
         ['Paid', paid('cart'), 'payments'],
       ]),
+      queryRows<{ events: number }>(
+        db,
+        sql`select coalesce(sum(events), 0)::int as events from analytics_dropped
+          where day between ${from}::date and ${to}::date and test_mode = ${testMode}::boolean`,
+      ),
     ]);
     return {
       from,
       to,
       testMode,
       totals: totals ?? { visitors: 0, pageviews: 0 },
+      dropped: dropped?.events ?? 0,
       days,
       topPages: topPages.map(({ value, ...counts }) => ({ path: value, ...counts })),
       referrers: referrers.map(({ value, ...counts }) => ({ host: value, ...counts })),

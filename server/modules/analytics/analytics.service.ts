@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import type { AnalyticsEventInput } from '../../../core/schemas/analytics';
 import { queryRows, type Database } from '../../db/client';
-import { analyticsEvents, type NewAnalyticsEvent } from '../../db/schema';
+import { analyticsDropped, analyticsEvents, type NewAnalyticsEvent } from '../../db/schema';
 import { createAnalyticsReport, DIMENSION_VALUES } from './analytics-report';
 import { cleanPath, countryFrom, deviceClass, referrerHost, visitorHash } from './visitor';
 
@@ -17,6 +17,15 @@ const FLUSH_EVERY_MS = 1_000;
 const ROLL_UP_EVERY_MS = 60 * 60_000;
 /** Any number: the roll-up's transaction-level lock, so two instances never move the same events twice. */
 const ROLL_UP_LOCK = 'pinshop:analytics-roll-up';
+
+/**
+ * Storage is bounded (an event is well under 1 KB stored): the shop keeps at most this many events a day, one
+ * visitor at most VISITOR_DAILY_EVENTS; what goes past is not stored but counted (analytics_dropped).
+ */
+export const DAILY_EVENT_BUDGET = 50_000;
+export const VISITOR_DAILY_EVENTS = 500;
+/** How often the day's count is read again from the table (what other instances stored counts too). */
+const BUDGET_REFRESH_MS = 60_000;
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -37,6 +46,8 @@ export interface AnalyticsDeps {
   trustProxy: boolean;
   log?: { error(object: unknown, message: string): void };
   now?: () => Date;
+  /** The daily budgets (tests give small ones). */
+  limits?: { perDay: number; perVisitor: number };
 }
 
 export type AcceptResult = 'recorded' | 'dropped';
@@ -62,6 +73,7 @@ export function createAnalyticsService({
   trustProxy,
   log,
   now = () => new Date(),
+  limits = { perDay: DAILY_EVENT_BUDGET, perVisitor: VISITOR_DAILY_EVENTS },
 }: AnalyticsDeps) {
   const ownHosts = [new URL(publicUrl).hostname.toLowerCase()];
   let buffer: NewAnalyticsEvent[] = [];
@@ -69,6 +81,50 @@ export function createAnalyticsService({
   let flushTimer: NodeJS.Timeout | undefined;
   let rollUpTimer: NodeJS.Timeout | undefined;
   let salt: { day: string; value: Promise<string> } | undefined;
+  /** Today's spending: events kept (this instance's, and the table's as last read), per visitor, and dropped. */
+  let budget = { day: '', used: 0, readAt: 0, visitors: new Map<string, number>() };
+  const dropped = new Map<string, number>();
+
+  /** The day's budget, with the table's count of the day read again when it is a minute old. */
+  async function budgetOf(day: string, at: Date): Promise<typeof budget> {
+    if (budget.day !== day) budget = { day, used: 0, readAt: 0, visitors: new Map() };
+    if (at.getTime() - budget.readAt >= BUDGET_REFRESH_MS) {
+      const current = budget;
+      current.readAt = at.getTime();
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from analytics_events
+          where occurred_at >= (${day}::date::timestamp at time zone 'UTC') and test_mode = ${testMode}::boolean`,
+      );
+      current.used = Math.max(current.used, row?.n ?? 0);
+    }
+    return budget;
+  }
+
+  /** How many of `wanted` events the visitor may still store today; the rest are counted as dropped. */
+  function spend(today: typeof budget, hash: string, wanted: number): number {
+    const byVisitor = today.visitors.get(hash) ?? 0;
+    const kept = Math.max(0, Math.min(wanted, limits.perVisitor - byVisitor, limits.perDay - today.used));
+    if (kept > 0) today.visitors.set(hash, byVisitor + kept);
+    today.used += kept;
+    if (kept < wanted) dropped.set(today.day, (dropped.get(today.day) ?? 0) + wanted - kept);
+    return kept;
+  }
+
+  /** Adds the dropped counts to their days' rows. */
+  async function writeDropped(): Promise<void> {
+    const counts = [...dropped];
+    dropped.clear();
+    for (const [day, events] of counts) {
+      await db
+        .insert(analyticsDropped)
+        .values({ day, testMode, events })
+        .onConflictDoUpdate({
+          target: [analyticsDropped.day, analyticsDropped.testMode],
+          set: { events: sql`${analyticsDropped.events} + excluded.events` },
+        });
+    }
+  }
 
   /**
    * Today's salt (UTC), shared by every instance through the table; yesterday's is deleted with it, so nobody can
@@ -107,6 +163,7 @@ export function createAnalyticsService({
           log?.error({ err: error, events: batch.length }, 'analytics batch not written');
         }
       }
+      await writeDropped().catch((error: unknown) => log?.error({ err: error }, 'analytics dropped count not written'));
     });
     return flushing;
   }
@@ -115,11 +172,14 @@ export function createAnalyticsService({
   async function accept(events: AnalyticsEventInput[], source: EventSource): Promise<AcceptResult> {
     if (dropReason(source)) return 'dropped';
     const at = now();
+    const day = at.toISOString().slice(0, 10);
     const userAgent = header(source.headers, 'user-agent');
-    const hash = visitorHash(await saltOf(at.toISOString().slice(0, 10)), source.address, userAgent);
+    const hash = visitorHash(await saltOf(day), source.address, userAgent);
+    const kept = spend(await budgetOf(day, at), hash, events.length);
+    if (kept === 0) return 'dropped';
     const device = deviceClass(userAgent);
     const country = trustProxy ? countryFrom(source.headers) : null;
-    for (const event of events) {
+    for (const event of events.slice(0, kept)) {
       buffer.push({
         occurredAt: at,
         name: event.name,
@@ -136,7 +196,7 @@ export function createAnalyticsService({
         props: event.props ?? {},
       });
     }
-    if (buffer.length >= FLUSH_AT) void flush();
+    if (buffer.length >= FLUSH_AT || dropped.size > 0) void flush();
     return 'recorded';
   }
 

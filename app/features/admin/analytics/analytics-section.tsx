@@ -110,6 +110,9 @@ function AnalyticsPanel({ today }: { today: string }) {
             <span className="font-semibold tabular-nums">{report.totals.visitors}</span> visitors and{' '}
             <span className="font-semibold tabular-nums">{report.totals.pageviews}</span> page views from {report.from}{' '}
             to {report.to}.
+            {report.dropped > 0
+              ? ` ${report.dropped} more events were not counted: past the daily limit the shop keeps (for the shop, or for one visitor).`
+              : null}
           </p>
           <Panel id="analytics-funnels" title="Funnels">
             <div className="grid gap-6 lg:grid-cols-2">
