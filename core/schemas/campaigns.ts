@@ -13,6 +13,8 @@ export const CONTACT_SOURCES = [
   'order',
   'account',
   'manual',
+  'quote',
+  'invoice',
 ] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 

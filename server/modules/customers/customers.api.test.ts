@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPageSchema, customerProfileSchema, type CustomerRow } from '../../../core/schemas/customers';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
+import { multipart } from '../../../tests/helpers/multipart';
 import { orderNumber } from '../../../core/order-numbers';
 import { recordCustomerContact } from '../marketing/contacts.service';
 import { createCustomerService } from './customers.service';
@@ -178,6 +179,40 @@ describe('GET /api/admin/customers/{id}', () => {
       orders: [],
       lifetimeSpendCents: 0,
     });
+  });
+
+  it('counts who only asked for a quote or was sent an invoice as a customer too', async () => {
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote-requests',
+      ...multipart({
+        customerName: 'Quinn Tee',
+        customerEmail: 'quinn.tee@example.com',
+        companyName: 'Tee Time Events',
+        projectDescription: 'Tournament pins',
+        quantity: 150,
+      }),
+    });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    const invoiced = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-invoice',
+      headers: { cookie: admin },
+      payload: {
+        customerName: 'Ivy Green',
+        customerEmail: 'ivy.green@example.com',
+        customerCompany: 'Green Pro Shop',
+        items: [{ description: 'Pins', quantity: 10, amount: 12 }],
+      },
+    });
+    expect(invoiced.statusCode, invoiced.body).toBe(201);
+
+    const [quinn] = await list('&q=tee time');
+    const quinnProfile = customerProfileSchema.parse((await get(`/api/admin/customers/${quinn!.id}`)).json());
+    expect(quinnProfile).toMatchObject({ name: 'Quinn Tee', source: 'quote', quotes: [{ quantity: 150 }] });
+    const [ivy] = await list('&q=green pro');
+    const ivyProfile = customerProfileSchema.parse((await get(`/api/admin/customers/${ivy!.id}`)).json());
+    expect(ivyProfile).toMatchObject({ name: 'Ivy Green', source: 'invoice', invoices: [{ totalCents: 12_000 }] });
   });
 
   it('answers 404 for an unknown customer and 400 for an id that is none', async () => {

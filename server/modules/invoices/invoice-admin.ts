@@ -14,6 +14,7 @@ import { manualInvoices, payments, type InvoiceItem, type ManualInvoice } from '
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../load-context';
 import { recordAudit } from '../audit/audit.service';
+import { recordCustomerContact } from '../marketing/contacts.service';
 import { invoiceEmail } from './invoice-email';
 import { invoicePayPath } from './invoice-links';
 
@@ -141,6 +142,12 @@ export function createInvoiceAdmin({ db, linkSecret, shop, publicUrl, now }: Inv
           })
           .returning();
         const created = invoice!;
+        await recordCustomerContact(tx, {
+          email: created.customerEmail,
+          name: created.customerName,
+          company: created.customerCompany,
+          source: 'invoice',
+        });
         await enqueueEmail(tx, {
           to: created.customerEmail,
           ...invoiceEmail(shop, created, payUrl(created)),

@@ -19,23 +19,35 @@ import { findColumn, parseCsv, toCsv, type CsvLineError, type CsvRow, type CsvTa
 
 type Actor = Pick<CurrentUser, 'id'>;
 
-/** A customer who ordered or registered: a contact for transactional mail only, never marketing consent. */
+/**
+ * A customer who ordered, registered, asked for a quote or was sent an invoice: a contact for transactional mail only,
+ * never marketing consent.
+ */
 export async function recordCustomerContact(
   tx: Executor,
-  person: { email: string; name?: string | null; source: 'order' | 'account' },
+  person: {
+    email: string;
+    name?: string | null;
+    company?: string | null;
+    source: 'order' | 'account' | 'quote' | 'invoice';
+  },
 ): Promise<Contact> {
   const email = person.email.trim();
   const name = person.name?.trim() || null;
+  const company = person.company?.trim() || null;
   const [created] = await tx
     .insert(contacts)
-    .values({ email, name, source: person.source })
+    .values({ email, name, company, source: person.source })
     .onConflictDoNothing()
     .returning();
   if (created) return created;
-  // Known already (maybe with consent, which stays): only a missing name is filled in.
+  // Known already (maybe with consent, which stays): only a missing name or company is filled in.
   const [existing] = await tx
     .update(contacts)
-    .set({ name: sql`coalesce(${contacts.name}, ${name})` })
+    .set({
+      name: sql`coalesce(${contacts.name}, ${name})`,
+      company: sql`coalesce(${contacts.company}, ${company})`,
+    })
     .where(sql`lower(${contacts.email}) = lower(${email})`)
     .returning();
   return existing!;

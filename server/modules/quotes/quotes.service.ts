@@ -8,6 +8,7 @@ import { enqueueEmail } from '../../integrations/mail/outbox';
 import { renderEmail } from '../../integrations/mail/templates';
 import { QUOTE_LOGO_KINDS } from '../../integrations/storage/file-types';
 import type { QuoteRequestInput } from '../../../core/schemas/quotes';
+import { recordCustomerContact } from '../marketing/contacts.service';
 import type { OwnerNotices } from '../notifications/owner-notices';
 import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads/uploads.service';
 import { createQuoteAdmin } from './quote-admin.service';
@@ -61,6 +62,12 @@ export function createQuoteService(deps: {
           })
           .returning();
         const request = quote!;
+        await recordCustomerContact(tx, {
+          email: request.customerEmail,
+          name: request.customerName,
+          company: request.companyName,
+          source: 'quote',
+        });
         const details: Array<[string, string]> = [
           ['Quote request', `#${request.id}`],
           ['Name', request.customerName],

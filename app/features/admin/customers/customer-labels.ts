@@ -9,6 +9,8 @@ const SOURCES: Record<CustomerProfile['source'], string> = {
   order: 'An order',
   account: 'Account registration',
   manual: 'Added by hand',
+  quote: 'A quote request',
+  invoice: 'An invoice',
 };
 
 export const sourceLabel = (source: CustomerProfile['source']) => SOURCES[source];
