@@ -1,7 +1,7 @@
 /**
  * The admin's customers (GET /api/admin/customers, /api/admin/customers/{id}): one customer per e-mail address, the
- * marketing contacts being the identity (every order, deposit, registration, signup and import records one), with
- * what the shop knows of the person gathered by that address. Shared by the routes and the admin's pages.
+ * marketing contacts being the identity (every order, deposit, registration, quote request, invoice, signup and
+ * import records one), with what the shop knows of the person gathered by that address. Shared by the routes and the admin's pages.
  */
 import { z } from 'zod';
 import { orderEmailBodySchema } from './admin';

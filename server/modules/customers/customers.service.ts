@@ -1,8 +1,9 @@
 /**
  * The admin's customers, a read model (docs/architecture.md: reads across modules for display): one customer per
  * address, the marketing contact being the identity. Contacts are recorded by every order, deposit, registration,
- * newsletter signup and import (marketing's `recordCustomerContact` and imports), so who bought as a guest, registered
- * later and was in a Shopify export is one row. Writes go through the owning modules (customer-actions.ts).
+ * quote request, manual invoice, newsletter signup and import (marketing's `recordCustomerContact` and imports), so
+ * who bought as a guest, registered later and was in a Shopify export is one row. Writes go through the owning
+ * modules (customer-actions.ts).
  */
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
