@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../../tests/helpers/admin';
 import { buildTestApp, newSessionId, type TestApp } from '../../tests/helpers/app';
+import { readOperations } from '../../tests/helpers/fuzz-openapi';
+import { ROUTE_ACCESS } from '../../tests/helpers/route-access';
+import { accountTestClient } from '../modules/accounts/account-test-client';
 import { isPersonalPath } from './no-store';
 
 let t: TestApp;
+let admin = '';
+let customer = '';
 beforeAll(async () => {
   t = await buildTestApp({ LOG_LEVEL: 'silent' });
+  admin = await signInAdmin(t);
+  customer = (await accountTestClient(t).register('nostore', 'nostore@example.com')).cookie;
 });
 afterAll(() => t.close());
 
@@ -41,6 +49,24 @@ describe('personal pages and calls are never cached', () => {
     }
     for (const page of ['/', '/wholesale', '/product/1', '/blog', '/blog/ordering-guide', '/quote', '/custom']) {
       expect(isPersonalPath(page), page).toBe(false);
+    }
+  });
+
+  it('every admin read (lists, exports, files) and every signed-in read answers no-store', async () => {
+    const operations = (await readOperations(t.app)).filter((op) => op.method === 'GET');
+    const missing: string[] = [];
+    for (const op of operations) {
+      const entry = ROUTE_ACCESS[op.operationId];
+      const isAdmin = op.tags.includes('admin');
+      const personal = entry && (entry.visitor === 401 || entry.owned || entry.ownList);
+      if (!isAdmin && !personal) continue;
+      const url = op.path.replace(/\{[^}]+\}/g, '1');
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: isAdmin ? admin : customer } });
+      if (res.headers['cache-control'] !== 'no-store') missing.push(`${op.operationId} GET ${url}: ${res.statusCode}`);
+    }
+    expect(missing).toEqual([]);
+    for (const page of ['/admin', '/admin/orders/custom/1/packing-slip?prices=1', '/admin/security']) {
+      expect(isPersonalPath(page), page).toBe(true);
     }
   });
 });
