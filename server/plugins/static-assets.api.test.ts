@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import securityPlugin from './security';
@@ -33,6 +34,7 @@ beforeAll(async () => {
   execFileSync(process.execPath, ['scripts/precompress-assets.mjs', root], { stdio: 'pipe' });
 
   app = Fastify();
+  await app.register(swagger, { openapi: { openapi: '3.1.0', info: { title: 'files', version: '1' } } });
   await app.register(compress, COMPRESS_OPTIONS);
   await app.register(securityPlugin, { publicUrl: 'http://shop.test', strictCsp: true, https: false });
   app.setNotFoundHandler(async (request, reply) =>
@@ -172,5 +174,12 @@ describe('security headers', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ message: 'Route GET /images/logos/missing.svg not found' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists no file route (the icons, the folders): they are files, not operations', () => {
+    const paths = Object.keys((app as FastifyInstance & { swagger(): { paths?: object } }).swagger().paths ?? {});
+    expect(paths).toEqual(['/page']);
   });
 });

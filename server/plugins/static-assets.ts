@@ -44,6 +44,8 @@ export default async function staticAssetsPlugin(app: FastifyInstance, options: 
   // Not wrapped in fastify-plugin: this hook sees only the routes registered below.
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, asset: true };
+    // Files, not API operations: kept out of the OpenAPI document (they have no operationId or summary).
+    route.schema = { ...route.schema, hide: true };
   });
   const common: Omit<FastifyStaticOptions, 'root'> = {
     index: false,
