@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, newSessionId, type TestApp } from '../tests/helpers/app';
+import { signInAdmin } from '../tests/helpers/admin';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -168,9 +169,13 @@ describe('OpenAPI', () => {
     }
   });
 
-  it('serves the browsable docs page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+  it('serves the browsable docs page to the admin only; the JSON document stays public', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/static/index.html' })).statusCode).toBe(401);
+    const admin = await signInAdmin(t);
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/', headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/swagger/i);
+    expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { requireAdmin } from './admin-guard';
 import { documentOperation, SESSION_SCHEME } from './openapi-document';
 import { SESSION_COOKIE, sessionCookieName } from './session';
 
@@ -9,6 +10,16 @@ export interface OpenapiPluginOptions {
   shopName: string;
   /** PUBLIC_URL: the one server of the document, and https or not decides the session cookie's name. */
   publicUrl: string;
+}
+
+/** The admin guard's answer as a hook's error (undefined: let through). */
+function guard(request: Parameters<typeof requireAdmin>[0]): Error | undefined {
+  try {
+    requireAdmin(request);
+    return undefined;
+  } catch (error) {
+    return error as Error;
+  }
 }
 
 /** Every route declares zod schemas; this turns them into the OpenAPI document and a browsable page. */
@@ -36,7 +47,12 @@ export default fp<OpenapiPluginOptions>(
       },
       transform: documentOperation,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    // The browsable page is the admin's (401 to a visitor, 403 to a customer); the JSON document stays public.
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiHooks: { onRequest: (request, _reply, done) => done(guard(request)) },
+    });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },
