@@ -5,7 +5,7 @@
  * PGlite and Drizzle's PGlite driver are imported when a PGlite database is opened, not with this module: an instance
  * on PostgreSQL never loads them (~0.5 MB of JavaScript held in memory for nothing; issue 16, memory).
  */
-import type { parse as pgliteParse, PGlite, protocol as pgliteProtocol } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
@@ -43,15 +43,11 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
  */
 const PGLITE_SHARED_BUFFERS = ['-c', 'shared_buffers=32MB'];
 
-/** PGlite's serializer and parser (queryStatement), set once a PGlite database has been opened in this process. */
-let pgliteWire: { parse: typeof pgliteParse; protocol: typeof pgliteProtocol } | undefined;
-
 async function openPglite(source: { dataDir?: string; instance?: PGlite }): Promise<DatabaseHandle> {
   const [pglite, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
   ]);
-  pgliteWire = pglite;
   const client =
     source.instance ??
     (await pglite.PGlite.create({
@@ -152,74 +148,6 @@ function releaseWhenLost(pool: pg.Pool): void {
       return client;
     });
   }) as typeof pool.connect;
-}
-
-/** A statement on a hot path: its text (positional parameters) and the name it is prepared under. */
-export interface Statement {
-  name: string;
-  text: string;
-}
-
-export type StatementParam = string | number | boolean | null;
-
-/**
- * Rows of a hot-path statement, prepared once per connection: it is parsed and planned once, not on every call as
- * Drizzle's queries are (it has no prepared statements for raw SQL on PGlite). PostgreSQL: node-postgres keeps the
- * named statement per pooled connection (session-level connections, as the catalogue's LISTEN needs: decision 016).
- * PGlite: see pgliteStatement. Both answer timestamps as `Date`. On the database itself only, not in a transaction.
- */
-export async function queryStatement<T>(db: Database, statement: Statement, params: StatementParam[]): Promise<T[]> {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (!(client instanceof pg.Pool)) return pgliteStatement<T>(client, statement, params);
-  const result = await client.query<T & pg.QueryResultRow>({ ...statement, values: params });
-  return result.rows;
-}
-
-/** The statements prepared in each PGlite (its one session keeps them until it closes). */
-const preparedStatements = new WeakMap<PGlite, Set<string>>();
-
-/**
- * PGlite's `query` sends Parse, Describe, Bind, Describe, Execute and Sync as six calls into WebAssembly and merges
- * Drizzle's result parsers into its whole type map (some 700 types) every time. Here: Parse once, then Bind, Describe,
- * Execute and Sync in one call: the cart's add takes 0.35 ms of CPU, against 1.0 ms through Drizzle's `execute`
- * (1,000s of adds in a row, one process). The same two locks as `query`: after any open transaction, one statement at
- * a time.
- */
-function pgliteStatement<T>(client: PGlite, statement: Statement, params: StatementParam[]): Promise<T[]> {
-  // Set by openPglite, through which every PGlite handed to Drizzle here came.
-  if (!pgliteWire) throw new Error('queryStatement: this PGlite was not opened by openDatabase');
-  const { parse, protocol } = pgliteWire;
-  const { serialize } = protocol;
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      let prepared = preparedStatements.get(client);
-      if (!prepared) preparedStatements.set(client, (prepared = new Set()));
-      if (!prepared.has(statement.name)) {
-        await client.execProtocolStream(concatBytes([serialize.parse(statement), serialize.sync()]));
-        prepared.add(statement.name);
-      }
-      const values = params.map((value) => (value === null ? null : String(value)));
-      const messages = await client.execProtocolStream(
-        concatBytes([
-          serialize.bind({ statement: statement.name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute(),
-          serialize.sync(),
-        ]),
-      );
-      return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as T[];
-    }),
-  );
-}
-
-function concatBytes(parts: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((length, part) => length + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.byteLength;
-  }
-  return bytes;
 }
 
 /** Rows of a raw SQL query; PGlite and node-postgres both answer `{ rows }`, which the shared type hides. */

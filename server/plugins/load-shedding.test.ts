@@ -213,19 +213,16 @@ describe('load shedding', () => {
     expect(events.filter((event) => event === 'work')).toHaveLength(11);
   });
 
-  it('admits answers from memory and light starts outside the per-turn limit: none of a burst waits', async () => {
+  it('admits answers from memory outside the per-turn limit: none of a burst waits', async () => {
     app = await sheddingApp({ maxActive: 100, maxQueued: 100, maxStartsPerTurn: 1 });
-    const mostQueued = { fromMemory: 0, lightStart: 0, other: 0 };
+    const mostQueued = { fromMemory: 0, other: 0 };
     const routes = [
       ['/memory', 'fromMemory', { fromMemory: true }],
-      // A light start then waits for a shared statement: the request stays active meanwhile.
-      ['/light', 'lightStart', { lightStart: true }],
       ['/other', 'other', {}],
     ] as const;
     for (const [path, key, config] of routes) {
       app.get(path, { config }, async () => {
         mostQueued[key] = Math.max(mostQueued[key], app!.admission.queued());
-        if (key === 'lightStart') await new Promise((resolve) => setTimeout(resolve, 5));
         return { ok: true };
       });
     }
@@ -235,23 +232,7 @@ describe('load shedding', () => {
       expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
     }
     expect(mostQueued.fromMemory).toBe(0);
-    expect(mostQueued.lightStart).toBe(0);
     // The same burst to an ordinary route waits its turns (one start per turn here).
     expect(mostQueued.other).toBeGreaterThan(0);
-  });
-
-  it('still holds light starts to the places: beyond them they wait in the queue', async () => {
-    app = await sheddingApp({ maxActive: 2, maxQueued: 100, maxStartsPerTurn: 100 });
-    const holds: Array<() => void> = [];
-    app.get('/light', { config: { lightStart: true } }, () => new Promise((resolve) => holds.push(() => resolve(1))));
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const answers = Array.from({ length: 5 }, () => fetch(`${address}/light`));
-    await until(() => app!.admission.queued() === 3);
-    expect(app.admission.active()).toBe(2);
-    while (holds.length > 0 || app.admission.active() > 0) {
-      holds.splice(0).forEach((hold) => hold());
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual(Array(5).fill(200));
   });
 });

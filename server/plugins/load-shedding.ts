@@ -9,9 +9,7 @@
  * on the loop) keeps the loop from coming back to the listening socket, which takes one new connection per turn, so
  * under a burst new clients waited seconds unseen in the kernel's accept queue. Routes answered from memory
  * (`config.fromMemory`: the catalogue, written out in the turn it is read) take a place but no start of the turn's
- * few, and do not wait behind the queue: a count of 8 held the catalogue API to ~70 % of a core. Routes that start
- * light (`config.lightStart`: the cart's add, a place in a shared statement) take no start of the turn's few either,
- * but wait behind the queue. Never shed: health checks, metrics, static assets, and PayPal's calls that move money
+ * few, and do not wait behind the queue: a count of 8 held the catalogue API to ~70 % of a core. Never shed: health checks, metrics, static assets, and PayPal's calls that move money
  * (the webhook and the capture), which must finish even on a busy shop.
  */
 import { performance } from 'node:perf_hooks';
@@ -59,14 +57,6 @@ declare module 'fastify' {
      * in the turn): admitted whenever a place is free, outside the per-turn start limit.
      */
     fromMemory?: boolean;
-    /**
-     * The request does little in the turn it is read and then waits for a database statement it shares with others
-     * (the cart's add, modules/cart/add-batcher.ts): it takes a place but no start of the turn's few, also when it
-     * waited in the queue. Counted as starts, the adds of 50 buyers started 8 a turn and the cart served ~7,200 a
-     * second whatever the machine's speed (a bare Fastify + Drizzle insert: 6,200-7,900); without, 9,400-9,700
-     * beside the insert's 6,200-6,400.
-     */
-    lightStart?: boolean;
   }
   interface FastifyRequest {
     admitted: boolean;
@@ -116,11 +106,8 @@ export default fp(
       return now - turnStart;
     };
     const mayStart = () => active < options.maxActive && startedThisTurn < options.maxStartsPerTurn;
-    /** Whether the request takes no start of the turn's few (fromMemory or lightStart), only a place. */
-    const startsLight = (request: FastifyRequest) => {
-      const config = routeConfig(request);
-      return config?.fromMemory === true || config?.lightStart === true;
-    };
+    /** Whether the request takes no start of the turn's few (fromMemory), only a place. */
+    const startsLight = (request: FastifyRequest) => routeConfig(request)?.fromMemory === true;
     /** Passes free places to the requests waiting longest, as far as this turn's starts allow (light ones need none). */
     const admitWaiters = () => {
       while (queue.length > 0) {
@@ -177,11 +164,8 @@ export default fp(
       reply.raw.once('close', () => done(request));
       // A blocked event loop: refused before it takes a place in the queue.
       if (busyForMs() > options.maxEventLoopDelayMs) return void refuse(reply);
-      const fromMemory = routeConfig(request)?.fromMemory === true;
       const light = startsLight(request);
-      const admit = fromMemory
-        ? active < options.maxActive
-        : queue.length === 0 && (light ? active < options.maxActive : mayStart());
+      const admit = light ? active < options.maxActive : queue.length === 0 && mayStart();
       if (admit) {
         active += 1;
         if (!light) startedThisTurn += 1;

@@ -42,8 +42,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; secureCookie
   app.post(
     '/api/cart',
     {
-      // Its work in the turn it is read is validation and a place in the next shared statement (add-batcher.ts).
-      config: { rateLimit: CART_WRITE_LIMIT, lightStart: true },
+      config: { rateLimit: CART_WRITE_LIMIT },
       schema: {
         tags: ['cart'],
         operationId: 'addCartItem',

@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
 import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { AppError } from '../../../core/errors';
 import type { Database, Tx } from '../../db/client';
-import { cartItems, products, type Product } from '../../db/schema';
-import { createAddBatcher } from './add-batcher';
+import { cartItems, products } from '../../db/schema';
 
 export const CART_ERRORS = {
   productNotFound: 'Product not found',
@@ -15,21 +14,54 @@ export const CART_ERRORS = {
 } as const;
 
 /** The message for asking more than a product allows (a limited pin's cap, or the stock). */
-function overLimitMessage(product: Pick<Product, 'limited'>, max: number, alreadyInCart = 0): string {
+function overLimitMessage(product: { limited: boolean }, max: number, alreadyInCart = 0): string {
   const base = product.limited && max === LIMITED_PRODUCT_MAX ? CART_ERRORS.limit(max) : CART_ERRORS.stock(max);
   return alreadyInCart > 0 ? `${base} (you already have ${alreadyInCart} in your cart)` : base;
 }
 
-export function createCartService(db: Database) {
-  const adds = createAddBatcher(db, LIMITED_PRODUCT_MAX);
+/** The product fields a cart line shows, and the purchase limit's inputs (maxPurchaseQuantity). */
+const lineProduct = {
+  id: products.id,
+  name: products.name,
+  priceCents: products.priceCents,
+  imageUrl: products.imageUrl,
+  inStock: products.inStock,
+  stockQuantity: products.stockQuantity,
+  limited: products.limited,
+};
 
-  async function purchasableProduct(productId: number): Promise<{ product: Product; max: number }> {
-    const rows = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.isActive, true)))
-      .limit(1);
-    const product = rows[0];
+export function createCartService(db: Database) {
+  // The add's two statements, prepared once (Drizzle's prepare: on PostgreSQL a named statement, parsed and planned
+  // once per pooled connection instead of on every add).
+  const activeProduct = db
+    .select(lineProduct)
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder('productId')), eq(products.isActive, true)))
+    .limit(1)
+    .prepare('cart_add_product');
+  // Raises the line only while the sum stays within the limit: two quick adds (in this process or another) cannot
+  // pass it together. No row back: the guard refused.
+  const saveLine = db
+    .insert(cartItems)
+    .values({
+      sessionId: sql.placeholder('sessionId'),
+      productId: sql.placeholder('productId'),
+      quantity: sql.placeholder('quantity'),
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.sessionId, cartItems.productId],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${sql.placeholder('max')}`,
+    })
+    .returning({ id: cartItems.id, quantity: cartItems.quantity, createdAt: cartItems.createdAt })
+    .prepare('cart_add_line');
+
+  /**
+   * The active product and the most a cart may hold of it: the one reading of the purchase limit (core/catalog's
+   * maxPurchaseQuantity) for adds and changes alike. 404 unknown or inactive, 409 out of stock.
+   */
+  async function purchasableProduct(productId: number) {
+    const [product] = await activeProduct.execute({ productId });
     if (!product) throw new AppError('not_found', CART_ERRORS.productNotFound);
     if (!isPurchasable(product)) throw new AppError('conflict', CART_ERRORS.outOfStock);
     return { product, max: maxPurchaseQuantity(product) };
@@ -50,15 +82,7 @@ export function createCartService(db: Database) {
         productId: cartItems.productId,
         quantity: cartItems.quantity,
         createdAt: cartItems.createdAt,
-        product: {
-          id: products.id,
-          name: products.name,
-          priceCents: products.priceCents,
-          imageUrl: products.imageUrl,
-          inStock: products.inStock,
-          stockQuantity: products.stockQuantity,
-          limited: products.limited,
-        },
+        product: lineProduct,
       })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
@@ -70,30 +94,16 @@ export function createCartService(db: Database) {
     list,
 
     /**
-     * Adds to the session's line for the product (or creates it). The upsert only raises the quantity while the
-     * sum stays within the limit, so two quick adds cannot pass the cap together. One statement in the common case,
-     * shared with the adds made at the same time (add-batcher.ts).
+     * Adds to the session's line for the product (or creates it): the product and its limit, then one upsert that
+     * only raises the quantity while the sum stays within that limit, so two quick adds (in this process or another)
+     * cannot pass it together. A product deleted between the two is covered by decision 024 (its line never shows).
      */
     async add(sessionId: string, productId: number, quantity: number) {
-      const row = await adds.add(sessionId, productId, quantity);
-      if (!row) throw new AppError('not_found', CART_ERRORS.productNotFound);
-      const product = {
-        id: productId,
-        name: row.name,
-        priceCents: row.price_cents,
-        imageUrl: row.image_url,
-        inStock: row.in_stock,
-        stockQuantity: row.stock_quantity,
-        limited: row.limited,
-      };
-      if (row.item_id !== null && row.quantity !== null && row.created_ms !== null) {
-        const createdAt = new Date(row.created_ms);
-        return { id: row.item_id, productId, quantity: row.quantity, createdAt, product };
-      }
-      // Refused: out of stock, more than the limit, or (the upsert's guard) more than the limit with the cart's own.
-      if (!isPurchasable(product)) throw new AppError('conflict', CART_ERRORS.outOfStock);
-      const max = maxPurchaseQuantity(product);
+      const { product, max } = await purchasableProduct(productId);
       if (quantity > max) throw new AppError('conflict', overLimitMessage(product, max));
+      const [saved] = await saveLine.execute({ sessionId, productId, quantity, max });
+      if (saved) return { ...saved, productId, product };
+      // The guard refused: with what the cart already holds, it would pass the limit.
       const current = await db
         .select({ quantity: cartItems.quantity })
         .from(cartItems)

@@ -51,7 +51,7 @@ async function cartRows(sessionIds: string[]) {
   return new Map(rows.map((row) => [`${row.session_id}:${row.product_id}`, row]));
 }
 
-describe('adds made at the same time (one statement for many)', () => {
+describe('adds made at the same time', () => {
   it('answers every add as if they ran one after another, across many sessions and on one line', async () => {
     const sessions = Array.from({ length: 12 }, () => newSessionId());
     // Per session and product, several adds of mixed quantities at once, interleaved with the other carts' adds.
@@ -122,20 +122,7 @@ describe('adds made at the same time (one statement for many)', () => {
     expect((await cartRows([session])).get(`${session}:${AMERICAN_FLAG}`)?.quantity).toBe(4);
   });
 
-  it('saves the adds made at once in a few statements (transactions), not one each', async () => {
-    const cart = createCartService(t.database.db);
-    const sessions = Array.from({ length: 48 }, () => newSessionId());
-    const lines = await Promise.all(sessions.map((sessionId) => cart.add(sessionId, MASTERS_GNOME, 1)));
-    expect(lines.map((line) => line.quantity)).toEqual(sessions.map(() => 1));
-    const [{ statements }] = (await queryRows<{ statements: number }>(
-      t.database.db,
-      sql`select count(distinct xmin::text)::integer as statements from cart_items where session_id in ${sessions}`,
-    )) as [{ statements: number }];
-    expect(statements).toBeLessThanOrEqual(4);
-  });
-
-  it('gives each add of a batch its own answer when one of them fails the statement', async () => {
-    // A service of its own on the same database: its first two adds go alone, the rest wait and go together.
+  it('gives each add its own answer when some of those made at once are refused', async () => {
     const cart = createCartService(t.database.db);
     const sessions = Array.from({ length: 40 }, () => newSessionId());
     const calls = sessions.map((sessionId) => ({ sessionId, productId: MASTERS_GNOME, quantity: 2 }));
@@ -154,8 +141,9 @@ describe('adds made at the same time (one statement for many)', () => {
       OUT_OF_STOCK,
       SCHEFFLER,
     ]);
-    const reasons = failures.map(([, reason]) => reason as { code?: string } & Error);
-    expect(reasons[0]!.code).toBe('22003'); // the route answers it 400, "A number in the request is out of range"
+    const reasons = failures.map(([, reason]) => reason as { cause?: { code?: string } } & Error);
+    // The driver's error as Drizzle wraps it; the route answers it 400, "A number in the request is out of range".
+    expect(reasons[0]!.cause?.code).toBe('22003');
     expect(reasons.slice(1).map((r) => [r instanceof AppError, r.message])).toEqual([
       [true, 'Product not found'],
       [true, 'Product not found'],
@@ -172,7 +160,7 @@ describe('adds made at the same time (one statement for many)', () => {
     }
   });
 
-  // Two processes' batches on one database take their rows in one order: no deadlock, nothing lost.
+  // Two processes' adds of the same lines on one database: no deadlock, nothing lost.
   it.skipIf(!onPostgresServer())('adds the same lines from two instances at once', async () => {
     const twins = await buildTwinApps(ALL_AT_ONCE);
     try {
