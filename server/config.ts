@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { SHIPPING_CENTS } from '../core/constants';
 import { SHOP_PROFILE_ENV, SHOP_PROFILE_FIELDS, type ShopProfileField } from '../core/schemas/shop-profile';
 import {
   generateStandInCredentials,
@@ -130,6 +131,8 @@ export interface ShopIdentity {
   supportEmail: string;
   location: string;
   social?: SocialProfiles;
+  /** The flat shipping of a catalogue order (the owner's Settings; core/constants SHIPPING_CENTS until saved). */
+  shippingCents: number;
 }
 
 /** The shop as marketing e-mail names it: with the postal address every campaign message must carry. */
@@ -378,6 +381,7 @@ export function loadConfig(
         ...(e.SOCIAL_FACEBOOK_URL ? { facebook: e.SOCIAL_FACEBOOK_URL } : {}),
         ...(e.SOCIAL_X_URL ? { x: e.SOCIAL_X_URL } : {}),
       },
+      shippingCents: SHIPPING_CENTS,
       postalAddress: (e.SHOP_POSTAL_ADDRESS ?? `${e.SHOP_NAME}, ${e.SHOP_LOCATION}`).replace(/\s*[\r\n]+\s*/g, ', '),
     },
     shopSetByEnv: SHOP_PROFILE_FIELDS.filter((field) => (env[SHOP_PROFILE_ENV[field]] ?? '').trim() !== ''),

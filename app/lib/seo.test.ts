@@ -16,6 +16,7 @@ const shop = {
   salesEmail: 'sales@pins.example',
   supportEmail: 'help@pins.example',
   location: 'Newport Beach, CA',
+  shippingCents: 599,
 };
 
 function content(meta: ReturnType<typeof socialMeta>, key: string): unknown {

@@ -1,8 +1,9 @@
 /**
- * The shop's name, contacts and location, as the server's configuration (SHOP_NAME, SALES_EMAIL, SUPPORT_EMAIL,
- * SHOP_LOCATION) hands them to the root loader: every page reads them here instead of each route loading them again.
+ * The shop's name, contacts, location and flat shipping rate, as the owner's Settings (the server's SHOP_NAME,
+ * SALES_EMAIL, SUPPORT_EMAIL, SHOP_LOCATION winning) hand them to the root loader: every page reads them here instead of each route loading them again.
  */
 import { useRouteLoaderData } from 'react-router';
+import { SHIPPING_CENTS } from '../../core/constants';
 import type { ShopIdentity } from '../../server/config';
 
 export type Shop = ShopIdentity;
@@ -18,6 +19,7 @@ export const FALLBACK_SHOP: Shop = {
   salesEmail: 'sales@pinshop.example',
   supportEmail: 'support@pinshop.example',
   location: 'Newport Beach, CA',
+  shippingCents: SHIPPING_CENTS,
 };
 
 export function useShop(): Shop {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 
+/** The text fields (the shipping rate, a number, has no variable: only the owner sets it). */
 export const SHOP_PROFILE_FIELDS = [
   'name',
   'salesEmail',
@@ -41,6 +42,9 @@ export const SHOP_PROFILE_ENV: Record<ShopProfileField, string> = {
   x: 'SOCIAL_X_URL',
 };
 
+/** The highest flat shipping rate the owner may set, in cents ($100). */
+export const MAX_SHIPPING_CENTS = 10_000;
+
 export const SHOP_PROFILE_MESSAGES = {
   saved: 'Shop settings saved',
   name: 'Enter the shop\u2019s name (at most 100 characters)',
@@ -48,6 +52,7 @@ export const SHOP_PROFILE_MESSAGES = {
   location: 'Enter where the shop is (at most 100 characters)',
   postalAddress: 'At most 300 characters',
   httpsUrl: 'Enter a link starting with https://',
+  shipping: `Enter the shipping rate in dollars, from $0 to $${MAX_SHIPPING_CENTS / 100}`,
 } as const;
 
 const email = z.string().trim().max(254).pipe(z.email(SHOP_PROFILE_MESSAGES.email));
@@ -77,6 +82,12 @@ export const shopProfileSchema = z.object({
   instagram: socialUrl,
   facebook: socialUrl,
   x: socialUrl,
+  /** The flat shipping of every catalogue order, in cents: the cart, checkout, PayPal and the order all use it. */
+  shippingCents: z
+    .number(SHOP_PROFILE_MESSAGES.shipping)
+    .int(SHOP_PROFILE_MESSAGES.shipping)
+    .min(0, SHOP_PROFILE_MESSAGES.shipping)
+    .max(MAX_SHIPPING_CENTS, SHOP_PROFILE_MESSAGES.shipping),
 });
 export type ShopProfile = z.infer<typeof shopProfileSchema>;
 

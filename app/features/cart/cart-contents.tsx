@@ -2,12 +2,12 @@
 import { Icon } from '../../components/ui/icons';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { SHIPPING_CENTS } from '../../../core/constants';
 import type { CartItemDto } from '../../../core/schemas/cart';
 import { buttonVariants } from '../../components/ui/button';
 import { SheetClose } from '../../components/ui/sheet';
 import { useKeepToastsClear } from '../../components/ui/toast-clearance';
 import { formatUsd } from '../../lib/format';
+import { useShop } from '../../lib/use-shop';
 import { CartLineItem } from './cart-line-item';
 import { cartPricing } from './cart-lines';
 import { CartTotals } from './cart-totals';
@@ -17,7 +17,8 @@ import { useFocusAfterRemoval } from './use-focus-after-removal';
 import type { DiscountCodeState } from './use-discount-code';
 
 export function CartContents({ items, discount }: { items: readonly CartItemDto[]; discount: DiscountCodeState }) {
-  const totals = cartPricing(items, discount.applied?.amountCents ?? 0);
+  const { shippingCents } = useShop();
+  const totals = cartPricing(items, discount.applied?.amountCents ?? 0, shippingCents);
   const footer = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   // The toasts of add, apply and remove never cover Checkout.
@@ -44,7 +45,7 @@ export function CartContents({ items, discount }: { items: readonly CartItemDto[
           </Link>
         </SheetClose>
         <p className="text-center text-xs text-slate-500">
-          Secure checkout with PayPal. Flat {formatUsd(SHIPPING_CENTS)} shipping to the United States and Canada.
+          Secure checkout with PayPal. Flat {formatUsd(shippingCents)} shipping to the United States and Canada.
         </p>
       </div>
     </div>

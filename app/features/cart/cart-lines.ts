@@ -4,11 +4,19 @@ import { dollarsToCents, type Cents } from '../../../core/money';
 import { cartTotals, type CartTotals } from '../../../core/pricing/cart';
 import type { CartItemDto } from '../../../core/schemas/cart';
 
-/** The drawer's money: tier prices per line, subtotal, shipping, the discount (capped) and the total. */
-export function cartPricing(items: readonly CartItemDto[], discountCents: Cents = 0): CartTotals {
+/**
+ * The drawer's money: tier prices per line, subtotal, shipping (the shop's rate, from the root loader: useShop), the
+ * discount (capped) and the total.
+ */
+export function cartPricing(
+  items: readonly CartItemDto[],
+  discountCents: Cents = 0,
+  shippingCents?: Cents,
+): CartTotals {
   return cartTotals(
     items.map((item) => ({ unitPriceCents: dollarsToCents(item.product.price), quantity: item.quantity })),
     discountCents,
+    shippingCents,
   );
 }
 

@@ -13,10 +13,10 @@ import {
   SHIPPING_COUNTRIES,
   type ShippingCountry,
 } from '../../../core/addresses';
-import { SHIPPING_CENTS } from '../../../core/constants';
 import type { CustomerInfoInput } from '../../../core/schemas/payments';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useShop } from '../../lib/use-shop';
 import { formatUsd } from '../../lib/format';
 
 export type CustomerField = keyof CustomerInfoInput;
@@ -108,6 +108,7 @@ export interface CustomerFormFieldsProps {
 }
 
 export function CustomerFormFields({ bind, errors, country, onSubmit, onFocus, formRef }: CustomerFormFieldsProps) {
+  const { shippingCents } = useShop();
   const labels = ADDRESS_LABELS[country];
   const regionsId = useId();
 
@@ -185,7 +186,7 @@ export function CustomerFormFields({ bind, errors, country, onSubmit, onFocus, f
         <span className="text-red-600" aria-hidden="true">
           *
         </span>{' '}
-        All fields are required. We ship to the United States and Canada for a flat {formatUsd(SHIPPING_CENTS)}; for
+        All fields are required. We ship to the United States and Canada for a flat {formatUsd(shippingCents)}; for
         Canada, import duties and taxes are collected by the carrier on delivery.
       </p>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end">

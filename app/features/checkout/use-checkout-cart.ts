@@ -10,6 +10,7 @@ import type { CartItemDto } from '../../../core/schemas/cart';
 import type { DiscountValidationDto } from '../../../core/schemas/discounts';
 import { apiRequest } from '../../lib/api';
 import { useKeptRead } from '../../lib/use-kept-read';
+import { useShop } from '../../lib/use-shop';
 
 export type CheckoutDiscount =
   | { state: 'none' }
@@ -17,10 +18,16 @@ export type CheckoutDiscount =
   | { state: 'applied'; code: string; amountCents: Cents }
   | { state: 'invalid'; code: string; error: string };
 
-export function checkoutTotals(items: readonly CartItemDto[], discountCents: Cents = 0): CartTotals {
+/** `shippingCents`: the shop's rate in effect (the root loader's, useShop), the one the server charges. */
+export function checkoutTotals(
+  items: readonly CartItemDto[],
+  discountCents: Cents = 0,
+  shippingCents?: Cents,
+): CartTotals {
   return cartTotals(
     items.map((item) => ({ unitPriceCents: dollarsToCents(item.product.price), quantity: item.quantity })),
     discountCents,
+    shippingCents,
   );
 }
 
@@ -33,6 +40,7 @@ async function validateCode(code: string, subtotalCents: Cents): Promise<Discoun
 }
 
 export function useCheckoutCart(items: readonly CartItemDto[], discountParam: string | null) {
+  const { shippingCents } = useShop();
   const code = discountParam ? normalizeCode(discountParam) : '';
   const subtotalCents = checkoutTotals(items).subtotalCents;
   // One check per code and subtotal, kept for the browser's life as the query cache kept it (decision 007).
@@ -54,6 +62,6 @@ export function useCheckoutCart(items: readonly CartItemDto[], discountParam: st
     }
   }
 
-  const totals = checkoutTotals(items, discount.state === 'applied' ? discount.amountCents : 0);
+  const totals = checkoutTotals(items, discount.state === 'applied' ? discount.amountCents : 0, shippingCents);
   return { totals, discount };
 }

@@ -1,13 +1,19 @@
-import { LIMITED_PRODUCT_MAX, SHIPPING_CENTS } from '../../../core/constants';
+import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { formatUsd } from '../../../core/money';
 import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
+import { useShop } from '../../lib/use-shop';
 import type { LegalSection } from './legal-page';
 
 export const SHIPPING_RETURNS = {
   title: 'Shipping & Returns',
-  description: `How we ship ready-made and custom golf pins, what shipping costs (${formatUsd(SHIPPING_CENTS)} per order), and how returns, damaged parcels and misprints are handled.`,
+  description: `How we ship ready-made and custom golf pins, what shipping costs (a flat rate per order), and how returns, damaged parcels and misprints are handled.`,
   path: '/shipping-returns',
 } as const;
+
+/** The shop's flat rate in effect (the owner's Settings, through the root loader). */
+function ShippingRate() {
+  return <>{formatUsd(useShop().shippingCents)}</>;
+}
 
 export const shippingReturnsSections: LegalSection[] = [
   {
@@ -24,9 +30,9 @@ export const shippingReturnsSections: LegalSection[] = [
     body: (
       <>
         <p>
-          Catalogue orders ship for a flat {formatUsd(SHIPPING_CENTS)} per order, whatever the number of pins; the
-          amount is shown in your cart and at checkout before you pay. Free promotional pins ship at the same rate (you
-          pay the shipping only), limited to {LIMITED_PRODUCT_MAX} per customer.
+          Catalogue orders ship for a flat <ShippingRate /> per order, whatever the number of pins; the amount is shown
+          in your cart and at checkout before you pay. Free promotional pins ship at the same rate (you pay the shipping
+          only), limited to {LIMITED_PRODUCT_MAX} per customer.
         </p>
         <p>Shipping for custom pins is included in the price we quote, unless the quote says otherwise.</p>
       </>

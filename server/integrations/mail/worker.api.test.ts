@@ -55,6 +55,7 @@ const shop = {
   salesEmail: 'sales@x.test',
   supportEmail: 'support@x.test',
   location: 'Newport Beach, CA',
+  shippingCents: 599,
 };
 
 beforeAll(async () => {

@@ -13,6 +13,7 @@ const ctx = {
     salesEmail: 'sales@pins.example',
     supportEmail: 'help@pins.example',
     location: 'Newport Beach, CA',
+    shippingCents: 599,
     postalAddress: '1 Fairway Dr, Newport Beach, CA 92660',
   },
   publicUrl: 'https://pins.example',

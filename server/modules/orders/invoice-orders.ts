@@ -33,7 +33,11 @@ import type { InvoiceService } from '../invoices/invoices.service';
 import { recordCustomerContact } from '../marketing/contacts.service';
 import type { OwnerNotices } from '../notifications/owner-notices';
 import { cartLinesIn, limitedUnitsTaken, lockKey, requestedReference } from './invoice-order-reads';
-import { invoiceOrderCancelledEmail, invoiceOrderNoticeDetails, invoiceOrderReceivedEmail } from './invoice-order-emails';
+import {
+  invoiceOrderCancelledEmail,
+  invoiceOrderNoticeDetails,
+  invoiceOrderReceivedEmail,
+} from './invoice-order-emails';
 import { orderAccessToken, orderStatusPath, tokenHash } from './order-links';
 
 export type InvoiceRequestInput = z.output<typeof invoiceRequestBodySchema>;
@@ -157,7 +161,7 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
         discountCents = outcome.discountAmountCents;
         discountCode = code.code;
       }
-      const totals = cartTotals(priced, discountCents);
+      const totals = cartTotals(priced, discountCents, deps.shop.shippingCents);
       if (lines.length > 0 && body.amount !== undefined && Math.round(body.amount * 100) !== totals.totalCents) {
         throw new AppError(
           'conflict',

@@ -155,7 +155,8 @@ export function createPaymentCreator(ctx: PaymentContext) {
       discountCents = outcome.discountAmountCents;
       discountCode = code.code;
     }
-    const totals = cartTotals(priced, discountCents);
+    // The rate in effect now (the owner's Settings), kept in the payment's totals: the order records it as charged.
+    const totals = cartTotals(priced, discountCents, ctx.shop.shippingCents);
     checkBrowserAmount(body.amount, totals.totalCents);
     const snapshotLines: CartLineSnapshot[] = lines.map((line, index) => ({
       productId: line.productId,

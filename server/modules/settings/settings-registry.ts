@@ -4,6 +4,7 @@
  * A new group of settings is one more entry here.
  */
 import type { z } from 'zod';
+import { formatUsd } from '../../../core/money';
 import {
   OWNER_NOTICE_LABELS,
   ownerNoticeSettingsSchema,
@@ -48,7 +49,7 @@ export const SETTINGS = {
               `${SHOP_PROFILE_LABELS[field]} ${value[field] === '' ? '(none)' : `\u201c${value[field]}\u201d`}`,
           )
           .join(', ') || 'the server\u2019s values'
-      }`,
+      }${value.shippingCents === undefined ? '' : `; shipping ${formatUsd(value.shippingCents)} an order`}`,
   }),
 } as const;
 

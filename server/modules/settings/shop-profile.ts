@@ -1,5 +1,6 @@
 /**
- * The shop's identity and contact details in effect (name, e-mails, location, postal address, social links): for each
+ * The shop's identity and contact details in effect (name, e-mails, location, postal address, social links) and its
+ * flat shipping rate (no variable sets it: the owner's, else core/constants SHIPPING_CENTS): for each
  * field, the server's environment variable when it is set (it wins: shown read-only in the admin), else the owner's
  * saved value (the shop_profile setting), else the environment's default. Secrets never live here.
  *
@@ -43,6 +44,7 @@ function envProfile(shop: MailingShop, setByEnv: ShopProfileDeps['setByEnv']): S
     instagram: shop.social?.instagram ?? '',
     facebook: shop.social?.facebook ?? '',
     x: shop.social?.x ?? '',
+    shippingCents: shop.shippingCents,
   };
 }
 
@@ -57,6 +59,7 @@ export function effectiveProfile(
     const saved = stored[field];
     if (!setByEnv.includes(field) && saved !== undefined) values[field] = saved;
   }
+  if (stored.shippingCents !== undefined) values.shippingCents = stored.shippingCents;
   return values;
 }
 
@@ -73,6 +76,7 @@ export function toMailingShop(profile: ShopProfile): MailingShop {
     supportEmail: profile.supportEmail,
     location: profile.location,
     social,
+    shippingCents: profile.shippingCents,
     postalAddress: (profile.postalAddress || `${profile.name}, ${profile.location}`).replace(/\s*[\r\n]+\s*/g, ', '),
   };
 }
@@ -129,6 +133,9 @@ export function createShopProfile(deps: ShopProfileDeps) {
     get postalAddress() {
       return current.postalAddress;
     },
+    get shippingCents() {
+      return current.shippingCents;
+    },
   };
 
   const view = (): ShopProfileView => ({ values: { ...values }, setByServer: [...setByEnv] });
@@ -158,6 +165,7 @@ export function createShopProfile(deps: ShopProfileDeps) {
         const stored = await settings.get('shop_profile', tx);
         const next: StoredShopProfile = { ...stored };
         for (const field of SHOP_PROFILE_FIELDS) if (!setByEnv.includes(field)) next[field] = input[field];
+        next.shippingCents = input.shippingCents;
         return settings.put(tx, 'shop_profile', storedShopProfileSchema.parse(next), actor, ip);
       });
       saves += 1;

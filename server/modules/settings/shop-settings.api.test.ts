@@ -25,6 +25,7 @@ const DEFAULTS: ShopProfile = {
   instagram: '',
   facebook: '',
   x: '',
+  shippingCents: 599,
 };
 
 const CHANGED: ShopProfile = {
@@ -36,6 +37,7 @@ const CHANGED: ShopProfile = {
   instagram: 'https://instagram.com/fairwaypins',
   facebook: '',
   x: 'https://x.com/fairwaypins',
+  shippingCents: 799,
 };
 
 let client = 0;
@@ -88,6 +90,9 @@ describe('the shop settings', () => {
       [{ postalAddress: 'x'.repeat(301) }, 'At most 300 characters'],
       [{ instagram: 'http://instagram.com/fairwaypins' }, 'Enter a link starting with https://'],
       [{ x: 'javascript:alert(1)' }, 'Enter a link starting with https://'],
+      [{ shippingCents: 10_001 }, 'Enter the shipping rate in dollars, from $0 to $100'],
+      [{ shippingCents: -1 }, 'Enter the shipping rate in dollars, from $0 to $100'],
+      [{ shippingCents: 5.5 }, 'Enter the shipping rate in dollars, from $0 to $100'],
     ];
     for (const [change, message] of cases) {
       const res = await put({ ...CHANGED, ...change });
@@ -113,7 +118,8 @@ describe('the shop settings', () => {
         'Shop settings: Shop name \u201cFairway Pin Co.\u201d, Sales e-mail \u201corders@fairway.example\u201d, ' +
         'Support e-mail \u201chelp@fairway.example\u201d, Location \u201cPinehurst, NC\u201d, ' +
         'Postal address \u201c12 Cart Path Lane, Pinehurst, NC 28374\u201d, ' +
-        'Instagram \u201chttps://instagram.com/fairwaypins\u201d, Facebook (none), X \u201chttps://x.com/fairwaypins\u201d',
+        'Instagram \u201chttps://instagram.com/fairwaypins\u201d, Facebook (none), X \u201chttps://x.com/fairwaypins\u201d; ' +
+        'shipping $7.99 an order',
     });
     expect(audit!.before).toEqual({ shop_profile: {} });
 

@@ -13,6 +13,7 @@ import {
   type ShopProfileField,
   type ShopProfileView,
 } from '../../../../core/schemas/shop-profile';
+import { centsToDecimalString, dollarsToCents } from '../../../../core/money';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icons';
@@ -21,7 +22,13 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toastFailure, toastSuccess } from '../admin-toast';
 import { useSaveShopSettings } from './use-shop-settings';
 
-type Errors = Partial<Record<ShopProfileField, string>>;
+type Errors = Partial<Record<ShopProfileField | 'shippingCents', string>>;
+
+/** "5.99" or "5" as cents; anything else is NaN, which the schema refuses with the field's message. */
+function shippingCentsOf(text: string): number {
+  const trimmed = text.trim().replace(/^\$/, '');
+  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? dollarsToCents(Number(trimmed)) : Number.NaN;
+}
 
 const HINTS: Partial<Record<ShopProfileField, string>> = {
   salesEmail: 'Where quote requests and, unless Notifications names others, your notices go.',
@@ -47,7 +54,7 @@ function errorsOf(values: ShopProfile): Errors | null {
   if (parsed.success) return null;
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ShopProfileField;
+    const field = issue.path[0] as keyof Errors;
     errors[field] ??= issue.message;
   }
   return errors;
@@ -56,17 +63,20 @@ function errorsOf(values: ShopProfile): Errors | null {
 export function ShopSettingsForm({ settings }: { settings: ShopProfileView }) {
   const [values, setValues] = useState<ShopProfile>(settings.values);
   const [errors, setErrors] = useState<Errors>({});
+  const [shipping, setShipping] = useState(() => centsToDecimalString(settings.values.shippingCents));
   const save = useSaveShopSettings();
   const setByServer = new Set(settings.setByServer);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = errorsOf(values);
+    const body = { ...values, shippingCents: shippingCentsOf(shipping) };
+    const found = errorsOf(body);
     setErrors(found ?? {});
     if (found) return;
-    save.mutate(values, {
+    save.mutate(body, {
       onSuccess: (saved) => {
         setValues(saved.values);
+        setShipping(centsToDecimalString(saved.values.shippingCents));
         toastSuccess(SHOP_PROFILE_MESSAGES.saved);
       },
       onError: (failure) => toastFailure(failure, 'Could not save the shop settings.'),
@@ -117,6 +127,22 @@ export function ShopSettingsForm({ settings }: { settings: ShopProfileView }) {
           </Field>
         );
       })}
+      <Field
+        label="Shipping rate ($)"
+        hint="The flat shipping of every catalogue order, from $0 to $100: the cart, checkout and PayPal charge it."
+        error={errors.shippingCents ?? null}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            value={shipping}
+            onChange={(event) => setShipping(event.target.value)}
+            className="max-w-40"
+          />
+        )}
+      </Field>
       <Button type="submit" disabled={save.isPending} className="self-start">
         {save.isPending ? <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" /> : null}
         Save
