@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { exited, freePort, runBuilt, waitReady, type RunningProcess } from './processes';
 import { expectAccessible } from './axe';
-import { expect, test } from './support';
+import { expect, gotoHydrated, test, watchRouteDiscovery } from './support';
 
 const OWNER = {
   username: 'first-owner',
@@ -51,8 +51,7 @@ test('an admin enrolled by ADMIN_TOTP_SECRET saves the recovery codes at the fir
   // The first try (password only) is a 401 by design.
   allowFailedRequest('/api/auth/login', 401);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-  await page.goto(`${base}/login`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await gotoHydrated(page, `${base}/login`);
   await page.getByLabel('Username').fill(OWNER.username);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -93,14 +92,15 @@ test('an admin enrolled by ADMIN_TOTP_SECRET saves the recovery codes at the fir
 
   // Signed out, the next sign-in (with a saved code) shows none and goes on.
   expect((await page.request.post(`${base}/api/auth/logout`)).ok()).toBe(true);
-  await page.goto(`${base}/login`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await gotoHydrated(page, `${base}/login`);
   await page.getByLabel('Username').fill(OWNER.username);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await page.getByLabel('Recovery code').fill(codes[0]!);
+  const discovery = watchRouteDiscovery(page);
   await page.getByRole('button', { name: 'Verify and Sign In' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toHaveCount(0);
+  await discovery.settled();
 });

@@ -29,6 +29,7 @@ interface CodeStep {
 /** Codes the server made at this first sign-in of an admin (enrolled by ADMIN_TOTP_SECRET), and the way on. */
 interface NewCodes {
   codes: string[];
+  username: string;
   done: () => void;
 }
 
@@ -50,7 +51,7 @@ export function LoginForm() {
     next: searchParams.get('next'),
     onOtpRequired: (message, sentOtp) =>
       setCodeStep((step) => ({ recovery: false, ...step, error: sentOtp ? message : null })),
-    onRecoveryCodes: (codes, done) => setNewCodes({ codes, done }),
+    onRecoveryCodes: (codes, done) => setNewCodes({ codes, username: getValues('username'), done }),
   });
   const pending = login.isPending || login.isSuccess;
   const onSubmit = handleSubmit((values) => login.mutate(values));
@@ -71,7 +72,7 @@ export function LoginForm() {
       <RecoveryCodes
         codes={newCodes.codes}
         heading="Save your recovery codes"
-        username={getValues('username')}
+        username={newCodes.username}
         onDone={newCodes.done}
       />
     );
