@@ -38,7 +38,7 @@ test('a quote request shows in the admin analytics as the spec events of that da
   test.setTimeout(90_000);
   const { admin, problems: adminProblems, close: closeAdmin } = await openAdminBrowser(browser, baseURL);
 
-  await gotoHydrated(admin, '/admin?section=analytics');
+  await gotoHydrated(admin, '/admin/analytics');
   const panel = admin.getByRole('region', { name: 'Analytics' });
   await expect(panel.getByRole('heading', { level: 2, name: 'Analytics' })).toBeVisible();
   const events = panel.getByRole('table', { name: 'Events' });
@@ -93,6 +93,17 @@ test('a quote request shows in the admin analytics as the spec events of that da
   await expect(utm.getByRole('row').filter({ hasText: 'campaign-e2e' })).toContainText('email / email');
   const funnel = panel.getByRole('region', { name: 'Custom pins: visit to balance paid' });
   await expect(funnel.getByRole('listitem').first()).toContainText('Visits');
+  // Each step says what it counted ("1 of 2 visitors", "3 payments"), never a rate past 100%.
+  await expect(funnel.getByRole('listitem').first()).toContainText(/\d+ visitors?$/);
+  await expect(funnel).not.toContainText('%');
+  // The campaigns table scrolls inside its own box on a two-column screen, not past its column.
+  await admin.setViewportSize({ width: 1100, height: 900 });
+  const campaigns = panel.getByRole('table', { name: 'E-mail campaigns' }).locator('xpath=..');
+  const grid = campaigns.locator('xpath=..');
+  await expect(campaigns).toBeVisible();
+  const [box, column] = [await campaigns.boundingBox(), await grid.boundingBox()];
+  expect(box!.x + box!.width).toBeLessThanOrEqual(column!.x + column!.width + 1);
+  expect(box!.width).toBeLessThan(column!.width / 2 + 1);
   await expect(panel.getByRole('region', { name: 'Catalogue: visit to paid' })).toBeVisible();
   await expectAccessible(admin);
 
