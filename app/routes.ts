@@ -26,8 +26,12 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('shipping-returns', 'routes/shipping-returns.tsx'),
-  route('admin/security', 'routes/admin-security.tsx'),
   route('admin/orders/:kind/:id/packing-slip', 'routes/packing-slip.tsx'),
-  route('admin', 'routes/admin.tsx'),
+  // The admin shell (its menu) around a page per section: app/features/admin/admin-sections.ts lists them.
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin-overview.tsx'),
+    route('security', 'routes/admin-security.tsx'),
+    route(':section/:objectId?', 'routes/admin-section.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

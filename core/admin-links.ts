@@ -1,7 +1,8 @@
 /**
  * Where an object lives in the admin. Every link to the admin (the owner's notices, the "Needs your attention" list)
- * is built here, so the scheme changes in one place: today one /admin page with a ?section= (and the order history
- * opened already searched by ?q=), later a page per section.
+ * is built here, so the scheme changes in one place: a page per section (app/features/admin/admin-sections.ts), an
+ * order at its own address (/admin/orders/W-1001), a quote request or an e-mail opened in its section (?open=).
+ * The one-page admin's links (/admin?section=orders&q=W-1001), already e-mailed, redirect to these.
  */
 import { orderNumber } from './order-numbers';
 
@@ -18,16 +19,16 @@ export type AdminTarget =
 export function adminPath(target: AdminTarget): string {
   switch (target.kind) {
     case 'custom-order':
-      return `/admin?section=orders&q=${orderNumber('custom', target.id)}`;
+      return `/admin/orders/${orderNumber('custom', target.id)}`;
     case 'catalogue-order':
-      return `/admin?section=orders&q=${orderNumber('catalogue', target.id)}`;
+      return `/admin/orders/${orderNumber('catalogue', target.id)}`;
     case 'quote-request':
-      return '/admin?section=quotes';
+      return `/admin/quotes?open=${target.id}`;
     case 'invoice':
-      return '/admin?section=invoices';
+      return '/admin/invoices';
     case 'email':
-      return '/admin?section=mailbox';
+      return `/admin/mailbox?open=${target.id}`;
     case 'orders':
-      return '/admin?section=orders';
+      return '/admin/orders';
   }
 }

@@ -5,7 +5,6 @@ import { TwoFactorSetup } from '../features/account/two-factor-setup';
 import { AdminAccessDenied } from '../features/admin/admin-access-denied';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/admin-security';
-import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -15,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Open to a signed-in admin, enrolled or not (the one admin page an admin without a second factor may see); a
+ * In the admin's menu for an enrolled admin (the layout, routes/admin.tsx, frames it). Open to a signed-in admin, enrolled or not (the one admin page an admin without a second factor may see); a
  * visitor signs in first and comes back, a customer gets a 403. The API checks the same for every call.
  */
 export function loader({ context }: Route.LoaderArgs) {
@@ -36,9 +35,9 @@ function AdminSecurity({ loaderData }: Route.ComponentProps) {
             ? 'Your admin account asks for a code from your authenticator app at every sign-in.'
             : 'Set up two-factor sign-in before using the admin.'
         }
-        back={loaderData.enrolled ? { to: '/admin', label: 'Back to the admin' } : undefined}
+        band={!loaderData.enrolled}
       />
-      <div className="px-4 py-10 sm:px-6">
+      <div className={loaderData.enrolled ? undefined : 'px-4 py-10 sm:px-6'}>
         <TwoFactorSetup enrolled={loaderData.enrolled} />
       </div>
     </>
@@ -58,4 +57,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export default withQueryScope(AdminSecurity);
+export default AdminSecurity;

@@ -1,8 +1,8 @@
-import { data, isRouteErrorResponse, redirect } from 'react-router';
+import { isRouteErrorResponse, Outlet } from 'react-router';
 import { RouteErrorView } from '../components/error-views';
-import { PageHeader } from '../components/ui/page-header';
 import { AdminAccessDenied } from '../features/admin/admin-access-denied';
-import { AdminDashboard } from '../features/admin/admin-dashboard';
+import { AdminShell } from '../features/admin/admin-shell';
+import { requireAdmin } from '../features/admin/require-admin';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/admin';
 import { withQueryScope } from '../lib/query-scope';
@@ -11,28 +11,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `Admin | ${metaShop(matches).name}` }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
-/**
- * Checked on the server before any HTML: a visitor signs in first and comes back, a customer gets a 403, and an
- * admin who has not enrolled the second factor does that first. Every admin call is guarded by the API as well.
- */
-export function loader({ context }: Route.LoaderArgs) {
-  const { user } = context;
-  if (!user) throw redirect('/login?next=/admin');
-  if (user.role !== 'admin') throw data('Admin access required', { status: 403 });
-  if (user.needsTotpEnrolment) throw redirect('/admin/security');
-  return null;
+/** The admin's frame around every admin page; each page's loader checks the admin as well (requireAdmin). */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return requireAdmin(context, request);
 }
 
-function Admin() {
+function Admin({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader
-        eyebrow="Admin"
-        title="Admin Dashboard"
-        description="Orders, quote requests, invoices and the record of every change."
-      />
-      <AdminDashboard />
-    </>
+    <AdminShell enrolled={loaderData.enrolled}>
+      <Outlet />
+    </AdminShell>
   );
 }
 

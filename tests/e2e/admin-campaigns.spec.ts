@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Locator, type Page } from '@playwright/test';
 import { CAMPAIGN_MESSAGES } from '../../core/schemas/campaigns';
-import { useAdminSession } from './admin-session';
+import { openAdminSection, useAdminSession } from './admin-session';
 import { expectAccessible } from './axe';
 import { expect, gotoHydrated, test } from './support';
 
@@ -65,7 +65,7 @@ test('the admin imports customers, sends a marketing e-mail to 100%, and a recip
   await useAdminSession(page);
 
   // Import Customers, from the Discount Codes section: a file that is not a CSV is refused in the browser.
-  await gotoHydrated(page, '/admin?section=discounts');
+  await gotoHydrated(page, '/admin/discounts');
   await page.getByRole('button', { name: 'Import Customers' }).click();
   const importDialog = page.getByRole('dialog', { name: 'Import Customers' });
   await expect(importDialog.getByText(CAMPAIGN_MESSAGES.importConfirm)).toBeVisible();
@@ -91,7 +91,7 @@ test('the admin imports customers, sends a marketing e-mail to 100%, and a recip
   await importDialog.getByRole('button', { name: 'Done' }).click();
 
   // Marketing Emails: the numbers, the required fields, the sample, a bad exclusion named, the preview.
-  await page.getByLabel('Section').selectOption('marketing');
+  await openAdminSection(page, 'Marketing Emails');
   const section = page.getByRole('region', { name: 'Marketing Emails' });
   const marketable = section.getByRole('definition').nth(1);
   await expect(marketable).toHaveText(/^\d+$/);

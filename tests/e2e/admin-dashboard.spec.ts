@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { orderNumber } from '../../core/order-numbers';
 import { type Page } from '@playwright/test';
-import { openAdminBrowser } from './admin-session';
+import { openAdminBrowser, openAdminSection } from './admin-session';
 import { expectAccessible } from './axe';
 import { paidCartOrder } from './paid-orders';
 import { expect, gotoHydrated, test } from './support';
@@ -55,8 +55,7 @@ test('the dashboard counts a new catalogue order in this week, and the mailbox s
   await expect.poll(() => catalogueThisWeek(admin)).toBe(before + total);
 
   // The mailbox: the order's confirmation to the buyer, found by the address, opened.
-  await admin.getByLabel('Section').selectOption('mailbox');
-  await expect(admin.getByRole('heading', { level: 2, name: 'Mailbox' })).toBeVisible();
+  await openAdminSection(admin, 'Mailbox');
   await admin.getByLabel('Recipient or subject').fill(account.email);
   await admin.getByRole('button', { name: 'Search' }).click();
   const row = admin.getByRole('row').filter({ hasText: `Order ${orderNumber('catalogue', orderId)} confirmed` });
@@ -78,7 +77,7 @@ test('the dashboard counts a new catalogue order in this week, and the mailbox s
   await admin.keyboard.press('Escape');
 
   // The audit log's filters: a day with no change yet says so.
-  await admin.getByLabel('Section').selectOption('audit');
+  await openAdminSection(admin, 'Audit Log');
   const filters = admin.getByRole('search', { name: 'Audit log' });
   await expect(filters.getByLabel('Admin')).toBeVisible();
   await filters.getByLabel('From').fill('2099-01-01');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { openAdminBrowser } from './admin-session';
+import { openAdminBrowser, openAdminSection } from './admin-session';
 import { expectAccessible } from './axe';
 import { mailsTo } from './mail';
 import { expect, gotoHydrated, test } from './support';
@@ -27,7 +27,7 @@ test('the owner chooses who is told and of what, and sees what needs attention',
   const owner = `owner_${randomBytes(4).toString('hex')}@pins.example`;
   try {
     await gotoHydrated(admin, '/admin');
-    await admin.getByLabel('Section').selectOption('notifications');
+    await openAdminSection(admin, 'Notifications');
     const section = admin.getByRole('region', { name: 'Notifications', exact: true });
     await expect(section.getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible();
     const recipients = section.getByLabel('Send notices to');
@@ -78,9 +78,9 @@ test('the owner chooses who is told and of what, and sees what needs attention',
     await expect(link).toBeVisible();
     await expectAccessible(admin);
     await link.click();
-    await expect(admin).toHaveURL(/\/admin\?section=quotes$/);
+    await expect(admin).toHaveURL(new RegExp(`/admin/quotes\\?open=${id}$`));
     await expect(admin.getByRole('heading', { level: 2, name: 'Quote Requests' })).toBeVisible();
-    await expect(admin.getByLabel('Section')).toHaveValue('quotes');
+    await expect(admin.getByRole('dialog', { name: new RegExp(`#${id}`) })).toBeVisible();
     expect(problems).toEqual([]);
   } finally {
     // Back to the defaults: other specs share the database.

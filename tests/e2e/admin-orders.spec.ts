@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { orderNumber } from '../../core/order-numbers';
 import { type Page } from '@playwright/test';
-import { signInAsAdmin } from './admin-session';
+import { openAdminSection, signInAsAdmin } from './admin-session';
 import { useCustomerSession } from './customer-session';
 import { LIGHTHOUSE, paidCartOrder, paidDeposit } from './paid-orders';
 import { expect, gotoHydrated, test, watchConsole, watchRouteDiscovery } from './support';
@@ -69,18 +69,17 @@ test.describe('admin orders', () => {
     await gotoHydrated(admin, '/admin');
     await expect(admin).toHaveTitle(/^Admin \|/);
     await expect(admin.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(admin.getByLabel('Section')).toHaveValue('orders');
-    await expect(admin.getByRole('heading', { level: 2, name: 'Order History' })).toBeVisible();
+    await openAdminSection(admin, 'Order History');
+    await expect(admin).toHaveURL(/\/admin\/orders$/);
     await expect(admin.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
     await expectAccessible(admin);
 
-    // The section lives in the URL (reload and Back).
-    await admin.getByLabel('Section').selectOption('marketing');
-    await expect(admin).toHaveURL(/\/admin\?section=marketing$/);
-    await expect(admin.getByRole('heading', { level: 2, name: 'Marketing Emails' })).toBeVisible();
+    // Each section has its own address (Back returns).
+    await openAdminSection(admin, 'Marketing Emails');
+    await expect(admin).toHaveURL(/\/admin\/campaigns$/);
     await admin.goBack();
     await expect(admin.getByRole('heading', { level: 2, name: 'Order History' })).toBeVisible();
-    await expect(admin.getByLabel('Section')).toHaveValue('orders');
+    await expect(admin).toHaveURL(/\/admin\/orders$/);
 
     // Search by the customer's e-mail: their two orders, the custom one with its cards' details.
     await admin.getByLabel('Search orders').fill(account.email);
@@ -132,7 +131,7 @@ test.describe('admin orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Complete!' })).toBeVisible();
 
     // The paid custom order is deleted (archived by the server) after the spec's confirmation, and leaves the list.
-    await gotoHydrated(admin, '/admin');
+    await gotoHydrated(admin, '/admin/orders');
     await admin.getByLabel('Search orders').fill(account.email);
     await expect(admin.getByText('Showing 2 of 2')).toBeVisible();
     await card.getByRole('button', { name: 'Delete Order' }).click();
@@ -147,7 +146,7 @@ test.describe('admin orders', () => {
     await expect(admin.getByText('Showing 1 of 1')).toBeVisible();
 
     // The hidden section (not in the menu): the admin adds tracking to the catalog order.
-    await gotoHydrated(admin, '/admin?section=regular-orders');
+    await gotoHydrated(admin, '/admin/regular-orders');
     await expect(admin.getByRole('heading', { level: 2, name: 'Regular Orders' })).toBeVisible();
     await admin.getByLabel('Search orders').fill(String(regularOrderId));
     await expect(admin.getByText('Showing 1 of 1')).toBeVisible();

@@ -62,7 +62,7 @@ test.describe('admin quote requests', () => {
     const { id } = (await submitted.json()) as { id: number };
 
     await useAdminSession(page);
-    await gotoHydrated(page, '/admin?section=quotes');
+    await gotoHydrated(page, '/admin/quotes');
     await expect(page.getByRole('heading', { level: 2, name: 'Quote Requests' })).toBeVisible();
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${id}`, exact: true }) });
     await expect(row).toContainText('Fairway Club');
@@ -130,13 +130,13 @@ test.describe('admin quote requests', () => {
     await customer.close();
 
     // The request now leads to the custom order its deposit made.
-    await gotoHydrated(page, '/admin?section=quotes');
+    await gotoHydrated(page, '/admin/quotes');
     await expect(
       row.getByRole('link', { name: `Deposit paid: order ${orderNumber('custom', Number(orderId))}` }),
     ).toBeVisible();
 
     // The audit log shows the quote with what it changed.
-    await gotoHydrated(page, '/admin?section=audit');
+    await gotoHydrated(page, '/admin/audit');
     await expect(page.getByRole('heading', { level: 2, name: 'Audit Log' })).toBeVisible();
     const entry = page
       .getByRole('row')
@@ -157,7 +157,7 @@ test.describe('admin manual invoices', () => {
   }) => {
     const email = `invoice_${randomBytes(4).toString('hex')}@example.com`;
     await useAdminSession(page);
-    await gotoHydrated(page, '/admin?section=invoices');
+    await gotoHydrated(page, '/admin/invoices');
     await expect(page.getByRole('heading', { level: 2, name: 'Manual Invoices' })).toBeVisible();
     await expect(page.getByLabel('Terms')).toHaveValue('Net 30');
     await expect(page.getByLabel('Notes', { exact: true })).toHaveValue(
@@ -216,7 +216,7 @@ test.describe('admin manual invoices', () => {
 
   test('the admin deletes an unpaid invoice after confirming', async ({ page }) => {
     await useAdminSession(page);
-    await gotoHydrated(page, '/admin?section=invoices');
+    await gotoHydrated(page, '/admin/invoices');
     await page.getByLabel('Customer name').fill('Short Lived');
     await page.getByLabel('Customer email').fill('short.lived@example.com');
     await page.getByLabel('Description (line 1)').fill('Sample pins');

@@ -61,7 +61,7 @@ test.describe('refunds and cancellations from the admin', () => {
     const number = orderNumber('catalogue', orderId);
     const { admin, problems } = await adminPage(browser, baseURL);
 
-    await gotoHydrated(admin, '/admin');
+    await gotoHydrated(admin, '/admin/orders');
     await admin.getByLabel('Search orders').fill(customer.email);
     await expect(admin.getByText('Showing 1 of 1')).toBeVisible();
     const card = admin.getByRole('article', { name: `Order ${number}`, exact: true });
@@ -112,7 +112,7 @@ test.describe('refunds and cancellations from the admin', () => {
     const number = orderNumber('custom', customOrderId);
     const { admin, problems } = await adminPage(browser, baseURL);
 
-    await gotoHydrated(admin, '/admin');
+    await gotoHydrated(admin, '/admin/orders');
     await admin.getByLabel('Search orders').fill(customer.email);
     const card = admin.getByRole('article', { name: `Order ${number}`, exact: true });
     await card.getByLabel(`Status of order ${number}`).selectOption('cancelled');

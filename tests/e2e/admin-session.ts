@@ -208,10 +208,13 @@ export async function adminMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Admin', exact: true }).filter({ visible: true });
 }
 
-/** Opens a section through the admin's menu (its label; the entry may end in what waits there). */
-export async function openAdminSection(page: Page, label: string): Promise<void> {
+/**
+ * Opens a section through the admin's menu (its label; the entry may end in what waits there) and waits for the
+ * section's heading (its label unless told).
+ */
+export async function openAdminSection(page: Page, label: string, heading = label): Promise<void> {
   const menu = await adminMenu(page);
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await menu.getByRole('link', { name: new RegExp(`^${escaped}( \\d+ waiting)?$`) }).click();
-  await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
 }

@@ -59,7 +59,7 @@ test('the admin ships a paid custom order with confirmation, marks it delivered;
   await api.dispose();
 
   const { admin, problems, close } = await openAdminBrowser(browser, baseURL);
-  await gotoHydrated(admin, '/admin');
+  await gotoHydrated(admin, '/admin/orders');
   await admin.getByLabel('Search orders').fill(email);
   await expect(admin.getByText('Showing 1 of 1')).toBeVisible();
   const card = admin.getByRole('article', { name: `Order ${number}`, exact: true });

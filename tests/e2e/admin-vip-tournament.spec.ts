@@ -52,7 +52,7 @@ test.describe.configure({ timeout: 90_000 });
 test.describe('VIP email campaigns', () => {
   test('the admin uploads the VIP list and sends it a campaign that runs to the end', async ({ page }) => {
     await useAdminSession(page);
-    await gotoHydrated(page, '/admin?section=vip');
+    await gotoHydrated(page, '/admin/vip');
     await expect(page.getByRole('heading', { level: 2, name: 'VIP Email Campaigns' })).toBeVisible();
     await expectAccessible(page);
 
@@ -112,7 +112,7 @@ test.describe('VIP email campaigns', () => {
     const email = `vip_${randomBytes(4).toString('hex')}@example.com`;
     const code = promoCode('ONE');
     await useAdminSession(page);
-    await gotoHydrated(page, '/admin?section=vip');
+    await gotoHydrated(page, '/admin/vip');
 
     const single = page.getByRole('form', { name: 'Send to one customer' });
     await single.getByRole('button', { name: 'Send VIP Email' }).click();
@@ -162,7 +162,7 @@ test.describe('tournament organizer outreach', () => {
     page,
   }) => {
     await useAdminSession(page);
-    await gotoHydrated(page, '/admin?section=tournament');
+    await gotoHydrated(page, '/admin/tournament');
     await expect(page.getByRole('heading', { level: 2, name: 'Tournament Organizer Outreach' })).toBeVisible();
     await expectAccessible(page);
 

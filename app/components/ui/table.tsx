@@ -1,4 +1,7 @@
-/** A data table: bordered, scrolling sideways on a narrow screen, header cells scoped, the current row marked. */
+/**
+ * A data table: bordered, scrolling sideways on a narrow screen (its box positioned, so a screen-reader-only label in
+ * a cell scrolls with it instead of widening the page), header cells scoped, the current row marked.
+ */
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -8,7 +11,7 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
     <div
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take keyboard focus
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
     >
       <table className={cn('w-full text-sm', className)} {...props} />
     </div>

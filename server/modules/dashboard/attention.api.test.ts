@@ -66,7 +66,7 @@ describe('GET /api/admin/attention', () => {
       status: 'design_in_progress',
       customerName: 'Anna Park',
     });
-    const path = `/admin?section=orders&q=W-${order.id + 1000}`;
+    const path = `/admin/orders/W-${order.id + 1000}`;
     expect((await uploadProof(order.id)).statusCode).toBe(201);
     expect(await itemFor(path, 'proof_changes')).toEqual([]);
     const body = multipart({ token, version: 1, comment: 'A darker green, please.' });
@@ -83,12 +83,12 @@ describe('GET /api/admin/attention', () => {
     const paidAt = new Date(Date.now() - 10 * DAY_MS);
     const { order: late } = await insertCustomOrder(t.database.db, { customerName: 'Lee Chan', createdAt: paidAt });
     const { order: fresh } = await insertCustomOrder(t.database.db, { customerName: 'Kim Fresh' });
-    const path = `/admin?section=orders&q=W-${late.id + 1000}`;
+    const path = `/admin/orders/W-${late.id + 1000}`;
     const [item] = await itemFor(path, 'proof_overdue');
     expect(item!.text).toBe(
       `No proof yet for order W-${late.id + 1000}: Lee Chan paid the deposit on ${formatDate(paidAt, 'monthDay', 'utc')}`,
     );
-    expect(await itemFor(`/admin?section=orders&q=W-${fresh.id + 1000}`, 'proof_overdue')).toEqual([]);
+    expect(await itemFor(`/admin/orders/W-${fresh.id + 1000}`, 'proof_overdue')).toEqual([]);
 
     expect((await uploadProof(late.id)).statusCode).toBe(201);
     expect(await itemFor(path, 'proof_overdue')).toEqual([]);
@@ -110,7 +110,7 @@ describe('GET /api/admin/attention', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     const { id } = sent.json();
     const text = `Jordan Lee asked for a quote for 150 pins (request #${id}) on ${today()}`;
-    const waiting = (await itemFor('/admin?section=quotes', 'quote_waiting')).filter((item) => item.text === text);
+    const waiting = (await itemFor(`/admin/quotes?open=${id}`, 'quote_waiting')).filter((item) => item.text === text);
     expect(waiting).toHaveLength(1);
 
     const answered = await inject('PATCH', `/api/quote-requests/${id}`, {
@@ -118,7 +118,7 @@ describe('GET /api/admin/attention', () => {
       payload: { status: 'completed' },
     });
     expect(answered.statusCode, answered.body).toBe(200);
-    expect((await itemFor('/admin?section=quotes', 'quote_waiting')).some((item) => item.text === text)).toBe(false);
+    expect((await itemFor(`/admin/quotes?open=${id}`, 'quote_waiting')).some((item) => item.text === text)).toBe(false);
   });
 
   it('an e-mail that failed, until it is resent', async () => {
@@ -129,11 +129,11 @@ describe('GET /api/admin/attention', () => {
     });
     await t.database.db.update(outbox).set({ status: 'failed', attempts: 8 }).where(eq(outbox.id, id));
     const text = `The e-mail "Your invoice INV-100009" to gone@bounce.example (${today()}) could not be sent`;
-    const failed = await itemFor('/admin?section=mailbox', 'email_failed');
+    const failed = await itemFor(`/admin/mailbox?open=${id}`, 'email_failed');
     expect(failed.map((item) => item.text)).toContain(text);
 
     expect((await inject('POST', `/api/admin/mailbox/${id}/resend`, { cookie: admin })).statusCode).toBe(202);
-    const after = await itemFor('/admin?section=mailbox', 'email_failed');
+    const after = await itemFor(`/admin/mailbox?open=${id}`, 'email_failed');
     expect(after.map((item) => item.text)).not.toContain(text);
   });
 
@@ -145,7 +145,7 @@ describe('GET /api/admin/attention', () => {
       companyName: 'Riverside Golf Club',
     });
     const number = `C-${order.id + 1000}`;
-    const path = `/admin?section=orders&q=${number}`;
+    const path = `/admin/orders/${number}`;
     const [item] = await itemFor(path, 'net30_invoice');
     expect(item!.text).toBe(
       `Riverside Golf Club (Pat Golfer) ordered ${number} on NET 30 terms on ${today()}: its invoice is still to issue`,

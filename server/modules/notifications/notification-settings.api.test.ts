@@ -111,7 +111,7 @@ describe('a new quote request', () => {
       subject: `New quote request #${first.json().id} from Jordan Lee`,
     });
     expect(notice!.textBody).toContain('Quantity: 150 pins');
-    expect(notice!.textBody).toContain('http://shop.test/admin?section=quotes');
+    expect(notice!.textBody).toContain('http://shop.test/admin/quotes?open=');
 
     await put({ recipients: ['owner@pins.example'], off: ['quote_request'] });
     expect((await submitQuote('Sam Quiet')).statusCode).toBe(201);
@@ -136,7 +136,7 @@ describe('an e-mail the outbox gives up on', () => {
     expect(notice!.textBody).toContain(
       'The e-mail "Your proof is ready" to anna@example.com could not be sent after 8 tries',
     );
-    expect(notice!.textBody).toContain('http://shop.test/admin?section=mailbox');
+    expect(notice!.textBody).toContain('http://shop.test/admin/mailbox?open=');
 
     await db.update(outbox).set({ attempts: 7, nextAttemptAt: new Date() }).where(eq(outbox.id, notice!.id));
     await t.app.services.outbox.runOnce();

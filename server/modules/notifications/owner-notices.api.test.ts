@@ -69,7 +69,7 @@ describe('payments tell the owner', () => {
     const number = `W-${customOrderId + 1000}`;
     expect(notice!.subject).toBe(`Deposit paid: order ${number} from Club Champion`);
     expect(notice!.textBody).toContain(`Club Champion paid the $35.00 deposit of custom order ${number}`);
-    expect(notice!.textBody).toContain(`http://shop.test/admin?section=orders&q=${number}`);
+    expect(notice!.textBody).toContain(`http://shop.test/admin/orders/${number}`);
     expect(notice!.textBody).toContain('Test mode');
   });
 
@@ -117,7 +117,7 @@ describe('payments tell the owner', () => {
     const [paidInvoice, ...moreInvoice] = await notices('invoice_paid');
     expect(moreInvoice).toEqual([]);
     expect(paidInvoice!.subject).toBe('Invoice INV-100001 paid ($250.00)');
-    expect(paidInvoice!.textBody).toContain('http://shop.test/admin?section=invoices');
+    expect(paidInvoice!.textBody).toContain('http://shop.test/admin/invoices');
   });
 
   it('a refund made at PayPal, once, whichever of the webhook or the reconciler sees it', async () => {
@@ -189,6 +189,6 @@ describe('customers tell the owner', () => {
     expect(more).toEqual([]);
     expect(notice!.subject).toBe(`NET 30 order ${orderNumber} from Riverside Golf Club: invoice to issue`);
     expect(notice!.textBody).toContain('PO-12');
-    expect(notice!.textBody).toContain(`http://shop.test/admin?section=orders&q=${orderNumber}`);
+    expect(notice!.textBody).toContain(`http://shop.test/admin/orders/${orderNumber}`);
   });
 });

@@ -35,8 +35,15 @@ function entityLabel(entity: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function AuditFiltersBar({ onApply }: { onApply: (filters: AuditFilterValues) => void }) {
-  const [values, setValues] = useState<AuditFilterValues>(NO_FILTERS);
+export function AuditFiltersBar({
+  initial = NO_FILTERS,
+  onApply,
+}: {
+  /** The filters applied now (the page's address). */
+  initial?: AuditFilterValues;
+  onApply: (filters: AuditFilterValues) => void;
+}) {
+  const [values, setValues] = useState<AuditFilterValues>(initial);
   const choices = useQuery({
     queryKey: ['/api/admin/audit/filters'],
     queryFn: ({ signal }) => adminGet('/api/admin/audit/filters', auditFiltersSchema, signal),

@@ -4,7 +4,6 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Icon } from '../../../components/ui/icons';
-import { useState } from 'react';
 import { z } from 'zod';
 import { auditRowSchema, type AuditRowDto } from '../../../../core/schemas/admin';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +18,7 @@ import {
 } from '../../../components/ui/table';
 import { adminGet } from '../admin-api';
 import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { useUrlFilters } from '../use-url-filters';
 import { AuditFiltersBar, auditFilterQuery, NO_FILTERS, type AuditFilterValues } from './audit-filters';
 import { auditChanges, auditDetails } from './audit-changes';
 import { formatDateTime } from '../../../../core/en-us-clock';
@@ -68,7 +68,8 @@ function Recorded({ row }: { row: AuditRowDto }) {
 }
 
 export function AuditSection() {
-  const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
+  // In the page's address (?actor=&entity=&entityId=&from=&to=), so a filtered log can be linked.
+  const { filters, set, formKey } = useUrlFilters(NO_FILTERS);
   const query = useAuditLog(filters);
   const filtered = Object.values(filters).some((value) => value.trim() !== '');
   const rows = query.data?.pages.flat() ?? [];
@@ -89,7 +90,7 @@ export function AuditSection() {
           Refresh
         </Button>
       </div>
-      <AuditFiltersBar onApply={setFilters} />
+      <AuditFiltersBar key={formKey} initial={filters} onApply={(next) => set({ ...next })} />
 
       {query.isPending ? (
         <ListLoading>Loading the audit log...</ListLoading>

@@ -4,21 +4,15 @@
  * to its object. The server writes the sentences and the links (GET /api/admin/attention). A fixed height, so the
  * overview does not move when it arrives.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { attentionSchema } from '../../../../core/schemas/attention';
-import { adminGet } from '../admin-api';
+import { useAttention } from '../attention-counts';
 import { ListError } from '../list-states';
 import { Panel } from './dashboard-cards';
 
-export const ATTENTION_KEY = ['/api/admin/attention'] as const;
+export { ATTENTION_KEY } from '../attention-counts';
 
 export function AttentionList() {
-  const query = useQuery({
-    queryKey: ATTENTION_KEY,
-    queryFn: ({ signal }) => adminGet('/api/admin/attention', attentionSchema, signal),
-    refetchOnMount: 'always',
-  });
+  const query = useAttention();
   const data = query.data;
 
   return (

@@ -114,7 +114,7 @@ export function QuotesWaiting({ data }: { data: Dashboard['quotesAwaitingReply']
           </li>
         ))}
       </Rows>
-      <More shown={data.oldest.length} total={data.count} to="/admin?section=quotes" />
+      <More shown={data.oldest.length} total={data.count} to="/admin/quotes" />
     </>
   );
 }
@@ -159,7 +159,7 @@ export function LowStock({ data }: { data: Dashboard['lowStock'] }) {
           </li>
         ))}
       </Rows>
-      <More shown={products.length} total={data.length} to="/admin?section=products" />
+      <More shown={products.length} total={data.length} to="/admin/products" />
     </>
   );
 }

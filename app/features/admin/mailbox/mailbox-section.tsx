@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Table, TableBody, TableCaption, TableCell, TableRow, TableColumns } from '../../../components/ui/table';
 import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { oneOf, useUrlFilters } from '../use-url-filters';
 import { MailMessageDialog, MailStateBadge, mailTime, ResendButton } from './mail-message-dialog';
 import { STATE_LABELS, useMailbox, type MailboxFilters } from './use-mailbox';
 
@@ -49,9 +50,14 @@ function FiltersBar({ filters, onChange }: { filters: MailboxFilters; onChange: 
   );
 }
 
+/** ?state= and ?q= filter the list; ?open= is the message open (a notice links to it). */
+const NO_FILTERS = { state: 'all', q: '', open: '' };
+
 export function MailboxSection() {
-  const [filters, setFilters] = useState<MailboxFilters>({ state: 'all', q: '' });
-  const [openId, setOpenId] = useState<number | null>(null);
+  const { filters: values, set, formKey } = useUrlFilters(NO_FILTERS);
+  const filters: MailboxFilters = { state: oneOf(values.state, ['all', ...MAIL_STATES] as const, 'all'), q: values.q };
+  const openId = Number(values.open) || null;
+  const setOpenId = (id: number | null) => set({ open: id === null ? null : String(id) }, { push: true });
   const query = useMailbox(filters);
   const rows = query.data?.pages.flat() ?? [];
 
@@ -71,7 +77,7 @@ export function MailboxSection() {
           Refresh
         </Button>
       </div>
-      <FiltersBar filters={filters} onChange={setFilters} />
+      <FiltersBar key={formKey} filters={filters} onChange={(next) => set({ state: next.state, q: next.q })} />
 
       {query.isPending ? (
         <ListLoading>Loading the mailbox...</ListLoading>

@@ -36,10 +36,11 @@ function filterParams(filters: OrderFilters): Record<string, string> {
   return params;
 }
 
-export function useAdminOrders(filters: OrderFilters) {
+export function useAdminOrders(filters: OrderFilters, enabled = true) {
   const params = filterParams(filters);
   return useInfiniteQuery({
     queryKey: adminOrdersQueryKey(params),
+    enabled,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const search = new URLSearchParams({ ...params, limit: String(ORDERS_PAGE_SIZE) });

@@ -3,6 +3,7 @@
  * logo, the status selector and the quote form. At most 90% of the screen high (section 9), scrolling inside.
  */
 import { Link } from 'react-router';
+import { adminPath } from '../../../../core/admin-links';
 import { orderNumber } from '../../../../core/order-numbers';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../../core/pin-options';
 import { ADMIN_MESSAGES, type AdminQuoteRequest } from '../../../../core/schemas/admin';
@@ -17,7 +18,7 @@ import { QuoteLogo, QuoteStatusBadge, quoteStatusLabel, quotedAmountText, shortD
 import { QUOTE_STATUSES, useUpdateQuoteRequest, type QuoteStatus } from './use-quote-requests';
 
 export function customOrderHref(customOrderId: number): string {
-  return `/admin?section=orders&q=${customOrderId}`;
+  return adminPath({ kind: 'custom-order', id: customOrderId });
 }
 
 function TextBlock({ title, text }: { title: string; text: string | null }) {

@@ -3,7 +3,6 @@
  * first, filtered by status, a page at a time; a row opens the details dialog with the quote form.
  */
 import { Icon } from '../../../components/ui/icons';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { orderNumber } from '../../../../core/order-numbers';
 import { pinSizeLabel } from '../../../../core/pin-options';
@@ -20,13 +19,19 @@ import {
   TableColumns,
 } from '../../../components/ui/table';
 import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { oneOf, useUrlFilters } from '../use-url-filters';
 import { customOrderHref, QuoteDetailsDialog } from './quote-details-dialog';
 import { QuoteStatusBadge, quoteStatusLabel, quotedAmountText, shortDate } from './quote-parts';
-import { QUOTE_STATUSES, useQuoteRequests, type QuoteStatus } from './use-quote-requests';
+import { QUOTE_STATUSES, useQuoteRequests } from './use-quote-requests';
+
+/** ?status= filters the list; ?open= is the request whose details are open (a notice links to it). */
+const NO_FILTERS = { status: 'all', open: '' };
 
 export function QuoteRequestsSection() {
-  const [status, setStatus] = useState<QuoteStatus | 'all'>('all');
-  const [openId, setOpenId] = useState<number | null>(null);
+  const { filters, set } = useUrlFilters(NO_FILTERS);
+  const status = oneOf(filters.status, ['all', ...QUOTE_STATUSES] as const, 'all');
+  const openId = Number(filters.open) || null;
+  const setOpenId = (id: number | null) => set({ open: id === null ? null : String(id) }, { push: true });
   const query = useQuoteRequests(status);
   const quotes = query.data?.pages.flat() ?? [];
   // Read from the list each render, so the dialog shows the request as saved after a change.
@@ -43,11 +48,7 @@ export function QuoteRequestsSection() {
         </div>
         <Field label="Show" className="w-48">
           {(control) => (
-            <Select
-              {...control}
-              value={status}
-              onChange={(event) => setStatus(event.target.value as QuoteStatus | 'all')}
-            >
+            <Select {...control} value={status} onChange={(event) => set({ status: event.target.value })}>
               <option value="all">All requests</option>
               {QUOTE_STATUSES.map((value) => (
                 <option key={value} value={value}>
