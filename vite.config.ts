@@ -53,17 +53,18 @@ function shellChunk() {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => {
-  // The server bundle takes React Router in (noExternal); the browser bundle gets the shell chunk.
-  const productionServer = command === 'build' && isSsrBuild;
-  return {
-    plugins: [tailwindcss(), reactRouter(), lazyServerHandoff()],
-    resolve: command === 'build' ? { alias: reactRouterProductionAliases } : undefined,
-    ssr: productionServer ? { noExternal: ['react-router'] } : undefined,
-    build: {
-      sourcemap: false,
-      rollupOptions: productionServer ? undefined : { output: { manualChunks: shellChunk() } },
-    },
-    server: { hmr: true },
-  };
-});
+export default defineConfig(({ command }) => ({
+  plugins: [tailwindcss(), reactRouter(), lazyServerHandoff()],
+  resolve: command === 'build' ? { alias: reactRouterProductionAliases } : undefined,
+  // One build, two environments (Vite's Environment API, React Router's future.v8_viteEnvironmentApi): the browser
+  // bundle gets the shell chunk, the server bundle takes React Router in (noExternal).
+  environments:
+    command === 'build'
+      ? {
+          client: { build: { rollupOptions: { output: { manualChunks: shellChunk() } } } },
+          ssr: { resolve: { noExternal: ['react-router'] } },
+        }
+      : undefined,
+  build: { sourcemap: false },
+  server: { hmr: true },
+}));

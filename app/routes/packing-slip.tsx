@@ -18,9 +18,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * An admin page, checked on the server before any HTML as /admin is: a visitor signs in first and comes back, a
  * customer gets a 403, an admin without the second factor enrols first. An unknown or deleted order is a 404.
  */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { user, shop } = context;
-  const url = new URL(request.url);
   if (!user) throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
   if (user.role !== 'admin') throw data('Admin access required', { status: 403 });
   if (user.needsTotpEnrolment) throw redirect('/admin/security');

@@ -11,7 +11,10 @@ export function reactRouterServerTransform({ name, marker, what, change }) {
   let changed = 0;
   return {
     name: `pinshop-${name}`,
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && isSsrBuild === true,
+    // The production build's server environment only (Vite's Environment API: React Router's
+    // future.v8_viteEnvironmentApi builds the client and the server as environments of one build).
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
     transform(code, id) {
       if (!id.includes('/react-router/dist/production/') || !code.includes(marker)) return null;
       changed += 1;

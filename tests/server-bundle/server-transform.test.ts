@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { reactRouterServerTransform } from '../../scripts/react-router/server-transform.mjs';
 
 type Hooks = {
-  apply: (config: object, env: { command: string; isSsrBuild?: boolean }) => boolean;
+  apply: string;
+  applyToEnvironment: (environment: { name: string }) => boolean;
   transform: (code: string, id: string) => { code: string } | null;
   buildEnd: (this: { error: (message: string) => void }, error?: Error) => void;
 };
@@ -19,9 +20,9 @@ const ROUTER_FILE = '/app/node_modules/react-router/dist/production/chunk-X.mjs'
 
 describe('the frame of the server build changes to React Router (scripts/react-router/server-transform.mjs)', () => {
   it('applies to the server build only', () => {
-    expect(plugin().apply({}, { command: 'build', isSsrBuild: true })).toBe(true);
-    expect(plugin().apply({}, { command: 'build', isSsrBuild: false })).toBe(false);
-    expect(plugin().apply({}, { command: 'serve' })).toBe(false);
+    expect(plugin().apply).toBe('build');
+    expect(plugin().applyToEnvironment({ name: 'ssr' })).toBe(true);
+    expect(plugin().applyToEnvironment({ name: 'client' })).toBe(false);
   });
 
   it("changes React Router's production files that hold the marker, and nothing else", () => {
