@@ -10,9 +10,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The admin's landing page. A link of the one-page admin (/admin?section=...&q=..., in e-mails) goes to its page. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  const moved = redirectOldLink(new URL(request.url).searchParams);
+export function loader({ context, url }: Route.LoaderArgs) {
+  requireAdmin(context, url);
+  const moved = redirectOldLink(url.searchParams);
   if (moved) throw redirect(moved);
   return null;
 }

@@ -15,8 +15,8 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
 }
 
 /** A section's page (/admin/orders), or one of its objects (/admin/orders/W-1001): admin-sections.ts lists them. */
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+export function loader({ context, url, params }: Route.LoaderArgs) {
+  requireAdmin(context, url);
   const page = findSectionPage(params.section, params.objectId);
   if (!page) throw data('Not found', { status: 404 });
   return { path: page.path, label: page.label };

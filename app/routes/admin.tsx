@@ -12,8 +12,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The admin's frame around every admin page; each page's loader checks the admin as well (requireAdmin). */
-export function loader({ context, request }: Route.LoaderArgs) {
-  return requireAdmin(context, request);
+export function loader({ context, url }: Route.LoaderArgs) {
+  return requireAdmin(context, url);
 }
 
 function Admin({ loaderData }: Route.ComponentProps) {

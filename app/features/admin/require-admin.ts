@@ -7,9 +7,9 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 
 export const SECURITY_PATH = '/admin/security';
 
-export function requireAdmin(context: Pick<AppLoadContext, 'user'>, request: Request): { enrolled: boolean } {
+/** `url`: the loader's own (React Router's location, without a client-side navigation's `.data`), not request.url. */
+export function requireAdmin(context: Pick<AppLoadContext, 'user'>, url: URL): { enrolled: boolean } {
   const { user } = context;
-  const url = new URL(request.url);
   // The slashes left as they are: /login?next=/admin/orders/W-1001 reads as the address it is.
   if (!user) throw redirect(`/login?next=${encodeURIComponent(`${url.pathname}${url.search}`).replace(/%2F/gi, '/')}`);
   if (user.role !== 'admin') throw data('Admin access required', { status: 403 });
