@@ -66,6 +66,7 @@ import reactRouterPlugin from './plugins/react-router';
 import securityPlugin from './plugins/security';
 import { COMPRESS_OPTIONS } from './plugins/static-assets';
 import sessionPlugin from './plugins/session';
+import cartSessionPlugin from './plugins/cart-session';
 import { loaderServices } from './load-context';
 import { createServices, type Services } from './services';
 
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Cookies are Secure when customers reach the shop over https.
   const secureCookies = config.publicUrl.startsWith('https://');
   await app.register(sessionPlugin, { sessions: services.sessions, secure: secureCookies });
+  await app.register(cartSessionPlugin, { secret: config.sessionSecret });
   await app.register(adminGuardPlugin);
   await app.register(openapiPlugin, { shopName: config.shop.name, publicUrl: config.publicUrl });
 

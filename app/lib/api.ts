@@ -4,6 +4,7 @@
  */
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { rememberSessionId } from './session-id';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,6 +34,9 @@ export async function apiRequest(
     payload = JSON.stringify(body);
   }
   const response = await fetch(url, { ...init, method, headers, body: payload, credentials: 'include' });
+  // A cart call without an id started a cart: the server's id is this browser's from now on.
+  const issued = response.headers.get('X-Session-Id');
+  if (issued) rememberSessionId(issued);
   await throwIfResNotOk(response);
   return response;
 }

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../core/schemas/accounts';
 import { newestLink } from './mail';
 import { orderNumber } from '../../core/order-numbers';
 import { expect, gotoHydrated, test } from './support';
+import { newCartSessionId } from './cart-session';
 
 /**
  * The e-mailed account links: verifying the address (which makes a guest's orders with it the account's) and
@@ -31,7 +32,7 @@ const orderCard = (page: Page, orderId: number) =>
 
 /** A cart of the page's own session (the id the app keeps in localStorage), paid through the API and the stand-in. */
 async function guestOrder(page: Page, email: string): Promise<number> {
-  const sessionId = randomBytes(16).toString('base64url');
+  const sessionId = newCartSessionId();
   await page.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
   const headers = { 'X-Session-Id': sessionId };
   const added = await page.request.post('/api/cart', { headers, data: { productId: LIGHTHOUSE_ID, quantity: 2 } });

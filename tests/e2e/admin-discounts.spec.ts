@@ -4,6 +4,7 @@ import { useAdminSession } from './admin-session';
 import { expectAccessible } from './axe';
 import { ADDRESS, approveAndCapture } from './paid-orders';
 import { expect, gotoHydrated, test } from './support';
+import { newCartSessionId } from './cart-session';
 
 /**
  * The admin creates a discount code, a buyer applies it in the cart drawer and pays through the shop's PayPal
@@ -46,7 +47,7 @@ function term(scope: Locator, label: string) {
 }
 
 async function openDiscounts(page: Page) {
-  await gotoHydrated(page, '/admin?section=discounts');
+  await gotoHydrated(page, '/admin/discounts');
   await expect(page.getByRole('heading', { level: 2, name: 'Discount Codes' })).toBeVisible();
 }
 
@@ -189,7 +190,7 @@ test('a first-order-only code: made with the checkbox, listed as such, refused a
 
   // The buyer has ordered before with this address (no code).
   await page.context().clearCookies();
-  const sessionId = randomBytes(16).toString('base64url');
+  const sessionId = newCartSessionId();
   await page.request.post('/api/cart', {
     headers: { 'X-Session-Id': sessionId },
     data: { productId: LIGHTHOUSE.id, quantity: 1 },

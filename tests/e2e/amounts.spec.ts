@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './support';
+import { newCartSessionId } from './cart-session';
 
 /**
  * Issue 17 "Amounts that do not add up", in the browser: at quantities whose tier price used to be rounded per line
@@ -48,7 +48,7 @@ function expectRowsAddUp(rows: Array<[string, number]>, totalLabel: string) {
 }
 
 async function seedCart(page: Page, lines: { productId: number; quantity: number }[]) {
-  const sessionId = randomBytes(16).toString('base64url');
+  const sessionId = newCartSessionId();
   await page.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
   for (const line of lines) {
     const response = await page.request.post('/api/cart', { headers: { 'X-Session-Id': sessionId }, data: line });

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './support';
+import { newCartSessionId } from './cart-session';
 
 /**
  * Every test fails on a console error or an uncaught exception, except the failed requests a test
@@ -15,7 +15,7 @@ const FREE_PIN = { id: 21, name: 'American Flag Golf Pin' } as const;
  * fills it through the API, before the page first asks for the cart.
  */
 async function seedCart(page: Page, lines: { productId: number; quantity: number }[]) {
-  const sessionId = randomBytes(16).toString('base64url');
+  const sessionId = newCartSessionId();
   await page.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
   for (const line of lines) {
     const response = await page.request.post('/api/cart', { headers: { 'X-Session-Id': sessionId }, data: line });

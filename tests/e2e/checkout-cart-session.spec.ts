@@ -3,9 +3,9 @@
  * that never had a cart as the empty cart at once, and a cart's checkout as the skeleton its lines replace. The flag
  * says nothing about the cart itself, and a cart from before the flag still shows.
  */
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './support';
+import { newCartSessionId } from './cart-session';
 
 const LIGHTHOUSE = { id: 1, name: 'Harbour Town Lighthouse Pin' } as const;
 const EMPTY_HEADING = /<h2[^>]*>Your cart is empty<\/h2>/;
@@ -42,7 +42,7 @@ test.describe('the checkout and the cart-session flag', () => {
   });
 
   test('a cart stored before the flag existed is shown at checkout, and the flag is set', async ({ page }) => {
-    const sessionId = randomBytes(16).toString('base64url');
+    const sessionId = newCartSessionId();
     await page.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
     const added = await page.request.post('/api/cart', {
       headers: { 'X-Session-Id': sessionId },

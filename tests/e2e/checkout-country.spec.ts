@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './support';
+import { newCartSessionId } from './cart-session';
 
 /**
  * The checkout's country: a Canadian buyer picks Canada, gets provinces and the postal code rule (A1A 1A1), and the
@@ -10,7 +11,7 @@ import { expect, gotoHydrated, test } from './support';
 const LIGHTHOUSE = { id: 1 } as const;
 
 async function seedCart(page: Page, lines: { productId: number; quantity: number }[]) {
-  const sessionId = randomBytes(16).toString('base64url');
+  const sessionId = newCartSessionId();
   await page.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
   for (const line of lines) {
     const response = await page.request.post('/api/cart', { headers: { 'X-Session-Id': sessionId }, data: line });

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { fillCustomer } from './checkout-customer';
 import { expect, gotoHydratedHolding, holdScript, test } from './support';
+import { newCartSessionId } from './cart-session';
 
 /**
  * Parts of the checkout that are not in its first load (issue 16), held back here to show the page does without them
@@ -18,7 +18,7 @@ const FORM_CODE = /\/assets\/customer-info-form-[\w-]+\.js$/;
 const PAYMENT_OPTIONS_CODE = /\/assets\/cart-payment-options-[\w-]+\.js$/;
 
 async function seedCart(page: Page): Promise<void> {
-  const sessionId = randomBytes(16).toString('base64url');
+  const sessionId = newCartSessionId();
   await page.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
   const response = await page.request.post('/api/cart', {
     headers: { 'X-Session-Id': sessionId },

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { CHECKOUT_CUSTOMER, fillCustomer } from './checkout-customer';
 import { gotoHydrated } from './support';
+import { newCartSessionId } from './cart-session';
 
 /**
  * The checkout through the shop's PayPal stand-in (test mode), in the browser: cart and designer orders paid,
@@ -48,7 +48,7 @@ const PNG = Buffer.from(
 
 /** A cart session of the page's own (the id the app keeps in localStorage), filled through the API. */
 async function seedCart(page: Page, lines: { productId: number; quantity: number }[]): Promise<string> {
-  const sessionId = randomBytes(16).toString('base64url');
+  const sessionId = newCartSessionId();
   await page.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
   for (const line of lines) {
     const response = await page.request.post('/api/cart', { headers: { 'X-Session-Id': sessionId }, data: line });

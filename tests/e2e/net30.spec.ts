@@ -6,6 +6,7 @@ import { expectAccessible } from './axe';
 import { useCustomerSession } from './customer-session';
 import { newestLink } from './mail';
 import { expect, gotoHydrated, test } from './support';
+import { newCartSessionId } from './cart-session';
 
 /**
  * NET 30 (issue 17): a signed-in business customer orders at checkout against an invoice, the order waits as
@@ -19,7 +20,7 @@ const HARBOUR_TOWN = 1;
 
 /** A cart session of the page's own (the id the app keeps in localStorage), filled through the API. */
 async function seedCart(page: Page, lines: { productId: number; quantity: number }[]): Promise<void> {
-  const sessionId = randomBytes(16).toString('base64url');
+  const sessionId = newCartSessionId();
   await page.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
   for (const line of lines) {
     const response = await page.request.post('/api/cart', { headers: { 'X-Session-Id': sessionId }, data: line });
@@ -94,7 +95,7 @@ test.describe('NET 30 at checkout', () => {
     const adminContext = await browser.newContext({ baseURL });
     const admin = await adminContext.newPage();
     await useAdminSession(admin);
-    await gotoHydrated(admin, '/admin');
+    await gotoHydrated(admin, '/admin/orders');
     const row = admin.getByRole('article', { name: `Order ${number}`, exact: true });
     await expect(row.getByText('Awaiting invoice').first()).toBeVisible();
     await row.getByRole('button', { name: 'Issue invoice' }).click();

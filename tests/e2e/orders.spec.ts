@@ -4,6 +4,7 @@ import { orderNumber } from '../../core/order-numbers';
 import { expectAccessible } from './axe';
 import { newestLink } from './mail';
 import { expect, gotoHydrated, test } from './support';
+import { newCartSessionId } from './cart-session';
 
 /**
  * Order tracking: a signed-in customer's new order highlighted on /track-order after checkout (found by its order
@@ -28,7 +29,7 @@ async function signUp(page: Page) {
 
 /** A cart session of the page's own (the id the app keeps in localStorage), filled through the API. */
 async function seedCart(page: Page, lines: { productId: number; quantity: number }[]): Promise<string> {
-  const sessionId = randomBytes(16).toString('base64url');
+  const sessionId = newCartSessionId();
   await page.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
   for (const line of lines) {
     const response = await page.request.post('/api/cart', { headers: { 'X-Session-Id': sessionId }, data: line });

@@ -1,7 +1,7 @@
 import { CLUB_SHIP_TO } from './ship-to';
-import { randomBytes } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect } from './support';
+import { newCartSessionId } from './cart-session';
 
 /**
  * Orders paid the way a customer pays them, through the API and the PayPal stand-in's approval page: the browser
@@ -74,7 +74,7 @@ export async function paidDeposit(
 
 /** A catalog order paid by the signed-in customer of `page` (a cart of their own, the stand-in). */
 export async function paidCartOrder(page: Page, customer: { name: string; email: string }): Promise<number> {
-  const sessionId = randomBytes(16).toString('base64url');
+  const sessionId = newCartSessionId();
   const line = await page.request.post('/api/cart', {
     headers: { 'X-Session-Id': sessionId },
     data: { productId: LIGHTHOUSE.id, quantity: LIGHTHOUSE.quantity },

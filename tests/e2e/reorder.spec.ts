@@ -4,6 +4,7 @@ import { expectAccessible } from './axe';
 import { useCustomerSession } from './customer-session';
 import { ADDRESS, approveAndCapture, paidCartOrder, paidDeposit, PNG } from './paid-orders';
 import { expect, gotoHydrated, test, watchRouteDiscovery } from './support';
+import { newCartSessionId } from './cart-session';
 
 /**
  * Reorder (issue 17): a catalogue order refills the cart (the drawer opens with the lines and says what could not be
@@ -16,7 +17,7 @@ import { expect, gotoHydrated, test, watchRouteDiscovery } from './support';
 const LIGHTHOUSE = 'Harbour Town Lighthouse Pin';
 const AMERICAN_FLAG = 21; // free, limit 4 per customer
 
-const newSessionId = () => randomBytes(16).toString('base64url');
+const newSessionId = () => newCartSessionId();
 
 /** The page's own cart session (the id the app keeps in localStorage), optionally filled through the API. */
 async function freshCart(page: Page, lines: { productId: number; quantity: number }[] = []): Promise<string> {

@@ -5,6 +5,7 @@ import { buildApp, type App, type AppDeps } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import type { StandInCredentials } from '../../server/integrations/paypal/stand-in/credentials';
+import { issueCartSessionId } from '../../server/modules/cart/cart-session-id';
 import { createSharedTestDatabase, createTestDatabase } from './database';
 
 export interface TestApp {
@@ -21,7 +22,7 @@ function testConfig(env: Record<string, string>, paypalCredentials?: StandInCred
     {
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pinshop-app-')),
-      SESSION_SECRET: 'test-session-secret-of-at-least-32-chars',
+      SESSION_SECRET: TEST_SESSION_SECRET,
       PUBLIC_URL: 'http://shop.test',
       ...env,
     },
@@ -49,9 +50,12 @@ export async function buildTestApp(
   };
 }
 
-/** A valid anonymous cart session id (128 random bits, base64url). */
+/** The SESSION_SECRET of every test app (testConfig). */
+export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-chars';
+
+/** A cart id as the test app issues it (128 random bits and the shop's signature). */
 export function newSessionId(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
+  return issueCartSessionId(TEST_SESSION_SECRET);
 }
 
 /**

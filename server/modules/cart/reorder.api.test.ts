@@ -157,9 +157,14 @@ describe('POST /api/cart/reorder', () => {
     expect((await reorder(newSessionId(), { orderId: order.id, token }, stranger.cookie)).statusCode).toBe(200);
   });
 
-  it('needs a cart session and a valid order id', async () => {
-    const noSession = await t.app.inject({ method: 'POST', url: '/api/cart/reorder', payload: { orderId: 1 } });
-    expect(noSession.statusCode).toBe(400);
+  it('needs a cart session the shop issued and a valid order id', async () => {
+    const madeUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/reorder',
+      headers: { 'x-session-id': '0'.repeat(22), cookie: owner.cookie },
+      payload: { orderId: 1 },
+    });
+    expect(madeUp.statusCode).toBe(400);
     expect((await reorder(newSessionId(), { orderId: 'abc' }, owner.cookie)).statusCode).toBe(400);
   });
 });
