@@ -207,6 +207,8 @@ export interface Config {
     /** Without it, messages are written as .eml files in DATA_DIR/mail and kept in the outbox. */
     smtpUrl: string | undefined;
     from: string;
+    /** MAIL_FROM was set: without it the sender follows the shop's name and sales address (services.ts). */
+    fromGiven: boolean;
   };
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
@@ -368,7 +370,11 @@ export function loadConfig(
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : { kind: 'local' },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SALES_EMAIL}>` },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SALES_EMAIL}>`,
+      fromGiven: e.MAIL_FROM !== undefined,
+    },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     shop: {

@@ -109,7 +109,11 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     outbox: createOutboxWorker({
       db,
       transport: mailTransport,
-      from: config.mail.from,
+      // MAIL_FROM when set; else the shop's name and sales address in effect (the owner's Settings).
+      // Quoted: a name with a comma ("Fairway Pins, LLC") would otherwise read as two addresses.
+      from: config.mail.fromGiven
+        ? config.mail.from
+        : () => `"${shop.name.replace(/["\\]/g, '')}" <${shop.salesEmail}>`,
       messageIdDomain: new URL(config.publicUrl).hostname,
       log,
       onFailed: (tx, message) => notices.emailFailed(tx, message),

@@ -7,7 +7,8 @@ import type { MailTransport } from './transport';
 export interface OutboxWorkerOptions {
   db: Database;
   transport: MailTransport;
-  from: string;
+  /** The sender; a function is asked at each send (the shop's name and sales address as the owner set them). */
+  from: string | (() => string);
   /** Domain for Message-IDs (the shop's host). */
   messageIdDomain: string;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -70,7 +71,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function deliver(message: OutboxMessage): Promise<boolean> {
     try {
       await options.transport.send({
-        from: options.from,
+        from: typeof options.from === 'function' ? options.from() : options.from,
         to: message.toAddress,
         subject: message.subject,
         text: message.textBody,

@@ -4,11 +4,15 @@
  * e-mail is signed with it), a variable the server sets winning and shown as such, and another instance on the same
  * PostgreSQL seeing the change.
  */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { onPostgresServer } from '../../../tests/helpers/database';
+import { readMailDir } from '../../../tests/helpers/eml';
 import { multipart } from '../../../tests/helpers/multipart';
 import { twinHarness } from '../../../tests/helpers/twins';
 import type { ShopProfile } from '../../../core/schemas/shop-profile';
@@ -55,8 +59,9 @@ function submitQuote(t: TestApp) {
 describe('the shop settings', () => {
   let t: TestApp;
   let admin = '';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinshop-shop-settings-'));
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ DATA_DIR: dataDir });
     admin = await signInAdmin(t);
   });
   afterAll(() => t.close());
@@ -128,6 +133,10 @@ describe('the shop settings', () => {
     const notices = (await t.database.db.select().from(outbox)).filter((row) => row.payload.ownerNotice);
     expect(notices.map((row) => row.toAddress)).toEqual(['orders@fairway.example']);
     expect(notices[0]!.textBody).toContain('Fairway Pin Co. · Pinehurst, NC · help@fairway.example');
+    // Sent from the shop's name and sales address in effect (no MAIL_FROM).
+    await t.app.services.outbox.runOnce();
+    const sent = (await readMailDir(dataDir)).filter((mail) => mail.headers.to === 'orders@fairway.example');
+    expect(sent.map((mail) => mail.headers.from)).toEqual(['"Fairway Pin Co." <orders@fairway.example>']);
   });
 
   it('put back to the server’s values', async () => {
