@@ -189,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await services.blog.close();
   });
 
-  await app.register(errorsPlugin, { shopName: config.shop.name });
+  await app.register(errorsPlugin, { shop: services.shopProfile.shop });
   await app.register(requestLogPlugin);
   await app.register(metricsPlugin, { database, token: config.metricsToken });
   await app.register(loadSheddingPlugin, config.loadShedding);
@@ -233,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       catalog: services.catalog,
       blog: services.blog,
       publicUrl: config.publicUrl,
-      shopName: config.shop.name,
+      shop: services.shopProfile.shop,
     }),
   });
   await app.register(customOrderRoutes, {

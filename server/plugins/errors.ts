@@ -20,7 +20,8 @@ interface IssueOut {
  * One error handler: `{ message, issues? }` bodies, 4xx for a caller's mistake, never a stack trace or SQL.
  */
 export default fp(
-  async function errorsPlugin(app: FastifyInstance, { shopName }: { shopName: string }) {
+  // `shop`: the live one (modules/settings/shop-profile.ts), so the 503 page names the shop as the owner set it.
+  async function errorsPlugin(app: FastifyInstance, { shop }: { shop: { readonly name: string } }) {
     app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
       if (error instanceof AppError) {
         // Every 429 says when to come back (RFC 9110 10.2.3): the body's retryAfterSeconds, as a header too.
@@ -49,7 +50,7 @@ export default fp(
         request.log.warn({ err: error }, 'database unavailable');
         reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         if (wantsPage(request)) {
-          return reply.type('text/html; charset=utf-8').send(unavailablePage(shopName, request.id));
+          return reply.type('text/html; charset=utf-8').send(unavailablePage(shop.name, request.id));
         }
         return reply.send({ message: DATABASE_UNAVAILABLE_MESSAGE, requestId: request.id });
       }

@@ -22,9 +22,10 @@ export function createSeoService(deps: {
   catalog: CatalogService;
   blog: BlogService;
   publicUrl: string;
-  shopName: string;
+  /** The shop in effect (its name as the owner set it: modules/settings/shop-profile.ts). */
+  shop: { readonly name: string };
 }) {
-  const { catalog, blog, publicUrl, shopName } = deps;
+  const { catalog, blog, publicUrl, shop } = deps;
   return {
     async sitemap(): Promise<string> {
       const [products, posts] = await Promise.all([catalog.listActive(), blog.listPublished()]);
@@ -51,6 +52,7 @@ export function createSeoService(deps: {
 
     /** What a phone shows when the shop is added to its home screen: the shop's name, colours and icons. */
     manifest() {
+      const shopName = shop.name;
       return {
         name: shopName,
         short_name: shopName.length > 12 ? 'Golf Pins' : shopName,
