@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors';
 import { TWO_FACTOR_MESSAGES } from '../../core/schemas/accounts';
+import { isTrustedAdmin } from '../../core/trusted-admin';
 
 export const ADMIN_TAG = 'admin';
 
@@ -18,8 +19,9 @@ export function isAdminRoute(url: string, tags: readonly string[] | undefined): 
 export function requireAdmin(request: FastifyRequest): void {
   if (!request.user) throw new AppError('unauthorized', 'Please log in to continue');
   if (request.user.role !== 'admin') throw new AppError('forbidden', 'Admin access required');
-  // Signed in with the password alone: only the enrolment routes (not admin routes) are open until then.
-  if (request.user.needsTotpEnrolment) throw new AppError('forbidden', TWO_FACTOR_MESSAGES.enrolmentRequired);
+  // Signed in with the password alone: only the enrolment routes (not admin routes) are open until then. The same
+  // rule (core/trusted-admin.ts) decides everywhere else what the admin role grants.
+  if (!isTrustedAdmin(request.user)) throw new AppError('forbidden', TWO_FACTOR_MESSAGES.enrolmentRequired);
 }
 
 export default fp(
