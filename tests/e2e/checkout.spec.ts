@@ -2,6 +2,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { CHECKOUT_CUSTOMER, fillCustomer } from './checkout-customer';
 import { gotoHydrated } from './support';
 import { newCartSessionId } from './cart-session';
+import { CLUB_SHIP_TO } from './ship-to';
 
 /**
  * The checkout through the shop's PayPal stand-in (test mode), in the browser: cart and designer orders paid,
@@ -246,6 +247,7 @@ const SILVER_ORDER = {
   remainingBalance: 450,
   customerName: 'Ada Fairway',
   customerEmail: 'ada.fairway@example.com',
+  shipTo: { ...CLUB_SHIP_TO, country: 'US' },
   promoCode: '',
   discountAmount: 0,
 };
@@ -265,6 +267,8 @@ test.describe('custom order checkout', () => {
       remainingBalance: 481.5,
       customerName: 'Ada Fairway',
       customerEmail: 'ada.fairway@example.com',
+      // The designer asks where the pins go with the contact details.
+      shipTo: { ...CLUB_SHIP_TO, country: 'US' },
       promoCode: '',
       discountAmount: 0,
     };
@@ -286,8 +290,9 @@ test.describe('custom order checkout', () => {
     await expect(amount(order, 'Order total')).toHaveText('$535.00');
     await expect(amount(order, 'Deposit due now (10%)')).toHaveText('$53.50');
     await expect(amount(order, 'Balance due after design approval')).toHaveText('$481.50');
-    // No customer form: the designer already has the contact.
+    // No customer form: the designer already has the contact and the address.
     await expect(page.getByLabel('Full name')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Where we ship your pins' })).toContainText(CLUB_SHIP_TO.address);
 
     await payAtStandIn(page, '53.50');
     await page.getByRole('button', { name: 'Approve payment' }).click();
