@@ -9,5 +9,6 @@ describe('adminPath', () => {
     expect(adminPath({ kind: 'invoice', id: 3 })).toBe('/admin/invoices');
     expect(adminPath({ kind: 'email', id: 9 })).toBe('/admin/mailbox?open=9');
     expect(adminPath({ kind: 'orders' })).toBe('/admin/orders');
+    expect(adminPath({ kind: 'customer', id: 12 })).toBe('/admin/customers/12');
   });
 });

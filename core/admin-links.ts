@@ -12,6 +12,8 @@ export type AdminTarget =
   | { kind: 'quote-request'; id: number }
   | { kind: 'invoice'; id: number }
   | { kind: 'email'; id: number }
+  /** A customer's profile (the contact's id). */
+  | { kind: 'customer'; id: number }
   /** The order history itself, when the order is not known. */
   | { kind: 'orders' };
 
@@ -30,5 +32,7 @@ export function adminPath(target: AdminTarget): string {
       return `/admin/mailbox?open=${target.id}`;
     case 'orders':
       return '/admin/orders';
+    case 'customer':
+      return `/admin/customers/${target.id}`;
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The customers' search (name, e-mail, company) and filters, kept in the page's URL so a reload, Back or a shared
- * link shows the same list; applied with the Search button.
+ * The customers' search (name, e-mail, company) and filters, kept in the page's address (use-url-filters.ts) so a
+ * reload, Back or a shared link shows the same list; applied with the Search button.
  */
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,26 +8,21 @@ import { Field } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { FILTER_KEYS, type CustomerFilters } from './use-customers';
+import { oneOf } from '../use-url-filters';
+import type { CustomerFilters } from './use-customers';
 
 export const NO_FILTERS: CustomerFilters = { q: '', orders: '', consent: '', suppressed: '' };
 
-/** The filters a URL names (an unknown value is no filter). */
-export function filtersOf(search: URLSearchParams): CustomerFilters {
-  const yesNo = (value: string | null) => (value === 'yes' || value === 'no' ? value : '');
-  return {
-    q: search.get('q')?.trim().slice(0, 200) ?? '',
-    orders: yesNo(search.get('orders')),
-    consent: yesNo(search.get('consent')),
-    suppressed: yesNo(search.get('suppressed')),
-  };
-}
+const YES_NO = ['', 'yes', 'no'] as const;
 
-/** The URL's query for these filters (empty ones left out). */
-export function filterSearch(filters: CustomerFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of FILTER_KEYS) if (filters[key].trim()) search.set(key, filters[key].trim());
-  return search;
+/** The filters the address names, an unknown value being no filter (an address edited by hand). */
+export function cleanFilters(values: CustomerFilters): CustomerFilters {
+  return {
+    q: values.q.trim().slice(0, 200),
+    orders: oneOf(values.orders, YES_NO, ''),
+    consent: oneOf(values.consent, YES_NO, ''),
+    suppressed: oneOf(values.suppressed, YES_NO, ''),
+  };
 }
 
 const CHOICES = [

@@ -33,5 +33,4 @@ export function marketingLabel(row: Pick<CustomerRow, 'suppressed' | 'marketingC
 /** The name to show: the person's, else their address. */
 export const customerName = (row: { name: string | null; email: string }) => row.name ?? row.email;
 
-export const customerHref = (id: number) => `/admin/customers/${id}`;
 export const CUSTOMERS_HREF = '/admin/customers';

@@ -2,7 +2,9 @@
  * The customers: one row per person (their address), newest first, a page at a time, with what they bought, the
  * money kept and whether marketing reaches them. The search and filters live in the URL.
  */
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { adminPath } from '../../../../core/admin-links';
 import { formatUsd } from '../../../../core/money';
 import { formatCount } from '../../../../core/en-us';
 import { Badge } from '../../../components/ui/badge';
@@ -16,14 +18,15 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { ListError, ListLoading, LoadMoreButton } from '../list-states';
-import { CustomerFiltersBar, filterSearch, filtersOf } from './customer-filters';
-import { customerHref, customerName, marketingLabel } from './customer-labels';
+import { useUrlFilters } from '../use-url-filters';
+import { cleanFilters, CustomerFiltersBar, NO_FILTERS } from './customer-filters';
+import { customerName, marketingLabel } from './customer-labels';
 import { useCustomerList } from './use-customers';
 
 export function CustomerList() {
-  const [search, setSearch] = useSearchParams();
+  const { filters: values, set, formKey } = useUrlFilters(NO_FILTERS);
+  const filters = useMemo(() => cleanFilters(values), [values]);
   const location = useLocation();
-  const filters = filtersOf(search);
   const query = useCustomerList(filters);
   const rows = query.data?.pages.flatMap((page) => page.customers) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -39,8 +42,8 @@ export function CustomerList() {
           Everyone who bought, registered, signed up or was imported: one customer per e-mail address.
         </p>
       </div>
-      {/* Keyed by the URL's filters: Back or a link sets the form's values again. */}
-      <CustomerFiltersBar key={search.toString()} filters={filters} onApply={(next) => setSearch(filterSearch(next))} />
+      {/* Keyed by formKey: Back or a link sets the form's values again. */}
+      <CustomerFiltersBar key={formKey} filters={filters} onApply={(next) => set({ ...next })} />
 
       {query.isPending ? (
         <ListLoading>Loading customers...</ListLoading>
@@ -76,7 +79,7 @@ export function CustomerList() {
                 <TableRow key={row.id}>
                   <TableCell>
                     <Link
-                      to={customerHref(row.id)}
+                      to={adminPath({ kind: 'customer', id: row.id })}
                       state={{ back: location.search }}
                       className="font-medium text-brand-700 underline-offset-2 hover:underline"
                     >

@@ -16,7 +16,7 @@ export interface CustomerFilters {
   suppressed: string;
 }
 
-export const FILTER_KEYS = ['q', 'orders', 'consent', 'suppressed'] as const;
+const FILTER_KEYS = ['q', 'orders', 'consent', 'suppressed'] as const;
 
 export function useCustomerList(filters: CustomerFilters) {
   return useInfiniteQuery({
