@@ -18,11 +18,16 @@ function configFor(dataDir: string) {
 }
 
 /** The CLI as `npm run <command>` runs it, in its own process; its exit code and what it printed to stderr. */
-function cli(dataDir: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+function cli(dataDir: string, args: string[]) {
+  return run(dataDir, ['server/cli.ts', ...args]);
+}
+
+/** A script of ours in its own process (through tsx, as npm runs it). */
+function run(dataDir: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
       cwd: projectRoot,
-      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD: '' },
+      env: { ...process.env, NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: '' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -50,6 +55,11 @@ describe('the embedded database directory', () => {
       expect(admin.stderr).toBe(
         `${running}stop the shop first, or set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD and restart it\n`,
       );
+      const secondShop = await run(dataDir, ['server/main.ts']);
+      expect(secondShop).toEqual({
+        code: 1,
+        stderr: `${running}stop it first, or give this one its own DATA_DIR\n`,
+      });
       const backup = await cli(dataDir, ['backup', '--out', path.join(dataDir, 'b.tar.gz')]);
       expect(backup).toEqual({ code: 1, stderr: `${running}stop the shop first, then back up\n` });
       expect(existsSync(path.join(dataDir, 'b.tar.gz'))).toBe(false);
