@@ -79,8 +79,11 @@ test('the owner chooses who is told and of what, and sees what needs attention',
     await expectAccessible(admin);
     await link.click();
     await expect(admin).toHaveURL(new RegExp(`/admin/quotes\\?open=${id}$`));
-    await expect(admin.getByRole('heading', { level: 2, name: 'Quote Requests' })).toBeVisible();
+    // The request's details open over its section.
     await expect(admin.getByRole('dialog', { name: new RegExp(`#${id}`) })).toBeVisible();
+    await admin.keyboard.press('Escape');
+    await expect(admin.getByRole('heading', { level: 2, name: 'Quote Requests' })).toBeVisible();
+    await expect(admin).toHaveURL(/\/admin\/quotes$/);
     expect(problems).toEqual([]);
   } finally {
     // Back to the defaults: other specs share the database.

@@ -203,8 +203,8 @@ export async function adminRequestContext(baseURL: string): Promise<APIRequestCo
 
 /** The admin's menu: the sidebar on a wide screen, else the drawer its "Admin menu" button opens. */
 export async function adminMenu(page: Page) {
-  const menu = page.getByRole('navigation', { name: 'Admin', exact: true });
-  if (!(await menu.first().isVisible())) await page.getByRole('button', { name: 'Admin menu' }).click();
+  // The sidebar shows from Tailwind's lg breakpoint (1024 px) on.
+  if ((page.viewportSize()?.width ?? 1280) < 1024) await page.getByRole('button', { name: 'Admin menu' }).click();
   return page.getByRole('navigation', { name: 'Admin', exact: true }).filter({ visible: true });
 }
 

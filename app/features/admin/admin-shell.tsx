@@ -29,7 +29,8 @@ function AdminMenu({ counts }: { counts: Record<string, number> }) {
                 )
               }
             >
-              {entry.label}
+              <span>{entry.label}</span>
+              {count > 0 ? ' ' : null}
               {count > 0 ? (
                 <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
                   {count}
