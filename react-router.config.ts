@@ -6,7 +6,9 @@ export default {
   ssr: true,
   // React Router v8's behaviour, ahead of the upgrade (docs/upgrading.md says why one stays off for now).
   future: {
-    v8_splitRouteModules: true,
+    // Off: it moves a route's clientLoader into a chunk of its own that the page fetches before its first paint
+    // (/wholesale, /checkout), against decision 022 (scripts after the first paint; tests/e2e/first-paint.spec.ts).
+    v8_splitRouteModules: false,
     v8_viteEnvironmentApi: true,
     v8_trailingSlashAwareDataRequests: true,
     // request.url is the request as it came (a client-side navigation's ends in `.data`): a loader that needs the
