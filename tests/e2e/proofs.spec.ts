@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { orderNumber } from '../../core/order-numbers';
 import { type Locator, type Page } from '@playwright/test';
 import { PROOF_MESSAGES } from '../../core/schemas/proofs';
+import { densePdf } from '../helpers/dense-pdf';
 import { openAdminBrowser } from './admin-session';
 import { expectAccessible } from './axe';
 import { mailedLinks, newestLink } from './mail';
@@ -25,13 +26,20 @@ function toastText(page: Page, title: string) {
 
 /** The admin's Proofs panel of the order, in its detail dialog (opened fresh, so it shows the newest answer). */
 async function openProofs(admin: Page, email: string, orderId: number): Promise<Locator> {
-  await gotoHydrated(admin, '/admin');
+  await gotoHydrated(admin, '/admin/orders');
   await admin.getByLabel('Search orders').fill(email);
   const card = admin
     .getByRole('article', { name: `Order ${orderNumber('custom', orderId)}`, exact: true })
     .filter({ hasText: 'Custom order' });
-  await card.getByRole('button', { name: `Order ${orderNumber('custom', orderId)}`, exact: true }).click();
-  return admin.getByRole('dialog', { name: new RegExp(`Custom order ${orderNumber('custom', orderId)}(?!\\d)`) });
+  const dialog = admin.getByRole('dialog', {
+    name: new RegExp(`Custom order ${orderNumber('custom', orderId)}(?!\\d)`),
+  });
+  // The list may render again when the search's answer lands: a click on the card it replaced opens nothing.
+  await expect(async () => {
+    await card.getByRole('button', { name: `Order ${orderNumber('custom', orderId)}`, exact: true }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return dialog;
 }
 
 async function uploadProof(admin: Page, dialog: Locator, orderId: number, version: number, note: string) {
@@ -147,6 +155,40 @@ test.describe('proof approval', () => {
     await page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Complete!' })).toBeVisible();
+  });
+
+  test('a PDF too detailed to draw is kept without a preview, and both sides are told', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const suffix = randomBytes(4).toString('hex');
+    const account = { username: `dense_${suffix}`, email: `dense_${suffix}@example.com`, password: 'eagle-on-18!' };
+    expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
+    const { customOrderId: id } = await paidDeposit(page, { name: 'Dense Artist', email: account.email });
+    const { admin, problems, close } = await openAdminBrowser(browser, baseURL);
+
+    const dialog = await openProofs(admin, account.email, id);
+    const form = dialog.getByRole('form', { name: `Upload proof version 1 of order ${orderNumber('custom', id)}` });
+    await form
+      .getByLabel('Proof file')
+      .setInputFiles({ name: 'dense.pdf', mimeType: 'application/pdf', buffer: densePdf(300_000) });
+    await form.getByRole('button', { name: 'Upload Proof' }).click();
+    await expect(
+      admin.getByText(/Preview not available: this PDF is too detailed to draw quickly/).first(),
+    ).toBeVisible();
+    await expect(dialog.getByText('Version 1 (current)')).toBeVisible();
+    await expect(dialog.getByText(PROOF_MESSAGES.previewUnavailable, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'dense.pdf' })).toBeVisible();
+    await expectAccessible(admin);
+    expect(problems).toEqual([]);
+    await close();
+
+    await gotoHydrated(page, `/orders/${id}/proof`);
+    await expect(page.getByText('Preview not available: open the PDF of version 1')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the PDF of version 1', exact: true })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('a wrong or missing proof link is a 404 page', async ({ page, allowFailedRequest }) => {
