@@ -102,10 +102,7 @@ export const analyticsDropped = pgTable(
     testMode: boolean('test_mode').notNull().default(false),
     events: integer('events').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.day, t.testMode] }),
-    check('analytics_dropped_events_check', sql`${t.events} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.day, t.testMode] }), check('analytics_dropped_events_check', sql`${t.events} >= 0`)],
 );
 
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
