@@ -82,6 +82,9 @@ test('a quote request shows in the admin analytics as the spec events of that da
   const today = new Date().toISOString().slice(0, 10);
   await panel.getByLabel('From').fill(today);
   await showPeriod(admin);
+  // A chart of the day, its numbers one click away.
+  await expect(panel.getByRole('img', { name: /visits and \d+ page views over 1 day[,;]/ })).toBeVisible();
+  await panel.getByText('Show the numbers by day').click();
   const days = panel.getByRole('table', { name: /Visitors and page views by day/ });
   await expect(days.getByRole('row')).toHaveCount(2);
   const todayRow = days.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: today }) });

@@ -1,66 +1,14 @@
 /** The panel's tables: visitors by day, top pages, referrers, UTM campaigns, e-mail campaigns, events. */
-import type { ReactNode } from 'react';
+import { DailyChart } from './daily-chart';
 import type { AnalyticsReport } from '../../../../core/schemas/analytics';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableColumns,
-  TableHead,
-  TableRow,
-} from '../../../components/ui/table';
+import { CountTable } from './count-table';
 import { eventLabel } from './analytics-format';
-
-/** A small table: a caption, its columns, one row per entry (the first cell names it), or a line when empty. */
-export function CountTable({
-  caption,
-  columns,
-  rows,
-}: {
-  caption: string;
-  columns: readonly string[];
-  rows: Array<{ key: string; cells: ReactNode[] }>;
-}) {
-  return (
-    <Table>
-      <TableCaption>{caption}</TableCaption>
-      <TableColumns columns={columns} />
-      <TableBody>
-        {rows.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={columns.length} className="text-slate-600">
-              Nothing in this period.
-            </TableCell>
-          </TableRow>
-        ) : (
-          rows.map((row) => (
-            <TableRow key={row.key}>
-              <TableHead scope="row" className="max-w-xs truncate">
-                {row.cells[0]}
-              </TableHead>
-              {row.cells.slice(1).map((cell, index) => (
-                <TableCell key={index} className="tabular-nums">
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
-  );
-}
 
 export function AnalyticsTables({ report }: { report: AnalyticsReport }) {
   return (
     // min-w-0: a wide table (the campaigns') scrolls inside its own box instead of pushing past the column.
     <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-      <CountTable
-        caption="Visitors and page views by day (UTC)"
-        columns={['Day', 'Visitors', 'Page views']}
-        rows={report.days.map((day) => ({ key: day.day, cells: [day.day, day.visitors, day.pageviews] }))}
-      />
+      <DailyChart days={report.days} />
       <div className="flex flex-col gap-4">
         <CountTable
           caption="Top pages"
