@@ -3,12 +3,8 @@
  * action from Settings and the storefront has none of it. Its own shop process on a fresh database: the other specs
  * share one that keeps its demo.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import * as OTPAuth from 'otpauth';
 import { expectAccessible } from './axe';
-import { exited, freePort, runBuilt, waitReady, type RunningProcess } from './processes';
+import { signInOwner, startOwnShop } from './own-shop';
 import { expect, gotoHydrated, test } from './support';
 
 const OWNER = {
@@ -19,48 +15,20 @@ const OWNER = {
 };
 const DEMO_PRODUCT = 'Harbour Town Lighthouse Pin';
 
-let shop: RunningProcess;
-let base = '';
-
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  shop = runBuilt('main.js', {
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pinshop-demo-')),
-    LOG_LEVEL: 'warn',
-    MAX_EVENT_LOOP_DELAY_MS: '10000',
-    ADMIN_USERNAME: OWNER.username,
-    ADMIN_EMAIL: OWNER.email,
-    ADMIN_PASSWORD: OWNER.password,
-    ADMIN_TOTP_SECRET: OWNER.secret,
-  });
-  await waitReady(request, base);
-});
-
-test.afterAll(async () => {
-  shop.child.kill('SIGTERM');
-  await exited(shop.child);
-});
+const shop = startOwnShop(OWNER, 'pinshop-demo-');
 
 test('the owner removes the demo data from Settings and the storefront shows none of it', async ({
   page,
   allowFailedRequest,
 }) => {
   test.setTimeout(90_000);
+  const base = shop.base();
   await gotoHydrated(page, `${base}/wholesale`);
   await expect(page.getByText(DEMO_PRODUCT).first()).toBeVisible();
 
   // The first try (password only) is a 401 by design.
   allowFailedRequest('/api/auth/login', 401);
-  await gotoHydrated(page, `${base}/login`);
-  await page.getByLabel('Username').fill(OWNER.username);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(OWNER.secret) });
-  await page.getByLabel('Authentication code').fill(totp.generate());
-  await page.getByRole('button', { name: 'Verify and Sign In' }).click();
+  await signInOwner(page, base, OWNER);
   await page.getByRole('button', { name: 'I have saved these codes' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 

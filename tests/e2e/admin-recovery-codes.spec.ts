@@ -3,11 +3,8 @@
  * with copy, download (.txt) and print, once: the next sign-in (with one of those codes) goes straight on. Its own
  * shop process on a fresh database, so this admin has surely never signed in.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import * as OTPAuth from 'otpauth';
-import { exited, freePort, runBuilt, waitReady, type RunningProcess } from './processes';
+import { readFileSync } from 'node:fs';
+import { signInOwner, startOwnShop } from './own-shop';
 import { expectAccessible } from './axe';
 import { expect, gotoHydrated, test, watchRouteDiscovery } from './support';
 
@@ -18,46 +15,18 @@ const OWNER = {
   secret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
 };
 
-let shop: RunningProcess;
-let base = '';
-
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  shop = runBuilt('main.js', {
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pinshop-codes-')),
-    LOG_LEVEL: 'warn',
-    MAX_EVENT_LOOP_DELAY_MS: '10000',
-    ADMIN_USERNAME: OWNER.username,
-    ADMIN_EMAIL: OWNER.email,
-    ADMIN_PASSWORD: OWNER.password,
-    ADMIN_TOTP_SECRET: OWNER.secret,
-  });
-  await waitReady(request, base);
-});
-
-test.afterAll(async () => {
-  shop.child.kill('SIGTERM');
-  await exited(shop.child);
-});
+const shop = startOwnShop(OWNER, 'pinshop-codes-');
 
 test('an admin enrolled by ADMIN_TOTP_SECRET saves the recovery codes at the first sign-in only', async ({
   page,
   allowFailedRequest,
 }) => {
   test.setTimeout(90_000);
+  const base = shop.base();
   // The first try (password only) is a 401 by design.
   allowFailedRequest('/api/auth/login', 401);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-  await gotoHydrated(page, `${base}/login`);
-  await page.getByLabel('Username').fill(OWNER.username);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(OWNER.secret) });
-  await page.getByLabel('Authentication code').fill(totp.generate());
-  await page.getByRole('button', { name: 'Verify and Sign In' }).click();
+  await signInOwner(page, base, OWNER);
 
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
