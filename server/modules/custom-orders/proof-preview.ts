@@ -1,5 +1,5 @@
 /**
- * A PDF proof is shown as a PNG of its first page (issue 14): rendered with pdfjs-dist on @napi-rs/canvas in a worker
+ * A PDF proof is shown as a PNG of its first page: rendered with pdfjs-dist on @napi-rs/canvas in a worker
  * thread (server/integrations/render), so a page of dense vector art never holds up the shop. A render that passes
  * the limits below gives no preview: the proof is kept and the owner told.
  */

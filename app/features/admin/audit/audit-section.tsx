@@ -1,6 +1,6 @@
 /**
  * The audit log (issue 12: "the admin can read it"): every admin change, newest first, with who made it, what it
- * touched and what happened in words (the raw fields one click away); older entries a page at a time; filtered by admin, object and date (issue 13).
+ * touched and what happened in words (the raw fields one click away); older entries a page at a time; filtered by admin, object and date.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Icon } from '../../../components/ui/icons';

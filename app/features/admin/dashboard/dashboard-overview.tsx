@@ -1,5 +1,5 @@
 /**
- * What the owner looks at every morning, above the /admin sections (issue 13 "Dashboard"): what needs their attention,
+ * What the owner looks at every morning, above the /admin sections: what needs their attention,
  * revenue by week, orders by status, quotes waiting, unpaid balance links, low stock. The server computes every number
  * (GET /api/admin/dashboard); every panel has a fixed height, so the page does not move when they arrive.
  */
