@@ -39,15 +39,6 @@ export function maxPurchaseQuantity(product: { limited: boolean; inStock: boolea
   return product.limited ? Math.min(LIMITED_PRODUCT_MAX, product.stockQuantity) : product.stockQuantity;
 }
 
-/**
- * The displayed rating and review count: pseudo-random from the id (rating 4.5-5.0, 10-59 reviews), as the
- * spec says. Not real data, so it never goes into structured data.
- */
-export function displayRating(productId: number): { rating: number; reviewCount: number } {
-  const mixed = Math.imul(productId ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
-  return { rating: (45 + (mixed % 6)) / 10, reviewCount: 10 + ((mixed >>> 8) % 50) };
-}
-
 export const SKU_PREFIX = 'GP-';
 export function productSku(productId: number): string {
   return `${SKU_PREFIX}${productId}`;

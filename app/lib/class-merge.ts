@@ -112,7 +112,7 @@ touch-pinch-zoom touch
 const overridden = new Map(OVERRIDES.map((row) => [row.slice(0, row.indexOf(' ')), row.split(' ')]));
 
 /** The utilities app/app.css defines with `@utility` (class-merge.test.ts checks the list against it). */
-export const SHOP_UTILITIES = ['render-near-view', 'star-row'];
+export const SHOP_UTILITIES = ['render-near-view'];
 
 /** The group of a class without its variants, importance, minus sign and modifier, or undefined for another name. */
 function groupOf(name: string): string | undefined {

@@ -2,7 +2,7 @@ import { Icon } from '../components/ui/icons';
 import { RouteErrorView } from '../components/error-views';
 import { IconList } from '../components/ui/icon-list';
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import { displayRating, productSku, stockBadge } from '../../core/catalog';
+import { productSku, stockBadge } from '../../core/catalog';
 import { CATEGORY_LABELS } from '../features/catalog/catalog-view';
 import { findCatalogProduct } from '../features/catalog/catalog.server';
 import { ProductMedia } from '../features/catalog/product-media';
@@ -11,7 +11,6 @@ import { ProductPrice } from '../features/catalog/product-price';
 import { ProductPurchase } from '../features/catalog/product-purchase';
 import { parseProductId } from '../features/catalog/product-id';
 import { priceValidUntil, productMeta } from '../features/catalog/product-seo';
-import { StarRating } from '../features/catalog/star-rating';
 import { StockBadge } from '../features/catalog/stock-badge';
 import type { Route } from './+types/product';
 
@@ -46,7 +45,6 @@ const PROMISES = [
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
-  const { rating, reviewCount } = displayRating(product.id);
   const groupLabel = CATEGORY_LABELS[product.group as keyof typeof CATEGORY_LABELS];
 
   return (
@@ -97,7 +95,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
               {product.name}
             </h1>
-            <StarRating rating={rating} reviewCount={reviewCount} size="md" />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <ProductPrice price={product.price} size="lg" />

@@ -1,8 +1,8 @@
-/** One pin in the wholesale grid (shopper-spec section 2): picture, name, rating, price and the add block. */
+/** One pin in the wholesale grid (shopper-spec section 2): picture, name, price and the add block. */
 import { Icon } from '../../components/ui/icons';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { displayRating, isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
+import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
 import { LOW_STOCK_THRESHOLD } from '../../../core/constants';
 import type { ProductDto } from '../../../core/schemas/catalog';
 import { Button } from '../../components/ui/button';
@@ -12,7 +12,6 @@ import { LineTotal } from './line-total';
 import { ProductMedia } from './product-media';
 import { ProductPrice } from './product-price';
 import { QuantityStepper } from './quantity-stepper';
-import { StarRating } from './star-rating';
 import { StockBadge } from './stock-badge';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -22,7 +21,6 @@ const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-wi
 export function ProductCard({ product, priority = false }: { product: ProductDto; priority?: boolean }) {
   const nameId = useId();
   const purchasable = isPurchasable(product);
-  const { rating, reviewCount } = displayRating(product.id);
 
   return (
     <article
@@ -53,7 +51,6 @@ export function ProductCard({ product, priority = false }: { product: ProductDto
               {product.name}
             </Link>
           </h3>
-          <StarRating rating={rating} reviewCount={reviewCount} />
           <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
             <ProductPrice price={product.price} />

@@ -58,7 +58,7 @@ describe('helpers', () => {
 });
 
 describe('productJsonLd', () => {
-  it('describes the product and its offer without a made-up rating', () => {
+  it('describes the product and its offer, with no rating or review', () => {
     expect(productJsonLd(lighthouse, CONTEXT)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -85,6 +85,7 @@ describe('productJsonLd', () => {
     expect(ld.offers.price).toBe('0.00');
     expect(ld).not.toHaveProperty('image');
     expect(ld).not.toHaveProperty('aggregateRating');
+    expect(ld).not.toHaveProperty('review');
   });
 });
 

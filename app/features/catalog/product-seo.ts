@@ -1,7 +1,7 @@
 /**
  * The product page's head (shopper-spec sections 2 and 9): title, description and keywords, canonical
  * URL, Open Graph and Twitter tags and JSON-LD Product. Pure, so the server HTML and the browser agree.
- * The displayed star rating is made up (section 9), so no aggregateRating goes into the structured data.
+ * The shop has no real reviews yet, so no aggregateRating or review goes into the structured data.
  */
 import type { MetaDescriptor } from 'react-router';
 import { isPurchasable, productSku } from '../../../core/catalog';
