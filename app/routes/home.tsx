@@ -8,7 +8,6 @@ import { HowItWorks } from '../features/home/how-it-works';
 import { LatestArticles } from '../features/home/latest-articles';
 import { LogoCarousel } from '../features/home/logo-carousel';
 import { PremadeSection } from '../features/home/premade-section';
-import { Reviews } from '../features/home/reviews';
 import { WhyChoose } from '../features/home/why-choose';
 import { ExitIntentPopup } from '../features/popups/exit-intent-popup';
 import { NewsletterPopup } from '../features/popups/newsletter-popup';
@@ -130,7 +129,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HydrateLater>
         <LogoCarousel />
         <HowItWorks />
-        <Reviews />
         <WhyChoose />
       </HydrateLater>
       <HydrateLater>

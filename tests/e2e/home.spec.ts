@@ -4,12 +4,14 @@ import { gotoHydrated, gotoHydratedHolding, holdScript, watchConsole } from './s
 const SECTION_HEADINGS = [
   'Trusted by Clubs, Courses and Tournaments',
   'How It Works',
-  'What Our Customers Say',
   'Why Choose Pinshop Golf Pins?',
   'Latest Articles',
   'Premade Pins, Ready to Ship',
   'Design Your Custom Golf Pins',
 ];
+
+/** No testimonials until real customers give them (nothing shown to a customer is invented). */
+const NOT_SHOWN = ['What Our Customers Say'];
 
 function toast(page: Page) {
   return page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
@@ -78,7 +80,7 @@ test.describe('home page', () => {
       'Free mockup within 24 hours',
       'Produced and shipped in 2-3 weeks',
       'NET 30 wholesale terms',
-      'Join 500+ golfers',
+      'For clubs, courses and pro shops',
     ]) {
       await expect(main.getByText(claim, { exact: true })).toBeVisible();
     }
@@ -88,7 +90,7 @@ test.describe('home page', () => {
     await expect(main.getByRole('heading', { name: 'Request Quote' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Review & Approve' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Production & Ship' })).toBeVisible();
-    await expect(main.getByRole('figure')).toHaveCount(3);
+    for (const heading of NOT_SHOWN) await expect(main.getByText(heading)).toHaveCount(0);
     for (const reason of ['Premium Quality', 'Expert Service', 'Fast Turnaround']) {
       await expect(main.getByRole('heading', { name: reason })).toBeVisible();
     }
@@ -213,7 +215,7 @@ test.describe('newsletter popup', () => {
     await link.click();
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expect(dialog).toHaveAccessibleDescription(/Join 500\+ golfers/);
+    await expect(dialog).toHaveAccessibleDescription(/^Join the golfers who get new designs/);
     // Focus stays inside, Escape closes and gives focus back.
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');

@@ -21,8 +21,8 @@ export function StayUpdated() {
           Stay Updated with Golf Tips
         </h2>
         <p className="mt-3 text-base text-pretty text-brand-100">
-          New course stories, practice drills and pin ideas every month. Join 500+ golfers on our list and get{' '}
-          {NEWSLETTER_PERCENT_OFF}% off your first order.
+          New course stories, practice drills and pin ideas every month. Join our list and get {NEWSLETTER_PERCENT_OFF}%
+          off your first order.
         </p>
         <Link
           to={`/?${NEWSLETTER_SEARCH_PARAM}=open`}

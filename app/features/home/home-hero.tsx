@@ -37,7 +37,7 @@ const PROMISES = [
   { icon: 'pen-tool', text: 'Free mockup within 24 hours' },
   { icon: 'truck', text: `Produced and shipped in ${LEAD_TIME_TEXT}` },
   { icon: 'file-text', text: 'NET 30 wholesale terms' },
-  { icon: 'users', text: 'Join 500+ golfers' },
+  { icon: 'users', text: 'For clubs, courses and pro shops' },
 ] as const;
 
 export function HomeHero() {

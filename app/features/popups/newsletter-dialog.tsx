@@ -66,7 +66,7 @@ export function NewsletterDialog({ open, onOpenChange }: NewsletterDialogProps) 
       description={
         alreadySubscribed
           ? 'You are already on the list. Your code went to your inbox when you signed up.'
-          : `Join 500+ golfers who get new designs, course stories and members-only deals. We will e-mail your ${NEWSLETTER_PERCENT_OFF}% off code right away.`
+          : `Join the golfers who get new designs, course stories and members-only deals. We will e-mail your ${NEWSLETTER_PERCENT_OFF}% off code right away.`
       }
       artwork={
         <div className="relative flex items-center gap-3 rounded-2xl bg-white px-5 py-3 shadow-lg ring-4 ring-white/20">

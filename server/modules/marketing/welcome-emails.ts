@@ -10,7 +10,7 @@ export function newsletterWelcomeEmail(shop: ShopIdentity, publicUrl: string): R
     subject: `Welcome! Here is your ${NEWSLETTER_PERCENT_OFF}% off code`,
     greeting: 'Hi there,',
     paragraphs: [
-      `Thanks for joining 500+ golfers on the ${shop.name} list. As promised, here is ${NEWSLETTER_PERCENT_OFF}% off your first order: enter the code below in your cart or at checkout.`,
+      `Thanks for joining the ${shop.name} list. As promised, here is ${NEWSLETTER_PERCENT_OFF}% off your first order: enter the code below in your cart or at checkout.`,
       'We will send you new designs, course stories and the occasional deal. No spam, and you can unsubscribe at any time.',
     ],
     details: [
