@@ -7,7 +7,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { shipThroughDialog } from '../../../core/schemas/shipping';
-import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
 import { customOrders, payments, type CustomOrderStatus } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
@@ -20,9 +19,6 @@ export const STAYS_CANCELLED =
 
 export interface CustomOrderAdminDeps {
   db: Database;
-  linkSecret: string;
-  shop: ShopIdentity;
-  publicUrl: string;
   now: () => Date;
   /** Setting "approved" issues the balance link with the design-approved e-mail, as the customer's approval does. */
   balanceLinks: Pick<ReturnType<typeof createBalanceLinkService>, 'announceApproval'>;

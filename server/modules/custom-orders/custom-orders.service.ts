@@ -113,14 +113,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
     now,
     own,
   });
-  const admin = createCustomOrderAdmin({
-    db,
-    linkSecret,
-    shop: deps.shop,
-    publicUrl: deps.publicUrl,
-    now,
-    balanceLinks,
-  });
+  const admin = createCustomOrderAdmin({ db, now, balanceLinks });
   const shipping = createCustomOrderShipping({ db, linkSecret, shop: deps.shop, publicUrl: deps.publicUrl, now });
   const proofs = createProofService({
     db,
