@@ -78,6 +78,34 @@ export const accountTokens = pgTable(
 );
 
 /**
+ * Registrations waiting for their e-mailed link (register, then verify): one row per lower-cased address, so a
+ * second registration of the address replaces the first. Only the SHA-256 of the link's token is kept, with the
+ * argon2id hash of the chosen password. For an address that already has an account the row holds no token: it only
+ * counts the notices sent to its owner. `emailsSent` since `windowStartedAt` caps the e-mails an address receives.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: id(),
+    emailKey: text('email_key').notNull(),
+    email: text('email').notNull(),
+    username: text('username'),
+    passwordHash: text('password_hash'),
+    tokenHash: text('token_hash'),
+    emailsSent: integer('emails_sent').notNull().default(0),
+    windowStartedAt: timestamptz('window_started_at').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('pending_registrations_email_key_key').on(t.emailKey),
+    uniqueIndex('pending_registrations_token_hash_key').on(t.tokenHash),
+    index('pending_registrations_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Failed sign-ins per (lower-case username, client address), for the login backoff. Keyed by the name typed, not
  * a user id, so an unknown username is slowed down exactly like a real one and the limits reveal no accounts.
  */
