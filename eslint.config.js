@@ -93,7 +93,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import/no-cycle': 'error',
-      // Dependencies point one way (docs/architecture.md, DESIGN.md "Layout"); see boundaryZones above.
+      // Dependencies point one way (docs/architecture.md, docs/design.md "Layout"); see boundaryZones above.
       'import/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
   },

@@ -33,7 +33,7 @@ interface ModuleGraph {
  * client) goes into one chunk, "shell", with the libraries only it needs. Left to itself Rollup cut that code into
  * ~20 small files per page (each a request and a modulepreload competing with the CSS and the hero image); merging
  * small chunks (experimentalMinChunkSize) cut the count but put other pages' modules (tables, price rules, designer
- * pricing) into every page's first load. Measured with bench/js-bytes.mjs (issue 16): /blog 141.0 -> 138.1 KB gzip in
+ * pricing) into every page's first load. Measured with bench/js-bytes.mjs: /blog 141.0 -> 138.1 KB gzip in
  * 23 -> 9 files, /product/1 144.2 -> 140.8, /checkout 186.8 -> 179.8.
  */
 function shellChunk() {

@@ -1,5 +1,5 @@
 /**
- * The page's JavaScript starts once the page is painted (issue 16, decision 022). React Router writes a
+ * The page's JavaScript starts once the page is painted (decision 022). React Router writes a
  * `<link rel="modulepreload">` for every chunk of the page and a boot module that imports the route modules and then
  * the entry: the browser fetches all of them (~125 KB gzip) at high priority while it is still waiting for the
  * stylesheet and the hero image, which on a phone's slow link holds the first paint and the largest one back by
@@ -67,7 +67,7 @@ export function bootsAfterPaint(context: {
 /** The page with its script preloads moved after the first paint, or the page unchanged (see above). */
 export function deferBoot(html: string): string {
   // Searched where they are (the preloads in the head, the boot module's tag from the end) rather than with a regex
-  // over the whole page: this runs on every streamed page (issue 16's server CPU).
+  // over the whole page: this runs on every streamed page (the bench's server CPU target).
   const tagEnd = html.lastIndexOf(BOOT_TAG_END);
   const tagStart = tagEnd === -1 ? -1 : html.lastIndexOf('<script', tagEnd);
   const headEnd = html.indexOf('</head>');

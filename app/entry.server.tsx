@@ -130,7 +130,7 @@ async function cachedRender(
 /**
  * A kept page's response and its bytes as parts (fillTemplate): the server writes them to the socket as they are
  * (server/plugins/react-router.ts, keptPageParts) instead of reading the body, which would join them into a new
- * buffer of the whole page for every response (issue 16: 180 KB a request on GET /wholesale, outside the heap).
+ * buffer of the whole page for every response (180 KB a request on GET /wholesale, outside the heap).
  */
 const keptPages = new WeakMap<Response, Buffer[]>();
 

@@ -24,7 +24,7 @@ const DISTINCT_VALUE = /^[A-Za-z0-9+/=_-]{20,}$/;
 /**
  * What a render is kept under: its page (the URL) and the loader data it read, apart. A page keeps one render, so a
  * lookup finds the page and compares the data; joined into one string, each lookup copied the whole key again to
- * find the page in it (issue 16: 19 KB a request on GET /wholesale).
+ * find the page in it (19 KB a request on GET /wholesale).
  */
 export interface RenderKey {
   page: string;
@@ -62,7 +62,7 @@ const REQUEST_ID_MARK = '\u0000request-id';
  * The loaders' data as JSON with this response's nonce and request id marked, not written: the root loader hands
  * both to the page as values of their own, so they are swapped before JSON.stringify, which writes one flat string.
  * Swapped after, in the text (replaceAll), V8 made a string of pieces that each comparison with the kept key copied
- * whole again (issue 16: two copies of ~19 KB a request on GET /wholesale). Anywhere else, they are swapped in the
+ * whole again (two copies of ~19 KB a request on GET /wholesale). Anywhere else, they are swapped in the
  * text after all.
  */
 function dataKey(loaderData: Record<string, unknown>, nonce: string, requestId: string): string {

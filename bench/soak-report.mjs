@@ -116,7 +116,7 @@ export function writeSoakReport(file, { result, samples, end, counters, logError
   const cell = (value) => (value == null ? 'n/a' : String(value));
   const seconds = end.t || 1;
   const lines = [
-    '# Soak report (issue 18)',
+    '# Soak report',
     '',
     `Written by \`npm run bench:soak${config.usePg ? ' -- --pg' : ''}\` on ${new Date().toISOString()}: the built ` +
       `shop (production, ${config.usePg ? 'PostgreSQL' : 'PGlite'}) and the PayPal stand-in as their own processes, ` +

@@ -1,4 +1,4 @@
-// npm run bench:soak [-- --pg]: the soak (issue 18). Runs the built shop and the PayPal stand-in as their own
+// npm run bench:soak [-- --pg]: the soak. Runs the built shop and the PayPal stand-in as their own
 // processes (production, test mode, loopback), sends SOAK_SECONDS of mixed traffic from SOAK_USERS virtual users
 // (bench/soak-traffic.mjs: pages, API reads, cart writes, checkouts paid through the stand-in), samples the shop's
 // RSS, open file descriptors, active handles and heap every SOAK_SAMPLE_SECONDS, judges errors and flatness

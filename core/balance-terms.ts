@@ -1,7 +1,7 @@
 /**
  * When a custom order's balance is due (accounts-admin-spec section 9: "balance paid on approval"): after the
  * customer approves the design, before production starts. One wording for the designer, the checkout, the order,
- * proof and balance pages and the e-mails (issue 17).
+ * proof and balance pages and the e-mails.
  */
 import { formatUsd, type Cents } from './money';
 

@@ -3,7 +3,7 @@
  * stays in the browser's localStorage (shopper-spec section 1) and travels as X-Session-Id. The cart's API sets it on
  * every answer to a cart call (HttpOnly: no script needs it), and the checkout's loader reads it, so the checkout of a
  * browser that never had a cart is rendered as the empty cart at once instead of a skeleton that waits for the
- * scripts (issue 16: /checkout's largest paint was the empty cart's notice, drawn after hydration).
+ * scripts (/checkout's largest paint was the empty cart's notice, drawn after hydration).
  *
  * A missing or stale flag costs nothing but a moment: without it the page starts as the empty cart and shows the lines
  * once the browser has read them (and the read sets the flag); with it and no stored id, the skeleton gives way to the

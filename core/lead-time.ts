@@ -1,6 +1,6 @@
 /**
- * How long custom pins take, in one place for every page and e-mail (issue 17): the shopper spec's "production and
- * shipping in 2-3 weeks"; rush production is the faster one (issue 4), a week sooner. Estimates count business days
+ * How long custom pins take, in one place for every page and e-mail: the shopper spec's "production and
+ * shipping in 2-3 weeks"; rush production is the faster one (decision 015), a week sooner. Estimates count business days
  * (core/dates addBusinessDays) to the slow end of each range, so an estimated delivery never falls on a weekend.
  */
 export const LEAD_TIME = {

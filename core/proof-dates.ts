@@ -1,5 +1,5 @@
 /**
- * When the customer must approve the proof so the pins arrive in time for the event (issue 14): the event date minus
+ * When the customer must approve the proof so the pins arrive in time for the event: the event date minus
  * production (accounts-admin-spec: 2-4 weeks, so the longer 28 days; a rush order is made in 14) minus shipping.
  */
 import { addDays, isoDate } from './dates';

@@ -1,5 +1,5 @@
 /**
- * UTM tags on the shop's links in campaign e-mails (issue 20): a page view that arrives with them counts as a click
+ * UTM tags on the shop's links in campaign e-mails: a page view that arrives with them counts as a click
  * of that campaign in the admin's Analytics panel. Links to other sites are left as they are.
  */
 export const EMAIL_UTM = { source: 'email', medium: 'email' } as const;

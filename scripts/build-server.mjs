@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 /**
  * drizzle-orm goes into the bundle: its package.json lists every one of its files under "exports" (180 KB), and
  * Node.js 24 parses that list again for each file it loads as an ES module, ~450 of them at start: 0.4 s and
- * ~80 MB of memory held after (issue 16, cold start). Bundled, it is a few hundred KB of our own file.
+ * ~80 MB of memory held after (the bench's cold-start target). Bundled, it is a few hundred KB of our own file.
  */
 const BUNDLED = /^drizzle-orm(\/|$)/;
 
@@ -27,7 +27,7 @@ await build({
   target: 'node22',
   format: 'esm',
   // Shared code in chunks of its own, and a dynamic import() a module loaded when it is asked for: main.ts loads the
-  // app's code while the database is prepared (issue 16, cold start).
+  // app's code while the database is prepared (the bench's cold-start target).
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   plugins: [

@@ -30,9 +30,9 @@ export interface LoaderServices {
   orders: Pick<Services['orders'], 'byStatusToken' | 'adminOrder'>;
   /** The order a quote's e-mailed link prices; null when the link is wrong, expired, replaced or paid. */
   quotes: { quotedOrder(signedId: string): Promise<QuotedOrder | null> };
-  /** The proof page (issue 14): the order, its versions and thread, for the owner, an admin or the link's token. */
+  /** The proof page: the order, its versions and thread, for the owner, an admin or the link's token. */
   proofs: Pick<Services['customOrders']['proofs'], 'customerView'>;
-  /** The unsubscribe page (issue 15): the token's masked address and state, read only (mail scanners open links). */
+  /** The unsubscribe page: the token's masked address and state, read only (mail scanners open links). */
   unsubscribe: { status(token: string): Promise<UnsubscribeStatus> };
 }
 
@@ -40,7 +40,7 @@ export function loaderServices(services: Services): LoaderServices {
   const { catalog, blog, orders } = services;
   return {
     catalog: {
-      // The API's snapshot (issue 16): the same DTOs, built once per write to the catalogue.
+      // The API's snapshot: the same DTOs, built once per write to the catalogue.
       listProducts: async () => [...(await catalog.snapshot()).products],
       findProduct: async (id) => (await catalog.snapshot()).product(id)?.dto ?? null,
     },

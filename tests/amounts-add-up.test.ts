@@ -1,5 +1,5 @@
 /**
- * Issue 17 "Amounts that do not add up": over quantities 1-1000, every seeded product price and every seeded
+ * Amounts that add up: over quantities 1-1000, every seeded product price and every seeded
  * discount code, the lines shown (tier unit price x quantity) add up to the subtotal, the money rows add up to the
  * total, the total is never negative, and the PayPal breakdown and items built from it pass PayPal's own rule.
  */

@@ -1,6 +1,6 @@
 /**
  * The error pages' views, loaded when one is shown (app/lib/lazy-view.tsx): every page's error boundary names them,
- * few pages ever show them, so their code is not part of any page's first load (issue 16).
+ * few pages ever show them, so their code is not part of any page's first load (decision 021).
  */
 import { lazyView } from '../lib/lazy-view';
 import type { RouteErrorViewProps } from './route-error-view';

@@ -1,5 +1,5 @@
 /**
- * The shop's own analytics (issue 20): events go to our own POST /api/analytics/events with navigator.sendBeacon,
+ * The shop's own analytics: events go to our own POST /api/analytics/events with navigator.sendBeacon,
  * batched and fire-and-forget, so no page ever waits for them. Nothing is stored in the browser (no cookie, no
  * storage), and nothing is sent at all when the visitor asks not to be tracked (Do Not Track, Global Privacy
  * Control). The server drops bots and the admin, and keeps no address.

@@ -86,7 +86,7 @@ export async function apiJson<T>(
 
 /**
  * One call whose answer the server has already validated against its response schema (core/schemas, declared on the
- * route): typed, not parsed again, so pages that only read data ship no zod (issue 16).
+ * route): typed, not parsed again, so pages that only read data ship no zod (decision 021).
  */
 export async function apiData<T>(method: HttpMethod, url: string, body?: unknown, init?: RequestInit): Promise<T> {
   const response = await apiRequest(method, url, body, init);

@@ -1,7 +1,7 @@
 /**
  * Later Tailwind utilities win over earlier ones ("px-2 px-4" -> "px-4"), as tailwind-merge decides, for the kinds of
  * utility this shop writes. tailwind-merge itself (its table of every Tailwind utility, ~9 KB gzip) was in every page's
- * first load (issue 16). This file is too, so it holds only what the shop needs, as three tables of plain text, which
+ * first load (decision 021). This file is too, so it holds only what the shop needs, as three tables of plain text, which
  * compress best: a kind of utility the shop does not write (shadow colours, ring offsets, ...) has no rule.
  * ./class-merge.test.ts checks every pair of class names written in app/ against tailwind-merge, so a new class that
  * needs a rule fails there.
@@ -144,7 +144,7 @@ function parse(className: string): [variants: string, group: string] {
 
 /**
  * Each list's result, found once: a page's components pass the same few hundred lists at every render, and the
- * browser's hydration of a catalogue page spent tens of milliseconds merging them again (issue 16). Bounded, since a
+ * browser's hydration of a catalogue page spent tens of milliseconds merging them again (decision 021). Bounded, since a
  * list may carry a value (an id, a width) that differs from call to call.
  */
 const merged = new Map<string, string>();

@@ -1,5 +1,5 @@
 /**
- * Links that start the designer from something the customer had (issue 17): a saved design (`/custom?design=7`,
+ * Links that start the designer from something the customer had: a saved design (`/custom?design=7`,
  * read from the library by the signed-in owner) or a past custom order's options and artwork
  * (`/custom?quantity=..&size=..&plating=..&packaging=..&rush=1&logo=/uploads/K&logoName=N`). The quantity, size,
  * plating and packaging are the designer's own preset parameters; the rest is read here.

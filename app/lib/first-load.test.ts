@@ -1,5 +1,5 @@
 /**
- * What every page's first load may import (issue 16): the static import graph of the root and of the pages without a
+ * What every page's first load may import (decision 021): the static import graph of the root and of the pages without a
  * form reaches none of the heavy libraries, which load on demand (the cart drawer, the toasts, the popups, the
  * price calculator) or only on the pages that need them (zod and react-hook-form with forms, the query cache with
  * the pages that keep server reads in it).

@@ -1,5 +1,5 @@
 /**
- * A part of a page that the browser hydrates after the rest of it, in short slices (issue 16, Total Blocking Time).
+ * A part of a page that the browser hydrates after the rest of it, in short slices (Total Blocking Time, decision 022).
  *
  * On the server it is a Suspense boundary whose content is ready when the shell goes out: written in place, like the
  * rest of the page (entry.server.tsx: progressiveChunkSize). In the browser, React hydrates a complete server

@@ -1,5 +1,5 @@
 /**
- * A view pages seldom show (the error pages) kept out of every page's first load (issue 16). The server loads its
+ * A view pages seldom show (the error pages) kept out of every page's first load (decision 021). The server loads its
  * module when it starts, so React renders it at once: the HTML has it in place, with no fallback and no boundary
  * streamed in later. In the browser a page the server rendered with it keeps that HTML and hydrates it when the code
  * has come (under <Suspense>); a page that shows it later (a client-side navigation) loads it then.

@@ -1,6 +1,6 @@
 /**
  * The words every payment page uses for the same events. Apart from app/lib/payments (which re-exports them), so a
- * page can show them without loading the payment calls before the buyer pays (issue 16).
+ * page can show them without loading the payment calls before the buyer pays (decision 021).
  */
 export const PAYMENT_MESSAGES = {
   cancelled: {

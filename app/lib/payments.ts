@@ -21,7 +21,7 @@ import { cartHeaders } from './session-id';
 export { PAYMENT_MESSAGES } from './payment-messages';
 
 /**
- * The answers' schemas (zod) load with the first answer, not with the pages that pay (issue 16): every call below
+ * The answers' schemas (zod) load with the first answer, not with the pages that pay (decision 021): every call below
  * waits for the network anyway.
  */
 const loadSchemas = () => import('../../core/schemas/payments');
@@ -37,7 +37,7 @@ const inBrowser = typeof window !== 'undefined';
 /**
  * A pay link's read for react-query, written as the object `queryOptions` would return (its key tagged with the
  * answer's type, so `setQueryData` is typed): importing `queryOptions` itself would bring react-query into every
- * page that pays, and the checkout keeps no query cache (issue 16).
+ * page that pays, and the checkout keeps no query cache (decision 019).
  */
 function payLinkQuery<T>(url: string, parse: (schemas: PaymentSchemas, answer: unknown) => T) {
   return {

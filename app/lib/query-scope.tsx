@@ -1,7 +1,7 @@
 /**
  * The query cache for the pages that keep server reads in it (account, orders, pay links, proofs, admin):
  * their route modules wrap their page in <QueryScope>, so react-query loads with those pages and not with the shell
- * or the pages whose loader gives their data (issue 16, decision 019). One client per browser, shared by every such
+ * or the pages whose loader gives their data (decision 019). One client per browser, shared by every such
  * page; on the server one per render, so one visitor's data never reaches another.
  */
 import { QueryClientProvider } from '@tanstack/react-query';

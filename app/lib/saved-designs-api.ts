@@ -1,8 +1,8 @@
 /**
- * The design library's API (issue 17) as the browser calls it: the designer saves and starts from designs, the
+ * The design library's API as the browser calls it: the designer saves and starts from designs, the
  * /designs page lists, renames and deletes them, and an order's Reorder refills the cart. Answers are typed by
  * the response schemas the server's routes declare and validate them with, imported as types only, as in
- * ./shop-api: parsing them again here put zod (about 26 KB gzip) into the designer's first load (issue 16).
+ * ./shop-api: parsing them again here put zod (about 26 KB gzip) into the designer's first load (decision 021).
  */
 import type { z } from 'zod';
 import type { messageSchema } from '../../core/schemas/common';

@@ -1,5 +1,5 @@
 /**
- * The pages' social cards (Open Graph, Twitter) and the schema.org JSON-LD they share (issue 23). Pure, so the
+ * The pages' social cards (Open Graph, Twitter) and the schema.org JSON-LD they share. Pure, so the
  * server HTML and the browser agree. JSON-LD goes out as `{ 'script:ld+json': ... }` meta descriptors: React
  * Router's <Meta> escapes `<`, `>`, `&`, U+2028 and U+2029 in the JSON, so text from the database cannot close the
  * script, and a data block (type application/ld+json) is never executed, so it needs no CSP nonce.

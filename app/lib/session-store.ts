@@ -1,6 +1,6 @@
 /**
  * The browser's copy of the session: the signed-in user and the cart. The header, the cart drawer and every page
- * read them here, so the shell loads no data-fetching library (issue 16, decision 019). Each is a small external store
+ * read them here, so the shell loads no data-fetching library (decision 019). Each is a small external store
  * read with useSyncExternalStore; a write (sign-in, sign-out, an add to cart, a payment) sets or refreshes it and
  * every reader renders again.
  *

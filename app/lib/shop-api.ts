@@ -1,7 +1,7 @@
 /**
  * The shop's API as the browser calls it. The answers are typed by the response schemas of core/schemas (the same
  * schemas the server's routes declare and validate their answers with), imported as types only: parsing them again
- * here would put zod (about 30 KB gzip) on every page for data the server has already checked (issue 16). Forms
+ * here would put zod (about 30 KB gzip) on every page for data the server has already checked (decision 021). Forms
  * keep their zod schemas for the input they send. Payments live elsewhere (app/lib/payments).
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * A read kept for this browser without the query cache, for the checkout and the pay button (issue 16: react-query
+ * A read kept for this browser without the query cache, for the checkout and the pay button (decision 019: react-query
  * stays out of the checkout's first load). The rules are decision 007's: each key is fetched once, in the browser
  * only (the server renders the loading state, as `enabled: inBrowser` did), and its answer is kept for later visits,
  * never fetched again by itself. A failure is not kept: "Try again" (or the next visit) asks again, and the failure

@@ -1,6 +1,6 @@
 /**
  * Code a page seldom needs (the cart drawer, the price calculator, the popups) loaded the first time it is needed
- * (issue 16). Unlike React.lazy, nothing suspends: the caller renders nothing until the module is there, then at
+ * (decision 021). Unlike React.lazy, nothing suspends: the caller renders nothing until the module is there, then at
  * once, without Suspense's reveal delay (a timer, which also never fires under a test's paused clock).
  */
 import { useEffect, useState } from 'react';

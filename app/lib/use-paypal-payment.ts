@@ -7,7 +7,7 @@
  * order for the component's life, whatever React does (strict mode runs effects twice, a re-render asks again):
  * capturing twice would be safe on the server, showing two toasts is not.
  *
- * The payment calls (app/lib/payments) load when first used, not with the page (issue 16): the pay button that starts
+ * The payment calls (app/lib/payments) load when first used, not with the page (decision 021): the pay button that starts
  * a payment loads them with it, and the way back from PayPal waits for them as it waits for the capture.
  */
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';

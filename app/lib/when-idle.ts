@@ -1,7 +1,7 @@
 /**
  * Resolves when the browser is next idle after the page has loaded (requestIdleCallback, at most `timeout` ms later;
  * a short timer where the browser has no requestIdleCallback, as Safari), at once outside a browser. For code the
- * page will likely need soon but not for its first paint (issue 16): fetched then, it is there when the visitor is.
+ * page will likely need soon but not for its first paint (decision 021): fetched then, it is there when the visitor is.
  */
 export function whenIdle(timeout = 2000): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();

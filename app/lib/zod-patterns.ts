@@ -1,7 +1,7 @@
 /**
  * zod's own e-mail and ISO date patterns (zod/v4/core regexes.email and regexes.date, what the server's schemas check),
  * copied so the designer checks exactly as the server does without importing zod: even its regexes module brought
- * ~1 KB gzip into every page's shared chunk (issue 16). ./zod-patterns.test.ts fails if zod's patterns change.
+ * ~1 KB gzip into every page's shared chunk (decision 021). ./zod-patterns.test.ts fails if zod's patterns change.
  */
 export const ZOD_EMAIL =
   // eslint-disable-next-line no-useless-escape -- zod's pattern verbatim: the test compares the sources.

@@ -104,7 +104,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
 
-        {/* The article below its picture and what follows: hydrated after the header, in short slices (issue 16). */}
+        {/* The article below its picture and what follows: hydrated after the header, in short slices (decision 022). */}
         <HydrateLater>
           <div className="mx-auto mt-10 max-w-3xl px-4 sm:px-6 lg:px-8">
             {post.slug === PONTE_VEDRA_SLUG ? <PonteVedraArticle /> : <ArticleBody html={post.content} />}

@@ -23,7 +23,7 @@ export const handle: BootHandle = {
 
 /**
  * Whether this browser has a cart session: without one the cart is empty, and the server renders the empty cart's
- * notice rather than a skeleton (issue 16: it was the page's largest paint, drawn only after hydration).
+ * notice rather than a skeleton (it was the page's largest paint, drawn only after hydration).
  */
 export function loader({ request }: Route.LoaderArgs) {
   return { cartSession: hasCartSessionCookie(request.headers.get('cookie')) };
@@ -47,7 +47,7 @@ export function meta(_: Route.MetaArgs) {
 
 /**
  * The designer's saved draft goes once its deposit is captured. Its module (the designer's draft rules) loads only
- * then, not with every checkout (issue 16): the buyer is on the way to the tracking page, not back to the designer.
+ * then, not with every checkout (decision 021): the buyer is on the way to the tracking page, not back to the designer.
  */
 function clearDesignerDraft() {
   import('../features/designer/draft-store').then(
@@ -60,7 +60,7 @@ function clearDesignerDraft() {
 
 /**
  * A custom order's link (the designer's, or a stored order's) is shown by its own module, fetched as the page mounts:
- * most checkouts are a cart's, and its code stays out of their first load (issue 16). The server renders the skeleton
+ * most checkouts are a cart's, and its code stays out of their first load (decision 021). The server renders the skeleton
  * that such a checkout shows anyway until its order is read.
  */
 const loadCustomLinkCheckout = () => import('../features/checkout/custom-link-checkout');
@@ -133,6 +133,6 @@ function Checkout({ loaderData }: Route.ComponentProps) {
 
 /**
  * No <QueryScope>: the checkout's reads are kept without the query cache (app/lib/use-kept-read) and its writes use
- * useAction, so react-query stays out of its first load (issue 16, decision 019).
+ * useAction, so react-query stays out of its first load (decision 019).
  */
 export default Checkout;

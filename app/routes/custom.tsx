@@ -35,7 +35,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /**
  * The designer's code (~10 KB gzip: its state, step 1, the price summary; the later steps load apart) is left out of
- * the page's first load (issue 16). The server renders it in full at step 1, so it shows at once; its code loads when
+ * the page's first load (decision 021). The server renders it in full at step 1, so it shows at once; its code loads when
  * the browser is first idle after the page, or at once when the visitor points at, focuses or types in it. Until it
  * comes the slider still moves (the browser's own range input) and is carried over (slid-quantity.ts), and a button
  * pressed meanwhile (a quick pick, Next Step) is pressed again once the code is there.

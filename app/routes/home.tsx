@@ -68,7 +68,7 @@ function homeHead(shop: Shop, publicUrl: string): MetaDescriptor[] {
   ];
 }
 
-/** The designer (its steps, the price tables, the upload) loads as the visitor scrolls towards it (issue 16). */
+/** The designer (its steps, the price tables, the upload) loads as the visitor scrolls towards it (decision 021). */
 const CustomPinDesigner = lazyIsland(
   () => import('../features/designer/custom-pin-designer').then((module) => module.CustomPinDesigner),
   () => whenNear('custom'),
@@ -125,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
-      {/* Below the hero: hydrated after it, in short slices (issue 16). */}
+      {/* Below the hero: hydrated after it, in short slices (decision 022). */}
       <HydrateLater>
         <LogoCarousel />
         <HowItWorks />

@@ -32,7 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The form's code (react-hook-form and the form, ~14 KB gzip) is left out of the page's first load (issue 16). The
+ * The form's code (react-hook-form and the form, ~14 KB gzip) is left out of the page's first load (decision 021). The
  * server renders the form in full, so it shows at once and takes typing as plain HTML; its code loads when the browser
  * is first idle after the page, or at once when the visitor starts on the form, whichever comes first. What they typed
  * or attached meanwhile is carried over (typed-quote.ts), and a submit before the code waits for it.

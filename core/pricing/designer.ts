@@ -33,7 +33,7 @@ export const PACKAGING_CENTS: Record<PinPackaging, Cents> = {
   'backing-cards': 10,
 };
 
-/** The spec leaves size pricing open; the issue fixes it (1.5 inch as in the drawer calculator). */
+/** The spec leaves size pricing open; the shop fixes it (1.5 inch as in the drawer calculator). */
 export const SIZE_SURCHARGE_CENTS: Record<PinSize, Cents> = {
   '0.75inch': 0,
   '1inch': 0,

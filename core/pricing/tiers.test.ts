@@ -18,7 +18,7 @@ describe('wholesale tiers', () => {
     expect(priceLine(1299, 10)).toMatchObject({ tierUnitPriceCents: 1169, totalCents: 11690, savingsCents: 1300 });
     expect(priceLine(1299, 25)).toMatchObject({ tierUnitPriceCents: 1039, totalCents: 25975, savingsCents: 6500 });
     expect(priceLine(999, 11)).toMatchObject({ totalCents: 9889, tierUnitPriceCents: 899 });
-    // Order #1 of the issue: 25 x $9.59 is $239.75, not 80% of $299.75 ($239.80).
+    // An order the old per-line rounding got wrong: 25 x $9.59 is $239.75, not 80% of $299.75 ($239.80).
     expect(priceLine(1199, 25)).toMatchObject({ tierUnitPriceCents: 959, totalCents: 23975, savingsCents: 6000 });
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------------------------------
-// First-party analytics (issue 20): events the browser sends to POST /api/analytics/events and the admin's
+// First-party analytics: events the browser sends to POST /api/analytics/events and the admin's
 // Analytics panel (GET /api/admin/analytics). No cookie, no stored address: a visitor is a daily-salted hash.
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The custom order's rules the designer needs in the browser, apart from the zod schemas in ./custom-orders (which
- * re-exports them): importing that module builds its schemas, and with them zod, into the /custom page (issue 16).
+ * re-exports them): importing that module builds its schemas, and with them zod, into the /custom page (decision 021).
  */
 import { PIN_PACKAGING, type PinPackaging } from '../pricing/designer';
 

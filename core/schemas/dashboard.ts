@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's numbers (issue 13 "Dashboard"), GET /api/admin/dashboard: computed by the server in SQL, shown
+ * The admin dashboard's numbers, GET /api/admin/dashboard: computed by the server in SQL, shown
  * as they are by the /admin page. Money in integer cents.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * NET 30's terms and words that the checkout shows before any check, apart from the zod schemas in ./invoice-orders
- * (which re-exports them): importing that module builds its schemas, and with them zod, into /checkout (issue 16).
+ * (which re-exports them): importing that module builds its schemas, and with them zod, into /checkout (decision 021).
  */
 export const NET30_TERMS = 'Net 30';
 export const NET30_DUE_DAYS = 30;

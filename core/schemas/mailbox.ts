@@ -1,5 +1,5 @@
 /**
- * The admin's mailbox (issue 13 "Mailbox and audit"): the e-mail outbox as the admin reads it, GET /api/admin/mailbox,
+ * The admin's mailbox: the e-mail outbox as the admin reads it, GET /api/admin/mailbox,
  * GET /api/admin/mailbox/{id} and POST /api/admin/mailbox/{id}/resend.
  */
 import { z } from 'zod';

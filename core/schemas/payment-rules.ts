@@ -1,6 +1,6 @@
 /**
  * The payment rules the checkout needs before any check, apart from the zod schemas in ./payments (which imports
- * them): importing that module builds its schemas, and with them zod, into the /checkout page (issue 16). The
+ * them): importing that module builds its schemas, and with them zod, into the /checkout page (decision 021). The
  * browser's plain check of a stored customer (app/features/checkout/customer-store) reads the same limits, so both
  * accept the same details.
  */

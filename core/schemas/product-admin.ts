@@ -1,5 +1,5 @@
 /**
- * The admin's product management (accounts-admin-spec section 2, issue 13): the list with its summary cards, the
+ * The admin's product management (accounts-admin-spec section 2): the list with its summary cards, the
  * product form (POST /api/products, PUT /api/products/{id}), the inline stock edit (PUT /api/products/{id}/stock)
  * and the delete answer. One schema per payload, used by the form, the route and the tests.
  */

@@ -1,5 +1,5 @@
 /**
- * Proof approval (issue 14): the admin uploads numbered mockup versions of a custom order, the customer approves one
+ * Proof approval: the admin uploads numbered mockup versions of a custom order, the customer approves one
  * or asks for changes. Shared by the server routes and the pages (the proof page and the admin's order view).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A signed-in customer's design library (issue 17): the designer's options and the artwork of an upload, kept to
+ * A signed-in customer's design library: the designer's options and the artwork of an upload, kept to
  * start a new order from. Prices are never kept: the designer prices a design again whenever it is used.
  */
 import { z } from 'zod';

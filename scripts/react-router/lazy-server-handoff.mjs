@@ -2,7 +2,7 @@
 // for the browser (turbo-stream, `serverHandoffStream`) before it calls app/entry.server.tsx, also when the entry
 // answers from its render cache (app/render-cache.server.ts) and never reads that stream. On GET /wholesale that
 // encoding was more than half of what a cached page allocated (about 280 of 511 KB a request, a sampling heap
-// profile under load; issue 16). Here the entry context's stream becomes a getter that encodes on first read, which
+// profile under load). Here the entry context's stream becomes a getter that encodes on first read, which
 // a render does (React Router's <ServerRouter> reads it) and a cached answer does not (docs/decisions/025).
 //
 // React Router's code is matched exactly: a version that writes it otherwise fails the build (see

@@ -3,7 +3,7 @@
  * Both are the same Drizzle pg-core dialect, so every query and migration runs unchanged on either.
  *
  * PGlite and Drizzle's PGlite driver are imported when a PGlite database is opened, not with this module: an instance
- * on PostgreSQL never loads them (~0.5 MB of JavaScript held in memory for nothing; issue 16, memory).
+ * on PostgreSQL never loads them (~0.5 MB of JavaScript held in memory for nothing; the bench's memory target).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';

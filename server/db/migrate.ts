@@ -40,7 +40,7 @@ export async function migrateDatabase(
  * deciding what is pending), as drizzle-kit and Drizzle's own migrator keep it. The pending migrations go as one
  * script, sent once: PostgreSQL runs a script of several statements as one transaction, so a failing statement
  * applies none of them. Drizzle's migrator sent each of the ~200 statements of a new database on its own round trip:
- * ~170 ms of the first start's CPU (issue 16, cold start). Answers fresh (no migration had ever been applied) and
+ * ~170 ms of the first start's CPU (the bench's cold-start target). Answers fresh (no migration had ever been applied) and
  * how many were applied now.
  */
 async function applyMigrations(

@@ -8,7 +8,7 @@ import { expectAccessible } from './axe';
 import { expect, gotoHydrated, test } from './support';
 
 /**
- * The e-mail campaigns in the browser (issue 15): the admin imports a Shopify customer export and reads its counts,
+ * The e-mail campaigns in the browser: the admin imports a Shopify customer export and reads its counts,
  * sends a marketing e-mail (one imported customer excluded) and watches its progress bar reach 100% and the result
  * toast; a recipient's .eml carries the List-Unsubscribe headers and a visible unsubscribe link, which unsubscribes
  * in the browser and can be undone. The suppression list and the customer CSV download work from the same section.

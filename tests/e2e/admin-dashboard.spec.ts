@@ -7,7 +7,7 @@ import { paidCartOrder } from './paid-orders';
 import { expect, gotoHydrated, test } from './support';
 
 /**
- * The dashboard above the /admin sections (issue 13): a buyer pays a catalogue order and this week's catalogue revenue
+ * The dashboard above the /admin sections: a buyer pays a catalogue order and this week's catalogue revenue
  * grows by its total (compared before and after: the e2e database is shared by every spec); the order's e-mail is in
  * the admin's mailbox, and the message opens. Every page passes axe and logs no console error.
  */

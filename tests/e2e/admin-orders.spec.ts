@@ -8,7 +8,7 @@ import { expect, gotoHydrated, test, watchConsole, watchRouteDiscovery } from '.
 import { expectAccessible } from './axe';
 
 /**
- * The admin's order sections (issue 12): /admin refuses visitors and customers; the admin, signed in with TOTP,
+ * The admin's order sections: /admin refuses visitors and customers; the admin, signed in with TOTP,
  * moves a custom order to approved and generates its balance link, which the customer pays; the admin ships a
  * catalog order in the hidden section (the ship dialog) and the customer sees it on /track-order.
  *

@@ -5,7 +5,7 @@ import { expect, gotoHydrated, test } from './support';
 import { expectAccessible } from './axe';
 
 /**
- * The admin's second factor in the browser (issue 12): the login page asks for the authenticator code once the
+ * The admin's second factor in the browser: the login page asks for the authenticator code once the
  * password is right, refuses a wrong one, offers a recovery code, and follows ?next= after signing in. Enrolment
  * itself (setup, enable, recovery codes) is covered by server/modules/accounts/two-factor.api.test.ts: the e2e
  * admin is enrolled through ADMIN_TOTP_SECRET.

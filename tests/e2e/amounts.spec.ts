@@ -3,7 +3,7 @@ import { expect, gotoHydrated, test } from './support';
 import { newCartSessionId } from './cart-session';
 
 /**
- * Issue 17 "Amounts that do not add up", in the browser: at quantities whose tier price used to be rounded per line
+ * Amounts that add up, in the browser: at quantities whose tier price used to be rounded per line
  * (25 x $11.99 at 20% off showed 25 x $9.59 but charged $239.80), the checkout summary's lines are unit x quantity,
  * its rows add up to its total, PayPal is asked for exactly that total, and the order page shows the same rows.
  */

@@ -4,7 +4,7 @@ import { expectAccessible } from './axe';
 import { expect, gotoHydrated, test } from './support';
 
 /**
- * First-party analytics (issue 20): a visitor requests a quote, and the admin's Analytics panel shows the spec's two
+ * First-party analytics: a visitor requests a quote, and the admin's Analytics panel shows the spec's two
  * events (submit_quote_request, quote_request_success) for that day, and the visit in the funnels. The e2e browser
  * is headless Chromium, which says so in its user agent and is therefore not counted (isbot): the visitor here uses
  * an ordinary desktop Chrome user agent.

@@ -65,7 +65,7 @@ test.describe('cart drawer', () => {
     const lighthouse = line(drawer, LIGHTHOUSE.name);
     await expect(lighthouse.getByText('$11.99 → $9.59 each (20% off)')).toBeVisible();
     await expect(lighthouse.getByRole('status', { name: `Quantity of ${LIGHTHOUSE.name}` })).toHaveText('25');
-    // The tier price is rounded to the cent first: 25 x $9.59 = $239.75 (issue 17), and the rows add up.
+    // The tier price is rounded to the cent first: 25 x $9.59 = $239.75, and the rows add up.
     await expect(lighthouse.getByText('$239.75')).toBeVisible();
     await expect(amount(drawer, 'Items at list price')).toHaveText('$299.75');
     await expect(amount(drawer, 'Volume savings')).toHaveText('-$60.00');

@@ -1,5 +1,5 @@
 /**
- * The "has a cart session" flag (core/cart-session-cookie, issue 16): the server renders the checkout of a browser
+ * The "has a cart session" flag (core/cart-session-cookie): the server renders the checkout of a browser
  * that never had a cart as the empty cart at once, and a cart's checkout as the skeleton its lines replace. The flag
  * says nothing about the cart itself, and a cart from before the flag still shows.
  */

@@ -4,7 +4,7 @@ import { expect, gotoHydratedHolding, holdScript, test } from './support';
 import { newCartSessionId } from './cart-session';
 
 /**
- * Parts of the checkout that are not in its first load (issue 16), held back here to show the page does without them
+ * Parts of the checkout that are not in its first load (decision 021), held back here to show the page does without them
  * until they come. The customer form's checks (react-hook-form, app/features/checkout/customer-info-form): the page
  * shows a plain form at once and the checked one takes its place when its code is in; nothing typed is lost, the
  * caret stays in its field, and a Continue pressed meanwhile counts. The payment step's options

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, gotoHydratedHolding, holdScript, test } from './support';
 
 /**
- * The designer's code loads after the page (issue 16): until it comes the designer is the server's HTML. These hold
+ * The designer's code loads after the page (decision 021): until it comes the designer is the server's HTML. These hold
  * its chunk back, so what the visitor does happens before it, then let it come.
  */
 const DESIGNER_CODE = /\/assets\/custom-pin-designer-[\w-]+\.js$/;

@@ -252,7 +252,7 @@ test.describe('custom pin designer', () => {
     });
     expect((payload as { logoUrl: string }).logoUrl).toMatch(/^\/uploads\//);
 
-    // The deposit paid, the draft is gone: back at /custom the designer starts afresh, no step 5, no code (issue 17).
+    // The deposit paid, the draft is gone: back at /custom the designer starts afresh, no step 5, no code.
     // Said in the checklist and again under the summary once it has loaded: either is the page saying it.
     await expect(page.getByText(/The balance of \$873\.00 is due after you approve your design/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();

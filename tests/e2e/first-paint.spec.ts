@@ -1,5 +1,5 @@
 /**
- * What a phone's first paint waits on (issue 16, Lighthouse): the stylesheet, and no script (the page's scripts are
+ * What a phone's first paint waits on (Lighthouse, decision 022): the stylesheet, and no script (the page's scripts are
  * asked for once it is painted, decision 022); a page whose content comes after hydration (the checkout's cart) keeps
  * its footer where it was painted.
  */

@@ -1,5 +1,5 @@
 /**
- * Parts of a page hydrated after the rest (app/lib/hydrate-later.tsx, issue 16: Total Blocking Time): the server
+ * Parts of a page hydrated after the rest (app/lib/hydrate-later.tsx, Total Blocking Time, decision 022): the server
  * writes them in place like the rest of the page, the browser hydrates them in a later, sliced render, and a visitor
  * who uses one before that loses nothing.
  */

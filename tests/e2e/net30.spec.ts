@@ -9,7 +9,7 @@ import { expect, gotoHydrated, test } from './support';
 import { newCartSessionId } from './cart-session';
 
 /**
- * NET 30 (issue 17): a signed-in business customer orders at checkout against an invoice, the order waits as
+ * NET 30: a signed-in business customer orders at checkout against an invoice, the order waits as
  * "Awaiting invoice", the owner issues the invoice from the order history, and the customer's order shows it with
  * its pay link. A signed-out visitor is told NET 30 needs an account.
  *

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './support';
 
 /**
- * The price calculator drawer (issue 21): every number comes from core in the browser, with no request.
+ * The price calculator drawer: every number comes from core in the browser, with no request.
  * Every test fails on a console error or an uncaught exception (support.ts).
  */
 

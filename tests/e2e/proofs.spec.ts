@@ -10,7 +10,7 @@ import { PNG, paidDeposit } from './paid-orders';
 import { expect, gotoHydrated, test } from './support';
 
 /**
- * Proof approval (issue 14): the admin uploads a proof, the customer asks for a change from /track-order, the admin
+ * Proof approval: the admin uploads a proof, the customer asks for a change from /track-order, the admin
  * sees the comment and uploads a second version, the customer approves it from the e-mailed link and pays the
  * balance through the PayPal stand-in. A wrong link is a 404.
  *

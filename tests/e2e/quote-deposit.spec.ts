@@ -8,7 +8,7 @@ import { expect, gotoHydrated, test } from './support';
 import { expectAccessible } from './axe';
 
 /**
- * A quote accepted by paying its deposit (issue 12): the admin quotes a request through the API, the customer opens
+ * A quote accepted by paying its deposit: the admin quotes a request through the API, the customer opens
  * the link from the e-mail, sees the quoted order and the notes, pays exactly 10% of the quote at the PayPal stand-in
  * and lands on the order's status page, as after a designer deposit. A second quote ends the first e-mail's link.
  *

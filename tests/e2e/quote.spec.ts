@@ -166,7 +166,7 @@ test.describe('quote request page', () => {
 });
 
 /**
- * The form's code (react-hook-form and the form) loads after the page (issue 16): until it comes the form is the
+ * The form's code (react-hook-form and the form) loads after the page (decision 021): until it comes the form is the
  * server's HTML. These hold its chunk back, so what the visitor does happens before it, then let it come.
  */
 test.describe('quote form used before its code has come', () => {

@@ -7,7 +7,7 @@ import { expect, gotoHydrated, test, watchRouteDiscovery } from './support';
 import { newCartSessionId } from './cart-session';
 
 /**
- * Reorder (issue 17): a catalogue order refills the cart (the drawer opens with the lines and says what could not be
+ * Reorder: a catalogue order refills the cart (the drawer opens with the lines and says what could not be
  * be added), a custom order opens the designer with its options and artwork, and a signed-in customer's designs are
  * kept in /designs to start new orders from.
  *

@@ -5,7 +5,7 @@ import { expect, test } from './support';
 
 /**
  * The server-rendered HTML of the shop's main pages, as a crawler or a link preview first receives it, checked by
- * structured-data-testing-tool with its Google, Twitter and Facebook presets (issue 23): any failed test fails, a
+ * structured-data-testing-tool with its Google, Twitter and Facebook presets: any failed test fails, a
  * warning only when listed below with its reason, and each page must carry its schema.org types.
  */
 
@@ -15,7 +15,7 @@ const ALLOWED_WARNINGS: Record<string, string> = {
   '"twitter:creator"': 'posts and pages are by the shop, which has no X (Twitter) account',
 };
 
-/** Our own checks on top of the presets, for the properties the issue asks for (fresh objects: the tool mutates them). */
+/** Our own checks on top of the presets, for the properties our pages promise (fresh objects: the tool mutates them). */
 function extraTests(types: readonly string[]): SdttTest[] {
   const tests: Record<string, string[]> = {
     Organization: ['logo.url', 'contactPoint[0].email', 'address.addressLocality'],

@@ -1,5 +1,5 @@
 /**
- * Issue 18's database faults: a TCP proxy between the shop and PostgreSQL cuts every connection in the middle of
+ * Database faults: a TCP proxy between the shop and PostgreSQL cuts every connection in the middle of
  * transactions, then turns connections away for 10 s. Requests fail cleanly (503 with Retry-After, never a 500),
  * a write is whole or absent, `/readyz` says not ready, and the shop recovers by itself when the database is back.
  * PostgreSQL only (PGlite runs inside the process: there is no connection to cut).

@@ -29,7 +29,7 @@ export interface PayPalPaymentProps {
 }
 
 export function PayPalPayment({ payment, request, label, amountCents, disabled = false, nonce }: PayPalPaymentProps) {
-  // Kept for the browser's life without the query cache, so a checkout loads no react-query (issue 16).
+  // Kept for the browser's life without the query cache, so a checkout loads no react-query (decision 019).
   const setup = useKeptRead(PAYPAL_SETUP_PATH, paypalSetup);
   if (setup.isError) {
     return (

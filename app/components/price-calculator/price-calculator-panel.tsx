@@ -1,6 +1,6 @@
 /**
  * The price calculator's sheet (./price-calculator-sheet): quantity, finish, size and add-ons give the price per
- * pin, total, 10% deposit and remaining balance from core. Loaded when the sheet first opens (issue 16); it stays
+ * pin, total, 10% deposit and remaining balance from core. Loaded when the sheet first opens (decision 021); it stays
  * mounted from then on, so the choices survive closing and reopening.
  */
 import { Icon } from '../ui/icons';

@@ -1,5 +1,5 @@
 /**
- * The instant price calculator (shopper-spec section 9, issue 21): a button opening a right-side sheet, like the
+ * The instant price calculator (shopper-spec section 9): a button opening a right-side sheet, like the
  * cart's, where quantity, finish, size and add-ons give the price per pin, total, 10% deposit and remaining
  * balance from core, with no server call. Its two ways out carry the choices into the quote form or the designer.
  * The sheet (./price-calculator-panel, with Radix Dialog and the slider) loads when it first opens, or as soon as

@@ -3,7 +3,7 @@
  * instead of a JavaScript module per icon: decision 020. One component, `<Icon name="shopping-cart" />`, renders
  * lucide's outer <svg> (same size, classes and aria-hidden rule) around a <use> of the named symbol, so an icon costs a
  * page only its name. lucide's stroke (none filled, currentColor, width 2, round caps and joins) is the `.lucide` rule
- * of app/app.css rather than five attributes on each of a page's up to 120 icons (issue 16); a utility class (stroke-3,
+ * of app/app.css rather than five attributes on each of a page's up to 120 icons (decision 020); a utility class (stroke-3,
  * fill-current) overrides it.
  *
  * To add one: add its lucide file name to `IconName` below, then `node scripts/icon-sprite.mjs`.

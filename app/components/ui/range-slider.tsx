@@ -1,8 +1,8 @@
 /**
- * A slider that is the browser's own `<input type="range">`, styled (issue 16). The designer's quantity slider was
+ * A slider that is the browser's own `<input type="range">`, styled (decision 021). The designer's quantity slider was
  * Radix's Slider, about 22 KB of script (the slider, its collection, slot and context) in the first load of /custom,
  * for what the native control already does: the slider role, min/max/value for screen readers, arrow keys, Page
- * Up/Down, Home/End, dragging and tapping the track. DESIGN.md takes Radix for dialogs, sheets, selects and toasts,
+ * Up/Down, Home/End, dragging and tapping the track. docs/design.md takes Radix for dialogs, sheets, selects and toasts,
  * the widgets the browser has no accessible native form of; a range input is not one of them.
  *
  * The filled part of the track is a gradient stopped at the value, as browsers other than Firefox draw no fill.

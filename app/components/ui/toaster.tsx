@@ -1,6 +1,6 @@
 /**
  * The toast store's view; mount once in the document shell. Radix Toast and the list (./toast-list) load with the
- * first toast: most pages never show one, so they are not part of every page's first load (issue 16). Until then
+ * first toast: most pages never show one, so they are not part of every page's first load (decision 021). Until then
  * there is nothing to announce or to reach with F8.
  */
 import { useOnDemand } from '../../lib/use-on-demand';

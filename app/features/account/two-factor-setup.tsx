@@ -1,5 +1,5 @@
 /**
- * The admin's enrolment in two-factor sign-in (issue 12): the QR code and the secret as text, the first code to
+ * The admin's enrolment in two-factor sign-in: the QR code and the secret as text, the first code to
  * confirm it, then the ten recovery codes, shown this once. An admin already enrolled gives a current code first.
  */
 import { useMutation } from '@tanstack/react-query';

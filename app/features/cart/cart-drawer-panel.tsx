@@ -1,7 +1,7 @@
 /**
  * The cart drawer's panel (shopper-spec section 2): the sheet with the lines, quantity controls, the discount box,
  * the totals and Checkout. Loaded when the drawer first opens (app/features/cart/cart-sheet.tsx), so Radix Dialog,
- * the cart's controls and the discount code's checks are not part of every page's first load (issue 16).
+ * the cart's controls and the discount code's checks are not part of every page's first load (decision 021).
  */
 import { Icon } from '../../components/ui/icons';
 import { useLayoutEffect, useRef, type RefObject } from 'react';

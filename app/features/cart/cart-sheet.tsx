@@ -2,7 +2,7 @@
  * The cart drawer (shopper-spec section 2): the header's cart button (badge = total quantity) opening a
  * right-side sheet with the lines, quantity controls, the discount box, the totals and Checkout. The sheet
  * itself (./cart-drawer-panel, with Radix Dialog) loads when the drawer first opens, or as soon as the pointer or
- * the keyboard reaches the button, so it is not part of every page's first load (issue 16).
+ * the keyboard reaches the button, so it is not part of every page's first load (decision 021).
  */
 import { Icon } from '../../components/ui/icons';
 import { useCallback, useRef, useState } from 'react';

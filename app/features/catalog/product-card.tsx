@@ -27,7 +27,7 @@ export function ProductCard({ product, priority = false }: { product: ProductDto
       aria-labelledby={nameId}
       className={cn(
         'group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-600/30 hover:shadow-lg',
-        // The first screen's cards are drawn at once; the rest as they near it (issue 16).
+        // The first screen's cards are drawn at once; the rest as they near it.
         !priority && 'render-near-view [--near-view-height:39rem]',
       )}
     >
@@ -111,7 +111,7 @@ function CardPurchase({ product }: { product: ProductDto }) {
         >
           {/*
             Not in the four-column grid (xl), where the card is too narrow for it beside the stepper. A breakpoint,
-            not a container query: 23 size containers cost the page a third of its layout time (issue 16).
+            not a container query: 23 size containers cost the page a third of its layout time.
           */}
           <Icon name="shopping-cart" className="size-4 xl:hidden" aria-hidden="true" />
           {addToCart.pending ? 'Adding…' : 'Add to Cart'}

@@ -1,7 +1,7 @@
 /**
  * The cart checkout's two steps once the cart is in (shopper-spec sections 2 and 4): the buyer's details, then the
  * ways to pay, with Edit Information in between, beside the cart's summary. Fetched by regular-checkout alongside
- * the cart, not with the page's first load (issue 16): the server renders the skeleton until the cart is read anyway.
+ * the cart, not with the page's first load (decision 021): the server renders the skeleton until the cart is read anyway.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { centsToDecimalString } from '../../../core/money';

@@ -1,6 +1,6 @@
 /**
  * The cart checkout's ways to pay, on its payment step: PayPal (payment-panel) and NET 30 (invoice-request). Fetched
- * once the checkout is on screen, while the buyer fills in their details, not with the page's first load (issue 16):
+ * once the checkout is on screen, while the buyer fills in their details, not with the page's first load (decision 021):
  * the details step comes first, so the code is in by the time it is needed.
  */
 import type { Cents } from '../../../core/money';

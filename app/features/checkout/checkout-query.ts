@@ -1,7 +1,7 @@
 /**
  * What the checkout's query string says (shopper-spec section 2): a regular cart checkout (with the drawer's
  * `discount` code) or a custom order's link (`orderData`, base64 JSON, or `customOrderId`, read by custom-order-link
- * with the code that shows such an order, not in the cart checkout's first load, issue 16); and where the buyer goes
+ * with the code that shows such an order, not in the cart checkout's first load, decision 021); and where the buyer goes
  * after paying. PayPal's own parameters on the way back are read by lib/paypal-return.
  */
 

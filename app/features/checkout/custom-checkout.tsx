@@ -1,11 +1,11 @@
 /**
  * The designer's order (shopper-spec section 2): its summary and the deposit (10%) paid with PayPal; back from
  * PayPal the deposit is captured, the custom order recorded, and the buyer goes on to tracking. The designer's
- * link carries the order, but the page shows the order the server prepared under the link's signed id (issue 17):
+ * link carries the order, but the page shows the order the server prepared under the link's signed id:
  * an edited link never shows prices of its own, and a bad or expired one says so and leads back to the designer.
  *
  * This module loads on demand (designer-checkout for the designer's link, the quote deposit page for a quote), not
- * with every checkout (issue 16): most checkouts are a cart's.
+ * with every checkout (decision 021): most checkouts are a cart's.
  */
 import { useCallback, type ReactNode } from 'react';
 import { BALANCE_TERMS } from '../../../core/balance-terms';

@@ -1,7 +1,7 @@
 /**
  * /checkout with a custom order's link (shopper-spec section 2): the designer's prepared order (`orderData`) with
  * its deposit, or a stored order (`customOrderId`) and where its deposit stands; or why the link shows nothing. The
- * route loads this module only for such a link, not with the cart checkout (issue 16).
+ * route loads this module only for such a link, not with the cart checkout (decision 021).
  */
 import { useMemo } from 'react';
 import type { CustomOrderLink } from './checkout-query';

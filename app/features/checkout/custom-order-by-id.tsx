@@ -18,12 +18,12 @@ import { useCheckoutPart } from './use-checkout-part';
 
 /**
  * The order's summary (with the designer's price tables) is fetched alongside the order, not with every checkout
- * (issue 16); the skeleton stays until both are in.
+ * (decision 021); the skeleton stays until both are in.
  */
 const loadSummary = () => import('./custom-order-summary');
 
 /**
- * The order is read with its schema, which loads alongside it rather than with the page (issue 16). What is kept is
+ * The order is read with its schema, which loads alongside it rather than with the page (decision 021). What is kept is
  * the parsed order (or null when the answer is not one), not the raw answer.
  */
 async function readStoredCustomOrder(id: number): Promise<StoredCustomOrder | null> {
@@ -36,7 +36,7 @@ async function readStoredCustomOrder(id: number): Promise<StoredCustomOrder | nu
 }
 
 export function CustomOrderById({ id, shell }: { id: number; shell: CheckoutShell }) {
-  // Kept for the browser's life, as the query cache kept it (decision 007), without loading react-query (issue 16).
+  // Kept for the browser's life, as the query cache kept it (decision 007), without loading react-query (decision 019).
   const order = useKeptRead(`/api/custom-orders/${id}|checkout`, () => readStoredCustomOrder(id));
   const summary = useCheckoutPart(loadSummary);
   if (order.isError && apiErrorStatus(order.error) !== 404) return <OrderLoadFailedNotice onRetry={order.refetch} />;

@@ -1,7 +1,7 @@
 /**
  * A custom order's checkout link (shopper-spec section 2): the designer's `orderData` (base64 JSON) or a stored
  * order's `customOrderId`. Loaded with the code that shows such an order (custom-order-checkout), not with the cart
- * checkout (issue 16).
+ * checkout (decision 021).
  */
 import { PREPARED_ORDER_ID } from '../../../core/schemas/payment-rules';
 import { decodeBase64Json } from '../../lib/order-payload';
@@ -9,7 +9,7 @@ import type { CustomOrderLink } from './checkout-query';
 
 /**
  * Only the link's signed id is used: the page shows the order the server prepared under it, so the rest of the link
- * is not read (a plain check, which keeps zod out of the page's first load, issue 16). A link without a well-formed
+ * is not read (a plain check, which keeps zod out of the page's first load, decision 021). A link without a well-formed
  * id (made before the id existed, or cut short) is refused here rather than by the payment.
  */
 function linkedPreparedOrderId(link: unknown): string | null {

@@ -1,6 +1,6 @@
 /**
  * A custom order's link that cannot be read, has expired, or names no order: loaded with the custom order's checkout
- * (issue 16).
+ * (decision 021).
  */
 import { CheckoutNotice } from './checkout-notice';
 

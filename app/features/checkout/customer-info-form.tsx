@@ -3,7 +3,7 @@
  * state (or province) and ZIP (or postal) code, all required, checked by the schema the payment route uses.
  * Submitting with a blank field shows the spec's "Missing Information" toast and marks the fields.
  *
- * This module (react-hook-form with it) is not in the checkout's first load (issue 16): customer-info-step shows the
+ * This module (react-hook-form with it) is not in the checkout's first load (decision 021): customer-info-step shows the
  * same fields at once and hands over what the visitor typed, and where the caret was, when this form takes its place.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
@@ -15,7 +15,7 @@ import { CHECKOUT_MESSAGES } from './checkout-messages';
 import { CUSTOMER_FIELDS, CustomerFormFields, type CustomerField } from './customer-form-fields';
 
 /**
- * The schema (zod) and its resolver load when the visitor starts on the form, not with the page (issue 16); the
+ * The schema (zod) and its resolver load when the visitor starts on the form, not with the page (decision 021); the
  * first check waits for them if they are not there yet.
  */
 const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('../../../core/schemas/payments')]);

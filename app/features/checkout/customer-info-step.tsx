@@ -1,5 +1,5 @@
 /**
- * The customer form as the checkout's first load has it (issue 16): react-hook-form and the checked form
+ * The customer form as the checkout's first load has it (decision 021): react-hook-form and the checked form
  * (customer-info-form) are not in it. Their code is fetched once the checkout is on screen, while the cart is read,
  * and again whenever the visitor starts on the form or presses Continue after a failed fetch. Until it is in, this
  * plain form shows the same fields and keeps what the visitor types; the checked form then takes its place with

@@ -20,7 +20,7 @@ function text(value: unknown, max: number): string | null {
 /**
  * The stored details as customerInfoSchema (core/schemas/payments) would read them, or null when it would refuse
  * them. A plain check rather than the schema: the page reads them on its first render, and the schema would bring
- * zod into its first load (issue 16). The limits, the address rules and zod's own e-mail pattern are shared with
+ * zod into its first load (decision 021). The limits, the address rules and zod's own e-mail pattern are shared with
  * the schema, so both accept the same details.
  */
 export function storedCustomer(value: unknown): CustomerInfo | null {

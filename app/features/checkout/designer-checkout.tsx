@@ -1,7 +1,7 @@
 /**
  * /checkout?orderData=... (shopper-spec section 2): the designer's link. The page reads the order the server prepared
  * under the link's signed id and shows it with its deposit payment (custom-checkout). That part's code (the order's
- * summary and the designer's prices) is fetched alongside the order, not with every checkout (issue 16): both start
+ * summary and the designer's prices) is fetched alongside the order, not with every checkout (decision 021): both start
  * as the page mounts, and the skeleton stays until both are in.
  */
 import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
@@ -27,7 +27,7 @@ export interface DesignerCheckoutProps {
 }
 
 /**
- * The prepared order is read with its schema, which loads alongside it rather than with the page (issue 16); what is
+ * The prepared order is read with its schema, which loads alongside it rather than with the page (decision 021); what is
  * kept is the parsed order, or null when the answer is not one.
  */
 async function readPreparedOrder(url: string): Promise<PreparedCustomOrder | null> {
@@ -40,7 +40,7 @@ async function readPreparedOrder(url: string): Promise<PreparedCustomOrder | nul
 }
 
 export function DesignerCheckout({ preparedOrderId, shell, onPaid }: DesignerCheckoutProps) {
-  // Kept for the browser's life, as the query cache kept it (decision 007), without loading react-query (issue 16).
+  // Kept for the browser's life, as the query cache kept it (decision 007), without loading react-query (decision 019).
   const url = `/api/designer-orders/${encodeURIComponent(preparedOrderId)}`;
   const query = useKeptRead(url, () => readPreparedOrder(url));
   // Fetched with the order (not after it), so the buyer waits for one round trip, not two.

@@ -30,7 +30,7 @@ export interface InvoiceRequestProps {
 
 async function requestInvoice(body: InvoiceRequestBody) {
   const response = await apiRequest('POST', '/api/orders/invoice-request', body, { headers: cartHeaders() });
-  // The answer's schema loads with the first request, not with the page (issue 16).
+  // The answer's schema loads with the first request, not with the page (decision 021).
   const [{ invoiceRequestResultSchema }, answer] = await Promise.all([
     import('../../../core/schemas/invoice-orders'),
     response.json(),
@@ -40,7 +40,7 @@ async function requestInvoice(body: InvoiceRequestBody) {
 
 /**
  * The new order belongs in the customer's order lists, which the account pages keep in the query cache: they are
- * fetched again. The cache (react-query) loads only now, not with the checkout (issue 16); the tracking page this
+ * fetched again. The cache (react-query) loads only now, not with the checkout (decision 019); the tracking page this
  * order goes on to uses it anyway.
  */
 async function refreshOrderLists() {
@@ -96,7 +96,7 @@ function InvoiceForm({ customer, discountCode, totalCents, disabled }: InvoiceRe
   const [reference, setReference] = useState('');
   const [companyError, setCompanyError] = useState<string | null>(null);
   const navigate = useNavigate();
-  // useAction rather than useMutation: the checkout keeps no query cache (issue 16, decision 019).
+  // useAction rather than useMutation: the checkout keeps no query cache (decision 019).
   const submit = useAction(requestInvoice, {
     onSuccess: async (order) => {
       setCart([]);

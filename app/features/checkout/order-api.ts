@@ -11,7 +11,7 @@ import { capturePayment } from '../../lib/payments';
 import { cartHeaders } from '../../lib/session-id';
 import type { RecordedCustomOrder, RecordedOrder } from './recorded-order-schemas';
 
-/** The answers' schemas load with the first order recorded, not with the page (issue 16). */
+/** The answers' schemas load with the first order recorded, not with the page (decision 021). */
 const loadSchemas = () => import('./recorded-order-schemas');
 
 export interface CheckoutApi {

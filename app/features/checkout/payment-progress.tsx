@@ -1,5 +1,5 @@
 /**
- * The cart checkout's payment status (payment-status) without its code in the page's first load (issue 16): it is
+ * The cart checkout's payment status (payment-status) without its code in the page's first load (decision 021): it is
  * shown only once the buyer has approved at PayPal, so it is fetched then. Until it is in, this stand-in shows what
  * the status shows while the payment completes (the server renders it too, on the way back from PayPal); an answer
  * that arrives first waits for it, and if the code cannot be fetched the answer's own words are shown with a way to

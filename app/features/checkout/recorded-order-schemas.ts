@@ -1,6 +1,6 @@
 /**
  * What the order routes answer once they have recorded an order. Apart from ./order-api, which loads this module
- * only when a payment completes, so that zod stays out of the checkout's first load (issue 16).
+ * only when a payment completes, so that zod stays out of the checkout's first load (decision 021).
  */
 import { z } from 'zod';
 

@@ -4,7 +4,7 @@
  *
  * The page's first load has only what shows before the cart is in (the skeleton, the empty cart, the payment's
  * progress on the way back from PayPal) and the payment itself: the steps and the cart's summary (cart-checkout-steps)
- * are fetched alongside the cart, which the browser reads once the page is up (issue 16).
+ * are fetched alongside the cart, which the browser reads once the page is up (decision 021).
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';

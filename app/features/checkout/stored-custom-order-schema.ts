@@ -1,7 +1,7 @@
 /**
  * The stored custom order as /checkout?customOrderId=N shows it (GET /api/custom-orders/{id}). Apart from
  * ./custom-order-by-id, which loads this module with the order, so that zod stays out of the checkout's first load
- * (issue 16).
+ * (decision 021).
  */
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 /**
  * A part of the checkout shown only in some states (a designer's or a stored custom order, the payment step), fetched
- * when the page mounts rather than with its first load (issue 16). Unlike app/lib/use-on-demand, a failed fetch (offline,
+ * when the page mounts rather than with its first load (decision 021). Unlike app/lib/use-on-demand, a failed fetch (offline,
  * or a new deployment that removed the old file) is reported, so the page can offer "Try again" instead of waiting for
  * ever.
  */

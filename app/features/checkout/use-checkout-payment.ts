@@ -16,7 +16,7 @@ import { clearCustomer, loadCustomer } from './customer-store';
 export type CheckoutPaymentPhase = PayPalPaymentPhase<CompletionResult>;
 
 /**
- * Capturing and recording (complete-payment, order-api) load when a payment is completed, not with the page (issue 16).
+ * Capturing and recording (complete-payment, order-api) load when a payment is completed, not with the page (decision 021).
  * If they cannot be fetched, nothing was captured: the buyer is offered to ask again, as when PayPal does not answer.
  */
 function loadCompletion() {

@@ -1,7 +1,7 @@
 /**
- * Delivery choices of the designer (shopper-spec section 9, as corrected by issue 4: rush is the faster one). The
+ * Delivery choices of the designer (shopper-spec section 9, as corrected by decision 015: rush is the faster one). The
  * lead times are core/lead-time's, the one text of every page; the estimate counts business days to the slow end of
- * the range, so it never falls on a weekend (issue 17).
+ * the range, so it never falls on a weekend.
  */
 import { addBusinessDays } from '../../../core/dates';
 import { LEAD_TIME } from '../../../core/lead-time';

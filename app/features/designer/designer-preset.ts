@@ -9,7 +9,7 @@ import { snapQuantity, type DesignerPreset } from './designer-state';
 
 export const PRESET_PARAMS = ['quantity', 'size', 'plating', 'packaging'] as const;
 
-// Plain checks rather than a zod schema: zod would be most of the /custom page's own script (issue 16).
+// Plain checks rather than a zod schema: zod would be most of the /custom page's own script (decision 021).
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
   return options.find((option) => option === value);
 }

@@ -171,7 +171,7 @@ export function designerReducer(draft: DesignerDraft, action: DesignerAction): D
   }
 }
 
-/** zod's e-mail pattern (what the server's schema checks), without zod in the page (issue 16). */
+/** zod's e-mail pattern (what the server's schema checks), without zod in the page (decision 021). */
 export function isEmail(value: string): boolean {
   return ZOD_EMAIL.test(value.trim());
 }

@@ -16,7 +16,7 @@ type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const stepNumbers = DESIGNER_STEPS.map((step) => step.number);
 
 // Field by field, each falling back alone; plain checks rather than a zod schema, which would be most of the /custom
-// page's own script (issue 16). Dates use zod's own ISO date pattern (lib/zod-patterns).
+// page's own script (decision 021). Dates use zod's own ISO date pattern (lib/zod-patterns).
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
 /**
- * The optional event date (issue 14): the pins are for a tournament or an outing on a given day, so the shopper sees
+ * The optional event date: the pins are for a tournament or an outing on a given day, so the shopper sees
  * the last day to approve the proof for them to arrive in time (core/proof-dates: production plus shipping).
  */
 import { Icon } from '../../components/ui/icons';

@@ -1,7 +1,7 @@
 /**
  * What Pay Deposit does once the draft is complete (use-submit-order.ts): the server reprices the order and keeps the
  * file; a signed-in shopper's first custom order is celebrated first (confetti, a toast, the redirect 2 s later).
- * Loaded apart from the page (issue 16): only the last step pays, and the designer fetches this with its steps.
+ * Loaded apart from the page (decision 021): only the last step pays, and the designer fetches this with its steps.
  */
 import { toast } from '../../components/ui/use-toast';
 import { currentUser } from '../../lib/session-store';

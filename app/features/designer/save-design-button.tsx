@@ -1,5 +1,5 @@
 /**
- * "Save design" (issue 17): a signed-in customer keeps the designer's options and artwork in their library
+ * "Save design": a signed-in customer keeps the designer's options and artwork in their library
  * (/designs) to start a new order from later. Shown only to signed-in customers.
  */
 import { Icon } from '../../components/ui/icons';

@@ -1,5 +1,5 @@
 /**
- * The work of use-saved-design.ts, loaded apart from the page (issue 16) and only when the address is a designer
+ * The work of use-saved-design.ts, loaded apart from the page (decision 021) and only when the address is a designer
  * link: read the saved design or the Reorder link's options, fetch the artwork, put them in the designer.
  */
 import type { Dispatch, RefObject } from 'react';

@@ -1,4 +1,4 @@
-/** Step 2: size and plating, each with its surcharge per pin (issue 4's size table, spec section 9 platings). */
+/** Step 2: size and plating, each with its surcharge per pin (SIZE_SURCHARGE_CENTS, spec section 9 platings). */
 import {
   PLATING_SURCHARGE_CENTS,
   SIZE_SURCHARGE_CENTS,

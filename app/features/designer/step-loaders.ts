@@ -1,5 +1,5 @@
 /**
- * Steps 2 to 5 of the designer load apart from the page (issue 16): a visitor starts on step 1, so the others are
+ * Steps 2 to 5 of the designer load apart from the page (decision 021): a visitor starts on step 1, so the others are
  * left out of /custom's first load, fetched when the browser is idle after it, and the next one at the latest when the
  * visitor reaches the step before it. A step the visitor gets to before its code (a draft restored on step 3, a very
  * slow network) shows a placeholder of its size for that moment.

@@ -46,7 +46,7 @@ export function useDesignerDraft() {
   }, [search, navigate]);
 
   // The deposit for the draft paid in another tab, or this page back from the back-forward cache after paying: a
-  // draft gone from storage is gone from the page too, so the designer starts afresh (issue 17).
+  // draft gone from storage is gone from the page too, so the designer starts afresh.
   useEffect(() => {
     const resync = () => {
       if (!readDraft(window.localStorage, Date.now())) dispatch({ type: 'restore', draft: DEFAULT_DRAFT });

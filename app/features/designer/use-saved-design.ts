@@ -22,7 +22,7 @@ export function useSavedDesign(dispatch: Dispatch<DesignerAction>, chooseFile: (
   useEffect(() => {
     const params = new URLSearchParams(search);
     if (!START_PARAMETERS.some((name) => params.has(name))) return;
-    // Its code comes only for a designer link (issue 16). Effects' loads resolve in their order, so the same start
+    // Its code comes only for a designer link (decision 021). Effects' loads resolve in their order, so the same start
     // still runs once.
     void loadStart().then(
       ({ startDesigner }) => startDesigner({ search, dispatch, chooseFile, navigate, started }),

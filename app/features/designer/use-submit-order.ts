@@ -2,7 +2,7 @@
  * Pay Deposit (shopper-spec sections 4, 7 and 8): the server reprices the order and keeps the file, then
  * the shopper goes to /checkout with the prepared order. A signed-in shopper's first custom order is
  * celebrated first (confetti, a toast, the redirect 2 s later). That work is ./prepare-order.ts, loaded apart from
- * the page (issue 16) with the designer's later steps; the click waits for it if it has not come yet.
+ * the page (decision 021) with the designer's later steps; the click waits for it if it has not come yet.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

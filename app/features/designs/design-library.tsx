@@ -1,5 +1,5 @@
 /**
- * My designs (issue 17): the signed-in customer's saved designs, each to start a new order from, rename or delete.
+ * My designs: the signed-in customer's saved designs, each to start a new order from, rename or delete.
  * Signed out, the page says how to get in.
  */
 import { Icon } from '../../components/ui/icons';

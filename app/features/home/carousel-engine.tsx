@@ -1,7 +1,7 @@
 /**
  * Embla on the logo carousel's viewport, loaded after the page (./logo-carousel): the carousel's markup is all
  * server-rendered and Embla only takes it over once mounted, so its ~7 KB gzip need not be in the home page's first
- * load (issue 16).
+ * load (decision 021).
  */
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect } from 'react';

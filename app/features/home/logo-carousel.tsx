@@ -100,7 +100,7 @@ export function LogoCarousel() {
                   <div className="flex h-32 items-center justify-center rounded-2xl border border-slate-200 bg-white px-6 shadow-sm">
                     {/*
                       Drawn by the server's image pipeline (AVIF or WebP): an SVG logo with lettering is a document of
-                      its own that the browser parses and lays out on the main thread as the page loads (issue 16).
+                      its own that the browser parses and lays out on the main thread as the page loads.
                     */}
                     <img
                       src={imageVariantUrl(logo.src, 640)}

@@ -81,7 +81,7 @@ export function OrderStatusView({ orderId, token }: OrderStatusViewProps) {
         </p>
         <div className="flex shrink-0 flex-wrap gap-3">
           {query.data?.type === 'custom' ? (
-            // The designer starts afresh once a deposit is paid (issue 17): the way to the next design.
+            // The designer starts afresh once a deposit is paid: the way to the next design.
             <Link to="/custom" className={buttonVariants({ variant: 'outline' })}>
               Start a new design
             </Link>

@@ -1,5 +1,5 @@
 /**
- * "Review your proof" on a custom order waiting for the customer's approval (issue 14): the proof page, opened by
+ * "Review your proof" on a custom order waiting for the customer's approval: the proof page, opened by
  * the session for the signed-in owner, or by the status link's token for a guest.
  */
 import { Icon } from '../../components/ui/icons';

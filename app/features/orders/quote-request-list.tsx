@@ -1,5 +1,5 @@
 /**
- * The customer's quote requests on /track-order (issue 17): each with its status (accounts-admin-spec section 8:
+ * The customer's quote requests on /track-order: each with its status (accounts-admin-spec section 8:
  * pending, quoted, approved, completed), what it means for them, the quoted price and the order it became.
  */
 import { Icon } from '../../components/ui/icons';

@@ -1,5 +1,5 @@
 /**
- * Reorder a catalogue order (issue 17): its lines go back into this browser's cart at today's prices and stock,
+ * Reorder a catalogue order: its lines go back into this browser's cart at today's prices and stock,
  * then the cart drawer opens with them and a note of the lines that could not be added in full.
  */
 import { Icon } from '../../components/ui/icons';

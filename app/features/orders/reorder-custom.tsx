@@ -1,5 +1,5 @@
 /**
- * Reorder a custom order (issue 17): the designer opens with the same options and artwork, priced today; a
+ * Reorder a custom order: the designer opens with the same options and artwork, priced today; a
  * signed-in customer may also keep the order's design in their library (/designs).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * The free-pin offer's dialog, form and claim (./exit-intent-popup.tsx loads this module when the offer is first
- * made: most visits never see it, so none of this is part of the home page's first load, issue 16).
+ * made: most visits never see it, so none of this is part of the home page's first load, decision 021).
  */
 import { useNavigate } from 'react-router';
 import { FREE_PIN_PRODUCT_ID, LIMITED_PRODUCT_MAX } from '../../../core/constants';

@@ -1,7 +1,7 @@
 /**
  * "Wait! Did you grab your free American Flag golf pin yet?" (shopper-spec sections 2, 4, 8 and 9) on the home page.
  * The offer cannot be made in its first 3 s, so its watch (./exit-intent-offer) loads once the page is up rather than
- * with it (issue 16); its delays still count from the moment the page mounted it.
+ * with it (decision 021); its delays still count from the moment the page mounted it.
  */
 import { useState } from 'react';
 import { useOnDemand } from '../../lib/use-on-demand';

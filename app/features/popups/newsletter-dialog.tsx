@@ -1,6 +1,6 @@
 /**
  * The newsletter popup's dialog, form and signup (./newsletter-popup.tsx loads this module when the popup first opens:
- * the pages that mount the popup seldom show it, so none of this is part of their first load, issue 16).
+ * the pages that mount the popup seldom show it, so none of this is part of their first load, decision 021).
  */
 import { Icon } from '../../components/ui/icons';
 import { useState, useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The proof page's calls (issue 14), each answer parsed by its contract in core/schemas/proofs. The token is the
+ * The proof page's calls, each answer parsed by its contract in core/schemas/proofs. The token is the
  * e-mailed link's; a signed-in owner has none and is known by the session cookie.
  */
 import {

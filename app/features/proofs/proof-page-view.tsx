@@ -1,5 +1,5 @@
 /**
- * The customer's proof page (issue 14, /orders/{id}/proof?token=T): the current version large, the answer to it
+ * The customer's proof page (/orders/{id}/proof?token=T): the current version large, the answer to it
  * (approve after confirming the checks, or ask for changes), the order's details, the earlier versions and the
  * conversation. A signed-in owner needs no token.
  */

@@ -1,5 +1,5 @@
 /**
- * The pay page of an e-mailed quote (issue 12): what the owner quoted, with the owner's notes, and the link that is
+ * The pay page of an e-mailed quote: what the owner quoted, with the owner's notes, and the link that is
  * no longer valid. Paying the deposit is the designer checkout's own (the route composes both).
  */
 import { Icon } from '../../components/ui/icons';

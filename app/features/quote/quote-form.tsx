@@ -47,7 +47,7 @@ const DEFAULT_VALUES: QuoteFormInput = {
 };
 
 /**
- * The schema (zod) and its resolver load when the visitor starts on the form, not with the page (issue 16); the
+ * The schema (zod) and its resolver load when the visitor starts on the form, not with the page (decision 021); the
  * first check waits for them if they are not there yet.
  */
 const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('../../../core/schemas/quotes')]);

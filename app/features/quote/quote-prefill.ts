@@ -4,7 +4,7 @@
  */
 import { PREFERRED_SIZES } from '../../../core/schemas/quote-rules';
 
-// Plain checks rather than a zod schema, so that zod loads only with the form's first check (issue 16).
+// Plain checks rather than a zod schema, so that zod loads only with the form's first check (decision 021).
 export interface QuotePrefill {
   quantity?: number;
   preferredSize?: (typeof PREFERRED_SIZES)[number];

@@ -1,5 +1,5 @@
 /**
- * What the visitor did in the quote form's server HTML before the form's code came (issue 16: the code, with
+ * What the visitor did in the quote form's server HTML before the form's code came (decision 021: the code, with
  * react-hook-form, loads after the page, see routes/quote.tsx): the fields they changed and the logo they attached,
  * read from that HTML and handed to the form when it takes the HTML's place, so that none of it is lost.
  *

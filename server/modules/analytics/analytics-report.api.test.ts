@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/analytics (issue 20): the admin's numbers for a period, computed by PostgreSQL from the events and
+ * GET /api/admin/analytics: the admin's numbers for a period, computed by PostgreSQL from the events and
  * from the payments, proofs, signups and campaigns tables; the roll-up of events older than 13 months changes none.
  */
 import { randomUUID } from 'node:crypto';

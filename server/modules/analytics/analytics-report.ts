@@ -1,5 +1,5 @@
 /**
- * The admin's Analytics panel (issue 20), every number made by PostgreSQL. Browser events come from the raw table
+ * The admin's Analytics panel, every number made by PostgreSQL. Browser events come from the raw table
  * for days not yet rolled up and from analytics_daily for older ones, grouped the same way, so a roll-up changes
  * no number. A visitor is a daily hash, so "visitors" over a period is the sum of each day's visitors.
  * Payment steps are read from the owning modules' tables (payments, proofs): they count orders, not visitors,

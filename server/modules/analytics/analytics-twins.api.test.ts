@@ -1,5 +1,5 @@
 /**
- * Analytics on two app instances sharing one PostgreSQL (issue 20): both roll up at once and every old event is
+ * Analytics on two app instances sharing one PostgreSQL: both roll up at once and every old event is
  * moved exactly once (the transaction-level advisory lock), and both hash a visitor with the same day's salt.
  * PostgreSQL only (CI runs the API tests on it too); PGlite is one process's database.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/analytics/events (issue 20): validated batches, 202 and no cookie, a daily-salted hash instead of the
+ * POST /api/analytics/events: validated batches, 202 and no cookie, a daily-salted hash instead of the
  * address, bots, Do Not Track, Global Privacy Control and the admin not counted (204), a per-address rate limit.
  */
 import { sql } from 'drizzle-orm';

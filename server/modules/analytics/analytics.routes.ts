@@ -1,5 +1,5 @@
 /**
- * The beacon endpoint and the admin's report (issue 20). The endpoint answers at once (202 recorded, 204 not
+ * The beacon endpoint and the admin's report. The endpoint answers at once (202 recorded, 204 not
  * counted) and never sets a cookie; the events are written by the service's batch writer.
  */
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * First-party analytics (issue 20): the browser's events are checked, reduced to what the panel needs (no address,
+ * First-party analytics: the browser's events are checked, reduced to what the panel needs (no address,
  * no user agent, no cookie) and written in batches; raw events older than 13 months are rolled up per day.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Campaign e-mails carry UTM tags on the shop's links (issue 20), so a page view from one counts as that campaign's
+ * Campaign e-mails carry UTM tags on the shop's links, so a page view from one counts as that campaign's
  * click in the Analytics panel; links to other sites and the unsubscribe link stay as written.
  */
 import { describe, expect, it } from 'vitest';

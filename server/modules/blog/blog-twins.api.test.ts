@@ -1,5 +1,5 @@
 /**
- * Two app instances on one PostgreSQL (issue 16): a write to blog_posts through one is seen by the other's next list
+ * Two app instances on one PostgreSQL: a write to blog_posts through one is seen by the other's next list
  * once the notification arrives (a bounded wait, never a fixed sleep), and by the writer's own next list at once; a
  * listener cut by the database reconnects. PostgreSQL only: PGlite is one process's database.
  */

@@ -1,5 +1,5 @@
 /**
- * The published posts' lists from the cache (issue 16): every write to blog_posts (here plain SQL, as a seed or a
+ * The published posts' lists from the cache: every write to blog_posts (here plain SQL, as a seed or a
  * console writes) is seen by the very next list, a scheduled post appears when its time comes, and a reader's view
  * leaves the cache alone. PGlite, or PostgreSQL when TEST_DATABASE_URL is set; blog-twins.api.test.ts covers a
  * second instance.

@@ -29,7 +29,7 @@ const UNLIMITED = 1000;
 
 /**
  * What a list shows: every column but the bodies. A post's HTML runs to kilobytes, and reading three of them
- * for the home page's strip cost more CPU than rendering the page (issue 16's profile, on PGlite).
+ * for the home page's strip cost more CPU than rendering the page (a CPU profile, on PGlite).
  */
 const {
   content: _content,

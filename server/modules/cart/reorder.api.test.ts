@@ -1,5 +1,5 @@
 /**
- * Reorder (issue 17): a past catalogue order refills the cart at today's prices, within today's stock and limits,
+ * Reorder: a past catalogue order refills the cart at today's prices, within today's stock and limits,
  * for the order's owner or the holder of its status link, and says which lines could not be added in full.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

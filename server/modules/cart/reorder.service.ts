@@ -1,5 +1,5 @@
 /**
- * Reorder (issue 17): a past catalogue order's lines go back into the cart at today's prices and stock, through
+ * Reorder: a past catalogue order's lines go back into the cart at today's prices and stock, through
  * the cart's own rules, and the answer says which lines could not be added in full and why.
  */
 import { inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * GET /api/products and /api/products/{id} from the snapshot (issue 16): ETag and 304, and every kind of write (the
+ * GET /api/products and /api/products/{id} from the snapshot: ETag and 304, and every kind of write (the
  * admin's, a sale's, plain SQL) seen by the very next request, with no wait. PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set; catalog-twins.api.test.ts covers a second instance.
  */

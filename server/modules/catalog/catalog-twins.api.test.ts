@@ -1,5 +1,5 @@
 /**
- * Two app instances on one PostgreSQL (issue 16): a write through one is seen by the other's next GET once the
+ * Two app instances on one PostgreSQL: a write through one is seen by the other's next GET once the
  * notification arrives (a bounded wait, never a fixed sleep), and by the writer's own next GET at once.
  * PostgreSQL only: PGlite is one process's database.
  */

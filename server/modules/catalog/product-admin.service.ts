@@ -1,5 +1,5 @@
 /**
- * The admin's product management (accounts-admin-spec section 2, issue 13): the list with held units and the
+ * The admin's product management (accounts-admin-spec section 2): the list with held units and the
  * summary cards, add, edit, image, delete and the inline stock edit. Every change writes its audit row in its own
  * transaction. The shop's pages and GET /api/products read a snapshot that every write to the products table drops
  * before the write's commit resolves (catalog-changes.ts), and the sitemap reads the table, so a change shows on the

@@ -3,7 +3,7 @@ import type { CustomOrderService } from './custom-orders.service';
 import { findPreparedOrder, preparedOrderFields } from './quoted-order-dto';
 
 /**
- * The designer order behind a checkout link (issue 17: the page shows the server's prices, never the link's), as
+ * The designer order behind a checkout link (the page shows the server's prices, never the link's), as
  * prepare answered it. Null for a wrong signature, an expired or paid one (the deposit removes it) and a quote's
  * order (it has its own page).
  */

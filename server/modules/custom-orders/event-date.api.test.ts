@@ -1,5 +1,5 @@
 /**
- * The event date (issue 14): the designer's optional eventDate and a quote's deadline become the order's event date,
+ * The event date: the designer's optional eventDate and a quote's deadline become the order's event date,
  * and the order DTOs carry it with the last day to approve the proof.
  */
 import { eq } from 'drizzle-orm';
@@ -39,7 +39,7 @@ describe('the event date', () => {
     expect(prepared.eventDate).toBe(eventDate);
     const id = await payDeposit(prepared.preparedOrderId);
     expect(await eventDateOf(id)).toBe(eventDate);
-    // The deposit e-mail tells the one balance story (issue 17): due after design approval, with its amount.
+    // The deposit e-mail tells the one balance story: due after design approval, with its amount.
     const receipt = (await world.t.database.db.select().from(outbox)).find(
       (row) => (row.payload as { customOrderId?: number }).customOrderId === id && row.subject.includes('Deposit'),
     );

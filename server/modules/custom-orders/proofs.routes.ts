@@ -21,7 +21,7 @@ import { SESSION_OPTIONAL } from '../../plugins/openapi-document';
 const CUSTOMER_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const fileErrors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema };
 
-/** Proof approval (issue 14): the admin's uploads and reopening, the customer's page, approval and change requests. */
+/** Proof approval: the admin's uploads and reopening, the customer's page, approval and change requests. */
 export const proofRoutes: FastifyPluginAsyncZod<{ proofs: ProofService }> = async (app, { proofs }) => {
   app.get(
     '/api/custom-orders/:id/proofs',

@@ -1,5 +1,5 @@
 /**
- * Proof approval (issue 14): the admin uploads numbered mockup versions, the customer (signed in, or with the
+ * Proof approval: the admin uploads numbered mockup versions, the customer (signed in, or with the
  * order's status-link token) approves the current one or asks for changes; approval issues the balance link once.
  * Part of the custom-orders module: the only writer of custom_orders, custom_order_proofs and proof_feedback.
  */

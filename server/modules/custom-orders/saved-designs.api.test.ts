@@ -1,5 +1,5 @@
 /**
- * The design library (issue 17): a signed-in customer saves, lists, renames and deletes designs, or keeps a past
+ * The design library: a signed-in customer saves, lists, renames and deletes designs, or keeps a past
  * custom order as one; nobody else can read or change them, and the artwork is the upload the customer made.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

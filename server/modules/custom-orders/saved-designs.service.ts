@@ -1,5 +1,5 @@
 /**
- * The design library (issue 17): a signed-in customer's designs, each readable and changeable by its owner only
+ * The design library: a signed-in customer's designs, each readable and changeable by its owner only
  * (anyone else gets the same "Design not found" as for a missing id). The only writer of saved_designs.
  */
 import { and, count, desc, eq } from 'drizzle-orm';

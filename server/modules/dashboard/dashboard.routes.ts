@@ -3,7 +3,7 @@ import { errorSchema } from '../../../core/schemas/common';
 import { dashboardSchema } from '../../../core/schemas/dashboard';
 import type { DashboardService } from './dashboard.service';
 
-/** The numbers above the /admin sections (issue 13 "Dashboard"). */
+/** The numbers above the /admin sections. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
   app.get(
     '/api/admin/dashboard',

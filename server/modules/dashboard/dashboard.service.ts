@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's numbers (issue 13 "Dashboard"): read-only, across the modules' tables (reads for display are
+ * The admin dashboard's numbers: read-only, across the modules' tables (reads for display are
  * allowed, docs/architecture.md), every sum and count made by PostgreSQL.
  */
 import { sql, type SQL } from 'drizzle-orm';

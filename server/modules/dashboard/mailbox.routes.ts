@@ -12,7 +12,7 @@ import type { MailboxService } from './mailbox.service';
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /**
- * The outbox as the admin's mailbox (issue 13 "Mailbox and audit"). Here rather than in integrations/mail: an
+ * The outbox as the admin's mailbox. Here rather than in integrations/mail: an
  * integration never imports a module, and Resend writes an audit row.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod<{ mailbox: MailboxService }> = async (app, { mailbox }) => {

@@ -1,5 +1,5 @@
 /**
- * E-mail campaigns as jobs (issue 15): each sending call creates the campaign with all its recipients in one
+ * E-mail campaigns as jobs: each sending call creates the campaign with all its recipients in one
  * transaction (audited) and answers at once; the dispatcher (campaign-dispatcher.ts) queues them at the campaign's
  * rate. Pause stops queueing, resume continues, cancel withdraws what was not sent yet.
  */

@@ -85,7 +85,7 @@ describe('status changes', () => {
       [{ status: 'approved' }, { status: 'in_production' }],
     ]);
     const all = await mailsAbout('customOrderId', order.id);
-    // "approved" e-mails the design's approval with the balance link (issue 17; proofs.api.test checks it).
+    // "approved" e-mails the design's approval with the balance link (proofs.api.test checks it).
     expect(all.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your design is approved/)]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 17: every order e-mail links to the order's signed page (/orders/{id}?token=...), which a guest opens
+ * Every order e-mail links to the order's signed page (/orders/{id}?token=...), which a guest opens
  * without an account, and quotes the order number (C-1001 / W-1001); PayPal's invoice_id is that number, unique per
  * payment (cart C-, deposit W-...-DEP, balance W-...-BAL, invoice INV-), reserved before the order exists.
  */

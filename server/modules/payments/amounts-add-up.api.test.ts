@@ -1,5 +1,5 @@
 /**
- * Issue 17 "Amounts that do not add up": a cart at quantities whose tier price used to be rounded per line (25 x
+ * Amounts that add up: a cart at quantities whose tier price used to be rounded per line (25 x
  * $11.99 at 20% off was charged $239.80 while the order showed 25 x $9.59 = $239.75) is charged exactly what the
  * order shows: the order's lines and rows add up to the payment, PayPal is sent a breakdown and items that add up,
  * and the capture is that amount.

@@ -1,5 +1,5 @@
 /**
- * Issue 18's races, from two app instances on one PostgreSQL at once (each with its own pool) with exact counts:
+ * The races, from two app instances on one PostgreSQL at once (each with its own pool) with exact counts:
  * 50 buyers for the last unit, a one-use code and 20 checkouts, a balance link paid twice at once, and 1,000 e-mails
  * shared by three outbox workers. PostgreSQL only (CI runs the API tests on it too).
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/quote-requests/mine (issue 17): a signed-in customer sees their own quote requests on /track-order, by
+ * GET /api/quote-requests/mine: a signed-in customer sees their own quote requests on /track-order, by
  * their verified e-mail (a request is made without an account), with the status and the order it became; never
  * another customer's. Their order lists carry each order's signed page.
  */

@@ -1,6 +1,6 @@
 import { RIVIERA_SHIP_TO } from '../../../tests/helpers/custom-orders';
 /**
- * The owner answers a quote request and the customer accepts it by paying its deposit (issue 12): the list, each
+ * The owner answers a quote request and the customer accepts it by paying its deposit: the list, each
  * validation message, the quote e-mail and its link, the audit trail, a new quote ending the old link, and the
  * deposit paid through the real payment API and the PayPal stand-in.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's side of quote requests (accounts-admin-spec section 2, issue 12): the list, and the answer. A quote
+ * The owner's side of quote requests (accounts-admin-spec section 2): the list, and the answer. A quote
  * prices the request as a custom order kept by custom-orders (prepared-orders.ts); the e-mailed link pays its 10%
  * deposit through the designer's deposit payment, whose capture accepts the quote (quote-acceptance.ts).
  */

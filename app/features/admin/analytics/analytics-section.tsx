@@ -1,5 +1,5 @@
 /**
- * The admin's Analytics section (issue 20): the shop's own first-party numbers for a chosen period (UTC days),
+ * The admin's Analytics section: the shop's own first-party numbers for a chosen period (UTC days),
  * computed by the server (GET /api/admin/analytics). No cookie and no address behind them: a visitor is counted per
  * day, and the payment steps of the funnels count orders, which no browser event is linked to.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 12: "the admin can read it"): every admin change, newest first, with who made it, what it
+ * The audit log (accounts-admin-spec: "the admin can read it"): every admin change, newest first, with who made it, what it
  * touched and what happened in words (the raw fields one click away); older entries a page at a time; filtered by admin, object and date.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';

@@ -17,7 +17,7 @@ import { LowStock, OrdersByStatus, Panel, QuotesWaiting, UnpaidBalanceLinks } fr
 import { CHART_HEIGHT } from './chart-size';
 
 // The chart's library (visx, d3) is most of the dashboard's code: it loads in the browser with the data, not with the
-// page (issue 16); the placeholder holds its place until then.
+// page (decision 021); the placeholder holds its place until then.
 const loadChart = () => import('./revenue-chart');
 
 export const DASHBOARD_KEY = ['/api/admin/dashboard'] as const;

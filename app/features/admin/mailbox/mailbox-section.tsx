@@ -1,5 +1,5 @@
 /**
- * The Mailbox (issue 13 "Mailbox and audit"): every e-mail the shop queued, newest first, with its state (queued,
+ * The Mailbox: every e-mail the shop queued, newest first, with its state (queued,
  * sending, sent, failed with the error), attempts, a view of the message, and Resend for a failed one.
  */
 import { Icon } from '../../../components/ui/icons';

@@ -1,5 +1,5 @@
 /**
- * The admin's Product Management (accounts-admin-spec section 2, issue 13): summary cards, every product with its
+ * The admin's Product Management (accounts-admin-spec section 2): summary cards, every product with its
  * picture, category, price, inline stock edit (held units beside it) and active badge, Edit, Delete and Add Product.
  */
 import { Icon } from '../../../components/ui/icons';

@@ -1,5 +1,5 @@
 /**
- * The Proofs part of a custom order's detail dialog (issue 14): upload a new version (or reopen after approval), the
+ * The Proofs part of a custom order's detail dialog: upload a new version (or reopen after approval), the
  * versions with their previews and notes, who approved which version and when, and the customer's comments.
  */
 import { Icon } from '../../../../components/ui/icons';

@@ -1,5 +1,5 @@
 /**
- * A custom order's proofs in the admin's order view (issue 14): the versions and the conversation, an upload (a new
+ * A custom order's proofs in the admin's order view: the versions and the conversation, an upload (a new
  * version, e-mailed to the customer) and a reopening after approval. Each change also refreshes the order lists (the
  * status moves) and the histories (it is audited).
  */
