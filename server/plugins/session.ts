@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors';
-import type { CurrentUser } from '../load-context';
+import type { CurrentUser } from '../current-user';
 import type { SessionData, SessionService } from '../modules/accounts/session.service';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-o
 import type { AuditFilters, AuditQuery, AuditRowDto } from '../../../core/schemas/admin';
 import type { Database, Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { describeAudit } from './audit-describe';
 import { entityName } from './audit-words';
 

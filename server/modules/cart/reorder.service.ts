@@ -16,7 +16,7 @@ import {
 } from '../../../core/schemas/reorder';
 import type { Database } from '../../db/client';
 import { products, type Product } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import type { OrderService } from '../orders/orders.service';
 import { toCartItemDto } from './cart.dto';
 import type { CartService } from './cart.service';

@@ -19,7 +19,7 @@ import {
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { orders, payments, products, stockReservations, type Product } from '../../db/schema';
 import { PRODUCT_IMAGE_KINDS } from '../../integrations/storage/file-types';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import type { IncomingFile, UploadService } from '../uploads/uploads.service';
 import { toProductDto } from './catalog.dto';

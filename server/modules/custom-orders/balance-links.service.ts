@@ -11,7 +11,7 @@ import type { ShopIdentity } from '../../config';
 import type { Database, Executor, Tx } from '../../db/client';
 import { customOrders, type CustomOrder } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import { orderAccessToken, orderStatusPath, tokenHash } from '../orders/order-links';
 import { balanceLinkEmail } from './balance-link-email';

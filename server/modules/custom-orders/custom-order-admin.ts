@@ -9,7 +9,7 @@ import { AppError } from '../../../core/errors';
 import { shipThroughDialog } from '../../../core/schemas/shipping';
 import type { Database } from '../../db/client';
 import { customOrders, payments, type CustomOrderStatus } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import { ORDER_NOT_FOUND, type createBalanceLinkService } from './balance-links.service';
 import { toAdminCustomOrderDto } from './custom-orders.dto';

@@ -11,7 +11,7 @@ import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
 import { customOrders, type CustomOrder } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import { orderStatusPath } from '../orders/order-links';
 import { ORDER_NOT_FOUND } from './balance-links.service';

@@ -17,7 +17,7 @@ import type { ShopIdentity } from '../../config';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { customOrders, type CustomOrder } from '../../db/schema';
 import { DESIGN_FILE_KINDS } from '../../integrations/storage/file-types';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import type { DiscountService } from '../discounts/discounts.service';
 import type { OwnerNotices } from '../notifications/owner-notices';
 import { recordCustomerContact } from '../marketing/contacts.service';

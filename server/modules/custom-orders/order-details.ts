@@ -9,7 +9,7 @@ import { ORDER_DETAILS_MESSAGES, type AdminOrderDetailsBody } from '../../../cor
 import { shipToLines, type ShipTo } from '../../../core/ship-to-check';
 import type { Database } from '../../db/client';
 import { customOrders, type CustomOrder } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import { ORDER_NOT_FOUND, type BalanceLinkViewer } from './balance-links.service';
 import type { SQL } from 'drizzle-orm';

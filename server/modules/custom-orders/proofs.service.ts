@@ -21,7 +21,7 @@ import type { Database, Tx } from '../../db/client';
 import { customOrderProofs, customOrders, proofFeedback, type CustomOrder } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { detectUploadKind } from '../../integrations/storage/file-types';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import type { OwnerNotices } from '../notifications/owner-notices';
 import { orderAccessToken, tokenHash } from '../orders/order-links';

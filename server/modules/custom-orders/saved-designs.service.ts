@@ -16,7 +16,7 @@ import { normalizePackaging } from '../../../core/schemas/custom-orders';
 import type { Database } from '../../db/client';
 import { savedDesigns, type SavedDesign } from '../../db/schema';
 import { DESIGN_FILE_KINDS } from '../../integrations/storage/file-types';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads/uploads.service';
 import type { CustomOrderService } from './custom-orders.service';
 

@@ -8,7 +8,7 @@ import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import type { ContactNotes } from '../marketing/contact-notes';
 import type { SuppressionService } from '../marketing/unsubscribe.service';

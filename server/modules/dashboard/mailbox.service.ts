@@ -11,7 +11,7 @@ import {
 } from '../../../core/schemas/mailbox';
 import type { Database } from '../../db/client';
 import { listOutbox, outboxMessage, resend } from '../../integrations/mail/mailbox';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 
 export function createMailboxService(db: Database) {

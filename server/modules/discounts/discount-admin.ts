@@ -14,7 +14,7 @@ import {
 } from '../../../core/schemas/discounts';
 import type { Database, Tx } from '../../db/client';
 import { customOrders, discountCodes, orders, payments, type DiscountCode } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 
 const ENTITY = 'discount_codes';

@@ -12,7 +12,7 @@ import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
 import { manualInvoices, payments, type InvoiceItem, type ManualInvoice } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import { recordCustomerContact } from '../marketing/contacts.service';
 import { invoiceEmail } from './invoice-email';

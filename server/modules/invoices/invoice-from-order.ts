@@ -12,7 +12,7 @@ import type { ShopIdentity } from '../../config';
 import type { Tx } from '../../db/client';
 import { manualInvoices, type InvoiceItem, type ManualInvoice } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import { MAX_INVOICE_CENTS, INVOICE_MESSAGES } from './invoice-admin';
 import { invoiceEmail } from './invoice-email';

@@ -21,7 +21,7 @@ import {
 } from '../../../core/schemas/campaigns';
 import type { Database, Tx } from '../../db/client';
 import { campaigns, emailCampaigns, type Campaign } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import type { DiscountService } from '../discounts/discounts.service';
 import { addConsentedContacts, addListMembers, addOneRecipient, latestList, suppressed } from './campaign-audience';

@@ -7,7 +7,7 @@ import { AppError } from '../../../core/errors';
 import { CUSTOMER_MESSAGES } from '../../../core/schemas/customers';
 import type { Database } from '../../db/client';
 import { contacts } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 
 export function createContactNotes(deps: { db: Database; now?: () => Date }) {

@@ -13,7 +13,7 @@ import {
 import type { ShopIdentity } from '../../config';
 import type { Database, Executor, Tx } from '../../db/client';
 import { contactListMembers, contactLists, contacts, suppressions, type Contact } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import { findColumn, parseCsv, toCsv, type CsvLineError, type CsvRow, type CsvTable } from './csv';
 

@@ -10,7 +10,7 @@ import { CAMPAIGN_MESSAGES } from '../../../core/schemas/campaigns';
 import type { Database, Executor } from '../../db/client';
 import { emailCampaigns, suppressions, type Suppression } from '../../db/schema';
 import { withdrawQueuedEmails } from '../../integrations/mail/outbox';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import { recipientOfToken } from './unsubscribe-tokens';
 

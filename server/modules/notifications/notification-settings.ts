@@ -6,7 +6,7 @@ import {
 } from '../../../core/schemas/owner-notices';
 import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import type { SettingsService } from '../settings/settings.service';
 
 export function createNotificationSettings(deps: { db: Database; settings: SettingsService; shop: ShopIdentity }) {

@@ -24,7 +24,7 @@ import type { ShopIdentity } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { orders, products, type Order, type OrderItem } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import type { CartService } from '../cart/cart.service';
 import { returnToShelf, takeStock } from '../catalog/stock';

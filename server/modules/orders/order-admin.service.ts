@@ -20,7 +20,7 @@ import type { ShopIdentity } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { customOrders, manualInvoices, orders, type Order, type OrderStatus } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import { orderStatusPath } from './order-links';
 import { orderDeliveredEmail, orderMessageEmail, orderShippedEmail } from './order-emails';

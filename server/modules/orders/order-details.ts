@@ -9,7 +9,7 @@ import type { AdminOrder, AdminOrderKind } from '../../../core/schemas/admin';
 import { ORDER_DETAILS_MESSAGES, type AdminOrderDetailsBody } from '../../../core/schemas/order-details';
 import type { Database } from '../../db/client';
 import { orders, type Order } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import type { CustomOrderService } from '../custom-orders/custom-orders.service';
 import { changedFields } from '../custom-orders/order-details';

@@ -8,7 +8,7 @@ import type { CustomOrderDto, RegularOrderDto } from '../../../core/schemas/orde
 import type { ShopIdentity } from '../../config';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { orders, type Order, type OrderItem } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import type { CartService } from '../cart/cart.service';
 import type { CustomOrderService } from '../custom-orders/custom-orders.service';
 import type { DiscountService } from '../discounts/discounts.service';

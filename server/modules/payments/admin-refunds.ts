@@ -22,7 +22,7 @@ import type { Tx } from '../../db/client';
 import { customOrders, paymentRefunds, payments, type Payment, type PaymentRefund } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { PayPalError, type RefundResult as PayPalRefund } from '../../integrations/paypal/client';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import { returnToShelf } from '../catalog/stock';
 import { flagPayment, type PaymentContext } from './payment-context';

@@ -12,7 +12,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { CancelCustomOrderBody, CancelledCustomOrder } from '../../../core/schemas/refunds';
 import { paymentRefunds, payments } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import type { AdminRefunds } from './admin-refunds';
 import type { PaymentContext } from './payment-context';
 

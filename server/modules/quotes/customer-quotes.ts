@@ -10,7 +10,7 @@ import { normalizePackaging } from '../../../core/schemas/custom-order-rules';
 import type { CustomerQuoteRequest } from '../../../core/schemas/quotes';
 import type { Database } from '../../db/client';
 import { customOrders, quoteRequests } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 
 export async function listCustomerQuotes(db: Database, user: CurrentUser): Promise<CustomerQuoteRequest[]> {
   if (!user.emailVerified) return [];

@@ -20,7 +20,7 @@ import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
 import { customOrders, quoteRequests, type QuoteRequest, type QuoteStatus } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import { createPreparedOrders } from '../custom-orders/prepared-orders';
 import { quoteEmail } from './quote-email';

@@ -2,7 +2,7 @@ import { shipToLines } from '../../../core/ship-to-check';
 import { pinSizeLabel } from '../../../core/pin-options';
 import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { quoteRequests, type QuoteRequest } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { renderEmail } from '../../integrations/mail/templates';

@@ -6,7 +6,7 @@
  */
 import { describeDemoRemoval, type DemoRemoval } from '../../../core/schemas/demo-data';
 import type { Database } from '../../db/client';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import { removeDemoPosts } from '../blog/demo-posts';
 import { removeDemoProducts } from '../catalog/demo-products';

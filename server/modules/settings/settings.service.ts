@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../db/client';
 import { shopSettings } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
 import { SETTINGS, type SettingDefinition, type SettingKey, type SettingValue } from './settings-registry';
 

@@ -18,7 +18,7 @@ import {
 } from '../../../core/schemas/shop-profile';
 import type { MailingShop, ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import type { SettingsService } from './settings.service';
 
 export interface ShopProfileDeps {
