@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../server/db/client';
 import type { NewCustomOrder } from '../../server/db/schema';
-import { insertCustomOrder, insertRegularOrder } from '../../server/modules/orders/order-test-data';
+import { insertCustomOrder, insertRegularOrder } from './order-test-data';
 import { validish, type FuzzOperation } from './fuzz-openapi';
 import { multipart, PNG_BYTES } from './multipart';
 

@@ -18,7 +18,7 @@ import {
   uploads,
   type NewPayment,
 } from '../../db/schema';
-import { insertCustomOrder, insertRegularOrder } from '../orders/order-test-data';
+import { insertCustomOrder, insertRegularOrder } from '../../../tests/helpers/order-test-data';
 import { createAnalyticsReport } from './analytics-report';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0';

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, newSessionId, type TestApp } from '../../../tests/helpers/app';
-import { accountTestClient } from '../accounts/account-test-client';
-import { insertCustomOrder, insertRegularOrder } from '../orders/order-test-data';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
+import { insertCustomOrder, insertRegularOrder } from '../../../tests/helpers/order-test-data';
 
 // Demo products (server/db/seed/products.ts)
 const HARBOUR_TOWN = 1; // $11.99, 95 in stock

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { multipart, PDF_BYTES, PNG_BYTES } from '../../../tests/helpers/multipart';
 import { auditLog, products } from '../../db/schema';
 import { loaderServices } from '../../load-context';
-import { insertRegularOrder } from '../orders/order-test-data';
+import { insertRegularOrder } from '../../../tests/helpers/order-test-data';
 
 let t: TestApp;
 let cookie: string;

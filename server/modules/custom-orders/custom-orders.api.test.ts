@@ -3,7 +3,7 @@ import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { RUSH_GOLD_ORDER } from '../../../tests/helpers/custom-orders';
 import { multipart, PDF_BYTES, PNG_BYTES } from '../../../tests/helpers/multipart';
-import { insertCustomOrder } from '../orders/order-test-data';
+import { insertCustomOrder } from '../../../tests/helpers/order-test-data';
 
 let t: TestApp;
 beforeAll(async () => {

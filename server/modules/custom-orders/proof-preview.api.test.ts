@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { densePdf } from '../../../tests/helpers/dense-pdf';
 import { multipart } from '../../../tests/helpers/multipart';
 import { runningWorkers } from '../../integrations/render/render-pool';
-import { insertCustomOrder } from '../orders/order-test-data';
+import { insertCustomOrder } from '../../../tests/helpers/order-test-data';
 
 let t: TestApp;
 let admin = '';

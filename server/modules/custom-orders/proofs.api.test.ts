@@ -7,7 +7,7 @@ import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { multipart, PNG_BYTES } from '../../../tests/helpers/multipart';
 import { auditLog, customOrderProofs, customOrders, outbox, proofFeedback } from '../../db/schema';
-import { insertCustomOrder } from '../orders/order-test-data';
+import { insertCustomOrder } from '../../../tests/helpers/order-test-data';
 
 /** A real one-page PDF (a red square) for pdfjs to render. */
 function onePagePdf(): Buffer {

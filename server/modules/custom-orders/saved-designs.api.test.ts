@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { multipart, PNG_BYTES } from '../../../tests/helpers/multipart';
-import { accountTestClient } from '../accounts/account-test-client';
-import { insertCustomOrder } from '../orders/order-test-data';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
+import { insertCustomOrder } from '../../../tests/helpers/order-test-data';
 
 let t: TestApp;
 let owner = { id: 0, cookie: '' };

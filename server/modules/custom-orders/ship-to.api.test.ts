@@ -14,7 +14,7 @@ import { auditLog, customOrders, quoteRequests } from '../../db/schema';
 import { multipart } from '../../../tests/helpers/multipart';
 import { TEST_LINK_SECRET } from '../../../tests/helpers/pay-links';
 import { signPreparedId } from './prepared-orders';
-import { insertRegularOrder } from '../orders/order-test-data';
+import { insertRegularOrder } from '../../../tests/helpers/order-test-data';
 
 const { world, call, approve, capture } = paymentHarness();
 

@@ -17,8 +17,8 @@ import {
   users,
   type NewPayment,
 } from '../../db/schema';
-import { accountTestClient } from '../accounts/account-test-client';
-import { insertCustomOrder } from '../orders/order-test-data';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
+import { insertCustomOrder } from '../../../tests/helpers/order-test-data';
 
 export const PAT = { name: 'Pat Golfer', email: 'pat.golfer@example.com', username: 'patgolfer' };
 /** Kept: the guest order (2,398) and the deposit (5,000) less its partial refund (1,000). */

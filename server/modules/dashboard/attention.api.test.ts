@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { multipart, PNG_BYTES } from '../../../tests/helpers/multipart';
 import { outbox } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
-import { insertCustomOrder, insertRegularOrder } from '../orders/order-test-data';
+import { insertCustomOrder, insertRegularOrder } from '../../../tests/helpers/order-test-data';
 
 let t: TestApp;
 let admin = '';

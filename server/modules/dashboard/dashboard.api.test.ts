@@ -10,7 +10,7 @@ import { dashboardSchema, type Dashboard } from '../../../core/schemas/dashboard
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { auditLog, paymentRefunds, payments, products, quoteRequests, type NewPayment } from '../../db/schema';
-import { insertCustomOrder, insertRegularOrder } from '../orders/order-test-data';
+import { insertCustomOrder, insertRegularOrder } from '../../../tests/helpers/order-test-data';
 import { createDashboardService } from './dashboard.service';
 
 const DAY = 86_400_000;

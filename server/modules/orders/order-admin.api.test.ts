@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { auditLog, customOrders, orders } from '../../db/schema';
-import { accountTestClient } from '../accounts/account-test-client';
-import { CUSTOMER, insertCustomOrder, insertRegularOrder } from './order-test-data';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
+import { CUSTOMER, insertCustomOrder, insertRegularOrder } from '../../../tests/helpers/order-test-data';
 
 let t: TestApp;
 let client: ReturnType<typeof accountTestClient>;

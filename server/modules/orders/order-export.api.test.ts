@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderSchema, auditRowSchema } from '../../../core/schemas/admin';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
-import { accountTestClient } from '../accounts/account-test-client';
-import { CUSTOMER, insertCustomOrder, insertRegularOrder } from './order-test-data';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
+import { CUSTOMER, insertCustomOrder, insertRegularOrder } from '../../../tests/helpers/order-test-data';
 
 let t: TestApp;
 let client: ReturnType<typeof accountTestClient>;

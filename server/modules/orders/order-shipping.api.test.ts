@@ -10,8 +10,8 @@ import { SHIP_MESSAGES } from '../../../core/schemas/shipping';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { auditLog, manualInvoices, orders } from '../../db/schema';
-import { accountTestClient } from '../accounts/account-test-client';
-import { CUSTOMER, insertRegularOrder } from './order-test-data';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
+import { CUSTOMER, insertRegularOrder } from '../../../tests/helpers/order-test-data';
 
 let t: TestApp;
 let client: ReturnType<typeof accountTestClient>;

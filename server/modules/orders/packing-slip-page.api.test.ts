@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { accountTestClient } from '../accounts/account-test-client';
-import { insertCustomOrder, insertRegularOrder } from './order-test-data';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
+import { insertCustomOrder, insertRegularOrder } from '../../../tests/helpers/order-test-data';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { createTestDatabase } from '../../../tests/helpers/database';
 

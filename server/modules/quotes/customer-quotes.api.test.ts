@@ -9,8 +9,8 @@ import { customerQuoteRequestSchema } from '../../../core/schemas/quotes';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { multipart } from '../../../tests/helpers/multipart';
 import { customOrders, quoteRequests } from '../../db/schema';
-import { accountTestClient } from '../accounts/account-test-client';
-import { insertCustomOrder, insertRegularOrder } from '../orders/order-test-data';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
+import { insertCustomOrder, insertRegularOrder } from '../../../tests/helpers/order-test-data';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,10 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { TEST_LINK_SECRET } from '../../../tests/helpers/pay-links';
-import type { Database } from '../../db/client';
-import { customOrders, orders, payments, type NewCustomOrder, type NewOrder } from '../../db/schema';
-import { orderAccessToken, tokenHash } from './order-links';
+import { TEST_LINK_SECRET } from './pay-links';
+import type { Database } from '../../server/db/client';
+import { customOrders, orders, payments, type NewCustomOrder, type NewOrder } from '../../server/db/schema';
+import { orderAccessToken, tokenHash } from '../../server/modules/orders/order-links';
 
 export const CUSTOMER = { name: 'Pat Golfer', email: 'pat@example.com' };
 
