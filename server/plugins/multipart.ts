@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../core/uploads';
-import type { IncomingFile } from '../modules/uploads/uploads.service';
+import type { IncomingFile } from '../modules/uploads';
 import { assertNoNul } from './nul-bytes';
 
 /** multipart/form-data with the upload limit enforced while streaming (a larger file is cut off one byte past it). */

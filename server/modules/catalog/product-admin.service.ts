@@ -21,7 +21,7 @@ import { orders, payments, products, stockReservations, type Product } from '../
 import { PRODUCT_IMAGE_KINDS } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
-import type { IncomingFile, UploadService } from '../uploads/uploads.service';
+import type { IncomingFile, UploadService } from '../uploads';
 import { toProductDto } from './catalog.dto';
 
 type Actor = Pick<CurrentUser, 'id'>;

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ProofFeedbackEntry, ProofVersion } from '../../../core/schemas/proofs';
 import type { Executor } from '../../db/client';
 import { customOrderProofs, proofFeedback, uploads } from '../../db/schema';
-import { uploadUrl } from '../uploads/uploads.service';
+import { uploadUrl } from '../uploads';
 
 const previews = alias(uploads, 'preview_uploads');
 const images = alias(uploads, 'feedback_images');

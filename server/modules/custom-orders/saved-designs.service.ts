@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { savedDesigns, type SavedDesign } from '../../db/schema';
 import { DESIGN_FILE_KINDS } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../current-user';
-import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads/uploads.service';
+import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads';
 import type { CustomOrderService } from './custom-orders.service';
 
 export interface SavedDesignDeps {

@@ -7,7 +7,7 @@ import {
 import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
 import type { CurrentUser } from '../../current-user';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 
 export function createNotificationSettings(deps: { db: Database; settings: SettingsService; shop: ShopIdentity }) {
   const { db, settings, shop } = deps;

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { manualInvoices, type OutboxMessage } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { renderEmail } from '../../integrations/mail/templates';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import { ownerNoticeContent, type OwnerNoticeFacts } from './owner-notice-content';
 
 export type { OwnerNoticeFacts } from './owner-notice-content';

@@ -31,7 +31,7 @@ import { returnToShelf, takeStock } from '../catalog/stock';
 import type { DiscountService } from '../discounts/discounts.service';
 import type { InvoiceService } from '../invoices/invoices.service';
 import { recordCustomerContact } from '../marketing/contacts.service';
-import type { OwnerNotices } from '../notifications/owner-notices';
+import type { OwnerNotices } from '../notifications';
 import { cartLinesIn, limitedUnitsTaken, lockKey, requestedReference } from './invoice-order-reads';
 import {
   invoiceOrderCancelledEmail,

@@ -14,7 +14,7 @@ import type { CustomOrderService } from '../custom-orders/custom-orders.service'
 import type { DiscountService } from '../discounts/discounts.service';
 import type { InvoiceService } from '../invoices/invoices.service';
 import { recordCustomerContact } from '../marketing/contacts.service';
-import type { OwnerNotices } from '../notifications/owner-notices';
+import type { OwnerNotices } from '../notifications';
 import { createOrderAdmin } from './order-admin.service';
 import { createOrderHistory } from './order-history';
 import { orderAccessToken, orderStatusPath, tokenHash } from './order-links';

@@ -15,7 +15,7 @@ import { confirmStock, releaseStock, type HeldLine } from '../catalog/stock';
 import type { CustomOrderService } from '../custom-orders/custom-orders.service';
 import type { DiscountService } from '../discounts/discounts.service';
 import type { InvoiceService } from '../invoices/invoices.service';
-import type { OwnerNotices } from '../notifications/owner-notices';
+import type { OwnerNotices } from '../notifications';
 import type { OrderService } from '../orders/orders.service';
 import { paymentDetails, type NewPaymentDetails } from './payment-details';
 

@@ -9,8 +9,8 @@ import { renderEmail } from '../../integrations/mail/templates';
 import { QUOTE_LOGO_KINDS } from '../../integrations/storage/file-types';
 import type { QuoteRequestInput } from '../../../core/schemas/quotes';
 import { recordCustomerContact } from '../marketing/contacts.service';
-import type { OwnerNotices } from '../notifications/owner-notices';
-import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads/uploads.service';
+import type { OwnerNotices } from '../notifications';
+import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads';
 import { createQuoteAdmin } from './quote-admin.service';
 import { listCustomerQuotes } from './customer-quotes';
 

@@ -1,4 +1,4 @@
-import type { BlogService } from '../blog/blog.service';
+import type { BlogService } from '../blog';
 import type { CatalogService } from '../catalog/catalog.service';
 import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap';
 

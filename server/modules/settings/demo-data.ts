@@ -8,7 +8,7 @@ import { describeDemoRemoval, type DemoRemoval } from '../../../core/schemas/dem
 import type { Database } from '../../db/client';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit/audit.service';
-import { removeDemoPosts } from '../blog/demo-posts';
+import { removeDemoPosts } from '../blog';
 import { removeDemoProducts } from '../catalog/demo-products';
 import { removeDemoCodes } from '../discounts/demo-codes';
 import { removeDemoInvoices } from '../invoices/demo-invoices';

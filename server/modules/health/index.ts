@@ -1,0 +1,2 @@
+/** The health module's public surface: what the wiring, other modules and their tests use. */
+export { healthRoutes } from './health.routes';

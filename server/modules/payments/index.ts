@@ -1,0 +1,4 @@
+/** The payments module's public surface: what the wiring, other modules and their tests use. */
+export { paymentRoutes } from './payments.routes';
+export { createPaymentService } from './payments.service';
+export { refundRoutes } from './refunds.routes';

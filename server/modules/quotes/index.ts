@@ -1,0 +1,4 @@
+/** The quotes module's public surface: what the wiring, other modules and their tests use. */
+export { markAccepted } from './quote-acceptance';
+export { quoteRoutes } from './quotes.routes';
+export { createQuoteService } from './quotes.service';
