@@ -39,7 +39,9 @@ function cannon(options) {
  *   per request served (utime+stime of the server over the window / 2xx answers), the server's RSS after (MB).
  */
 export async function measure(server, scenario, { seconds, warmupSeconds, connections }) {
-  const common = { url: server.base, connections, requests: [scenario.request], timeout: 10 };
+  // An array of requests: each connection goes through them in turn (a mixed run).
+  const requests = Array.isArray(scenario.request) ? scenario.request : [scenario.request];
+  const common = { url: server.base, connections, requests, timeout: 10 };
   await settle(server.pid);
   if (warmupSeconds > 0) await cannon({ ...common, duration: warmupSeconds });
   await settle(server.pid);

@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measure, overload, settle } from './measure.mjs';
+import { adminEnv, adminSession, customerSession, heavyMoments } from './workloads.mjs';
 import { writeReport } from './report.mjs';
 import {
   buildSkeleton,
@@ -36,6 +37,9 @@ const OVERLOAD_CONNECTIONS = [50, 200];
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PAGE_RUNS = 3;
+const SIGNED_IN_PAGES = ['/', '/product/1'];
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 40);
+const BLOG_POST = '/blog/2025-pin-collection-launch';
 const IDLE_WINDOW_MS = 10_000;
 const here = import.meta.dirname;
 const reference = (file) => path.join(here, 'reference', file);
@@ -65,6 +69,16 @@ async function optionalModule(file) {
   }
 }
 
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+/** The longest event-loop stall since the last read (prom-client's monitorEventLoopDelay, reset by each scrape). */
+async function eventLoopMaxMs(server) {
+  const response = await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await response.text();
+  const line = /^(?:pinshop_)?nodejs_eventloop_lag_max_seconds\s+([\d.e+-]+)/m.exec(text);
+  if (!line) throw new Error(`/metrics has no nodejs_eventloop_lag_max_seconds (${response.status})`);
+  return Math.round(Number(line[1]) * 1000);
+}
+
 const newSessionId = () => randomBytes(16).toString('base64url');
 // A new buyer per request: its own cart, and its own address (X-Forwarded-For, the shop trusts the proxy here) so
 // the per-address limit on cart writes does not answer 429 to a benchmark that stands for many buyers.
@@ -78,6 +92,9 @@ const postJson = (requestPath, body) => ({
     body: JSON.stringify(body()),
   }),
 });
+
+/** A cart write of a new buyer each request: no X-Session-Id, so the shop starts a cart (and issues its id). */
+const cartWrite = (productId) => postJson('/api/cart', () => ({ productId, quantity: 1 }));
 
 function log(row) {
   const cpu = row.cpuMsPerRequest == null ? 'n/a' : row.cpuMsPerRequest;
@@ -108,7 +125,13 @@ try {
     script: shopEntry,
     nodeFlags: serveNodeFlags(),
     cwd: path.join(tmp, 'shop'),
-    env: { ...serveEnv(), ...dbEnv(path.join(tmp, 'shop-data')), TRUST_PROXY: 'true' },
+    env: {
+      ...serveEnv(),
+      ...dbEnv(path.join(tmp, 'shop-data')),
+      ...adminEnv(),
+      TRUST_PROXY: 'true',
+      METRICS_TOKEN,
+    },
   };
   // PGlite: the first start of a build on this machine makes the prepared template (initdb, migrations, demo data;
   // decision 017: once per build here, since this copy of build/ keys it by its compiled seed code). Every new data
@@ -171,14 +194,11 @@ try {
     'POST /items (one row)',
     postJson('/items', () => ({ sessionId: newSessionId(), itemId: 1 + randomInt(20), quantity: 1 })),
   );
-  const cartRequest = postJson('/api/cart', () => ({ productId: cartProduct.id, quantity: 1 }));
-  const setupCart = cartRequest.setupRequest;
-  cartRequest.setupRequest = (request) => {
-    const next = setupCart(request);
-    return { ...next, headers: { ...next.headers, 'x-session-id': newSessionId() } };
-  };
-  api.cart = await run(shop, 'POST /api/cart (new cart)', cartRequest);
+  api.cart = await run(shop, 'POST /api/cart (new cart)', cartWrite(cartProduct.id));
 
+  // A signed-in customer's pages are rendered afresh each time (the render cache keeps signed-out pages only).
+  const customer = await customerSession(shop.base, await adminSession(shop.base));
+  const signedIn = (page) => ({ path: page, headers: { cookie: customer.cookie() } });
   const beforePages = await processStats(shop.pid);
   const pageRuns = [];
   for (let i = 1; i <= PAGE_RUNS; i += 1) {
@@ -186,6 +206,7 @@ try {
     const rows = [await run(refs.skeleton, 'skeleton GET /', { path: '/' })];
     for (const page of ['/', '/wholesale', '/product/1', '/blog'])
       rows.push(await run(shop, `GET ${page}`, { path: page }));
+    for (const page of SIGNED_IN_PAGES) rows.push(await run(shop, `GET ${page} signed in`, signedIn(page)));
     pageRuns.push({ run: i, rows, shopRssMb: (await processStats(shop.pid)).rssMb });
   }
   const idleAfterRuns = await idleCpu(shop.pid);
@@ -206,6 +227,44 @@ try {
       );
     }
   }
+
+  // The mixed run: shoppers on pages, the API and the cart while the heavy moments happen once each (a blog post's
+  // first read, an admin session, a paid custom order, a dense proof PDF, a customer import). The event loop's
+  // longest stall over the run is the figure: a request that blocks the loop blocks every shopper.
+  await settle(shop.pid);
+  await eventLoopMaxMs(shop); // reads and resets the histogram
+  // Each read resets it: the run's longest stall is the largest of the reads during the run and the last one.
+  const stallSoFar = {
+    max: 0,
+    async read() {
+      const ms = await eventLoopMaxMs(shop);
+      this.max = Math.max(this.max, ms);
+      return ms;
+    },
+  };
+  const mixedRequests = [
+    { path: '/' },
+    { path: '/wholesale' },
+    { path: '/product/1' },
+    { path: '/api/products' },
+    cartWrite(cartProduct.id),
+  ];
+  const [mixedRow, heavy] = await Promise.all([
+    measure(
+      shop,
+      { name: 'mixed run', request: mixedRequests },
+      { ...options, seconds: MIXED_SECONDS, warmupSeconds: 0 },
+    ),
+    new Promise((resolve) => setTimeout(resolve, 2000)).then(() =>
+      heavyMoments(shop.base, { blogPost: BLOG_POST, stallMs: () => stallSoFar.read() }),
+    ),
+  ]);
+  const mixed = { ...mixedRow, eventLoopMaxMs: Math.max(stallSoFar.max, await eventLoopMaxMs(shop)), heavy };
+  log(mixed);
+  console.log(`mixed run: longest event-loop stall ${mixed.eventLoopMaxMs} ms; heavy moments ${JSON.stringify(heavy)}`);
+  await settle(shop.pid);
+  const afterHeavy = await processStats(shop.pid);
+  console.log(`shop RSS after the heavy moments: ${afterHeavy.rssMb} MB`);
 
   await settle(shop.pid); // the overload's last requests, before the page loads below
   const jsModule = await optionalModule('./js-bytes.mjs');
@@ -286,7 +345,7 @@ try {
         'PostgreSQL: the shop and the Fastify+Drizzle reference share the fresh database (pools of 10); the CPU per ' +
           'request counts the Node process only, not the PostgreSQL server. PGlite runs inside each process, so ' +
           'there its CPU is counted, and the reference opens its own PGlite data dir (one PGlite per process).',
-        'POST /api/cart: a new X-Session-Id (a new cart) and a new X-Forwarded-For address per request, so the ' +
+        'POST /api/cart: no X-Session-Id (the shop starts a new cart) and a new X-Forwarded-For address per request, so the ' +
           'per-address write limit stands for many buyers; the reference inserts one row per request the same way.',
         "The skeleton is bench/reference/rr7 built with the project's react-router and @react-router/dev, served by " +
           "the project's fastify the way server/plugins/react-router.ts serves the shop (production react-router).",
@@ -302,7 +361,9 @@ try {
       idleMb: idle.rssMb,
       beforePagesMb: beforePages.rssMb,
       afterRuns: pageRuns.map((r) => r.shopRssMb),
+      afterHeavyMb: afterHeavy.rssMb,
     },
+    mixed,
     idleAfterRuns,
     overload: overloadRows,
     jsBytes,

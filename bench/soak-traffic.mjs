@@ -3,12 +3,11 @@
 // API, adds, changes and removes cart lines and sometimes pays through the PayPal stand-in as a buyer does: the
 // shop creates the PayPal order, the buyer approves on the stand-in's page (GET, then its form's POST), the shop
 // captures. Every request is counted by kind and outcome; anything but the expected answer is an error.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 
 const TIMEOUT_MS = 15_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (list) => list[randomInt(list.length)];
-const newSessionId = () => randomBytes(16).toString('base64url');
 const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** Request counts by kind ("page /product/:id", "api POST /api/cart", ...) and outcome, and the first errors. */
@@ -164,7 +163,9 @@ async function checkout(counters, base, headers, visitor) {
  * abandoned, as buyers do).
  */
 async function visit(counters, base, catalogue, { thinkMs, checkoutShare }, visitor) {
-  const headers = { 'x-forwarded-for': randomAddress(), 'x-session-id': newSessionId() };
+  // No cart id yet: the first cart write starts one and the shop answers its id, which the visit keeps (as the
+  // browser does: cart ids are the shop's, a made-up one is refused).
+  const headers = { 'x-forwarded-for': randomAddress() };
   const think = () => sleep(randomInt(thinkMs[0], thinkMs[1] + 1));
   const page = (kind, path) => call(counters, `page ${kind}`, `${base}${path}`, { headers });
   const api = (kind, path, init) => call(counters, `api ${kind}`, `${base}${path}`, { headers, ...init });
@@ -190,12 +191,14 @@ async function visit(counters, base, catalogue, { thinkMs, checkoutShare }, visi
     json(headers, { productId: pick(catalogue.buy), quantity: 1 }),
   );
   await think();
+  if (!first) return;
+  headers['x-session-id'] = first.response.headers.get('x-session-id') ?? '';
   const second = await api(
     'POST /api/cart',
     '/api/cart',
     json(headers, { productId: pick(catalogue.buy), quantity: 2 }),
   );
-  if (!first || !second) return;
+  if (!second) return;
   const secondLine = JSON.parse(second.text);
   await api('PATCH /api/cart/:id', `/api/cart/${secondLine.id}`, json(headers, { quantity: 1 }, 'PATCH'));
   await api('GET /api/cart', '/api/cart');
