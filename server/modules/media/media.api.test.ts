@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
+import { multipart } from '../../../tests/helpers/multipart';
+import { IMAGE_NOT_RENDERED, RENDER_LIMITS } from './media.service';
 
 /** What Chromium sends for an <img>. */
 const CHROMIUM_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -94,5 +96,57 @@ describe('GET /img/{width}/...', () => {
     expect((await t.app.inject({ method: 'GET', url: '/img/320/images/products/nope.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/img/320/images/../../package.json' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/img/320/etc/passwd' })).statusCode).toBe(404);
+  });
+});
+
+/**
+ * An SVG logo anyone can upload with a quote request, declared 3000 x 3000 (12,500 px square at the 300 dpi we
+ * render at: 156 MP, under sharp's own limit) and filled with blurred shapes, which librsvg takes minutes over.
+ */
+function denseSvg(): Buffer {
+  const blurred = Array.from(
+    { length: 40 },
+    (_, i) => `<circle cx="${(i * 370) % 3000}" cy="${(i * 530) % 3000}" r="1400" fill="#1f7a3a" filter="url(#b)"/>`,
+  ).join('');
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="3000" viewBox="0 0 3000 3000">` +
+      `<defs><filter id="b"><feGaussianBlur stdDeviation="400"/></filter></defs>${blurred}</svg>`,
+  );
+}
+
+describe('a picture too large or too complex to render', () => {
+  it('is refused with a clear 422 within the render limit, and the shop answers meanwhile', async () => {
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote-requests',
+      remoteAddress: '10.6.0.1',
+      ...multipart(
+        {
+          customerName: 'Pat',
+          customerEmail: 'pat@example.com',
+          projectDescription: 'A crest for our club',
+          quantity: 30,
+        },
+        { field: 'logo', filename: 'crest.svg', contentType: 'image/svg+xml', bytes: denseSvg() },
+      ),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const { logoUrl } = upload.json<{ logoUrl: string }>();
+    expect(logoUrl).toMatch(/^\/uploads\/[\w-]+\.svg$/);
+
+    const started = Date.now();
+    const rendering = t.app.inject({ method: 'GET', url: `/img/1200${logoUrl}` });
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    const refused = await rendering;
+    const tookMs = Date.now() - started;
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ message: IMAGE_NOT_RENDERED });
+    expect(tookMs).toBeLessThan(RENDER_LIMITS.seconds * 1000);
+
+    // Asked again (another width's worth of work saved too): the same answer at once, no second attempt.
+    const again = Date.now();
+    expect((await t.app.inject({ method: 'GET', url: `/img/1200${logoUrl}` })).statusCode).toBe(422);
+    expect(Date.now() - again).toBeLessThan(1000);
   });
 });

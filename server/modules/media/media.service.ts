@@ -19,12 +19,27 @@ export interface MediaRoots {
 export type ImageFormat = 'avif' | 'webp';
 
 /**
+ * Limits on one render, so a hostile or merely huge picture (an uploaded SVG logo is rasterised at 300 dpi) fails
+ * instead of holding one of libuv's four threads for minutes. The pixel limit is checked on the declared size before
+ * anything is drawn: 60 MP is 3.6 times our largest drawing (1200 x 800 px, 16.7 MP at 300 dpi). The time limit
+ * (our drawings render in 0.1-0.4 s) is checked by libvips between the tiles it renders, so one slow librsvg pass
+ * can still overrun it.
+ */
+export const RENDER_LIMITS = { seconds: 5, inputPixels: 60_000_000 } as const;
+
+export const IMAGE_NOT_RENDERED = 'This image could not be rendered: it is too large or too complex.';
+
+/** Failed renders are remembered (by cache file), so asking again answers at once instead of working again. */
+const REMEMBERED_FAILURES = 500;
+
+/**
  * Renders a local image (SVG or raster) to AVIF or WebP at a given width, once; later requests read the cached
  * file (one per format). Written to a temporary name and renamed, so concurrent first requests never serve a
  * half-written file.
  */
 export function createMediaService(roots: MediaRoots) {
   const inFlight = new Map<string, Promise<Buffer>>();
+  const failed = new Set<string>();
 
   /** The original's bytes: a file under public/images, or an object of the upload store. */
   async function source(src: string): Promise<Buffer> {
@@ -47,14 +62,24 @@ export function createMediaService(roots: MediaRoots) {
   async function render(original: Buffer, cached: string, width: ImageWidth, format: ImageFormat): Promise<Buffer> {
     // sharp (a native library) is loaded by the first image made, not by every start.
     const { default: sharp } = await import('sharp');
-    const resized = sharp(original, { density: 300 }).resize({ width, withoutEnlargement: false });
+    const resized = sharp(original, { density: 300, limitInputPixels: RENDER_LIMITS.inputPixels })
+      .timeout({ seconds: RENDER_LIMITS.seconds })
+      .resize({ width, withoutEnlargement: false });
     // AVIF at quality 50 (sharp's default 4:4:4 chroma) beats WebP q82 on our drawings (PSNR 37.6-41.3 dB against
     // 34.0-37.2 dB: WebP's 4:2:0 chroma blurs red on white) in 52-62% of the bytes. A first request waits for the
     // render: effort 2 instead of sharp's 4 takes a 1200 px drawing 0.4 s instead of 2.7 s (and ~85 MB at its
     // peak instead of ~110) for 3-6% more bytes; the 640-720 px variants took 0.1-0.3 s in the server.
-    const buffer = await (
-      format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 82 })
-    ).toBuffer();
+    let buffer: Buffer;
+    try {
+      buffer = await (
+        format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 82 })
+      ).toBuffer();
+    } catch {
+      // Over a limit, or not a picture sharp can read: the same clear answer, never a 500.
+      if (failed.size >= REMEMBERED_FAILURES) failed.clear();
+      failed.add(cached);
+      throw new AppError('unprocessable', IMAGE_NOT_RENDERED);
+    }
     await mkdir(path.dirname(cached), { recursive: true });
     const temporary = `${cached}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, buffer);
@@ -69,6 +94,7 @@ export function createMediaService(roots: MediaRoots) {
       const key = createHash('sha256').update(`${src}|${width}`).digest('hex').slice(0, 32);
       const cached = path.join(roots.cacheDir, `${key}.${format}`);
       if (existsSync(cached)) return readFile(cached);
+      if (failed.has(cached)) throw new AppError('unprocessable', IMAGE_NOT_RENDERED);
       let pending = inFlight.get(cached);
       if (!pending) {
         pending = source(src)
