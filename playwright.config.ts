@@ -66,10 +66,6 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      // One browser's requests never overload the shop; a turn of the loop held up by the machine (a build or another
-      // suite on the same two cores) would otherwise shed the next request with a 503 and fail a test on a
-      // console error. Load shedding has its own tests (server/plugins/load-shedding.test.ts, bench overload runs).
-      MAX_EVENT_LOOP_DELAY_MS: '10000',
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_EMAIL: 'e2e-admin@pinshop.example',
       ADMIN_PASSWORD: 'e2e-admin-password-123',

@@ -82,14 +82,13 @@ export const envSchema = z.object({
   // V8's memory saver mode (server/memory-saver.ts): less memory, about twice the CPU a page. Off unless asked for.
   V8_MEMORY_SAVER: flag('false'),
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
-  // Admission control (plugins/load-shedding.ts): requests worked on at once, waiting, how long one may wait, how
-  // long the event loop may have been busy in one turn before a request read in it is refused with 503 and
-  // Retry-After, and how many requests may start in one turn (the rest wait for the next turns).
-  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(16),
-  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(512),
-  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
-  MAX_STARTS_PER_TURN: z.coerce.number().int().min(1).max(100_000).optional(),
+  // Admission control (plugins/under-pressure.ts, decision 030): past any of these limits, sampled once a second, the
+  // shop answers 503 with Retry-After at once. The event loop's mean delay and its utilisation (0-1, 0 turns the
+  // check off), the V8 heap in use (default: 90 % of the heap's limit), and the page renders worked on at once.
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  MAX_PAGE_RENDERS: z.coerce.number().int().min(1).max(100_000).default(200),
   /** Serves GET /metrics to a scraper sending `Authorization: Bearer <token>`; unset: no /metrics. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3, 'must be at least 3 characters').optional()),

@@ -38,6 +38,38 @@ describe('loadConfig', () => {
     expect(problems.some((line) => line.startsWith('NODE_ENV:'))).toBe(true);
   });
 
+  it('takes the overload limits from the environment, the same under NODE_ENV=test as in production', () => {
+    const defaults = (NODE_ENV: string) =>
+      loadConfig({ DATA_DIR: tempDir(), NODE_ENV, SESSION_SECRET: 'x'.repeat(32) }, { persistSecret: false })
+        .underPressure;
+    expect(defaults('test')).toEqual(defaults('production'));
+    expect(defaults('test')).toMatchObject({
+      maxEventLoopDelayMs: 1000,
+      maxEventLoopUtilization: 0,
+      maxPageRenders: 200,
+    });
+    expect(defaults('test').maxHeapUsedBytes).toBeGreaterThan(100 * 1024 * 1024);
+    const set = loadConfig(
+      {
+        DATA_DIR: tempDir(),
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '500',
+        PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '0.99',
+        PRESSURE_MAX_HEAP_USED_MB: '300',
+        MAX_PAGE_RENDERS: '50',
+      },
+      { persistSecret: false },
+    ).underPressure;
+    expect(set).toEqual({
+      maxEventLoopDelayMs: 500,
+      maxEventLoopUtilization: 0.99,
+      maxHeapUsedBytes: 300 * 1024 * 1024,
+      maxPageRenders: 50,
+    });
+    expect(problemsOf({ PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '1.5' })[0]).toMatch(
+      /^PRESSURE_MAX_EVENT_LOOP_UTILIZATION:/,
+    );
+  });
+
   it('never prints a secret value in a problem line', () => {
     const problems = problemsOf({ SESSION_SECRET: 'short-secret-value' });
     expect(problems).toHaveLength(1);

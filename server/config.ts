@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { SHIPPING_CENTS } from '../core/constants';
 import { SHOP_PROFILE_ENV, SHOP_PROFILE_FIELDS, type ShopProfileField } from '../core/schemas/shop-profile';
 import {
@@ -122,13 +123,13 @@ export interface Config {
   memorySaver: boolean;
   /** E-mail campaigns: how many recipients are queued per second (CAMPAIGN_RATE_PER_SECOND). */
   campaigns: { ratePerSecond: number };
-  /** When the shop refuses work instead of queueing it (MAX_ACTIVE_REQUESTS and the four after it). */
-  loadShedding: {
-    maxActive: number;
-    maxQueued: number;
-    maxWaitMs: number;
+  /** When the shop answers 503 "very busy" at once (PRESSURE_MAX_EVENT_LOOP_DELAY_MS and the three after it). */
+  underPressure: {
     maxEventLoopDelayMs: number;
-    maxStartsPerTurn: number;
+    /** 0: not checked. */
+    maxEventLoopUtilization: number;
+    maxHeapUsedBytes: number;
+    maxPageRenders: number;
   };
   /** METRICS_TOKEN: the bearer token of GET /metrics; null serves no metrics. */
   metricsToken: string | null;
@@ -143,6 +144,8 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+const MB = 1024 * 1024;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
@@ -292,16 +295,15 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO,
     memorySaver: e.V8_MEMORY_SAVER,
     campaigns: { ratePerSecond: e.CAMPAIGN_RATE_PER_SECOND },
-    loadShedding: {
-      maxActive: e.MAX_ACTIVE_REQUESTS,
-      maxQueued: e.MAX_QUEUED_REQUESTS,
-      maxWaitMs: e.MAX_QUEUE_WAIT_MS,
-      // 250 ms (served requests then answer within about twice that under any load); not under NODE_ENV=test,
-      // where a test file's own database work (PGlite runs on this thread) may block the loop without any load.
-      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 60_000 : 250),
-      // 8, so the loop comes back to the listening socket (one new connection per turn) every few requests; not
-      // under NODE_ENV=test, where many requests at once are a test's own doing.
-      maxStartsPerTurn: e.MAX_STARTS_PER_TURN ?? (e.NODE_ENV === 'test' ? 100_000 : 8),
+    underPressure: {
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
+      // 90 % of what V8 may use (`--max-old-space-size`, 384 MB in production): past it a render or an export would
+      // soon run V8 out of memory, and the process with it.
+      maxHeapUsedBytes: e.PRESSURE_MAX_HEAP_USED_MB
+        ? e.PRESSURE_MAX_HEAP_USED_MB * MB
+        : Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+      maxPageRenders: e.MAX_PAGE_RENDERS,
     },
     metricsToken: e.METRICS_TOKEN ?? null,
     admin:

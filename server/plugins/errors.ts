@@ -24,10 +24,15 @@ export default fp(
   async function errorsPlugin(app: FastifyInstance, { shop }: { shop: { readonly name: string } }) {
     app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
       if (error instanceof AppError) {
-        // Every 429 says when to come back (RFC 9110 10.2.3): the body's retryAfterSeconds, as a header too.
+        // Every 429 and 503 says when to come back (RFC 9110 10.2.3): the body's retryAfterSeconds, as a header too.
         const retryAfter = error.details?.retryAfterSeconds;
         if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-        return reply.status(error.status).send({ message: error.message, ...(error.details ?? {}) });
+        reply.status(error.status);
+        // A browser refused a page (the shop too busy, plugins/under-pressure.ts) gets the plain unavailable page.
+        if (error.kind === 'unavailable' && wantsPage(request)) {
+          return reply.type('text/html; charset=utf-8').send(unavailablePage(shop.name, request.id, error.message));
+        }
+        return reply.send({ message: error.message, ...(error.details ?? {}) });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues: IssueOut[] = error.validation.map((issue) => ({

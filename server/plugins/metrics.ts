@@ -1,7 +1,7 @@
 /**
  * GET /metrics in Prometheus' text format (prom-client): requests by route and status, latency histograms, 5xx,
  * event-loop delay and the process (default metrics), the database pool, the outbox's depth and oldest message,
- * payments by purpose and status, reconciler runs. Off unless METRICS_TOKEN is set; then the scraper sends
+ * payments by purpose and status, reconciler runs, admission control (renders in flight, pressure, requests shed). Off unless METRICS_TOKEN is set; then the scraper sends
  * `Authorization: Bearer <token>`. One registry per app, so tests that build several apps do not share counters.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -95,6 +95,37 @@ function databaseGauges(registry: Registry, database: DatabaseHandle) {
   });
 }
 
+/** What admission control sees (plugins/under-pressure.ts, registered after this plugin: read when scraped). */
+function admissionMetrics(registry: Registry, app: FastifyInstance) {
+  new Gauge({
+    name: 'pinshop_page_renders_in_flight',
+    help: 'Pages being rendered now (capped by MAX_PAGE_RENDERS)',
+    registers: [registry],
+    collect() {
+      if (app.hasDecorator('admission')) this.set(app.admission.pageRenders());
+    },
+  });
+  new Gauge({
+    name: 'pinshop_under_pressure',
+    help: '1 while the last sample of the event loop or the heap is past its limit (every request but a few gets 503)',
+    registers: [registry],
+    collect() {
+      if (app.hasDecorator('admission')) this.set(app.admission.underPressure() ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'pinshop_http_shed_total',
+    help: 'Requests answered 503 "very busy" at once, by the limit that was past',
+    labelNames: ['reason'],
+    registers: [registry],
+    collect() {
+      if (!app.hasDecorator('admission')) return;
+      this.reset();
+      for (const [reason, count] of Object.entries(app.admission.shed())) this.inc({ reason }, count);
+    },
+  });
+}
+
 export default fp(
   async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
     const registry = new Registry();
@@ -125,17 +156,7 @@ export default fp(
       registers: [registry],
     });
     databaseGauges(registry, options.database);
-    new Gauge({
-      name: 'pinshop_http_requests_in_progress',
-      help: 'Requests being worked on (active) and waiting for a turn (queued): plugins/load-shedding.ts',
-      labelNames: ['state'],
-      registers: [registry],
-      collect() {
-        if (!app.hasDecorator('admission')) return;
-        this.set({ state: 'active' }, app.admission.active());
-        this.set({ state: 'queued' }, app.admission.queued());
-      },
-    });
+    admissionMetrics(registry, app);
     app.decorate('metrics', { registry, reconcilerRuns });
 
     // A callback hook: an async one costs a promise and a microtask on every request.
@@ -150,7 +171,8 @@ export default fp(
       done();
     });
 
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    // Answered while the shop is under pressure (plugins/under-pressure.ts): that is when it is most wanted.
+    app.get('/metrics', { schema: { hide: true }, config: { alwaysServe: true } }, async (request, reply) => {
       if (options.token === null) {
         return reply.status(404).send({ message: `Route ${request.method} /metrics not found` });
       }

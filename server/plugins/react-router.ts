@@ -63,6 +63,8 @@ export default fp<ReactRouterPluginOptions>(
       method: ['GET', 'HEAD'],
       url: '/*',
       schema: { hide: true },
+      // Counted against the cap on renders in flight (plugins/under-pressure.ts).
+      config: { pageRender: true },
       compress: PAGE_COMPRESSION,
       async handler(request, reply) {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();

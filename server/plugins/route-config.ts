@@ -1,7 +1,7 @@
 /**
  * The matched route's config (its `config` object, which Fastify also fills with the route's `url` pattern and
  * `method`), read once per request. `request.routeOptions` builds a new object of a dozen fields (and looks up the
- * router's version strategy) on every read, and four hooks need it on each request: security, load shedding,
+ * router's version strategy) on every read, and four hooks need it on each request: security, admission control,
  * metrics and the request log.
  */
 import type { FastifyRequest } from 'fastify';

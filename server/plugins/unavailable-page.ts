@@ -1,6 +1,6 @@
 /**
  * The page a visitor sees when the shop cannot reach its database before React Router could render one (the
- * session is read first): the same message and reference as the shop's error page, in plain HTML with no script,
+ * session is read first), or is too busy to render one: the same message and reference as the shop's error page, in plain HTML with no script,
  * style or image (nothing else may load while the shop is down, and the page's CSP allows none of it inline).
  */
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +15,8 @@ export function wantsPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-export function unavailablePage(shopName: string, requestId: string): string {
+/** `message`: why (the database by default; plugins/under-pressure.ts says the shop is very busy). */
+export function unavailablePage(shopName: string, requestId: string, message = DATABASE_UNAVAILABLE_MESSAGE): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -23,7 +24,7 @@ export function unavailablePage(shopName: string, requestId: string): string {
 <body>
 <main>
 <h1>Back in a moment</h1>
-<p>${escapeHtml(DATABASE_UNAVAILABLE_MESSAGE)}</p>
+<p>${escapeHtml(message)}</p>
 <p>If you contact us about this, please quote the reference <code>${escapeHtml(requestId)}</code>.</p>
 </main>
 </body>

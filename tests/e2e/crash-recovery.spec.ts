@@ -30,9 +30,6 @@ async function shopWithPayPal(request: APIRequestContext) {
     RECONCILE_EVERY_SECONDS: '2',
     RECONCILE_AFTER_SECONDS: '1',
     METRICS_TOKEN: 'crash-recovery-metrics-token',
-    // No load shedding on a busy loop: on a slow machine the eight orders read in one long turn got 503 "very busy"
-    // (these tests are about crashes and stops; load-shedding.test.ts tests the shedding).
-    MAX_EVENT_LOOP_DELAY_MS: '60000',
   };
   const paypal = runBuilt('paypal-stand-in.js', { ...common, PORT: String(paypalPort) });
   const world = {

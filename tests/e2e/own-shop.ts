@@ -30,7 +30,6 @@ export function startOwnShop(owner: ShopOwner, dataPrefix: string): { base(): st
       PORT: String(port),
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), dataPrefix)),
       LOG_LEVEL: 'warn',
-      MAX_EVENT_LOOP_DELAY_MS: '10000',
       ADMIN_USERNAME: owner.username,
       ADMIN_EMAIL: owner.email,
       ADMIN_PASSWORD: owner.password,

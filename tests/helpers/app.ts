@@ -59,12 +59,6 @@ export function newSessionId(): string {
 }
 
 /**
- * Load shedding off: every request of a test is worked on at once, none answered 503 "very busy". For tests of
- * batching and races, which count every answer: on a slow machine the shedding limits refused some of them.
- */
-export const ALL_AT_ONCE = { MAX_ACTIVE_REQUESTS: '500', MAX_QUEUE_WAIT_MS: '60000', MAX_EVENT_LOOP_DELAY_MS: '60000' };
-
-/**
  * Two instances of the app on one PostgreSQL database (each with its own connection pool, as two processes behind
  * a load balancer would have). PostgreSQL only: see onPostgresServer().
  */

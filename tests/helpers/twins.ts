@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../server/app';
 import { generateStandInCredentials, STAND_IN_WEBHOOK_ID } from '../../server/integrations/paypal/stand-in/credentials';
 import { startStandIn, type RunningStandIn } from '../../server/integrations/paypal/stand-in/server';
-import { ALL_AT_ONCE, buildTwinApps } from './app';
+import { buildTwinApps } from './app';
 
 /** `subnet`: the second byte of the callers' addresses (each test file its own, so per-address limits stay apart). */
 export function twinHarness(subnet: number) {
@@ -17,10 +17,7 @@ export function twinHarness(subnet: number) {
   beforeAll(async () => {
     const paypalCredentials = generateStandInCredentials();
     world.standIn = await startStandIn({ ...paypalCredentials, webhook: { url: () => '', id: STAND_IN_WEBHOOK_ID } });
-    world.twins = await buildTwinApps(
-      { LOG_LEVEL: 'silent', ...ALL_AT_ONCE },
-      { paypalBaseUrl: world.standIn.url, paypalCredentials },
-    );
+    world.twins = await buildTwinApps({ LOG_LEVEL: 'silent' }, { paypalBaseUrl: world.standIn.url, paypalCredentials });
   });
   afterAll(async () => {
     await world.twins?.close();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../core/errors';
 import { queryRows } from '../../db/client';
-import { ALL_AT_ONCE, buildTestApp, buildTwinApps, newSessionId, type TestApp } from '../../../tests/helpers/app';
+import { buildTestApp, buildTwinApps, newSessionId, type TestApp } from '../../../tests/helpers/app';
 import { onPostgresServer } from '../../../tests/helpers/database';
 import { createCartService } from './cart.service';
 
@@ -26,7 +26,7 @@ const LIMITS: Record<number, { max: number; message: string }> = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp(ALL_AT_ONCE);
+  t = await buildTestApp();
 });
 afterAll(() => t.close());
 
@@ -162,7 +162,7 @@ describe('adds made at the same time', () => {
 
   // Two processes' adds of the same lines on one database: no deadlock, nothing lost.
   it.skipIf(!onPostgresServer())('adds the same lines from two instances at once', async () => {
-    const twins = await buildTwinApps(ALL_AT_ONCE);
+    const twins = await buildTwinApps();
     try {
       const sessions = Array.from({ length: 30 }, () => newSessionId());
       const products = [HARBOUR_TOWN, MASTERS_GNOME, SCHEFFLER];

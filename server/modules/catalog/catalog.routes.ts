@@ -42,8 +42,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/api/products',
     {
-      // Load shedding: the snapshot's bytes, written in the turn the request is read.
-      config: { fromMemory: true },
       schema: {
         tags: ['catalog'],
         operationId: 'listProducts',
@@ -58,7 +56,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/api/products/:id',
     {
-      config: { fromMemory: true },
       schema: {
         tags: ['catalog'],
         operationId: 'getProduct',

@@ -5,6 +5,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
   app.get(
     '/healthz',
     {
+      // Answered while the shop is under pressure (plugins/under-pressure.ts): a busy instance is not a dead one.
+      config: { alwaysServe: true },
       schema: {
         tags: ['health'],
         operationId: 'checkHealth',
@@ -18,6 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
   app.get(
     '/readyz',
     {
+      config: { alwaysServe: true },
       schema: {
         tags: ['health'],
         operationId: 'checkReadiness',
