@@ -2,7 +2,7 @@ import type { ProductDto } from '../core/schemas/catalog';
 import type { QuotedOrder } from '../core/schemas/quoted-orders';
 import type { ShopIdentity } from './config';
 import type { CurrentUser } from './current-user';
-import { findQuotedOrder } from './modules/custom-orders/quoted-order-dto';
+import { findQuotedOrder } from './modules/custom-orders';
 import type { UnsubscribeStatus } from './modules/marketing/unsubscribe.service';
 import type { Services } from './services';
 

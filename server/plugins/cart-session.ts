@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors';
-import { CART_SESSION_MESSAGES, isIssuedCartSessionId, issueCartSessionId } from '../modules/cart/cart-session-id';
+import { CART_SESSION_MESSAGES, isIssuedCartSessionId, issueCartSessionId } from '../modules/cart';
 
 export const CART_SESSION_HEADER = 'x-session-id';
 

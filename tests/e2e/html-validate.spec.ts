@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { type APIRequestContext } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { invoicePayPath } from '../../server/modules/invoices/invoice-links';
-import { orderStatusPath } from '../../server/modules/orders/order-links';
+import { invoicePayPath } from '../../server/modules/invoices';
+import { orderStatusPath } from '../../server/modules/orders';
 import { ADMIN_SECTIONS, sectionHref } from '../../app/features/admin/admin-sections';
 import { useAdminSession } from './admin-session';
 import { paidCartOrder, paidDeposit } from './paid-orders';

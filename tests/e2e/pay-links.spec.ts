@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { balanceLinkToken } from '../../server/modules/custom-orders/balance-links';
-import { invoiceLinkToken, invoicePayPath } from '../../server/modules/invoices/invoice-links';
+import { balanceLinkToken } from '../../server/modules/custom-orders';
+import { invoiceLinkToken, invoicePayPath } from '../../server/modules/invoices';
 import { adminRequestContext } from './admin-session';
 import { useCustomerSession } from './customer-session';
 import { paidDeposit } from './paid-orders';

@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { createFileTransport } from '../../server/integrations/mail/transport';
 import { createOutboxWorker } from '../../server/integrations/mail/worker';
-import { createDiscountService } from '../../server/modules/discounts/discounts.service';
+import { createDiscountService } from '../../server/modules/discounts';
 import { createCampaignDispatcher } from '../../server/modules/marketing/campaign-dispatcher';
 
 const url = process.env.INSTANCE_DATABASE_URL;

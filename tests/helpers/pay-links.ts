@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { customOrders, manualInvoices } from '../../server/db/schema';
-import { balanceLinkToken } from '../../server/modules/custom-orders/balance-links';
-import { invoiceLinkToken } from '../../server/modules/invoices/invoice-links';
+import { balanceLinkToken } from '../../server/modules/custom-orders';
+import { invoiceLinkToken } from '../../server/modules/invoices';
 
 /** buildTestApp's SESSION_SECRET, which signs every link. */
 export const TEST_LINK_SECRET = 'test-session-secret-of-at-least-32-chars';

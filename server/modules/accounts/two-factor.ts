@@ -8,7 +8,7 @@ import { TWO_FACTOR_MESSAGES } from '../../../core/schemas/accounts';
 import type { Database, Tx } from '../../db/client';
 import { recoveryCodes, sessions, users } from '../../db/schema';
 import type { CurrentUser } from '../../load-context';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { looksLikeRecoveryCode, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes';
 import { matchingStep, newTotpSecret, totpUrl } from './totp';
 

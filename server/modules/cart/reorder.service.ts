@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import { products, type Product } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
-import type { OrderService } from '../orders/orders.service';
+import type { OrderService } from '../orders';
 import { toCartItemDto } from './cart.dto';
 import type { CartService } from './cart.service';
 

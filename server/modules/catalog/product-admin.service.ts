@@ -20,7 +20,7 @@ import { queryRows, type Database, type Tx } from '../../db/client';
 import { orders, payments, products, stockReservations, type Product } from '../../db/schema';
 import { PRODUCT_IMAGE_KINDS } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import type { IncomingFile, UploadService } from '../uploads';
 import { toProductDto } from './catalog.dto';
 

@@ -5,7 +5,7 @@ import { RIVIERA_SHIP_TO, prepareCustomOrder, SMALL_SILVER_ORDER } from '../../.
 import { currentBalanceToken, TEST_LINK_SECRET } from '../../../tests/helpers/pay-links';
 import { paymentHarness } from '../../../tests/helpers/payments';
 import { auditLog, customOrders, outbox } from '../../db/schema';
-import { orderAccessToken, tokenHash } from '../orders/order-links';
+import { orderAccessToken, tokenHash } from '../orders';
 
 const { world, approve, capture } = paymentHarness();
 

@@ -12,8 +12,8 @@ import type { Database, Executor, Tx } from '../../db/client';
 import { customOrders, type CustomOrder } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
-import { orderAccessToken, orderStatusPath, tokenHash } from '../orders/order-links';
+import { recordAudit } from '../audit';
+import { orderAccessToken, orderStatusPath, tokenHash } from '../orders';
 import { balanceLinkEmail } from './balance-link-email';
 import {
   balanceLinkColumns,

@@ -5,7 +5,7 @@
  * is issued) and issuing a new one (the version goes up) ends the old one.
  */
 import { signLink } from '../../link-signing';
-import { tokenHash } from '../orders/order-links';
+import { tokenHash } from '../orders';
 
 export const BALANCE_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import { shipThroughDialog } from '../../../core/schemas/shipping';
 import type { Database } from '../../db/client';
 import { customOrders, payments, type CustomOrderStatus } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { ORDER_NOT_FOUND, type createBalanceLinkService } from './balance-links.service';
 import { toAdminCustomOrderDto } from './custom-orders.dto';
 

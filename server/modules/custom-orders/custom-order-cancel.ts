@@ -13,8 +13,8 @@ import type { Database, Tx } from '../../db/client';
 import { customOrders, type CustomOrder } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
-import { orderStatusPath } from '../orders/order-links';
+import { recordAudit } from '../audit';
+import { orderStatusPath } from '../orders';
 import { ORDER_NOT_FOUND } from './balance-links.service';
 
 export const CANCEL_MESSAGES = {

@@ -10,7 +10,7 @@ import { shipToLines, type ShipTo } from '../../../core/ship-to-check';
 import type { Database } from '../../db/client';
 import { customOrders, type CustomOrder } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { ORDER_NOT_FOUND, type BalanceLinkViewer } from './balance-links.service';
 import type { SQL } from 'drizzle-orm';
 

@@ -22,9 +22,9 @@ import { customOrderProofs, customOrders, proofFeedback, type CustomOrder } from
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { detectUploadKind } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import type { OwnerNotices } from '../notifications';
-import { orderAccessToken, tokenHash } from '../orders/order-links';
+import { orderAccessToken, tokenHash } from '../orders';
 import type { IncomingFile, UploadService } from '../uploads';
 import { balancePaymentPath, EXPIRED_BALANCE_LINK_PATH, liveBalanceLinkToken } from './balance-links';
 import { ORDER_NOT_FOUND, type createBalanceLinkService } from './balance-links.service';

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import type { ContactNotes } from '../marketing/contact-notes';
 import type { SuppressionService } from '../marketing/unsubscribe.service';
 import type { CustomerService } from './customers.service';

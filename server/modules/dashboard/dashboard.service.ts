@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REVENUE_WEEKS, type Dashboard, type RevenueWeek } from '../../../core/schemas/dashboard';
 import { queryRows, type Database } from '../../db/client';
 import { customOrderStatuses, orderStatuses } from '../../db/schema';
-import { BALANCE_LINK_TTL_MS } from '../custom-orders/balance-links';
+import { BALANCE_LINK_TTL_MS } from '../custom-orders';
 
 export const LOW_STOCK_LIMIT = 10;
 const LISTED_QUOTES = 5;

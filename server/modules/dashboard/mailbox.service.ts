@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { listOutbox, outboxMessage, resend } from '../../integrations/mail/mailbox';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 
 export function createMailboxService(db: Database) {
   return {

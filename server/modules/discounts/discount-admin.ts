@@ -15,7 +15,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { customOrders, discountCodes, orders, payments, type DiscountCode } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 
 const ENTITY = 'discount_codes';
 

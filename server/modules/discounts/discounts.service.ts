@@ -7,7 +7,7 @@ import { CAMPAIGN_MESSAGES } from '../../../core/schemas/campaigns';
 import type { Database, Tx } from '../../db/client';
 import { discountCodes, type DiscountCode } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { createDiscountAdmin } from './discount-admin';
 import { hasEarlierOrder, lockFirstOrder } from './first-order';
 

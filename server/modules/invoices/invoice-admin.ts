@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { manualInvoices, payments, type InvoiceItem, type ManualInvoice } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { recordCustomerContact } from '../marketing/contacts.service';
 import { invoiceEmail } from './invoice-email';
 import { invoicePayPath } from './invoice-links';

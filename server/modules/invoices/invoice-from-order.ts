@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client';
 import { manualInvoices, type InvoiceItem, type ManualInvoice } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { MAX_INVOICE_CENTS, INVOICE_MESSAGES } from './invoice-admin';
 import { invoiceEmail } from './invoice-email';
 import { invoicePayPath } from './invoice-links';

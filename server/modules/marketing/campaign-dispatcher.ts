@@ -12,7 +12,7 @@ import type { Database, Tx } from '../../db/client';
 import { campaigns, discountCodes, emailCampaigns, suppressions, type Campaign } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { createPollLoop } from '../../poll-loop';
-import type { DiscountService } from '../discounts/discounts.service';
+import type { DiscountService } from '../discounts';
 import { describeOffer, renderCampaignEmail, type CampaignMailContext } from './campaign-emails';
 
 export interface CampaignDispatcherOptions {

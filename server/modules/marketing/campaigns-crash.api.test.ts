@@ -18,7 +18,7 @@ import { campaigns, discountCodes, emailCampaigns, outbox, users } from '../../d
 import { createFileTransport, type MailTransport } from '../../integrations/mail/transport';
 import { createOutboxWorker } from '../../integrations/mail/worker';
 import { ensureAdmin } from '../accounts/admin.service';
-import { createDiscountService, type PersonalCodeInput } from '../discounts/discounts.service';
+import { createDiscountService, type PersonalCodeInput } from '../discounts';
 import { createCampaignDispatcher } from './campaign-dispatcher';
 import { createCampaignService } from './campaigns.service';
 

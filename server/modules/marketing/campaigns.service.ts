@@ -22,8 +22,8 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { campaigns, emailCampaigns, type Campaign } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
-import type { DiscountService } from '../discounts/discounts.service';
+import { recordAudit } from '../audit';
+import type { DiscountService } from '../discounts';
 import { addConsentedContacts, addListMembers, addOneRecipient, latestList, suppressed } from './campaign-audience';
 import { previewCampaignEmail, type CampaignMailContext } from './campaign-emails';
 import { campaignDtos, cancelRecipients } from './campaign-progress';

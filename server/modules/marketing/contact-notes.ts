@@ -8,7 +8,7 @@ import { CUSTOMER_MESSAGES } from '../../../core/schemas/customers';
 import type { Database } from '../../db/client';
 import { contacts } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 
 export function createContactNotes(deps: { db: Database; now?: () => Date }) {
   const { db } = deps;

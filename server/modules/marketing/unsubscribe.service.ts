@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import { emailCampaigns, suppressions, type Suppression } from '../../db/schema';
 import { withdrawQueuedEmails } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { recipientOfToken } from './unsubscribe-tokens';
 
 export const SUPPRESSION_LIST_LIMIT = 500;

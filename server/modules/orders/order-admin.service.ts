@@ -21,7 +21,7 @@ import type { Database, Tx } from '../../db/client';
 import { customOrders, manualInvoices, orders, type Order, type OrderStatus } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { orderStatusPath } from './order-links';
 import { orderDeliveredEmail, orderMessageEmail, orderShippedEmail } from './order-emails';
 import { toRegularOrderDto } from './orders.dto';

@@ -10,9 +10,8 @@ import { ORDER_DETAILS_MESSAGES, type AdminOrderDetailsBody } from '../../../cor
 import type { Database } from '../../db/client';
 import { orders, type Order } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
-import type { CustomOrderService } from '../custom-orders/custom-orders.service';
-import { changedFields } from '../custom-orders/order-details';
+import { recordAudit } from '../audit';
+import { type CustomOrderService, changedFields } from '../custom-orders';
 import { ORDER_NOT_FOUND } from './order-admin.service';
 
 export interface OrderDetailsEditDeps {

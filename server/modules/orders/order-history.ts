@@ -21,7 +21,7 @@ import type {
 import type { RegularOrderDto } from '../../../core/schemas/orders';
 import { queryRows, type Database } from '../../db/client';
 import { customOrders, orders, type Order } from '../../db/schema';
-import { toAdminCustomOrderDto } from '../custom-orders/custom-orders.dto';
+import { toAdminCustomOrderDto } from '../custom-orders';
 import { ORDER_NOT_FOUND } from './order-admin.service';
 import { regularOrderDto, regularOrderDtos } from './order-invoices';
 

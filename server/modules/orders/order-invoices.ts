@@ -7,7 +7,7 @@ import type { OrderInvoiceDto } from '../../../core/schemas/invoice-orders';
 import type { RegularOrderDto } from '../../../core/schemas/orders';
 import type { Database, Tx } from '../../db/client';
 import { manualInvoices, type Order } from '../../db/schema';
-import { invoicePayPath } from '../invoices/invoice-links';
+import { invoicePayPath } from '../invoices';
 import { toRegularOrderDto } from './orders.dto';
 
 /** The invoices of these orders by invoice id (one query, whatever the number of orders). */

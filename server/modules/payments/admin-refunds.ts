@@ -23,8 +23,8 @@ import { customOrders, paymentRefunds, payments, type Payment, type PaymentRefun
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { PayPalError, type RefundResult as PayPalRefund } from '../../integrations/paypal/client';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
-import { returnToShelf } from '../catalog/stock';
+import { recordAudit } from '../audit';
+import { returnToShelf } from '../catalog';
 import { flagPayment, type PaymentContext } from './payment-context';
 import { paymentDetails } from './payment-details';
 import { paymentOwner, refundTotals, viewOfPayment } from './order-payments';

@@ -6,7 +6,7 @@ import { prepareCustomOrder, SMALL_SILVER_ORDER } from '../../../tests/helpers/c
 import { currentBalanceToken } from '../../../tests/helpers/pay-links';
 import { paymentHarness } from '../../../tests/helpers/payments';
 import { customOrders, outbox, payments } from '../../db/schema';
-import { STAYS_CANCELLED } from '../custom-orders/custom-order-admin';
+import { STAYS_CANCELLED } from '../custom-orders';
 
 const { world, call, approve, capture } = paymentHarness();
 let admin: string;

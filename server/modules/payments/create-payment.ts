@@ -15,8 +15,8 @@ import { formatShippingAddress, paypalShipping, type CreatePaymentBody } from '.
 import type { Tx } from '../../db/client';
 import { payments, products, type Payment } from '../../db/schema';
 import type { CreateOrderInput } from '../../integrations/paypal/client';
-import { holdStock } from '../catalog/stock';
-import { PRICE_MISMATCH } from '../custom-orders/custom-orders.service';
+import { holdStock } from '../catalog';
+import { PRICE_MISMATCH } from '../custom-orders';
 import {
   HOLD_MINUTES,
   releaseHolds,

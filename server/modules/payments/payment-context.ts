@@ -10,13 +10,13 @@ import type { ShopIdentity } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { payments, type Payment } from '../../db/schema';
 import { PayPalError, type PayPalClient } from '../../integrations/paypal/client';
-import type { CartService } from '../cart/cart.service';
-import { confirmStock, releaseStock, type HeldLine } from '../catalog/stock';
-import type { CustomOrderService } from '../custom-orders/custom-orders.service';
-import type { DiscountService } from '../discounts/discounts.service';
-import type { InvoiceService } from '../invoices/invoices.service';
+import type { CartService } from '../cart';
+import { confirmStock, releaseStock, type HeldLine } from '../catalog';
+import type { CustomOrderService } from '../custom-orders';
+import type { DiscountService } from '../discounts';
+import type { InvoiceService } from '../invoices';
 import type { OwnerNotices } from '../notifications';
-import type { OrderService } from '../orders/orders.service';
+import type { OrderService } from '../orders';
 import { paymentDetails, type NewPaymentDetails } from './payment-details';
 
 export const PAYMENT_MESSAGES = {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { SHIPPING_COUNTRIES } from '../../../core/addresses';
-import { preparedOrderDataSchema } from '../custom-orders/prepared-orders';
+import { preparedOrderDataSchema } from '../custom-orders';
 
 const cents = z.number().int().min(0);
 

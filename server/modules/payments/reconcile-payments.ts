@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import { payments } from '../../db/schema';
-import { expiredHoldPayments } from '../catalog/stock';
+import { expiredHoldPayments } from '../catalog';
 import { OPEN_STATUSES, releaseHolds, voidPayment, type PaymentContext } from './payment-context';
 import type { PaymentOutcome } from './payment-outcome';
 

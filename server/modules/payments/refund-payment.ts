@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { payments, type Payment } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { PayPalOrder } from '../../integrations/paypal/client';
-import { returnToShelf } from '../catalog/stock';
+import { returnToShelf } from '../catalog';
 import { flagPayment, PAYMENT_MESSAGES, releaseHolds, type PaymentContext } from './payment-context';
 import { paymentDetails } from './payment-details';
 import { refundTotals } from './order-payments';

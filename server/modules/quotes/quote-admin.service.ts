@@ -21,8 +21,8 @@ import type { Database } from '../../db/client';
 import { customOrders, quoteRequests, type QuoteRequest, type QuoteStatus } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
-import { createPreparedOrders } from '../custom-orders/prepared-orders';
+import { recordAudit } from '../audit';
+import { createPreparedOrders } from '../custom-orders';
 import { quoteEmail } from './quote-email';
 
 export const QUOTE_NOT_FOUND = 'Quote request not found';

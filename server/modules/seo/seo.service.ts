@@ -1,5 +1,5 @@
 import type { BlogService } from '../blog';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap';
 
 /** The public pages that are not a product or a post (the account and payment pages are not listed). */

@@ -7,11 +7,11 @@
 import { describeDemoRemoval, type DemoRemoval } from '../../../core/schemas/demo-data';
 import type { Database } from '../../db/client';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { removeDemoPosts } from '../blog';
-import { removeDemoProducts } from '../catalog/demo-products';
-import { removeDemoCodes } from '../discounts/demo-codes';
-import { removeDemoInvoices } from '../invoices/demo-invoices';
+import { removeDemoProducts } from '../catalog';
+import { removeDemoCodes } from '../discounts';
+import { removeDemoInvoices } from '../invoices';
 
 export function createDemoData(db: Database) {
   return {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../db/client';
 import { shopSettings } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { SETTINGS, type SettingDefinition, type SettingKey, type SettingValue } from './settings-registry';
 
 const definitionOf = <K extends SettingKey>(key: K) => SETTINGS[key] as unknown as SettingDefinition<SettingValue<K>>;
