@@ -82,7 +82,7 @@ export const envSchema = z.object({
   // V8's memory saver mode (server/memory-saver.ts): less memory, about twice the CPU a page. Off unless asked for.
   V8_MEMORY_SAVER: flag('false'),
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
-  // Admission control (plugins/under-pressure.ts, decision 030): past any of these limits, sampled once a second, the
+  // Admission control (plugins/under-pressure.ts, decision 032): past any of these limits, sampled once a second, the
   // shop answers 503 with Retry-After at once. The event loop's mean delay and its utilisation (0-1, 0 turns the
   // check off), the V8 heap in use (default: 90 % of the heap's limit), and the page renders worked on at once.
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),

@@ -1,5 +1,5 @@
 /**
- * Admission control (decision 030): @fastify/under-pressure samples the event loop's mean delay and its utilisation
+ * Admission control (decision 032): @fastify/under-pressure samples the event loop's mean delay and its utilisation
  * and the V8 heap in use once a second; while one is past its limit, every request is answered 503 "very busy" with
  * Retry-After at once (the error handler gives a browser the unavailable page, a caller the JSON error). Answered
  * even then: routes marked `config.alwaysServe` (health checks, metrics, PayPal's webhook and the capture, which move
