@@ -125,7 +125,7 @@ export function writeSoakReport(file, { result, samples, end, counters, logError
       `${config.catalogue.buy.length} bought. Node ${process.version}, ${process.platform}, ${os.cpus().length} CPUs, ` +
       `load average ${config.loadAverage.map((load) => load[0].toFixed(1)).join(' at the start, ')} at the end ` +
       '(other work on the machine takes CPU from the shop: its admission control answers 503 when its event loop ' +
-      'stalls, see MAX_EVENT_LOOP_DELAY_MS). ' +
+      'stalls, see PRESSURE_MAX_EVENT_LOOP_DELAY_MS). ' +
       (config.overrides.length === 0
         ? 'The shop ran with its production defaults.'
         : `The shop ran with ${config.overrides.map(([name, value]) => `${name}=${value}`).join(', ')}.`),

@@ -13,7 +13,7 @@
 //   SOAK_CHECKOUT_SHARE=0.2  share of visits that pay for their cart
 //   SOAK_SAMPLE_SECONDS=10   sampling period
 //   SOAK_BUILD_DIR=build     the build to run (a copy taken under a lock, say)
-// The shop's own variables pass through (MAX_EVENT_LOOP_DELAY_MS, say, on a machine busy with other work).
+// The shop's own variables pass through (PRESSURE_MAX_EVENT_LOOP_DELAY_MS, say, on a machine busy with other work).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -275,7 +275,7 @@ try {
     logErrors: shop.errorLines,
     config: {
       // the shop's own settings given to this run (admission control, say), named in the report
-      overrides: Object.entries(process.env).filter(([name]) => /^(MAX_|RECONCILE_)/.test(name)),
+      overrides: Object.entries(process.env).filter(([name]) => /^(MAX_|PRESSURE_|RECONCILE_)/.test(name)),
       loadAverage: [loadAtStart, os.loadavg()],
       seconds: SECONDS,
       users: USERS,
