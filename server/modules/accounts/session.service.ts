@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { SESSION_IDLE_DAYS } from '../../../core/constants';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -38,6 +38,34 @@ function expiryFrom(at: Date, signedInAt: Date): Date {
 }
 
 export function createSessionService(db: Database, now: () => Date = () => new Date()) {
+  // Every signed-in request resolves its session: the statement is built once (Drizzle's prepare: on PostgreSQL a
+  // named statement, parsed and planned once per pooled connection), not on each request.
+  const activeSession = db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      data: sessions.data,
+      userId: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+      totpEnabledAt: users.totpEnabledAt,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('at')),
+        // Also checked here, not only through expires_at: rows written before the absolute limit existed.
+        gt(sessions.createdAt, sql.placeholder('signedInAfter')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_resolve');
+
   return {
     async start(userId: number | null, data: SessionData = {}): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
@@ -51,30 +79,7 @@ export function createSessionService(db: Database, now: () => Date = () => new D
     async resolve(token: string): Promise<ActiveSession | null> {
       const id = hashToken(token);
       const at = now();
-      const rows = await db
-        .select({
-          id: sessions.id,
-          createdAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-          data: sessions.data,
-          userId: users.id,
-          username: users.username,
-          email: users.email,
-          role: users.role,
-          emailVerifiedAt: users.emailVerifiedAt,
-          totpEnabledAt: users.totpEnabledAt,
-        })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, id),
-            gt(sessions.expiresAt, at),
-            // Also checked here, not only through expires_at: rows written before the absolute limit existed.
-            gt(sessions.createdAt, new Date(at.getTime() - ABSOLUTE_MS)),
-          ),
-        )
-        .limit(1);
+      const rows = await activeSession.execute({ id, at, signedInAfter: new Date(at.getTime() - ABSOLUTE_MS) });
       const row = rows[0];
       if (!row) return null;
       if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
