@@ -17,6 +17,29 @@ const subfolders = (dir) =>
 
 const features = subfolders('app/features');
 
+/**
+ * A server module's public surface is its index.ts: from outside server/modules/X (another module, the wiring in
+ * server/app.ts and services.ts, plugins, tests/), only server/modules/X/index.ts may be imported. The module's own
+ * files and tests reach its internals freely. One zone per module, its target everything else.
+ */
+const serverModules = subfolders('server/modules');
+// Modules whose files other changes still import directly; each leaves this list once they go through its index.ts.
+const notYetBehindIndex = ['accounts', 'audit', 'customers', 'marketing'];
+const modulesBehindIndex = serverModules.filter((module) => !notYetBehindIndex.includes(module));
+const moduleZones = modulesBehindIndex.map((module) => ({
+  target: [
+    ...['app', 'core', 'tests', 'scripts', 'bench'].map((dir) => `./${dir}`),
+    ...fs
+      .readdirSync(path.join(root, 'server'))
+      .filter((name) => name !== 'modules')
+      .map((name) => `./server/${name}`),
+    ...serverModules.filter((other) => other !== module).map((other) => `./server/modules/${other}`),
+  ],
+  from: `./server/modules/${module}`,
+  except: ['./index.ts'],
+  message: `import the ${module} module through server/modules/${module}/index.ts, its public surface`,
+}));
+
 /** A relative specifier that climbs to a folder named `server` (not `react-dom/server`, not `x.server`). */
 const SERVER_SPECIFIER = '^(?:\\.\\.?/)+server(?:/|$)';
 
@@ -65,6 +88,7 @@ const boundaryZones = [
     from: ['./server/modules', './server/integrations'],
     message: 'the schema never imports modules or integrations',
   },
+  ...moduleZones,
 ];
 
 export default tseslint.config(

@@ -6,52 +6,45 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/accounts.routes';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { createAttentionService } from './modules/dashboard/attention';
-import { attentionRoutes } from './modules/dashboard/attention.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { createDashboardService } from './modules/dashboard/dashboard.service';
-import { mailboxRoutes } from './modules/dashboard/mailbox.routes';
-import { createMailboxService } from './modules/dashboard/mailbox.service';
-import { blogRoutes } from './modules/blog/blog.routes';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { reorderRoutes } from './modules/cart/reorder.routes';
-import { createReorderService } from './modules/cart/reorder.service';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { productAdminRoutes } from './modules/catalog/product-admin.routes';
-import { createProductAdminService } from './modules/catalog/product-admin.service';
-import { discountRoutes } from './modules/discounts/discounts.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { analyticsRoutes } from './modules/analytics';
+import { auditRoutes } from './modules/audit';
+import {
+  createAttentionService,
+  attentionRoutes,
+  dashboardRoutes,
+  createDashboardService,
+  mailboxRoutes,
+  createMailboxService,
+} from './modules/dashboard';
+import { blogRoutes } from './modules/blog';
+import { cartRoutes, reorderRoutes, createReorderService } from './modules/cart';
+import { catalogRoutes, productAdminRoutes, createProductAdminService } from './modules/catalog';
+import { discountRoutes } from './modules/discounts';
+import { healthRoutes } from './modules/health';
 import { audienceRoutes } from './modules/marketing/audience.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { campaignRoutes } from './modules/marketing/campaigns.routes';
 import { unsubscribeRoutes } from './modules/marketing/unsubscribe.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { createNotificationSettings } from './modules/notifications/notification-settings';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { customOrderRoutes } from './modules/custom-orders/custom-orders.routes';
-import { customOrderDetailsRoutes } from './modules/custom-orders/order-details.routes';
-import { savedDesignRoutes } from './modules/custom-orders/saved-designs.routes';
-import { createSavedDesignService } from './modules/custom-orders/saved-designs.service';
-import { orderAdminRoutes } from './modules/orders/order-admin.routes';
+import { mediaRoutes } from './modules/media';
+import { createNotificationSettings, notificationRoutes } from './modules/notifications';
+import {
+  customOrderRoutes,
+  customOrderDetailsRoutes,
+  savedDesignRoutes,
+  createSavedDesignService,
+} from './modules/custom-orders';
+import { orderAdminRoutes, orderDetailsRoutes, createOrderDetailsEdit, orderRoutes } from './modules/orders';
 import { createCustomerActions } from './modules/customers/customer-actions';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { createCustomerService } from './modules/customers/customers.service';
 import { createContactNotes } from './modules/marketing/contact-notes';
-import { orderDetailsRoutes } from './modules/orders/order-details.routes';
-import { createOrderDetailsEdit } from './modules/orders/order-details';
-import { orderRoutes } from './modules/orders/orders.routes';
-import { invoiceRoutes } from './modules/invoices/invoices.routes';
-import { paymentRoutes } from './modules/payments/payments.routes';
-import { refundRoutes } from './modules/payments/refunds.routes';
+import { invoiceRoutes } from './modules/invoices';
+import { paymentRoutes, refundRoutes } from './modules/payments';
 import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
-import { quoteRoutes } from './modules/quotes/quotes.routes';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { createDemoData } from './modules/settings/demo-data';
-import { shopSettingsRoutes } from './modules/settings/shop-settings.routes';
-import { createSeoService } from './modules/seo/seo.service';
-import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { quoteRoutes } from './modules/quotes';
+import { seoRoutes, createSeoService } from './modules/seo';
+import { createDemoData, shopSettingsRoutes } from './modules/settings';
+import { uploadRoutes } from './modules/uploads';
 import { appBuildDir } from './paths';
 import adminGuardPlugin from './plugins/admin-guard';
 import errorsPlugin from './plugins/errors';

@@ -21,7 +21,7 @@ import { createCampaignDispatcher } from './modules/marketing/campaign-dispatche
 import { createCampaignService } from './modules/marketing/campaigns.service';
 import { createContactService } from './modules/marketing/contacts.service';
 import { createSuppressionService } from './modules/marketing/unsubscribe.service';
-import { createMediaService } from './modules/media/media.service';
+import { createMediaService } from './modules/media';
 import { createOwnerNotices } from './modules/notifications';
 import { createInvoiceService } from './modules/invoices';
 import { createOrderService } from './modules/orders';

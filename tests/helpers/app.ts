@@ -5,7 +5,7 @@ import { buildApp, type App, type AppDeps } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import type { StandInCredentials } from '../../server/integrations/paypal/stand-in/credentials';
-import { issueCartSessionId } from '../../server/modules/cart/cart-session-id';
+import { issueCartSessionId } from '../../server/modules/cart';
 import { createSharedTestDatabase, createTestDatabase } from './database';
 
 export interface TestApp {
