@@ -1,4 +1,4 @@
-// npm run bench [-- --pg]: the shop against reference servers in the same run, on the same database (issue 16).
+// npm run bench [-- --pg]: the shop against reference servers in the same run, on the same database.
 // Starts a bare Fastify hello, a Fastify + Drizzle reference (20-row list, one-row insert), a React Router 7 skeleton
 // page and the built shop, each its own process; measures throughput, latency, errors, server CPU per request and
 // memory from /proc, the shop's cold start, the overload behaviour, JS bytes per page and Lighthouse; prints each
