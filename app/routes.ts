@@ -9,6 +9,7 @@ export default [
   route('custom', 'routes/custom.tsx'),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
+  route('register/verify', 'routes/register-verify.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),

@@ -5,6 +5,7 @@
  * keep their zod schemas for the input they send. Payments live elsewhere (app/lib/payments).
  */
 import type {
+  FinishRegistrationInput,
   ForgotPasswordInput,
   LoginAnswer,
   LoginInput,
@@ -53,7 +54,10 @@ export const shopApi = {
     return (await response.json()) as PublicUser;
   },
   login: (body: LoginInput) => apiData<LoginAnswer>('POST', '/api/auth/login', body),
-  register: (body: RegisterInput) => apiData<PublicUser>('POST', '/api/auth/register', body),
+  /** Creates no account: the answer is the same message whether or not the address has one (decision 031). */
+  register: (body: RegisterInput) => apiData<Message>('POST', '/api/auth/register', body),
+  /** The button behind the link e-mailed at registration: creates the account and answers it, signed in here. */
+  finishRegistration: (body: FinishRegistrationInput) => apiData<PublicUser>('POST', '/api/auth/register/verify', body),
   logout: async (): Promise<void> => {
     await apiRequest('POST', '/api/auth/logout');
   },

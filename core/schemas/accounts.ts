@@ -43,6 +43,14 @@ export const ACCOUNT_MESSAGES = {
   resetLinkExpired: 'This password reset link has expired. Please ask for a new one.',
   resetLinkUsed: 'This password reset link has already been used. Ask for a new one if you still need it.',
   passwordReset: 'Your password has been changed. Every other session of your account has been signed out.',
+  /** The one answer to a registration, whether or not the address has an account already (its owner is told). */
+  registrationLinkSent:
+    'Check your e-mail: we sent a link to finish creating your account. The link works for 24 hours.',
+  accountCreated: 'Your account is ready. You are now logged in.',
+  registrationLinkInvalid:
+    'This link to finish your registration is not valid. Check that you opened the whole link, or register again.',
+  registrationLinkExpired: 'This link to finish your registration has expired. Please register again.',
+  registrationLinkUsed: 'This link has already been used to create an account. Sign in, or register again.',
 } as const;
 
 export const TWO_FACTOR_MESSAGES = {
@@ -141,6 +149,10 @@ export const totpEnableSchema = z.object({
 
 /** Shown once: only their hashes are kept. */
 export const totpEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** POST /api/auth/register/verify: the token of the link e-mailed at registration. */
+export const finishRegistrationSchema = z.object({ token: linkToken(ACCOUNT_MESSAGES.registrationLinkInvalid) });
+export type FinishRegistrationInput = z.infer<typeof finishRegistrationSchema>;
 
 export const registerSchema = z.object({
   username: username.regex(/^[A-Za-z0-9._-]+$/, ACCOUNT_MESSAGES.usernameChars),

@@ -3,7 +3,7 @@ import { signInAdmin } from '../../tests/helpers/admin';
 import { buildTestApp, newSessionId, type TestApp } from '../../tests/helpers/app';
 import { readOperations } from '../../tests/helpers/fuzz-openapi';
 import { ROUTE_ACCESS } from '../../tests/helpers/route-access';
-import { accountTestClient } from '../modules/accounts/account-test-client';
+import { accountTestClient } from '../../tests/helpers/account-test-client';
 import { isPersonalPath } from './no-store';
 
 let t: TestApp;

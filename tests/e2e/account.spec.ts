@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Page } from '@playwright/test';
+import { ACCOUNT_MESSAGES } from '../../core/schemas/accounts';
+import { expectAccessible } from './axe';
+import { newestLink } from './mail';
 import { expect, gotoHydrated, test } from './support';
 
 /**
@@ -19,7 +22,7 @@ function newAccount() {
 }
 
 test.describe('accounts', () => {
-  test('register shows the field messages, signs the new golfer in, then logout and login work', async ({
+  test('register shows the field messages, e-mails the link that signs the new golfer in, then logout and login work', async ({
     page,
     allowFailedRequest,
   }) => {
@@ -67,11 +70,33 @@ test.describe('accounts', () => {
     // The confirmation stays in the browser (accounts-admin-spec section 3, payloads).
     expect(body).toEqual({ username: account.username, email: account.email, password: account.password });
 
+    // No account yet: the form gives way to "check your e-mail", and nobody is signed in.
+    const sent = page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.registrationLinkSent });
+    await expect(sent).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Create account' })).toHaveCount(0);
+    await expect(header(page).getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expectAccessible(page);
+
+    // The e-mailed link opens a page that asks first (a mail scanner's visit creates nothing), then signs in.
+    const link = await newestLink(account.email, '/register/verify');
+    await gotoHydrated(page, link);
+    await expect(page).toHaveTitle(/^Finish Creating Your Account \|/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create My Account' }).click();
     await expect(toast(page).filter({ hasText: 'Account Created!' })).toContainText('You are now logged in.');
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByText(`Welcome, ${account.username}`).filter({ visible: true })).toBeVisible();
     await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Sign Up' })).toBeHidden();
+
+    // The link works once: opened again, it says so and offers the ways on.
+    allowFailedRequest('/api/auth/register/verify', 409);
+    await gotoHydrated(page, link);
+    await page.getByRole('button', { name: 'Create My Account' }).click();
+    const used = page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.registrationLinkUsed });
+    await expect(used.getByRole('link', { name: 'Register again' })).toHaveAttribute('href', '/register');
+    await expectAccessible(page);
 
     // The same username again is a clear 409 in a toast.
     await header(page).getByRole('button', { name: 'Logout' }).click();

@@ -4,6 +4,7 @@ import { openAdminSection, useAdminSession } from './admin-session';
 import { expectAccessible } from './axe';
 import { paidCartOrder } from './paid-orders';
 import { expect, gotoHydrated, test } from './support';
+import { registerByLink } from './registration';
 
 /**
  * The admin's customers: a person who bought as a guest, registered later and was in a Shopify export is found by
@@ -19,10 +20,11 @@ test('the owner finds a customer, opens the profile, e-mails and excludes them',
   const guest = await browser.newContext({ baseURL });
   const guestPage = await guest.newPage();
   const orderId = await paidCartOrder(guestPage, person);
-  const registered = await guestPage.request.post('/api/auth/register', {
-    data: { username: `casey_${tag}`, email: person.email.toUpperCase(), password: 'green-fairway-42' },
+  await registerByLink(guestPage, {
+    username: `casey_${tag}`,
+    email: person.email.toUpperCase(),
+    password: 'green-fairway-42',
   });
-  expect(registered.status(), await registered.text()).toBe(201);
   await guest.close();
 
   // The owner imports the Shopify export, where the person accepted e-mail marketing.

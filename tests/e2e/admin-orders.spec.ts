@@ -6,6 +6,7 @@ import { useCustomerSession } from './customer-session';
 import { LIGHTHOUSE, paidCartOrder, paidDeposit } from './paid-orders';
 import { expect, gotoHydrated, test, watchConsole, watchRouteDiscovery } from './support';
 import { expectAccessible } from './axe';
+import { registerByLink } from './registration';
 
 /**
  * The admin's order sections: /admin refuses visitors and customers; the admin, signed in with TOTP,
@@ -19,12 +20,11 @@ function toast(page: Page) {
   return page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
 }
 
-/** Registers through the API; the page's browser context keeps the session cookie. */
+/** Registers and follows the e-mailed link in the page: its browser context keeps the session cookie. */
 async function signUp(page: Page) {
   const suffix = randomBytes(4).toString('hex');
   const account = { username: `golfer_${suffix}`, email: `golfer_${suffix}@example.com`, password: 'eagle-on-18!' };
-  const response = await page.request.post('/api/auth/register', { data: account });
-  expect(response.status(), await response.text()).toBe(201);
+  await registerByLink(page, account);
   return account;
 }
 

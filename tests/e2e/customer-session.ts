@@ -1,14 +1,14 @@
 /**
  * A signed-in customer for the browser tests that only need "a customer" (refused by the admin, owner of an order):
  * the shop allows 10 registrations per address per hour and the whole suite comes from one address, so one account
- * is registered once and its session kept beside the server's data (checked before each use; registered again if
+ * is registered once (following its e-mailed link) and its session kept beside the server's data (checked before each use; registered again if
  * the server no longer accepts it). Tests about registering, or that count a customer's own orders, register their own.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Cookie, Page } from '@playwright/test';
-import { expect } from './support';
+import { registerByLink } from './registration';
 
 const STATE_FILE = path.join(process.env.E2E_DATA_DIR ?? '', 'e2e-customer.json');
 
@@ -40,8 +40,7 @@ export async function useCustomerSession(page: Page): Promise<E2ECustomer> {
   }
   const suffix = randomBytes(4).toString('hex');
   const account = { username: `golfer_${suffix}`, email: `golfer_${suffix}@example.com`, password: 'eagle-on-18!' };
-  const response = await page.request.post('/api/auth/register', { data: account });
-  expect(response.status(), await response.text()).toBe(201);
+  await registerByLink(page, account);
   const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('pinshop_session'));
   if (cookie) {
     writeFileSync(

@@ -5,6 +5,7 @@ import { expectAccessible } from './axe';
 import { newestLink } from './mail';
 import { expect, gotoHydrated, test } from './support';
 import { newCartSessionId } from './cart-session';
+import { registerByLink } from './registration';
 
 /**
  * Order tracking: a signed-in customer's new order highlighted on /track-order after checkout (found by its order
@@ -18,12 +19,11 @@ const LIGHTHOUSE = { id: 1, name: 'Harbour Town Lighthouse Pin', price: '$11.99'
 
 const ADDRESS = { address: '1 Clubhouse Drive', city: 'Newport Beach', state: 'CA', zipCode: '92660' } as const;
 
-/** Registers through the API; the page's browser context keeps the session cookie. */
+/** Registers and follows the e-mailed link in the page: its browser context keeps the session cookie. */
 async function signUp(page: Page) {
   const suffix = randomBytes(4).toString('hex');
   const account = { username: `tracker_${suffix}`, email: `tracker_${suffix}@example.com`, password: 'tee-time-0815' };
-  const response = await page.request.post('/api/auth/register', { data: account });
-  expect(response.status(), await response.text()).toBe(201);
+  await registerByLink(page, account);
   return account;
 }
 

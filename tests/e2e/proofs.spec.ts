@@ -8,6 +8,7 @@ import { expectAccessible } from './axe';
 import { mailedLinks, newestLink } from './mail';
 import { PNG, paidDeposit } from './paid-orders';
 import { expect, gotoHydrated, test } from './support';
+import { registerByLink } from './registration';
 
 /**
  * Proof approval: the admin uploads a proof, the customer asks for a change from /track-order, the admin
@@ -65,7 +66,7 @@ test.describe('proof approval', () => {
     test.setTimeout(180_000);
     const suffix = randomBytes(4).toString('hex');
     const account = { username: `proof_${suffix}`, email: `proof_${suffix}@example.com`, password: 'eagle-on-18!' };
-    expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
+    await registerByLink(page, account);
     const { customOrderId: id } = await paidDeposit(page, { name: 'Proof Captain', email: account.email });
 
     const { admin, problems: adminProblems, close: closeAdmin } = await openAdminBrowser(browser, baseURL);

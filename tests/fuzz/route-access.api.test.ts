@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { accountTestClient } from '../../server/modules/accounts/account-test-client';
+import { accountTestClient } from '../helpers/account-test-client';
 import { signInAdmin, TEST_ADMIN } from '../helpers/admin';
 import { buildTestApp, newSessionId, type TestApp } from '../helpers/app';
 import { readOperations, type FuzzOperation } from '../helpers/fuzz-openapi';

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { users } from '../../server/db/schema';
-import { accountTestClient } from '../../server/modules/accounts/account-test-client';
+import { accountTestClient } from './account-test-client';
 import { signInAdmin, TEST_ADMIN } from './admin';
 import { buildTestApp, newSessionId, type TestApp } from './app';
 import { readOperations, type FuzzOperation } from './fuzz-openapi';

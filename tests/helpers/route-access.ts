@@ -87,6 +87,7 @@ const PUBLIC_OPERATIONS = [
   'checkHealth',
   'checkReadiness',
   'registerAccount',
+  'finishRegistration',
   'logIn',
   'logOut',
   'verifyEmail',

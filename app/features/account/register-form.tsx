@@ -1,6 +1,7 @@
 /**
  * The sign-up form (accounts-admin-spec sections 2 and 5): the register schema the server uses plus the
- * confirmation, which stays in the browser.
+ * confirmation, which stays in the browser. Once sent, the form gives way to the server's "check your e-mail"
+ * answer: the account is made by the link it e-mails (docs/decisions/031-register-then-verify.md).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Icon } from '../../components/ui/icons';
@@ -10,6 +11,7 @@ import { registerFormSchema } from '../../../core/schemas/accounts';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { AccountNotice } from './account-notice';
 import { PasswordInput } from './password-input';
 import { useRegister } from './use-sign-in';
 
@@ -23,48 +25,69 @@ export function RegisterForm() {
   });
   const errors = formState.errors;
   const signUp = useRegister();
-  const pending = signUp.isPending || signUp.isSuccess;
+  const pending = signUp.isPending;
   // The confirmation is checked here and never sent (accounts-admin-spec section 3, payloads).
   const onSubmit = handleSubmit(({ username, email, password }) => signUp.mutate({ username, email, password }));
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create account">
-      {/* The fieldset disables every control while registering; its legend names the group (WCAG H71). */}
-      <fieldset disabled={pending} className="flex flex-col gap-5">
-        <legend className="sr-only">Your new account</legend>
-        <Field errorReplacesHint label="Username" hint="At least 3 characters" error={errors.username?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" />
-          )}
-        </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field errorReplacesHint label="Password" hint="At least 8 characters" error={errors.password?.message}>
-            {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
-          </Field>
-          <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-            {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
-          </Field>
-        </div>
-        <Button type="submit" size="lg" className="mt-2 w-full">
-          {pending ? (
-            <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <Icon name="user-plus" className="size-5" aria-hidden="true" />
-          )}
-          {pending ? 'Creating Account...' : 'Create Account'}
-        </Button>
-      </fieldset>
-    </form>
+    <>
+      {/* On the page from the start, so the answer is announced when it appears. */}
+      <div role="status">
+        {signUp.isSuccess ? (
+          <AccountNotice
+            tone="info"
+            actions={
+              <Button type="button" variant="outline" onClick={() => signUp.reset()}>
+                Register again
+              </Button>
+            }
+          >
+            {signUp.data.message} No e-mail after a few minutes? Check your spam folder, or register again.
+          </AccountNotice>
+        ) : null}
+      </div>
+      {signUp.isSuccess ? null : (
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create account">
+          {/* The fieldset disables every control while registering; its legend names the group (WCAG H71). */}
+          <fieldset disabled={pending} className="flex flex-col gap-5">
+            <legend className="sr-only">Your new account</legend>
+            <Field errorReplacesHint label="Username" hint="At least 3 characters" error={errors.username?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('username')}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+              )}
+            </Field>
+            <Field label="Email" error={errors.email?.message}>
+              {(control) => (
+                <Input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" />
+              )}
+            </Field>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field errorReplacesHint label="Password" hint="At least 8 characters" error={errors.password?.message}>
+                {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+              </Field>
+              <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+                {(control) => (
+                  <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />
+                )}
+              </Field>
+            </div>
+            <Button type="submit" size="lg" className="mt-2 w-full">
+              {pending ? (
+                <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" />
+              ) : (
+                <Icon name="user-plus" className="size-5" aria-hidden="true" />
+              )}
+              {pending ? 'Creating Account...' : 'Create Account'}
+            </Button>
+          </fieldset>
+        </form>
+      )}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import {
   ACCOUNT_MESSAGES,
+  finishRegistrationSchema,
   loginRefusalSchema,
   loginSchema,
   loginAnswerSchema,
@@ -10,7 +11,7 @@ import {
   registerSchema,
   tooManyRequestsSchema,
 } from '../../../core/schemas/accounts';
-import { errorSchema } from '../../../core/schemas/common';
+import { errorSchema, messageSchema } from '../../../core/schemas/common';
 import { accountLinkRoutes } from './account-links.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 import type { AccountService } from './accounts.service';
@@ -22,17 +23,39 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app.post(
     '/api/auth/register',
     {
+      // Per address: the username check answers which names are taken (they are public), at this pace only.
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags: ['accounts'],
         operationId: 'registerAccount',
-        summary: 'Creates a customer account, signs it in and e-mails a link to verify the address',
+        summary: 'E-mails a link that finishes the account (the same answer whether or not the address has one)',
+        description:
+          'Creates no account and starts no session. A new address gets a link to `/register/verify` (24 hours, ' +
+          'once); an address that has an account gets a notice to its owner instead. A taken username is a 409.',
         body: registerSchema,
+        response: { 202: messageSchema, 400: errorSchema, 409: errorSchema, 429: tooManyRequestsSchema },
+      },
+    },
+    async (request, reply) => {
+      await accounts.register(request.body);
+      return reply.status(202).send({ message: ACCOUNT_MESSAGES.registrationLinkSent });
+    },
+  );
+
+  app.post(
+    '/api/auth/register/verify',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['accounts'],
+        operationId: 'finishRegistration',
+        summary: 'Creates the account of the e-mailed link (verified) and signs it in',
+        body: finishRegistrationSchema,
         response: { 201: publicUserSchema, 400: errorSchema, 409: errorSchema, 429: tooManyRequestsSchema },
       },
     },
     async (request, reply) => {
-      const user = await accounts.register(request.body);
+      const user = await accounts.finishRegistration(request.body);
       await reply.startSession(user.id);
       return reply.status(201).send(user);
     },

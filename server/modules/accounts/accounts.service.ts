@@ -1,24 +1,21 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   tryAgainIn,
   TWO_FACTOR_MESSAGES,
   type LoginInput,
   type PublicUser,
-  type RegisterInput,
 } from '../../../core/schemas/accounts';
 import { AppError, tooManyRequests } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { recordCustomerContact } from '../marketing/contacts.service';
-import { queueAccountLinkEmail, type AccountMailer } from './account-emails';
-import { issueAccountToken } from './account-tokens';
-import { isCommonPassword } from './common-passwords';
+import type { AccountMailer } from './account-emails';
 import { createEmailVerification } from './email-verification';
 import { addressKey, createLoginThrottle, loginWaitMs } from './login-throttle';
 import { createPasswordReset } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
+import { createRegistration } from './registration';
 import { createTwoFactor, firstRecoveryCodes, verifySecondFactor } from './two-factor';
 
 /** Verifying against this keeps a login for an unknown username as slow as one with a wrong password. */
@@ -33,57 +30,6 @@ export function createAccountService(db: Database, options: AccountServiceDeps) 
   const deps = { mailer: options.mailer, now: options.now ?? (() => new Date()) };
   const throttle = createLoginThrottle(db);
   return {
-    /**
-     * A new customer account, unverified, with the verification e-mail queued in the same transaction. The role is
-     * always 'user': admin comes only from ADMIN_* or admin:create.
-     */
-    async register(input: RegisterInput): Promise<PublicUser> {
-      if (isCommonPassword(input.password)) throw new AppError('bad_request', ACCOUNT_MESSAGES.commonPassword);
-      const taken = await db
-        .select({ username: users.username, email: users.email })
-        .from(users)
-        .where(
-          or(
-            eq(sql`lower(${users.username})`, input.username.toLowerCase()),
-            eq(sql`lower(${users.email})`, input.email.toLowerCase()),
-          ),
-        );
-      if (taken.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) {
-        throw new AppError('conflict', ACCOUNT_MESSAGES.usernameTaken);
-      }
-      if (taken.length > 0) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
-      const passwordHash = await hashPassword(input.password);
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(users)
-            .values({ username: input.username, email: input.email, passwordHash, role: 'user' })
-            .returning();
-          const user = row!;
-          await recordCustomerContact(tx, { email: user.email, source: 'account' });
-          const token = await issueAccountToken(tx, {
-            userId: user.id,
-            email: user.email,
-            purpose: 'verify-email',
-            now: deps.now(),
-          });
-          await queueAccountLinkEmail(tx, deps.mailer, 'verify-email', {
-            userId: user.id,
-            username: user.username,
-            email: user.email,
-            token,
-          });
-          return toPublicUser(user);
-        });
-      } catch (error) {
-        // Two registrations racing for the same name: the unique index decides, the loser gets the same 409.
-        const code =
-          (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-        if (code === '23505') throw new AppError('conflict', ACCOUNT_MESSAGES.usernameTaken);
-        throw error;
-      }
-    },
-
     /**
      * The same message for an unknown username and a wrong password, and about the same time for both; the limits
      * (login-throttle.ts) are checked before the password, so a held-back guess costs no argon2 work. An enrolled
@@ -135,6 +81,7 @@ export function createAccountService(db: Database, options: AccountServiceDeps) 
       return { user: toPublicUser(row), secondFactor, recoveryCodes };
     },
 
+    ...createRegistration(db, deps),
     ...createEmailVerification(db, deps),
     ...createPasswordReset(db, deps),
     ...createTwoFactor(db, { issuer: deps.mailer.shop.name, now: deps.now }),

@@ -10,7 +10,7 @@ import { auditRowSchema, type AuditRowDto } from '../../../core/schemas/admin';
 import { loginAnswerSchema } from '../../../core/schemas/accounts';
 import { freshOtp, TEST_ADMIN, type TestAdmin } from '../../../tests/helpers/admin';
 import { recoveryCodes, users } from '../../db/schema';
-import { accountTestHarness } from './account-test-client';
+import { accountTestHarness } from '../../../tests/helpers/account-test-client';
 import { ensureAdmin } from './admin.service';
 
 const api = accountTestHarness();

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../core/schemas/accounts';
-import { accountTestHarness } from './account-test-client';
+import { accountTestHarness } from '../../../tests/helpers/account-test-client';
 import { LOGIN_LIMITS } from './login-throttle';
 
 const api = accountTestHarness();

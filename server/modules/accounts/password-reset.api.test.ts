@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../core/schemas/accounts';
 import { accountTokens, sessions } from '../../db/schema';
-import { accountTestHarness } from './account-test-client';
+import { accountTestHarness } from '../../../tests/helpers/account-test-client';
 import { LINK_EMAILS_PER_HOUR } from './account-tokens';
 
 const api = accountTestHarness();
@@ -102,7 +102,7 @@ describe('reset password', () => {
   });
 
   it('refuses an expired, unknown or malformed link with a clear message', async () => {
-    const { user } = await api.register('too-late', 'too.late@example.com');
+    const { user } = await api.registerUnverified('too-late', 'too.late@example.com');
     await forgot('too.late@example.com');
     const token = await api.tokenFromMail('too.late@example.com', '/reset-password');
     await api.t.database.db

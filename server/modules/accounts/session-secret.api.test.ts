@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { shopSecrets } from '../../db/schema';
-import { accountTestClient } from './account-test-client';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
 import { resolveSessionSecret } from './session-secret';
 
 function configFor(env: Record<string, string>) {

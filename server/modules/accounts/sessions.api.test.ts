@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountTestHarness } from './account-test-client';
+import { accountTestHarness } from '../../../tests/helpers/account-test-client';
+
+type Client = ReturnType<typeof accountTestHarness>;
+
+/** The answer that signs a new account in: the e-mailed link's button. */
+async function finishRegistration(api: Client, username: string, email: string) {
+  const registered = await api.post('/api/auth/register', { username, email, password: 'green-fairway-42' });
+  expect(registered.statusCode, registered.body).toBe(202);
+  return api.post('/api/auth/register/verify', { token: await api.tokenFromMail(email, '/register/verify') });
+}
 
 describe('the session cookie', () => {
   const secureShop = accountTestHarness({ PUBLIC_URL: 'https://pins.example.com' }, '__Host-pinshop_session');
@@ -7,11 +16,7 @@ describe('the session cookie', () => {
 
   it('is __Host-pinshop_session (Secure, Path=/, no Domain) when PUBLIC_URL is https', async () => {
     const api = secureShop;
-    const res = await api.post('/api/auth/register', {
-      username: 'secure-sam',
-      email: 'sam@example.com',
-      password: 'green-fairway-42',
-    });
+    const res = await finishRegistration(api, 'secure-sam', 'sam@example.com');
     expect(res.statusCode, res.body).toBe(201);
     const cookie = res.cookies.find((c) => c.name === '__Host-pinshop_session');
     expect(cookie).toMatchObject({ path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
@@ -31,11 +36,7 @@ describe('the session cookie', () => {
 
   it('is pinshop_session, not Secure, when PUBLIC_URL is plain http (development)', async () => {
     const api = localShop;
-    const res = await api.post('/api/auth/register', {
-      username: 'local-lee',
-      email: 'lee@example.com',
-      password: 'green-fairway-42',
-    });
+    const res = await finishRegistration(api, 'local-lee', 'lee@example.com');
     const cookie = res.cookies.find((c) => c.name === 'pinshop_session');
     expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
     expect(cookie?.secure).toBeFalsy();

@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../core/schemas/acc
 import { freshOtp, TEST_ADMIN } from '../../../tests/helpers/admin';
 import { ConfigError, loadConfig } from '../../config';
 import { loginFailures, recoveryCodes, sessions, users } from '../../db/schema';
-import { accountTestHarness } from './account-test-client';
+import { accountTestHarness } from '../../../tests/helpers/account-test-client';
 import { ensureAdmin } from './admin.service';
 import { resetSecondFactor } from './two-factor';
 

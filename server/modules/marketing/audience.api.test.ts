@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { multipart } from '../../../tests/helpers/multipart';
 import { auditLog, contacts, outbox, payments, suppressions } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
-import { accountTestClient } from '../accounts/account-test-client';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
 import { parseCsv } from './csv';
 import { recordCustomerContact } from './contacts.service';
 

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountTestClient } from '../accounts/account-test-client';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
 import { CUSTOMER, paymentHarness } from '../../../tests/helpers/payments';
 import { payments, products } from '../../db/schema';
 import { MAX_VISITOR_HELD_UNITS, visitorHoldMessage } from './open-payments';

@@ -33,7 +33,7 @@ async function submitQuote(email: string, projectDescription: string): Promise<n
 }
 
 async function verifiedCustomer(username: string, email: string): Promise<string> {
-  const { cookie } = await api.register(username, email);
+  const { cookie } = await api.registerUnverified(username, email);
   const token = await api.tokenFromMail(email, '/verify-email');
   expect((await api.post('/api/auth/verify-email', { token }, { cookie })).statusCode).toBe(200);
   return cookie;
@@ -47,7 +47,7 @@ describe('GET /api/quote-requests/mine', () => {
     const second = await submitQuote('quote.owner@example.com', 'Flag pin for the club championship.');
     await submitQuote('someone.else@example.com', 'Another club, another pin entirely.');
 
-    const { cookie: unverified } = await api.register('quoteowner', 'quote.owner@example.com');
+    const { cookie: unverified } = await api.registerUnverified('quoteowner', 'quote.owner@example.com');
     // Anyone can register with someone else's address: nothing shows until the address is proved.
     expect((await mine(unverified)).json()).toEqual([]);
 

@@ -13,7 +13,7 @@ import { signInAdmin } from '../../../tests/helpers/admin';
 import { multipart, PNG_BYTES } from '../../../tests/helpers/multipart';
 import { paymentHarness } from '../../../tests/helpers/payments';
 import { customOrders, outbox, payments, quoteRequests } from '../../db/schema';
-import { accountTestClient } from '../accounts/account-test-client';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
 import { QUOTE_NO_LONGER_OPEN } from './quote-acceptance';
 import { QUOTE_ALREADY_ACCEPTED, QUOTE_PLATING } from './quote-admin.service';
 
