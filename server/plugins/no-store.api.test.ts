@@ -42,6 +42,7 @@ describe('personal pages and calls are never cached', () => {
       '/pay-invoice/INV-1',
       '/checkout',
       '/verify-email?token=abc',
+      '/register/verify?token=abc',
       '/forgot-password',
       '/reset-password?token=abc',
     ]) {
