@@ -1,5 +1,11 @@
 import './require-node';
-import { openConfiguredDatabase, prepareDatabase, withSharedSessionSecret, type Logger } from './bootstrap';
+import {
+  loadFirstUseLibraries,
+  openConfiguredDatabase,
+  prepareDatabase,
+  withSharedSessionSecret,
+  type Logger,
+} from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { startMemorySaver } from './memory-saver';
@@ -50,7 +56,15 @@ const { app, config } = await (async () => {
     const migrationsSent = new Promise<void>((resolve) => (sent = resolve));
     const prepared = prepareDatabase(database, loaded, startLogger, { onApplying: sent });
     await Promise.race([migrationsSent, prepared.catch(() => undefined)]);
-    const [{ buildApp }] = await Promise.all([import('./app'), prepared]);
+    // Then the libraries that modules load on first use, so no first blog read, upload or e-mail holds the loop.
+    const loading = import('./app').then(async (code) => {
+      const started = performance.now();
+      const libraries = await loadFirstUseLibraries(startLogger);
+      return { code, libraries, ms: Math.round(performance.now() - started) };
+    });
+    const [{ code, libraries, ms }] = await Promise.all([loading, prepared]);
+    const { buildApp } = code;
+    startLogger.info(`loaded before listening in ${ms} ms: ${libraries.join(', ')}`);
     const shared = await withSharedSessionSecret(database, loaded);
     const built = await buildApp({
       config: shared,

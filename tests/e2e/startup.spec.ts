@@ -39,6 +39,8 @@ test.describe('starting and stopping the shop', () => {
     expect(first.output()).toMatch(
       /new database: (copied from the template \(migrated, with the demo data\)|loaded the demo data)/,
     );
+    // Loaded before it listened, not by the first blog read, upload or e-mail (decision 033).
+    expect(first.output()).toMatch(/loaded before listening in \d+ ms: sanitize-html, file-type, sharp, nodemailer"/);
     const products = await (await request.get(`${base}/api/products`)).json();
     expect(products.length).toBeGreaterThanOrEqual(24);
     first.child.kill('SIGTERM');
