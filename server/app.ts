@@ -34,9 +34,7 @@ import {
   createSavedDesignService,
 } from './modules/custom-orders';
 import { orderAdminRoutes, orderDetailsRoutes, createOrderDetailsEdit, orderRoutes } from './modules/orders';
-import { createCustomerActions } from './modules/customers/customer-actions';
-import { customerRoutes } from './modules/customers/customers.routes';
-import { createCustomerService } from './modules/customers/customers.service';
+import { createCustomerActions, customerRoutes, createCustomerService } from './modules/customers';
 import { createContactNotes } from './modules/marketing/contact-notes';
 import { invoiceRoutes } from './modules/invoices';
 import { paymentRoutes, refundRoutes } from './modules/payments';

@@ -8,7 +8,7 @@ import { customerPageSchema, customerProfileSchema } from '../../../core/schemas
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { auditLog, outbox, suppressions } from '../../db/schema';
-import { guestOrder } from './customer-test-data';
+import { guestOrder } from '../../../tests/helpers/customer-test-data';
 
 let t: TestApp;
 let admin = '';

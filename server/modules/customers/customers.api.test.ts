@@ -12,7 +12,13 @@ import { multipart } from '../../../tests/helpers/multipart';
 import { orderNumber } from '../../../core/order-numbers';
 import { recordCustomerContact } from '../marketing/contacts.service';
 import { createCustomerService } from './customers.service';
-import { guestOrder, PAT, PAT_SPEND_CENTS, PAT_TEST_MODE_SPEND_CENTS, patsStory } from './customer-test-data';
+import {
+  guestOrder,
+  PAT,
+  PAT_SPEND_CENTS,
+  PAT_TEST_MODE_SPEND_CENTS,
+  patsStory,
+} from '../../../tests/helpers/customer-test-data';
 
 let t: TestApp;
 let admin = '';

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../tests/helpers/app';
-import { multipart } from '../../../tests/helpers/multipart';
+import type { TestApp } from './app';
+import { multipart } from './multipart';
 import {
   contacts,
   manualInvoices,
@@ -16,9 +16,9 @@ import {
   savedDesigns,
   users,
   type NewPayment,
-} from '../../db/schema';
-import { accountTestClient } from '../../../tests/helpers/account-test-client';
-import { insertCustomOrder } from '../../../tests/helpers/order-test-data';
+} from '../../server/db/schema';
+import { accountTestClient } from './account-test-client';
+import { insertCustomOrder } from './order-test-data';
 
 export const PAT = { name: 'Pat Golfer', email: 'pat.golfer@example.com', username: 'patgolfer' };
 /** Kept: the guest order (2,398) and the deposit (5,000) less its partial refund (1,000). */
