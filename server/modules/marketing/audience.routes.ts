@@ -3,6 +3,7 @@
  * and tournament list uploads (multipart, the file in `csvFile`), the CSV exports, the panels' summary and the
  * suppression list. Tagged 'admin': the guard answers 401/403 before anything else.
  */
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import {
   addSuppressionBodySchema,
   CAMPAIGN_MESSAGES,
   contactSummarySchema,
+  CSV_MAX_BYTES,
   importResultSchema,
   listUploadSchema,
   suppressionListSchema,
@@ -19,33 +21,49 @@ import {
 } from '../../../core/schemas/campaigns';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
 import type { ContactService } from './contacts.service';
-import { csvText, type CsvUpload } from './csv';
+import { assertCsvFile } from './csv';
 import type { SuppressionService } from './unsubscribe.service';
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
 const uploadErrors = { ...adminErrors, 413: errorSchema, 415: errorSchema, 422: errorSchema } as const;
 const CSV_FIELD = 'csvFile';
 
-/** The `csvFile` part as text: 413 over 10 MB (cut off while streaming), 415 for anything but a CSV file. */
-async function readCsvUpload(request: FastifyRequest): Promise<{ fileName: string; text: string }> {
+/** Room for the multipart boundaries and part headers around the file in a request's Content-Length. */
+const MULTIPART_MARGIN = 64 * 1024;
+const tooLarge = () => new AppError('payload_too_large', CAMPAIGN_MESSAGES.fileTooLarge);
+
+/** The file's bytes as they arrive; a file cut off at the multipart limit is a 413 once its end is reached. */
+async function* withinLimit(file: MultipartFile['file']): AsyncGenerator<Buffer> {
+  for await (const chunk of file as AsyncIterable<Buffer>) yield chunk;
+  if (file.truncated) throw tooLarge();
+}
+
+/**
+ * Hands the `csvFile` part to `handle` as its bytes arrive, never holding the whole file: 415 for anything but a CSV
+ * file, 413 over 10 MB (at once when the request says its length, as browsers do; otherwise where the file is cut).
+ */
+async function withCsvUpload<T>(
+  request: FastifyRequest,
+  handle: (upload: { fileName: string; bytes: AsyncIterable<Buffer> }) => Promise<T>,
+): Promise<T> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type', CAMPAIGN_MESSAGES.invalidFile);
-  let upload: CsvUpload | null = null;
+  if (Number(request.headers['content-length']) > CSV_MAX_BYTES + MULTIPART_MARGIN) throw tooLarge();
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
-    if (part.fieldname !== CSV_FIELD || upload) {
+    if (part.fieldname !== CSV_FIELD) {
       part.file.resume();
-      throw new AppError('bad_request', `Send one CSV file in the field "${CSV_FIELD}".`);
+      break;
     }
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('payload_too_large', CAMPAIGN_MESSAGES.fileTooLarge);
-      }
+    try {
+      assertCsvFile(part.filename, part.mimetype);
+    } catch (error) {
+      part.file.resume();
       throw error;
-    });
-    upload = { fileName: part.filename, contentType: part.mimetype, bytes };
+    }
+    // Awaited here: leaving the loop ends the parts' reading, which the file's own bytes are still part of.
+    return await handle({ fileName: part.filename, bytes: withinLimit(part.file) });
   }
-  if (!upload) throw new AppError('bad_request', `Send one CSV file in the field "${CSV_FIELD}".`);
-  return { fileName: upload.fileName, text: csvText(upload) };
+  throw new AppError('bad_request', `Send one CSV file in the field "${CSV_FIELD}".`);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -66,10 +84,11 @@ export const audienceRoutes: FastifyPluginAsyncZod<{
         response: { 200: importResultSchema, ...uploadErrors },
       },
     },
-    async (request) => {
-      const { text } = await readCsvUpload(request);
-      return { result: await contacts.importShopifyCustomers(text, request.user!, request.ip) };
-    },
+    async (request) => ({
+      result: await withCsvUpload(request, ({ bytes }) =>
+        contacts.importShopifyCustomers(bytes, request.user!, request.ip),
+      ),
+    }),
   );
 
   const listUpload = (kind: ContactListKind, url: string, operationId: string, columns: string) =>
@@ -84,10 +103,10 @@ export const audienceRoutes: FastifyPluginAsyncZod<{
           response: { 200: listUploadSchema, ...uploadErrors },
         },
       },
-      async (request) => {
-        const { fileName, text } = await readCsvUpload(request);
-        return contacts.uploadContactList(kind, fileName, text, request.user!, request.ip);
-      },
+      async (request) =>
+        withCsvUpload(request, ({ fileName, bytes }) =>
+          contacts.uploadContactList({ kind, fileName, bytes }, request.user!, request.ip),
+        ),
     );
   listUpload(
     'tournament',
@@ -111,7 +130,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<{
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="customers-${today()}.csv"`)
-        .send(await contacts.exportCustomersCsv()),
+        .send(contacts.exportCustomersCsv()),
   );
 
   app.get(

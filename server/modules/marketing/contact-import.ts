@@ -1,0 +1,312 @@
+/**
+ * The Shopify customer import and the VIP and tournament list uploads, read from the uploaded file as it arrives
+ * (csv-stream.ts) and written 500 rows a statement. The import commits each batch on its own, so the database
+ * serves the shop's other requests between them; the lists are read whole first and appear at once.
+ */
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../../../core/errors';
+import {
+  CAMPAIGN_MESSAGES,
+  campaignEmailSchema,
+  type ContactListKind,
+  type ImportResult,
+} from '../../../core/schemas/campaigns';
+import type { Database, Tx } from '../../db/client';
+import { contactListMembers, contactLists, contacts, type Contact } from '../../db/schema';
+import type { CurrentUser } from '../../current-user';
+import { recordAudit } from '../audit/audit.service';
+import { findColumn, type CsvLineError, type CsvRow } from './csv';
+import { CSV_BATCH_ROWS, readCsvStream, type CsvBatch } from './csv-stream';
+
+type Actor = Pick<CurrentUser, 'id'>;
+/** An uploaded file's bytes as they arrive (the multipart part's stream). */
+export type CsvBytes = AsyncIterable<Uint8Array | string>;
+
+interface Person {
+  line: number;
+  email: string;
+  name: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  company: string | null;
+  phone: string | null;
+  details?: Record<string, string>;
+}
+
+const CHUNK = CSV_BATCH_ROWS;
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const lower = (email: string) => email.toLowerCase();
+
+/** The contacts already known for these addresses, by lower-cased address. */
+async function contactsByEmail(tx: Tx, emails: string[]): Promise<Map<string, Contact>> {
+  const found = new Map<string, Contact>();
+  for (const part of chunks([...new Set(emails.map(lower))])) {
+    const rows = await tx
+      .select()
+      .from(contacts)
+      .where(inArray(sql`lower(${contacts.email})`, part));
+    for (const row of rows) found.set(lower(row.email), row);
+  }
+  return found;
+}
+
+/**
+ * Adds the people not yet contacts (with `source` and the consent), and gives the consent to those known without
+ * one (a consent already given stays as it was). Returns every person's contact id and whether they were new or
+ * newly consenting (counted as imported) rather than consenting already (a duplicate).
+ */
+async function upsertWithConsent(
+  tx: Tx,
+  people: Person[],
+  source: 'shopify-import' | 'vip-csv' | 'tournament-csv',
+  consentSource: string,
+): Promise<{ ids: Map<string, number>; imported: number; duplicates: number }> {
+  const now = new Date();
+  const ids = new Map<string, number>();
+  const known = await contactsByEmail(
+    tx,
+    people.map((p) => p.email),
+  );
+  const toConsent: number[] = [];
+  const toInsert: Person[] = [];
+  let duplicates = 0;
+  for (const person of people) {
+    const contact = known.get(lower(person.email));
+    if (!contact) toInsert.push(person);
+    else if (contact.marketingConsentAt) duplicates++;
+    else toConsent.push(contact.id);
+    if (contact) ids.set(lower(person.email), contact.id);
+  }
+  for (const part of chunks(toConsent)) {
+    await tx
+      .update(contacts)
+      .set({ marketingConsentAt: now, consentSource, updatedAt: now })
+      .where(and(inArray(contacts.id, part), isNull(contacts.marketingConsentAt)));
+  }
+  let inserted = 0;
+  for (const part of chunks(toInsert)) {
+    const rows = await tx
+      .insert(contacts)
+      .values(
+        part.map((p) => ({
+          email: p.email,
+          name: p.name,
+          firstName: p.firstName ?? null,
+          lastName: p.lastName ?? null,
+          company: p.company,
+          phone: p.phone,
+          source,
+          marketingConsentAt: now,
+          consentSource,
+        })),
+      )
+      // An address added meanwhile by an order or a signup: left as it is (counted as a duplicate).
+      .onConflictDoNothing()
+      .returning({ id: contacts.id, email: contacts.email });
+    inserted += rows.length;
+    for (const row of rows) ids.set(lower(row.email), row.id);
+  }
+  duplicates += toInsert.length - inserted;
+  if (inserted < toInsert.length) {
+    for (const [key, contact] of await contactsByEmail(
+      tx,
+      toInsert.map((p) => p.email),
+    )) {
+      if (!ids.has(key)) ids.set(key, contact.id);
+    }
+  }
+  return { ids, imported: inserted + toConsent.length, duplicates };
+}
+
+/** The row's address, or the reason it has none. */
+function rowEmail(row: CsvRow, column: string): { email: string } | { error: CsvLineError } {
+  const raw = row.cells[column] ?? '';
+  if (raw === '') return { error: { line: row.line, message: 'The row has no e-mail address.' } };
+  const parsed = campaignEmailSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { error: { line: row.line, message: `"${raw.slice(0, 100)}" is not a valid e-mail address.` } };
+  }
+  return { email: parsed.data };
+}
+
+function emailColumn(headers: readonly string[]): string {
+  const column = findColumn(headers, 'Email', 'E-mail', 'Email Address', 'E-mail Address');
+  if (!column) throw new AppError('bad_request', CAMPAIGN_MESSAGES.missingEmailColumn);
+  return column;
+}
+
+const cell = (row: CsvRow, column: string | undefined) => (column ? row.cells[column] || null : null);
+export const joinName = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ') || null;
+/** The file name as the admin's computer had it, without any path, for the panels and the campaign form. */
+const baseName = (fileName: string, fallback: string) =>
+  fileName
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\x00-\x1F\x7F]/g, '')
+    .trim()
+    .slice(0, 255) || fallback;
+
+/** What the Shopify export's columns are called in this file (older and newer exports differ). */
+function shopifyColumns(headers: readonly string[]) {
+  return {
+    email: emailColumn(headers),
+    accepts: findColumn(headers, 'Accepts Email Marketing', 'Accepts Marketing'),
+    first: findColumn(headers, 'First Name'),
+    last: findColumn(headers, 'Last Name'),
+    // Older exports: Company and Phone; newer ones: the default address's, and Phone for the SMS number.
+    companies: [findColumn(headers, 'Company'), findColumn(headers, 'Default Address Company')],
+    phones: [findColumn(headers, 'Phone'), findColumn(headers, 'Default Address Phone')],
+  };
+}
+
+/** The batch's errors and the rows' own (no valid address) in the file's order. */
+const byLine = (errors: CsvLineError[]) => errors.sort((a, b) => a.line - b.line);
+
+/**
+ * Shopify's customer export: rows that accepted e-mail marketing become consenting contacts; the others are skipped.
+ * An address already consenting, or repeated in the file, is a duplicate; one known without consent gets it
+ * (imported). Rows without a valid address are reported by line and skipped. The suppression list is not touched: an
+ * address that unsubscribed stays unsubscribed. Each batch of rows is committed on its own: a run stopped halfway
+ * (a crash, a broken line further on) keeps the rows before, and running the file again counts them as duplicates.
+ */
+export async function importShopifyCustomers(db: Database, bytes: CsvBytes, actor: Actor, ip: string) {
+  let columns: ReturnType<typeof shopifyColumns> | undefined;
+  const result: ImportResult = { imported: 0, skipped: 0, duplicates: 0, errors: [] };
+  // Every address seen so far, lower-cased: a second row of one is a duplicate whatever the first row said.
+  const seen = new Set<string>();
+  const audit = (details: Record<string, unknown>) =>
+    db.transaction((tx) =>
+      recordAudit(tx, {
+        actor,
+        action: 'contacts.import',
+        entity: 'contacts',
+        entityId: 'shopify-import',
+        details,
+        ip,
+      }),
+    );
+  const reading = readCsvStream(bytes, async (batch: CsvBatch) => {
+    const c = (columns ??= shopifyColumns(batch.headers));
+    const errors = [...batch.errors];
+    const people: Person[] = [];
+    for (const row of batch.rows) {
+      const found = rowEmail(row, c.email);
+      if ('error' in found) {
+        errors.push(found.error);
+      } else if (seen.has(lower(found.email))) {
+        result.duplicates++;
+      } else {
+        seen.add(lower(found.email));
+        if (!/^(yes|true)$/i.test(cell(row, c.accepts) ?? '')) {
+          result.skipped++;
+          continue;
+        }
+        const [firstName, lastName] = [cell(row, c.first), cell(row, c.last)];
+        people.push({
+          line: row.line,
+          email: found.email,
+          name: joinName(firstName, lastName),
+          firstName,
+          lastName,
+          company: cell(row, c.companies[0]) ?? cell(row, c.companies[1]),
+          // Shopify writes '+1... so spreadsheets keep the plus: the number is what we keep.
+          phone: (cell(row, c.phones[0]) ?? cell(row, c.phones[1]))?.replace(/^'(?=[+\d])/, '') ?? null,
+        });
+      }
+    }
+    result.skipped += errors.length;
+    result.errors.push(...byLine(errors));
+    if (people.length === 0) return;
+    const consent = `Shopify export: ${c.accepts ?? 'Accepts Email Marketing'} = yes`;
+    const saved = await db.transaction((tx) => upsertWithConsent(tx, people, 'shopify-import', consent));
+    result.imported += saved.imported;
+    result.duplicates += saved.duplicates;
+  });
+  await reading.catch(async (error: unknown) => {
+    // Refused further on (a broken line, the size limit): the batches before it are saved, and audited as such.
+    if (result.imported > 0) {
+      await audit({ ...result, errors: result.errors.length, stopped: (error as Error).message });
+    }
+    throw error;
+  });
+  await audit({ ...result, errors: result.errors.length });
+  return result;
+}
+
+/**
+ * A VIP or tournament list: a new contact_lists row whose members are its valid, distinct addresses (contacts
+ * upserted with the admin's upload as their consent); columns beyond e-mail and name are kept per member. The file
+ * is read whole before anything is written, so a refused file changes nothing; the list and its members are written
+ * in one transaction, so a campaign never sees half a list.
+ */
+export async function uploadContactList(
+  db: Database,
+  upload: { kind: ContactListKind; fileName: string; bytes: CsvBytes },
+  actor: Actor,
+  ip: string,
+) {
+  const { kind, fileName } = upload;
+  let columns: { email: string; name?: string; first?: string; last?: string; company?: string; phone?: string };
+  const errors: CsvLineError[] = [];
+  const seen = new Set<string>();
+  const people: Person[] = [];
+  await readCsvStream(upload.bytes, async (batch: CsvBatch) => {
+    const h = batch.headers;
+    columns ??= {
+      email: emailColumn(h),
+      name: findColumn(h, 'Name', 'Contact', 'Contact Name', 'Full Name', 'Customer Name', 'Organizer'),
+      first: findColumn(h, 'First Name'),
+      last: findColumn(h, 'Last Name'),
+      company: findColumn(h, 'Organization', 'Organisation', 'Company', 'Club'),
+      phone: findColumn(h, 'Phone', 'Phone Number'),
+    };
+    const { email, name } = columns;
+    const found = [...batch.errors];
+    for (const row of batch.rows) {
+      const address = rowEmail(row, email);
+      if ('error' in address) found.push(address.error);
+      else if (!seen.has(lower(address.email))) {
+        seen.add(lower(address.email));
+        const details = Object.fromEntries(Object.entries(row.cells).filter(([key]) => key !== email && key !== name));
+        people.push({
+          line: row.line,
+          email: address.email,
+          name: cell(row, name) ?? joinName(cell(row, columns.first), cell(row, columns.last)),
+          company: cell(row, columns.company),
+          phone: cell(row, columns.phone),
+          details,
+        });
+      }
+    }
+    errors.push(...byLine(found));
+  });
+  if (people.length === 0) {
+    throw new AppError('unprocessable', `No valid e-mail address in the file (line ${errors[0]?.line ?? 2}).`);
+  }
+  const csvFileName = baseName(fileName, `${kind}.csv`);
+  const who = kind === 'vip' ? 'VIP' : 'tournament';
+  return db.transaction(async (tx) => {
+    const [list] = await tx
+      .insert(contactLists)
+      .values({ kind, fileName: csvFileName, rowCount: people.length, createdBy: actor.id })
+      .returning();
+    const { ids } = await upsertWithConsent(tx, people, `${kind}-csv`, `${who} list upload by the admin`);
+    for (const part of chunks(people)) {
+      await tx
+        .insert(contactListMembers)
+        .values(part.map((p) => ({ listId: list!.id, contactId: ids.get(lower(p.email))!, details: p.details })))
+        .onConflictDoNothing();
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'contacts.upload-list',
+      entity: 'contact_lists',
+      entityId: list!.id,
+      details: { kind, fileName: csvFileName, count: people.length, errors: errors.length },
+      ip,
+    });
+    return { count: people.length, csvFileName, errors };
+  });
+}
