@@ -21,10 +21,13 @@ import { cartRoutes, reorderRoutes, createReorderService } from './modules/cart'
 import { catalogRoutes, productAdminRoutes, createProductAdminService } from './modules/catalog';
 import { discountRoutes } from './modules/discounts';
 import { healthRoutes } from './modules/health';
-import { audienceRoutes } from './modules/marketing/audience.routes';
-import { marketingRoutes } from './modules/marketing/marketing.routes';
-import { campaignRoutes } from './modules/marketing/campaigns.routes';
-import { unsubscribeRoutes } from './modules/marketing/unsubscribe.routes';
+import {
+  audienceRoutes,
+  marketingRoutes,
+  campaignRoutes,
+  unsubscribeRoutes,
+  createContactNotes,
+} from './modules/marketing';
 import { mediaRoutes } from './modules/media';
 import { createNotificationSettings, notificationRoutes } from './modules/notifications';
 import {
@@ -35,7 +38,6 @@ import {
 } from './modules/custom-orders';
 import { orderAdminRoutes, orderDetailsRoutes, createOrderDetailsEdit, orderRoutes } from './modules/orders';
 import { createCustomerActions, customerRoutes, createCustomerService } from './modules/customers';
-import { createContactNotes } from './modules/marketing/contact-notes';
 import { invoiceRoutes } from './modules/invoices';
 import { paymentRoutes, refundRoutes } from './modules/payments';
 import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';

@@ -3,7 +3,7 @@ import type { QuotedOrder } from '../core/schemas/quoted-orders';
 import type { ShopIdentity } from './config';
 import type { CurrentUser } from './current-user';
 import { findQuotedOrder } from './modules/custom-orders';
-import type { UnsubscribeStatus } from './modules/marketing/unsubscribe.service';
+import type { UnsubscribeStatus } from './modules/marketing';
 import type { Services } from './services';
 
 /**

@@ -16,11 +16,13 @@ import { createCartService } from './modules/cart';
 import { createCatalogService } from './modules/catalog';
 import { createCustomOrderService } from './modules/custom-orders';
 import { createDiscountService } from './modules/discounts';
-import { createMarketingService } from './modules/marketing/marketing.service';
-import { createCampaignDispatcher } from './modules/marketing/campaign-dispatcher';
-import { createCampaignService } from './modules/marketing/campaigns.service';
-import { createContactService } from './modules/marketing/contacts.service';
-import { createSuppressionService } from './modules/marketing/unsubscribe.service';
+import {
+  createMarketingService,
+  createCampaignDispatcher,
+  createCampaignService,
+  createContactService,
+  createSuppressionService,
+} from './modules/marketing';
 import { createMediaService } from './modules/media';
 import { createOwnerNotices } from './modules/notifications';
 import { createInvoiceService } from './modules/invoices';

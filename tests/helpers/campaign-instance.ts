@@ -10,7 +10,7 @@ import { openDatabase } from '../../server/db/client';
 import { createFileTransport } from '../../server/integrations/mail/transport';
 import { createOutboxWorker } from '../../server/integrations/mail/worker';
 import { createDiscountService } from '../../server/modules/discounts';
-import { createCampaignDispatcher } from '../../server/modules/marketing/campaign-dispatcher';
+import { createCampaignDispatcher } from '../../server/modules/marketing';
 
 const url = process.env.INSTANCE_DATABASE_URL;
 const mailDir = process.env.INSTANCE_MAIL_DIR;

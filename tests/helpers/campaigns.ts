@@ -16,7 +16,7 @@ import {
   suppressions,
 } from '../../server/db/schema';
 import type { ContactListKind, SuppressionReason } from '../../core/schemas/campaigns';
-import type { CampaignMailContext } from '../../server/modules/marketing/campaign-emails';
+import type { CampaignMailContext } from '../../server/modules/marketing';
 import type { TestApp } from './app';
 
 /** The mail context buildTestApp's app uses (its PUBLIC_URL and SESSION_SECRET), for a dispatcher of our own. */

@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withCampaignUtm } from '../../../core/utm';
-import { renderCampaignEmail, type CampaignContent } from '../marketing/campaign-emails';
-import { sanitizeEmailHtml } from '../marketing/email-html';
+import { renderCampaignEmail, type CampaignContent, sanitizeEmailHtml } from '../marketing';
 
 const ctx = {
   shop: {

@@ -20,7 +20,7 @@ import { DESIGN_FILE_KINDS } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../current-user';
 import type { DiscountService } from '../discounts';
 import type { OwnerNotices } from '../notifications';
-import { recordCustomerContact } from '../marketing/contacts.service';
+import { recordCustomerContact } from '../marketing';
 import { markAccepted } from '../quotes';
 import { orderAccessToken, orderStatusPath, tokenHash } from '../orders';
 import type { IncomingFile, UploadService } from '../uploads';

@@ -10,8 +10,7 @@ import { enqueueEmail } from '../../integrations/mail/outbox';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
-import type { ContactNotes } from '../marketing/contact-notes';
-import type { SuppressionService } from '../marketing/unsubscribe.service';
+import type { ContactNotes, SuppressionService } from '../marketing';
 import type { CustomerService } from './customers.service';
 
 type Actor = Pick<CurrentUser, 'id'>;

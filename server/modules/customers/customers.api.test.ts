@@ -10,7 +10,7 @@ import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { multipart } from '../../../tests/helpers/multipart';
 import { orderNumber } from '../../../core/order-numbers';
-import { recordCustomerContact } from '../marketing/contacts.service';
+import { recordCustomerContact } from '../marketing';
 import { createCustomerService } from './customers.service';
 import {
   guestOrder,

@@ -14,7 +14,7 @@ import { manualInvoices, payments, type InvoiceItem, type ManualInvoice } from '
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
-import { recordCustomerContact } from '../marketing/contacts.service';
+import { recordCustomerContact } from '../marketing';
 import { invoiceEmail } from './invoice-email';
 import { invoicePayPath } from './invoice-links';
 

@@ -14,7 +14,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { contactListMembers, contactLists, contacts, type Contact } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { findColumn, type CsvLineError, type CsvRow } from './csv';
 import { CSV_BATCH_ROWS, readCsvStream, type CsvBatch } from './csv-stream';
 

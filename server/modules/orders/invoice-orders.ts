@@ -30,7 +30,7 @@ import type { CartService } from '../cart';
 import { returnToShelf, takeStock } from '../catalog';
 import type { DiscountService } from '../discounts';
 import type { InvoiceService } from '../invoices';
-import { recordCustomerContact } from '../marketing/contacts.service';
+import { recordCustomerContact } from '../marketing';
 import type { OwnerNotices } from '../notifications';
 import { cartLinesIn, limitedUnitsTaken, lockKey, requestedReference } from './invoice-order-reads';
 import {

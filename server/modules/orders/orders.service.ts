@@ -13,7 +13,7 @@ import type { CartService } from '../cart';
 import type { CustomOrderService } from '../custom-orders';
 import type { DiscountService } from '../discounts';
 import type { InvoiceService } from '../invoices';
-import { recordCustomerContact } from '../marketing/contacts.service';
+import { recordCustomerContact } from '../marketing';
 import type { OwnerNotices } from '../notifications';
 import { createOrderAdmin } from './order-admin.service';
 import { createOrderHistory } from './order-history';

@@ -8,7 +8,7 @@ import { enqueueEmail } from '../../integrations/mail/outbox';
 import { renderEmail } from '../../integrations/mail/templates';
 import { QUOTE_LOGO_KINDS } from '../../integrations/storage/file-types';
 import type { QuoteRequestInput } from '../../../core/schemas/quotes';
-import { recordCustomerContact } from '../marketing/contacts.service';
+import { recordCustomerContact } from '../marketing';
 import type { OwnerNotices } from '../notifications';
 import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads';
 import { createQuoteAdmin } from './quote-admin.service';

@@ -1,0 +1,13 @@
+/** The marketing module's public surface: what the wiring, other modules and their tests use. */
+export { audienceRoutes } from './audience.routes';
+export { createCampaignDispatcher } from './campaign-dispatcher';
+export { type CampaignContent, type CampaignMailContext, renderCampaignEmail } from './campaign-emails';
+export { campaignRoutes } from './campaigns.routes';
+export { createCampaignService } from './campaigns.service';
+export { type ContactNotes, createContactNotes } from './contact-notes';
+export { createContactService, recordCustomerContact } from './contacts.service';
+export { sanitizeEmailHtml } from './email-html';
+export { marketingRoutes } from './marketing.routes';
+export { createMarketingService } from './marketing.service';
+export { unsubscribeRoutes } from './unsubscribe.routes';
+export { createSuppressionService, type SuppressionService, type UnsubscribeStatus } from './unsubscribe.service';
