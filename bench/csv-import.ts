@@ -54,6 +54,14 @@ form.append('csvFile', new Blob([csv], { type: 'text/csv' }), 'customers_export.
 const loop = monitorEventLoopDelay({ resolution: 10 });
 // The peak RSS of the import alone: Linux resets the process's high-water mark (VmHWM) when 5 is written here.
 writeFileSync('/proc/self/clear_refs', '5');
+// The longest gap between the turns of a 10 ms timer: how long the loop was held at once, seen from inside.
+let lastTick = performance.now();
+let longestGap = 0;
+const ticker = setInterval(() => {
+  const now = performance.now();
+  longestGap = Math.max(longestGap, now - lastTick);
+  lastTick = now;
+}, 10);
 let importing = true;
 let slowest = 0;
 let answered = 0;
@@ -72,6 +80,8 @@ const res = await fetch(`${base}/api/import-customers`, { method: 'POST', body: 
 const answer = (await res.json()) as { result?: { imported: number; skipped: number; duplicates: number } };
 const seconds = (performance.now() - started) / 1000;
 importing = false;
+clearInterval(ticker);
+longestGap = Math.max(longestGap, performance.now() - lastTick);
 await other;
 loop.disable();
 const { imported, skipped, duplicates } = answer.result ?? {};
@@ -80,7 +90,7 @@ console.log(
 );
 console.log(`GET /api/products meanwhile: ${answered} answers, slowest ${Math.round(slowest)} ms`);
 console.log(
-  `event loop: longest stall ${Math.round(loop.max / 1e6)} ms, p99 ${Math.round(loop.percentile(99) / 1e6)} ms`,
+  `event loop: longest stall ${Math.round(loop.max / 1e6)} ms (monitorEventLoopDelay), ${Math.round(longestGap)} ms (10 ms timer)`,
 );
 const peakKb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]);
 console.log(`RSS during the import: peak ${Math.round(peakKb / 1024)} MB`);
