@@ -52,9 +52,15 @@ export async function mailsTo(email: string): Promise<Array<{ subject: string; t
       }),
   );
   return mails
-    .filter(({ raw }) => /^To:\s*(.+)$/im.exec(raw.split(/\r?\n\r?\n/, 1)[0] ?? '')?.[1]?.includes(email))
+    .filter(({ raw }) => sentTo(raw, email))
     .sort((a, b) => a.sentAt - b.sentAt)
     .map(({ raw }) => ({ subject: /^Subject:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '', text: textBody(raw) }));
+}
+
+/** Without case: the mailer writes the domain in lower case (CASEY@EXAMPLE.COM arrives as CASEY@example.com). */
+function sentTo(raw: string, email: string): boolean {
+  const to = /^To:\s*(.+)$/im.exec(raw.split(/\r?\n\r?\n/, 1)[0] ?? '')?.[1] ?? '';
+  return to.toLowerCase().includes(email.toLowerCase());
 }
 
 /** Waits (the outbox worker sends every few seconds) until `count` such links have arrived; answers the newest. */
