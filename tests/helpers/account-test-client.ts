@@ -5,7 +5,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from './app';
-import { customOrders, outbox, users, type NewCustomOrder } from '../../server/db/schema';
+import { insertCustomOrder } from './order-test-data';
+import { outbox, users, type NewCustomOrder } from '../../server/db/schema';
 
 interface Answer {
   statusCode: number;
@@ -89,19 +90,7 @@ export function accountTestClient(app: TestApp | (() => TestApp), cookieName = '
 
     /** A custom order whose deposit is paid (100 pins at $5.00), as the payment step stores it. */
     async insertCustomOrder(values: Pick<NewCustomOrder, 'customerEmail' | 'customerName' | 'userId'>) {
-      const [row] = await current()
-        .database.db.insert(customOrders)
-        .values({
-          quantity: 100,
-          pricePerPinCents: 500,
-          totalPriceCents: 50_000,
-          depositAmountCents: 5_000,
-          remainingBalanceCents: 45_000,
-          status: 'deposit_paid',
-          ...values,
-        })
-        .returning();
-      return row!;
+      return (await insertCustomOrder(current().database.db, values)).order;
     },
 
     /** The e-mails queued for an address, newest first. */
