@@ -16,6 +16,7 @@ import { SiteHeader } from './components/site-header';
 import { Toaster } from './components/ui/toaster';
 import { CartSheet } from './features/cart/cart-sheet';
 import { usePageviews } from './lib/analytics';
+import { EARLY_INPUT_SCRIPT } from './lib/early-input';
 import { HydrateLater } from './lib/hydrate-later';
 import { refreshCurrentUser } from './lib/session-store';
 import { metaShop, type RootShopData } from './lib/use-shop';
@@ -85,8 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.cspNonce;
   useConfirmedUser(data?.user);
-  // Browser tests wait for this mark instead of guessing when the page became interactive. It lives in the
-  // Layout so that error pages (a loader's 404, a crash) are marked too.
+  // The mark the early-input script waits for to do again the clicks and submits it held (app/lib/early-input.ts);
+  // browser tests wait for it too instead of guessing when the page became interactive. It lives in the Layout so
+  // that error pages (a loader's 404, a crash) are marked too.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -105,6 +107,15 @@ export function Layout({ children }: { children: ReactNode }) {
         */}
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_BROWSER_CONFIG_SCRIPT }} />
+        {/*
+          Holds a click or submit made before hydration and does it again after (app/lib/early-input.ts). It has run
+          by the time the browser renders: its text stays out of the browser's bundle.
+        */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_INPUT_SCRIPT : '' }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>

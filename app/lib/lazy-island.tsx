@@ -1,10 +1,11 @@
 /**
- * A part of a page rendered in full by the server but kept out of the page's first load in the browser (issue 16):
+ * A part of a page rendered in full by the server but kept out of the page's first load in the browser:
  * the home page's designer, far below the fold, the /custom designer and the quote form. Until `whenNeeded` resolves
  * and the module is loaded, the browser keeps the server's HTML as it is (not hydrated, so not yet interactive); then
  * React renders the component there. A form in that HTML already takes typing and choices as plain HTML, a range
- * input slides: with `input`, what the visitor did there is carried over to the component (see IslandInput), and a
- * submit or a button press waits for it.
+ * input slides: with `input`, what the visitor did there is carried over to the component (see IslandInput). A submit
+ * or a button press meanwhile is held by the page's one early-input script (app/lib/early-input.ts: this part is
+ * marked `data-hold-input` until its component is in) and done again in the component's HTML.
  *
  * No <Suspense>: React streams a boundary this large apart from the page, hidden until a script shows it. Instead
  * the server renders the lazy component inside the shell, and the browser's first render is an empty
@@ -20,6 +21,7 @@ import {
   type ComponentType,
   type SyntheticEvent,
 } from 'react';
+import { HELD_INPUT_EVENT, HOLD_INPUT_ATTRIBUTE } from './early-input';
 import { onDemand, useOnDemand, type OnDemand } from './use-on-demand';
 
 /** For a part the visitor may use before its code comes (the quote form, the designer's slider and buttons). */
@@ -40,10 +42,9 @@ interface FocusedField {
 const subscribeNothing = () => () => {};
 
 /**
- * `load`'s component in place of the server's HTML once `whenNeeded` resolves. With `input`, also as soon as the
- * visitor focuses, points at or types in that HTML (the code is then needed now); a form submitted or a button
- * clicked before the code came is held and submitted or clicked again in the component's HTML, and the focused
- * field keeps the focus and its caret.
+ * `load`'s component in place of the server's HTML once `whenNeeded` resolves, or as soon as a click or submit in that
+ * HTML is held (the code is then needed now). With `input`, also as soon as the visitor focuses, points at or types in
+ * that HTML, and the focused field keeps the focus and its caret.
  */
 export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -70,8 +71,8 @@ export function lazyIsland<P extends object>(
     // A file chooser opened from the server's HTML gives its file to that input: not replaced until it closes.
     const [choosingFile, setChoosingFile] = useState(false);
     const focused = useRef<FocusedField | null>(null);
-    const heldSubmit = useRef(false);
-    const heldClick = useRef<HeldClick | null>(null);
+    // Set once the component's own effects have run: only then are held clicks and submits done again in it.
+    const [takesInput, setTakesInput] = useState(false);
     const loaded = useOnDemand(usedEarly ? loader : loadWhenNeeded, true);
     // A module another render already loaded (a page visited again) shows at once, except while hydrating.
     const Loaded = hydrating ? undefined : (loaded ?? loader.loaded);
@@ -94,22 +95,25 @@ export function lazyIsland<P extends object>(
     }, [shown]);
 
     useEffect(() => {
-      if (!shown || !root.current) return;
-      if (heldSubmit.current) root.current.querySelector('form')?.requestSubmit();
-      if (heldClick.current) clickAgain(root.current, heldClick.current);
-      heldSubmit.current = false;
-      heldClick.current = null;
+      if (shown) setTakesInput(true);
+    }, [shown]);
+
+    const loadNow = () => setUsedEarly(true);
+    useEffect(() => {
+      const html = root.current;
+      if (shown || !html) return;
+      html.addEventListener(HELD_INPUT_EVENT, loadNow);
+      return () => html.removeEventListener(HELD_INPUT_EVENT, loadNow);
     }, [shown]);
 
     if (shown) {
       const Shown = shown;
       return (
-        <div ref={root}>
+        <div ref={root} {...(!takesInput && { [HOLD_INPUT_ATTRIBUTE]: '' })}>
           <Shown {...props} {...carried} />
         </div>
       );
     }
-    const loadNow = () => setUsedEarly(true);
     const watchFileChooser = (event: SyntheticEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLInputElement) || target.type !== 'file') return;
@@ -127,30 +131,17 @@ export function lazyIsland<P extends object>(
       target.addEventListener('cancel', closed);
       window.addEventListener('focus', focusBack);
     };
-    const holdClick = (event: SyntheticEvent) => {
-      watchFileChooser(event);
-      const held = heldClickOf(event.target, root.current);
-      if (!held) return;
-      heldClick.current = held;
-      loadNow();
-    };
-    const holdSubmit = (event: SyntheticEvent) => {
-      // The server's form has no action of its own (the component sends it): sent natively, it would be lost.
-      event.preventDefault();
-      heldSubmit.current = true;
-      loadNow();
-    };
     return (
       <div
         ref={root}
+        {...{ [HOLD_INPUT_ATTRIBUTE]: '' }}
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning
         {...(input && {
           onFocusCapture: loadNow,
           onPointerDownCapture: loadNow,
           onKeyDownCapture: loadNow,
-          onClickCapture: holdClick,
-          onSubmitCapture: holdSubmit,
+          onClickCapture: watchFileChooser,
         })}
       />
     );
@@ -159,32 +150,13 @@ export function lazyIsland<P extends object>(
   return function LazyIsland(props: P) {
     if (import.meta.env.SSR) {
       return (
-        <div>
+        <div {...{ [HOLD_INPUT_ATTRIBUTE]: '' }}>
           <OnServer {...props} />
         </div>
       );
     }
     return <InBrowser {...props} />;
   };
-}
-
-/** A button clicked in the server's HTML, found again by its place among the buttons and its text. */
-interface HeldClick {
-  index: number;
-  text: string;
-}
-
-/** Plain buttons only: a submit button's click also submits, which is held on its own. */
-function heldClickOf(target: EventTarget, serverHtml: HTMLElement | null): HeldClick | null {
-  const button = target instanceof Element ? target.closest('button') : null;
-  if (!button || button.type === 'submit' || !serverHtml?.contains(button)) return null;
-  return { index: [...serverHtml.querySelectorAll('button')].indexOf(button), text: button.textContent ?? '' };
-}
-
-/** The same button in the component's HTML, if it is still there and the same (a restored draft may differ). */
-function clickAgain(html: HTMLElement, held: HeldClick): void {
-  const button = html.querySelectorAll('button')[held.index];
-  if (button && !button.disabled && button.textContent === held.text) button.click();
 }
 
 function focusedField(serverHtml: HTMLElement): FocusedField | null {
