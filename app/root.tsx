@@ -131,7 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        {/* Below every page: hydrated after the page, in short slices (issue 16). */}
+        {/* Below every page: hydrated after the page, in short slices (decision 022). */}
         <HydrateLater>
           <SiteFooter />
         </HydrateLater>
