@@ -16,6 +16,8 @@ import { AppError } from '../../core/errors';
 import { routeConfig } from './route-config';
 
 export const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
+/** How often under-pressure samples the loop and the heap (its default). */
+export const UNDER_PRESSURE_SAMPLE_MS = 1000;
 /** Long enough for the next one-second sample to see the shop again. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
@@ -63,7 +65,7 @@ export default fp(
     // compiled at ready, the loop does not turn for a second or more), not its load: a sample in which the loop never
     // turned reads as an endless delay, and refused the first requests of a shop just started. Samples count from
     // the first one taken wholly after ready.
-    const sampleMs = options.sampleIntervalMs ?? 1000;
+    const sampleMs = options.sampleIntervalMs ?? UNDER_PRESSURE_SAMPLE_MS;
     let countsFrom = Number.POSITIVE_INFINITY;
     app.addHook('onReady', (done) => {
       countsFrom = performance.now() + 2 * sampleMs;
