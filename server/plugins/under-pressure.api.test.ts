@@ -28,7 +28,7 @@ describe('while the shop reports pressure', () => {
   });
   afterAll(() => t.close());
 
-  it('answers health checks, metrics, PayPal and the capture, and refuses the rest with Retry-After', async () => {
+  it('answers health checks, metrics, PayPal, the captures and the balance completion, and refuses the rest with Retry-After', async () => {
     // The first sample comes a second after the start.
     for (let i = 0; i < 100 && !/^pinshop_under_pressure 1$/m.test((await metrics(t)).body); i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -51,6 +51,11 @@ describe('while the shop reports pressure', () => {
       }),
       capture: await t.app.inject({ method: 'POST', url: '/api/paypal/order/NOSUCHORDER1/capture' }),
       captureAlias: await t.app.inject({ method: 'POST', url: '/paypal/order/NOSUCHORDER1/capture' }),
+      balance: await t.app.inject({
+        method: 'POST',
+        url: `/api/balance-payment/${'x'.repeat(43)}/complete`,
+        payload: { balancePaymentId: 'NOSUCHORDER1' },
+      }),
       standIn: await t.app.inject({
         method: 'POST',
         url: '/__paypal/v1/oauth2/token',
@@ -66,6 +71,7 @@ describe('while the shop reports pressure', () => {
       webhook: 400,
       capture: 404,
       captureAlias: 404,
+      balance: 404,
       standIn: 401,
     });
 

@@ -172,7 +172,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     '/api/balance-payment/:token/complete',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // It captures the balance when PayPal has not yet: money that moved must be recorded even on a busy shop.
+      config: { alwaysServe: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
         operationId: 'completeBalancePayment',
