@@ -13,6 +13,8 @@
  * keeps them.
  */
 
+import { Transform } from 'node:stream';
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 /** React Router's boot module (`<Scripts />`): the route modules' static imports, then `import(entry)`. */
 const BOOT_MODULE =
@@ -122,6 +124,20 @@ export class DeferBootStream {
     this.done = true;
     return bytes;
   }
+}
+
+/** The same as a Node stream React writes the page into: what comes out is sent as it is. */
+export function deferBootTransform(): Transform {
+  const boot = new DeferBootStream();
+  const some = (bytes: Buffer) => (bytes.length > 0 ? bytes : undefined);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, some(boot.write(chunk)));
+    },
+    flush(done) {
+      done(null, some(boot.end()));
+    },
+  });
 }
 
 const AFTER_IMPORTS_BYTES = Buffer.from(AFTER_IMPORTS, 'latin1');

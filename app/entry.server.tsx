@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../core/database-unavailable';
-import { DeferBootStream, bootsAfterPaint, deferBoot } from './deferred-boot.server';
+import { bootsAfterPaint, deferBoot, deferBootTransform } from './deferred-boot.server';
 import {
   RenderCache,
   fillTemplate,
@@ -77,10 +77,14 @@ export default function handleRequest(
         progressiveChunkSize: INLINE_COMPLETED_BOUNDARIES,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = readableStreamFrom(body, bootsAfterPaint(routerContext));
+          const body = bootsAfterPaint(routerContext) ? deferBootTransform() : new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          const response = new Response(webStreamWhenRead(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          });
+          streamedPages.set(response, body);
+          resolve(response);
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -190,23 +194,32 @@ function renderComplete(request: Request, routerContext: EntryContext, nonce: st
   });
 }
 
-/** The streamed page, its scripts started after the first paint unless its route asks (app/deferred-boot.server). */
-function readableStreamFrom(body: PassThrough, afterPaint: boolean): ReadableStream<Uint8Array> {
-  const boot = afterPaint ? new DeferBootStream() : null;
-  return new ReadableStream({
-    start(controller) {
-      const send = (bytes: Buffer) => {
-        if (bytes.length > 0) controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-      };
-      body.on('data', (chunk: Buffer) => send(boot ? boot.write(chunk) : chunk));
-      body.on('end', () => {
-        if (boot) send(boot.end());
-        controller.close();
-      });
-      body.on('error', (error) => controller.error(error));
+/**
+ * A streamed page's response and its bytes as the Node stream React writes to: the server sends that stream
+ * (server/plugins/react-router.ts, streamedPageBody) instead of the Web stream of the body, which cost a copy into a
+ * Web stream and a read back out of it for every piece of the page (a CPU profile of a signed-in GET /).
+ */
+const streamedPages = new WeakMap<Response, Readable>();
+
+export function streamedPageBody(response: Response): Readable | undefined {
+  return streamedPages.get(response);
+}
+
+/** The body as a Web stream, attached to the Node stream only if something reads it (it is sent as it is otherwise). */
+function webStreamWhenRead(body: Readable): ReadableStream<Uint8Array> {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  return new ReadableStream(
+    {
+      async pull(controller) {
+        reader ??= (Readable.toWeb(body) as ReadableStream<Uint8Array>).getReader();
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel() {
+        body.destroy();
+      },
     },
-    cancel() {
-      body.destroy();
-    },
-  });
+    { highWaterMark: 0 },
+  );
 }

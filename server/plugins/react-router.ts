@@ -13,13 +13,15 @@ import staticAssetsPlugin, { COMPRESS_OPTIONS } from './static-assets';
 type RequestHandler = (request: Request, loadContext: PinshopLoadContext) => Promise<Response>;
 /**
  * app/entry.server.tsx re-exports createRequestHandler, so the handler runs the build's own react-router copy, and
- * hands over a kept page's bytes as parts (keptPageParts).
+ * hands over a kept page's bytes as parts (keptPageParts) and a streamed page's as the Node stream React writes to
+ * (streamedPageBody).
  */
 type EntryModule = {
   createRequestHandler: (build: ServerBuild, mode?: string) => RequestHandler;
   keptPageParts: (response: Response) => Buffer[] | undefined;
+  streamedPageBody: (response: Response) => Readable | undefined;
 };
-type PageHandler = { handle: RequestHandler; keptPageParts: EntryModule['keptPageParts'] };
+type PageHandler = { handle: RequestHandler } & Pick<EntryModule, 'keptPageParts' | 'streamedPageBody'>;
 
 export interface ReactRouterPluginOptions {
   mode: 'production' | 'development';
@@ -68,9 +70,9 @@ export default fp<ReactRouterPluginOptions>(
       compress: PAGE_COMPRESSION,
       async handler(request, reply) {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-        const { handle, keptPageParts } = await resolveHandler();
+        const { handle, keptPageParts, streamedPageBody } = await resolveHandler();
         const response = await handle(toWebRequest(request, reply), options.getLoadContext(request, reply));
-        return sendWebResponse(reply, response, keptPageParts(response));
+        return sendWebResponse(reply, response, keptPageParts(response), streamedPageBody(response));
       },
     });
   },
@@ -79,7 +81,11 @@ export default fp<ReactRouterPluginOptions>(
 
 function pageHandler(build: ServerBuild, mode: 'production' | 'development'): PageHandler {
   const entry = build.entry.module as unknown as EntryModule;
-  return { handle: entry.createRequestHandler(build, mode), keptPageParts: entry.keptPageParts };
+  return {
+    handle: entry.createRequestHandler(build, mode),
+    keptPageParts: entry.keptPageParts,
+    streamedPageBody: entry.streamedPageBody,
+  };
 }
 
 async function productionHandler(app: FastifyInstance, buildDir: string): Promise<() => Promise<PageHandler>> {
@@ -132,8 +138,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 /**
  * The Web response through Fastify (so its hooks and compression apply). A kept page (`parts`) goes as its parts,
  * written to the socket as they are: Node corks the socket for the writes of one turn, so they leave in one writev.
+ * A streamed page goes as the Node stream React writes to (`stream`), not through its Web body.
  */
-function sendWebResponse(reply: FastifyReply, response: Response, parts: Buffer[] | undefined) {
+function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  parts: Buffer[] | undefined,
+  stream: Readable | undefined,
+) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -142,6 +154,7 @@ function sendWebResponse(reply: FastifyReply, response: Response, parts: Buffer[
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  if (stream) return reply.send(stream);
   if (parts) {
     reply.header(
       'content-length',
