@@ -57,6 +57,3 @@ declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends PinshopLoadContext {}
 }
-
-// The accounts module still names the user from here until it moves to ./current-user.
-export type { CurrentUser } from './current-user';

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, tryAgainIn, type VerifyEmailInput } from '../../../co
 import { AppError, tooManyRequests } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { sendAccountLink, type AccountMailer } from './account-emails';
 import { redeemAccountToken } from './account-tokens';
 

@@ -3,7 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { SESSION_IDLE_DAYS } from '../../../core/constants';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { needsTotpEnrolment } from './public-user';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

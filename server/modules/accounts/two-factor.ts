@@ -7,7 +7,7 @@ import { AppError } from '../../../core/errors';
 import { TWO_FACTOR_MESSAGES } from '../../../core/schemas/accounts';
 import type { Database, Tx } from '../../db/client';
 import { recoveryCodes, sessions, users } from '../../db/schema';
-import type { CurrentUser } from '../../load-context';
+import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
 import { looksLikeRecoveryCode, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes';
 import { matchingStep, newTotpSecret, totpUrl } from './totp';
