@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { accountRoutes } from './modules/accounts/accounts.routes';
+import { accountRoutes } from './modules/accounts';
 import { analyticsRoutes } from './modules/analytics';
 import { auditRoutes } from './modules/audit';
 import {

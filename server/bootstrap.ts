@@ -5,8 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
-import { ensureAdmin } from './modules/accounts/admin.service';
-import { resolveSessionSecret } from './modules/accounts/session-secret';
+import { ensureAdmin, resolveSessionSecret } from './modules/accounts';
 
 export interface Logger {
   info(message: string): void;

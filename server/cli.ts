@@ -13,8 +13,7 @@ import { backupDataDir, restoreDataDir } from './db/backup';
 import { assertDataDirFree } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
-import { ensureAdmin } from './modules/accounts/admin.service';
-import { resetSecondFactor } from './modules/accounts/two-factor';
+import { ensureAdmin, resetSecondFactor } from './modules/accounts';
 
 const [command, ...rest] = process.argv.slice(2);
 

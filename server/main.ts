@@ -9,7 +9,7 @@ import {
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { startMemorySaver } from './memory-saver';
-import { adminUsernames } from './modules/accounts/admin.service';
+import { adminUsernames } from './modules/accounts';
 import { startBanner } from './start-banner';
 
 function readConfig(): Config {

@@ -6,7 +6,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestClient } from '../../tests/helpers/account-test-client';
-import { ensureAdmin } from '../modules/accounts/admin.service';
+import { ensureAdmin } from '../modules/accounts';
 import { buildTestApp, newSessionId, type TestApp } from '../../tests/helpers/app';
 import { readOperations, type FuzzOperation } from '../../tests/helpers/fuzz-openapi';
 import { SAME_ORIGIN } from '../../tests/helpers/fuzz-world';

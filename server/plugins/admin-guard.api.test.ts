@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestClient } from '../../tests/helpers/account-test-client';
-import { ensureAdmin } from '../modules/accounts/admin.service';
+import { ensureAdmin } from '../modules/accounts';
 import { signInAdmin } from '../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../tests/helpers/app';
 

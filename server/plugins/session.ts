@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors';
 import type { CurrentUser } from '../current-user';
-import type { SessionData, SessionService } from '../modules/accounts/session.service';
+import type { SessionData, SessionService } from '../modules/accounts';
 
 /**
  * Over https the cookie carries the `__Host-` prefix: browsers then accept it only with Secure, Path=/ and no

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
-import { ensureAdmin } from '../../server/modules/accounts/admin.service';
+import { ensureAdmin } from '../../server/modules/accounts';
 import { users } from '../../server/db/schema';
 import type { TestApp } from './app';
 

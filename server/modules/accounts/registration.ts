@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../../core/errors';
 import type { Database, Executor } from '../../db/client';
 import { pendingRegistrations, users } from '../../db/schema';
-import { recordCustomerContact } from '../marketing/contacts.service';
+import { recordCustomerContact } from '../marketing';
 import type { AccountMailer } from './account-emails';
 import { ACCOUNT_TOKEN_LIFETIME_MS, LINK_EMAILS_PER_HOUR } from './account-tokens';
 import { isCommonPassword } from './common-passwords';

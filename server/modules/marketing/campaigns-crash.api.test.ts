@@ -17,7 +17,7 @@ import type { DatabaseHandle, Tx } from '../../db/client';
 import { campaigns, discountCodes, emailCampaigns, outbox, users } from '../../db/schema';
 import { createFileTransport, type MailTransport } from '../../integrations/mail/transport';
 import { createOutboxWorker } from '../../integrations/mail/worker';
-import { ensureAdmin } from '../accounts/admin.service';
+import { ensureAdmin } from '../accounts';
 import { createDiscountService, type PersonalCodeInput } from '../discounts';
 import { createCampaignDispatcher } from './campaign-dispatcher';
 import { createCampaignService } from './campaigns.service';
