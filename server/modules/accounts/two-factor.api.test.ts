@@ -1,5 +1,5 @@
 /**
- * The admin's second factor (issue 12): the code at sign-in (good once), recovery codes (good once), enrolment with
+ * The admin's second factor: the code at sign-in (good once), recovery codes (good once), enrolment with
  * a QR code, the admin guard refusing an admin who has not enrolled, ADMIN_TOTP_SECRET and the admin:create reset.
  */
 import { and, eq } from 'drizzle-orm';
