@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '../../../core/money';
 import type { OwnerNoticeKind } from '../../../core/schemas/owner-notices';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { prepareCustomOrder, SMALL_SILVER_ORDER } from '../../../tests/helpers/custom-orders';
 import { multipart, PNG_BYTES } from '../../../tests/helpers/multipart';
@@ -170,17 +171,12 @@ describe('customers tell the owner', () => {
   });
 
   it('a NET 30 order waiting for its invoice', async () => {
-    const registered = await call('POST', '/api/auth/register', {
-      username: 'notice-net30',
-      email: 'buyer@riverside.example',
-      password: 'green-fairway-42',
-    });
-    const cookie = registered.cookies.find((c) => c.name === 'pinshop_session')!;
+    const { cookie } = await accountTestClient(world.t).register('notice-net30', 'buyer@riverside.example');
     const session = await cartWith([[PAR_3, 3]]);
     const res = await world.t.app.inject({
       method: 'POST',
       url: '/api/orders/invoice-request',
-      headers: { cookie: `pinshop_session=${cookie.value}`, 'x-session-id': session },
+      headers: { cookie, 'x-session-id': session },
       payload: { customer: CUSTOMER, companyName: 'Riverside Golf Club', reference: 'PO-12' },
     });
     expect(res.statusCode, res.body).toBe(201);
