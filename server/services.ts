@@ -13,7 +13,7 @@ import { createAnalyticsService } from './modules/analytics';
 import { createBlogService } from './modules/blog';
 import { createCartService } from './modules/cart';
 import { createCatalogService } from './modules/catalog';
-import { createCustomOrderService } from './modules/custom-orders';
+import { createCustomOrderService, createPreparedOrders } from './modules/custom-orders';
 import { createDiscountService } from './modules/discounts';
 import {
   createMarketingService,
@@ -133,7 +133,7 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
       uploads,
       shop,
       publicUrl: config.publicUrl,
-      linkSecret,
+      preparedOrders: createPreparedOrders({ db, secret: linkSecret, now: () => new Date() }),
       notices,
     }),
     blog: createBlogService({

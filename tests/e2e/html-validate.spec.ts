@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type APIRequestContext } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { invoicePayPath } from '../../server/modules/invoices';
-import { orderStatusPath } from '../../server/modules/orders';
+import { orderStatusPath } from '../../server/order-links';
 import { ADMIN_SECTIONS, sectionHref } from '../../app/features/admin/admin-sections';
 import { useAdminSession } from './admin-session';
 import { paidCartOrder, paidDeposit } from './paid-orders';

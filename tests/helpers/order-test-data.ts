@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { TEST_LINK_SECRET } from './pay-links';
 import type { Database } from '../../server/db/client';
 import { customOrders, orders, payments, type NewCustomOrder, type NewOrder } from '../../server/db/schema';
-import { orderAccessToken, tokenHash } from '../../server/modules/orders';
+import { orderAccessToken, tokenHash } from '../../server/order-links';
 
 export const CUSTOMER = { name: 'Pat Golfer', email: 'pat@example.com' };
 

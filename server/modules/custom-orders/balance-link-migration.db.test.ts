@@ -7,7 +7,7 @@ import { createEmptyDatabase } from '../../../tests/helpers/database';
 import { queryRows, type DatabaseHandle } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { migrationsDir } from '../../paths';
-import { tokenHash } from '../orders';
+import { tokenHash } from '../../order-links';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));

@@ -13,7 +13,7 @@ import { multipart, PNG_BYTES } from '../../../tests/helpers/multipart';
 import { currentBalanceToken, TEST_LINK_SECRET } from '../../../tests/helpers/pay-links';
 import { paymentHarness } from '../../../tests/helpers/payments';
 import { outbox } from '../../db/schema';
-import { orderAccessToken } from '../orders';
+import { orderAccessToken } from '../../order-links';
 
 const { world, call, approve, capture } = paymentHarness();
 

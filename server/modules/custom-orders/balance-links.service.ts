@@ -13,7 +13,7 @@ import { customOrders, type CustomOrder } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
-import { orderAccessToken, orderStatusPath, tokenHash } from '../orders';
+import { orderAccessToken, orderStatusPath, tokenHash } from '../../order-links';
 import { balanceLinkEmail } from './balance-link-email';
 import {
   balanceLinkColumns,

@@ -5,7 +5,7 @@
  * is issued) and issuing a new one (the version goes up) ends the old one.
  */
 import { signLink } from '../../link-signing';
-import { tokenHash } from '../orders';
+import { tokenHash } from '../../order-links';
 
 export const BALANCE_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -13,7 +13,7 @@ import { customOrders, type CustomOrder } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
-import { orderStatusPath } from '../orders';
+import { orderStatusPath } from '../../order-links';
 import { ORDER_NOT_FOUND } from './balance-links.service';
 import { customOrderDeliveredEmail, customOrderShippedEmail } from './custom-order-emails';
 

@@ -22,7 +22,7 @@ import type { DiscountService } from '../discounts';
 import type { OwnerNotices } from '../notifications';
 import { recordCustomerContact } from '../marketing';
 import { markAccepted } from '../quotes';
-import { orderAccessToken, orderStatusPath, tokenHash } from '../orders';
+import { orderAccessToken, orderStatusPath, tokenHash } from '../../order-links';
 import type { IncomingFile, UploadService } from '../uploads';
 import { BALANCE_LINK_TTL_MS, balanceLinkColumns } from './balance-links';
 import { createBalanceLinkService, ORDER_NOT_FOUND as NOT_FOUND } from './balance-links.service';

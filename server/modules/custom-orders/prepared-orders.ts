@@ -74,6 +74,8 @@ export function verifyPreparedId(secret: string, signed: string): number | null 
   return sameSecret(mac, signature(secret, id)) ? id : null;
 }
 
+export type PreparedOrders = ReturnType<typeof createPreparedOrders>;
+
 export function createPreparedOrders(deps: { db: Database; secret: string; now: () => Date }) {
   const { db, secret, now } = deps;
   return {

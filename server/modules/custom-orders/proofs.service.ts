@@ -24,7 +24,7 @@ import { detectUploadKind } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
 import type { OwnerNotices } from '../notifications';
-import { orderAccessToken, tokenHash } from '../orders';
+import { orderAccessToken, tokenHash } from '../../order-links';
 import type { IncomingFile, UploadService } from '../uploads';
 import { balancePaymentPath, EXPIRED_BALANCE_LINK_PATH, liveBalanceLinkToken } from './balance-links';
 import { ORDER_NOT_FOUND, type createBalanceLinkService } from './balance-links.service';

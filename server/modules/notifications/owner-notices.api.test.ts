@@ -14,7 +14,7 @@ import { multipart, PNG_BYTES } from '../../../tests/helpers/multipart';
 import { currentBalanceToken, invoiceToken, TEST_LINK_SECRET } from '../../../tests/helpers/pay-links';
 import { CUSTOMER, PAR_3, paymentHarness } from '../../../tests/helpers/payments';
 import { customOrders, outbox, payments, type OutboxMessage } from '../../db/schema';
-import { orderAccessToken } from '../orders';
+import { orderAccessToken } from '../../order-links';
 
 const { world, call, cartWith, checkout, approve, capture } = paymentHarness();
 

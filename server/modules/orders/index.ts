@@ -2,6 +2,5 @@
 export { orderAdminRoutes } from './order-admin.routes';
 export { createOrderDetailsEdit } from './order-details';
 export { orderDetailsRoutes } from './order-details.routes';
-export { orderAccessToken, orderStatusPath, tokenHash } from './order-links';
 export { orderRoutes } from './orders.routes';
 export { createOrderService, type OrderService } from './orders.service';

@@ -38,7 +38,7 @@ import {
   invoiceOrderNoticeDetails,
   invoiceOrderReceivedEmail,
 } from './invoice-order-emails';
-import { orderAccessToken, orderStatusPath, tokenHash } from './order-links';
+import { orderAccessToken, orderStatusPath, tokenHash } from '../../order-links';
 
 export type InvoiceRequestInput = z.output<typeof invoiceRequestBodySchema>;
 

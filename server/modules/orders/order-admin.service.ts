@@ -22,7 +22,7 @@ import { customOrders, manualInvoices, orders, type Order, type OrderStatus } fr
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
-import { orderStatusPath } from './order-links';
+import { orderStatusPath } from '../../order-links';
 import { orderDeliveredEmail, orderMessageEmail, orderShippedEmail } from './order-emails';
 import { toRegularOrderDto } from './orders.dto';
 

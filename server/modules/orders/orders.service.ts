@@ -17,7 +17,7 @@ import { recordCustomerContact } from '../marketing';
 import type { OwnerNotices } from '../notifications';
 import { createOrderAdmin } from './order-admin.service';
 import { createOrderHistory } from './order-history';
-import { orderAccessToken, orderStatusPath, tokenHash } from './order-links';
+import { orderAccessToken, orderStatusPath, tokenHash } from '../../order-links';
 import { createInvoiceOrders } from './invoice-orders';
 import { regularOrderDto, regularOrderDtos } from './order-invoices';
 import { isTrustedAdmin } from '../../../core/trusted-admin';

@@ -4,7 +4,7 @@ import { prepareCustomOrder, RUSH_GOLD_ORDER, SMALL_SILVER_ORDER } from '../../.
 import { currentBalanceToken, invoiceToken } from '../../../tests/helpers/pay-links';
 import { PAR_3, paymentHarness } from '../../../tests/helpers/payments';
 import { customOrders } from '../../db/schema';
-import { tokenHash } from '../orders';
+import { tokenHash } from '../../order-links';
 
 const { world, call, cartWith, checkout, approve, capture, capturesAtPayPal, mailsWith } = paymentHarness();
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { payments } from '../../db/schema';
-import { orderStatusPath } from '../orders';
+import { orderStatusPath } from '../../order-links';
 import { PAYMENT_MESSAGES, type PaymentContext } from './payment-context';
 import { paymentDetails } from './payment-details';
 

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { payments, type Payment } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { completedCaptureFor, type PayPalOrder } from '../../integrations/paypal/client';
-import { orderStatusPath } from '../orders';
+import { orderStatusPath } from '../../order-links';
 import {
   confirmHolds,
   flagPayment,

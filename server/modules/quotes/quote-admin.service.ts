@@ -22,7 +22,7 @@ import { customOrders, quoteRequests, type QuoteRequest, type QuoteStatus } from
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
-import { createPreparedOrders } from '../custom-orders';
+import type { PreparedOrders } from '../custom-orders';
 import { quoteEmail } from './quote-email';
 
 export const QUOTE_NOT_FOUND = 'Quote request not found';
@@ -82,11 +82,12 @@ export function createQuoteAdmin(deps: {
   db: Database;
   shop: ShopIdentity;
   publicUrl: string;
-  linkSecret: string;
+  /** custom-orders' prepared orders: a quote's pay link is one (given by the wiring, so quotes does not import it). */
+  preparedOrders: Pick<PreparedOrders, 'storeQuoted' | 'remove'>;
   now: () => Date;
 }) {
   const { db, shop, publicUrl, now } = deps;
-  const prepared = createPreparedOrders({ db, secret: deps.linkSecret, now });
+  const prepared = deps.preparedOrders;
 
   return {
     /** Newest first, a page at a time (`beforeId`: the last id of the previous page). */

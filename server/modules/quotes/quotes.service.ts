@@ -11,6 +11,7 @@ import type { QuoteRequestInput } from '../../../core/schemas/quotes';
 import { recordCustomerContact } from '../marketing';
 import type { OwnerNotices } from '../notifications';
 import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads';
+import type { PreparedOrders } from '../custom-orders';
 import { createQuoteAdmin } from './quote-admin.service';
 import { listCustomerQuotes } from './customer-quotes';
 
@@ -19,8 +20,8 @@ export function createQuoteService(deps: {
   uploads: UploadService;
   shop: ShopIdentity;
   publicUrl: string;
-  /** Signs the quote's pay link (the prepared order's id). */
-  linkSecret: string;
+  /** custom-orders' prepared orders, where a quote's pay link is kept. */
+  preparedOrders: Pick<PreparedOrders, 'storeQuoted' | 'remove'>;
   /** The owner's notice of a new request. */
   notices: OwnerNotices;
   now?: () => Date;
@@ -30,7 +31,7 @@ export function createQuoteService(deps: {
     db,
     shop,
     publicUrl,
-    linkSecret: deps.linkSecret,
+    preparedOrders: deps.preparedOrders,
     now: deps.now ?? (() => new Date()),
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { signLink } from '../../link-signing';
+import { signLink } from './link-signing';
 
 export type OrderKind = 'regular' | 'custom';
 
