@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analyticsReportSchema, type AnalyticsReport } from '../../../core/schemas/analytics';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { queryRows } from '../../db/client';
@@ -32,13 +33,7 @@ let customer = '';
 beforeAll(async () => {
   t = await buildTestApp({ LOG_LEVEL: 'silent' });
   admin = await signInAdmin(t);
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { username: 'statsgolfer', email: 'stats@example.com', password: 'green-fairway-42' },
-  });
-  const cookie = registered.cookies.find((c) => c.name.endsWith('pinshop_session'))!;
-  customer = `${cookie.name}=${cookie.value}`;
+  customer = (await accountTestClient(t).register('statsgolfer', 'stats@example.com')).cookie;
 });
 afterAll(async () => {
   await t?.close();

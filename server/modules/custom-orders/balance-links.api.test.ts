@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { RIVIERA_SHIP_TO, prepareCustomOrder, SMALL_SILVER_ORDER } from '../../../tests/helpers/custom-orders';
 import { currentBalanceToken, TEST_LINK_SECRET } from '../../../tests/helpers/pay-links';
 import { paymentHarness } from '../../../tests/helpers/payments';
 import { auditLog, customOrders, outbox } from '../../db/schema';
-import { orderAccessToken, tokenHash } from '../orders';
+import { orderAccessToken, tokenHash } from '../../order-links';
 
 const { world, approve, capture } = paymentHarness();
 
@@ -22,20 +23,10 @@ function call(method: 'GET' | 'POST' | 'PATCH', url: string, options: { cookie?:
   });
 }
 
-function sessionOf(res: { statusCode: number; body: string; cookies: Array<{ name: string; value: string }> }) {
-  const cookie = res.cookies.find((c) => c.name === 'pinshop_session');
-  if (!cookie) throw new Error(`no session (${res.statusCode}: ${res.body})`);
-  return `pinshop_session=${cookie.value}`;
-}
-
 const people = { owner: '', other: '', admin: '' };
 beforeAll(async () => {
-  const register = async (username: string) =>
-    sessionOf(
-      await call('POST', '/api/auth/register', {
-        payload: { username, email: `${username}@example.com`, password: 'green-fairway-42' },
-      }),
-    );
+  const accounts = accountTestClient(world.t);
+  const register = async (username: string) => (await accounts.register(username, `${username}@example.com`)).cookie;
   people.owner = await register('linkowner');
   people.other = await register('linkother');
   people.admin = await signInAdmin(world.t);

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../core/order-numbers';
 import { INVOICE_ORDER_MESSAGES } from '../../../core/schemas/invoice-orders';
 import { regularOrderSchema } from '../../../core/schemas/orders';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { AMERICAN_FLAG, CUSTOMER, HARBOUR_TOWN, PAR_3, paymentHarness } from '../../../tests/helpers/payments';
 import { DISCOUNT_ERRORS } from '../../../core/discounts';
@@ -37,12 +38,7 @@ function send(
 
 const people = { buyer: '', admin: '' };
 beforeAll(async () => {
-  const registered = await send('POST', '/api/auth/register', {
-    payload: { username: 'net30buyer', email: CUSTOMER.email, password: 'green-fairway-42' },
-  });
-  const cookie = registered.cookies.find((c) => c.name === 'pinshop_session');
-  if (!cookie) throw new Error(`no session (${registered.statusCode}: ${registered.body})`);
-  people.buyer = `pinshop_session=${cookie.value}`;
+  people.buyer = (await accountTestClient(world.t).register('net30buyer', CUSTOMER.email)).cookie;
   people.admin = await signInAdmin(world.t);
 });
 
@@ -171,11 +167,8 @@ describe('POST /api/orders/invoice-request', () => {
     const wrong = await requestInvoice(session, { amount: 1 });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().message).toContain('does not match your order total');
-    const other = await send('POST', '/api/auth/register', {
-      payload: { username: 'net30other', email: 'other-net30@example.com', password: 'green-fairway-42' },
-    });
-    const cookie = other.cookies.find((c) => c.name === 'pinshop_session')!;
-    const empty = await requestInvoice(await cartWith([]), {}, `pinshop_session=${cookie.value}`);
+    const other = await accountTestClient(world.t).register('net30other', 'other-net30@example.com');
+    const empty = await requestInvoice(await cartWith([]), {}, other.cookie);
     expect(empty.statusCode).toBe(409);
   });
 });
