@@ -158,7 +158,7 @@ test.describe('proof approval', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Complete!' })).toBeVisible();
   });
 
-  test('a PDF too detailed to draw is kept without a preview, and both sides are told', async ({
+  test('a PDF too detailed to draw is kept without a preview, both sides are told, and shoppers are served', async ({
     page,
     browser,
     baseURL,
@@ -176,9 +176,24 @@ test.describe('proof approval', () => {
       .getByLabel('Proof file')
       .setInputFiles({ name: 'dense.pdf', mimeType: 'application/pdf', buffer: densePdf(300_000) });
     await form.getByRole('button', { name: 'Upload Proof' }).click();
-    await expect(
+    // Meanwhile a shopper browses: the PDF is drawn in a worker thread, so the shop keeps answering at once.
+    const uploaded = expect(
       admin.getByText(/Preview not available: this PDF is too detailed to draw quickly/).first(),
     ).toBeVisible();
+    let done = false;
+    void uploaded.finally(() => (done = true));
+    const shopperMs: number[] = [];
+    while (!done) {
+      for (const path of ['/api/products', '/product/1']) {
+        const started = Date.now();
+        const answer = await page.request.get(path);
+        expect(answer.status(), path).toBe(200);
+        shopperMs.push(Date.now() - started);
+      }
+    }
+    await uploaded;
+    expect(shopperMs.length).toBeGreaterThan(0);
+    expect(Math.max(...shopperMs), `shopper requests took ${shopperMs.join(', ')} ms`).toBeLessThan(250);
     await expect(dialog.getByText('Version 1 (current)')).toBeVisible();
     await expect(dialog.getByText(PROOF_MESSAGES.previewUnavailable, { exact: true })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'dense.pdf' })).toBeVisible();
