@@ -108,6 +108,7 @@ describe('migrations', () => {
       'outbox',
       'payment_refunds',
       'payments',
+      'pending_registrations',
       'prepared_custom_orders',
       'products',
       'proof_feedback',
