@@ -39,7 +39,10 @@ describe('GET /metrics', () => {
     expect(text).toContain('# TYPE pinshop_payments gauge');
     expect(text).toContain('pinshop_nodejs_eventloop_lag_p99_seconds');
     expect(text).toContain('pinshop_reconciler_runs_total');
-    expect(text).toContain('pinshop_http_requests_in_progress{state="queued"} 0');
+    // Admission control: renders in flight, whether a limit is past, requests refused by reason.
+    expect(text).toContain('pinshop_page_renders_in_flight 0');
+    expect(text).toContain('pinshop_under_pressure 0');
+    expect(text).toMatch(/^pinshop_http_shed_total\{reason="eventLoopDelay"\} 0$/m);
   });
 
   it('writes one log line per request with its id, user and route; the id is the X-Request-Id header', async () => {
