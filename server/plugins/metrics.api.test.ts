@@ -41,6 +41,8 @@ describe('GET /metrics', () => {
     expect(text).toContain('pinshop_reconciler_runs_total');
     // Admission control: renders in flight, whether a limit is past, requests refused by reason.
     expect(text).toContain('pinshop_page_renders_in_flight 0');
+    // The scrape itself is the one request in progress.
+    expect(text).toMatch(/^pinshop_http_requests_in_progress 1$/m);
     expect(text).toContain('pinshop_under_pressure 0');
     expect(text).toMatch(/^pinshop_http_shed_total\{reason="eventLoopDelay"\} 0$/m);
   });

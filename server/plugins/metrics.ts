@@ -155,6 +155,22 @@ export default fp(
       labelNames: ['outcome'],
       registers: [registry],
     });
+    // Requests being worked on now (every kind: a deploy waits for them; the crash test counts them).
+    let inProgress = 0;
+    new Gauge({
+      name: 'pinshop_http_requests_in_progress',
+      help: 'Requests received and not yet answered',
+      registers: [registry],
+      collect() {
+        this.set(inProgress);
+      },
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      inProgress += 1;
+      // Once however the response ends: sent, failed, or its client gone.
+      reply.raw.once('close', () => (inProgress -= 1));
+      done();
+    });
     databaseGauges(registry, options.database);
     admissionMetrics(registry, app);
     app.decorate('metrics', { registry, reconcilerRuns });

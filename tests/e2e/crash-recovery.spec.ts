@@ -66,7 +66,7 @@ async function shopWithPayPal(request: APIRequestContext) {
       const metrics = await request.get(`${shopUrl}/metrics`, {
         headers: { authorization: `Bearer ${shopEnv.METRICS_TOKEN}` },
       });
-      return Number(/pinshop_http_requests_in_progress\{state="active"\} (\d+)/.exec(await metrics.text())?.[1] ?? -1);
+      return Number(/^pinshop_http_requests_in_progress (\d+)$/m.exec(await metrics.text())?.[1] ?? -1);
     },
     faults: (data: object) => request.post(`${paypalUrl}/__test/faults`, { data }),
     stock: async () => (await (await request.get(`${shopUrl}/api/products/${PRODUCT}`)).json()).stockQuantity as number,
