@@ -191,7 +191,7 @@ function combinedMarkdown() {
     .map((database) => JSON.parse(readFileSync(jsonFileOf(database), 'utf8')));
   const summary = runs.map((run) => {
     const judged = run.comparisons.filter((c) => c.met !== null);
-    return `- ${run.meta.database} (${run.meta.date}): ${judged.filter((c) => c.met).length} of ${judged.length} budgets met.`;
+    return `- ${run.meta.database} (${run.meta.date}): ${judged.filter((c) => c.met).length} of ${judged.length} ${run.mixed ? 'budgets met' : 'targets of the earlier ratio scheme met (run before the budgets)'}.`;
   });
   return [
     '# Benchmark',
