@@ -100,6 +100,9 @@ test.describe('the admin shell', () => {
     await page.goBack();
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
+    // Closed for good (focus back on the page) before typing in the list's search.
+    await expect(dialog).toBeHidden();
+    expect(path(page.url())).toBe('/admin/orders');
 
     // A card opens the same address, the filters kept.
     await page.getByLabel('Search orders').fill(email);
