@@ -17,3 +17,4 @@ export * from './audit';
 export * from './analytics';
 export * from './settings';
 export * from './relations';
+export * from './credit-limits';
