@@ -16,5 +16,6 @@ export * from './uploads';
 export * from './audit';
 export * from './analytics';
 export * from './settings';
+export * from './reminders';
 export * from './relations';
 export * from './credit-limits';
