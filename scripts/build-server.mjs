@@ -20,6 +20,7 @@ await build({
     // Worker threads (server/integrations/render): each a file of its own, found at run time by render-pool.ts in
     // build/server/workers/<name>.js.
     'workers/pdf-preview': 'server/integrations/render/pdf-preview.worker.ts',
+    'workers/pdf-document': 'server/integrations/render/pdf-document.worker.ts',
   },
   outdir: 'build/server',
   bundle: true,

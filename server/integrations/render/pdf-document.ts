@@ -1,0 +1,41 @@
+/**
+ * Invoices and receipts as PDF: laid out by pdfkit in a worker thread (pdf-document.worker.ts) with a time and memory
+ * limit, so a download or an e-mail being sent never holds up the event loop. The caller builds the document from
+ * its rows as finished text (amounts through core/money's formatUsd).
+ */
+import { AppError } from '../../../core/errors';
+import type { PdfDocumentAnswer, PdfDocumentJob } from './pdf-document.worker';
+import { runInWorker, workerFile, type WorkerLimits } from './render-pool';
+
+export type { PdfDocumentJob, PdfDocumentLine } from './pdf-document.worker';
+
+/**
+ * Measured from the sources under vitest (Node.js 24): ~300 ms a one-line invoice, most of it starting the worker and
+ * loading pdfkit; 200 lines ~320 ms, 500 lines (the most allowed) ~350 ms and 20 KB. The limits leave room for a busy
+ * machine and stop a runaway document.
+ */
+export const PDF_DOCUMENT_LIMITS: WorkerLimits = {
+  timeoutMs: 10_000,
+  resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
+};
+
+/** The most lines one document lays out (an invoice has at most 50; this bounds the worker's work). */
+export const MAX_PDF_LINES = 500;
+
+export const PDF_UNAVAILABLE = 'The PDF could not be made just now. Please try again in a moment.';
+
+/** The PDF's bytes; an AppError 'unavailable' (503) when the worker fails or passes its limits. */
+export async function renderPdfDocument(
+  job: PdfDocumentJob,
+  limits: WorkerLimits = PDF_DOCUMENT_LIMITS,
+): Promise<Buffer> {
+  if (job.lines.length > MAX_PDF_LINES) throw new AppError('unprocessable', 'Too many lines for one document');
+  const outcome = await runInWorker<PdfDocumentAnswer>(workerFile('pdf-document'), job, limits);
+  if (outcome.ok && outcome.value.kind === 'pdf') return Buffer.from(outcome.value.pdf);
+  throw new AppError('unavailable', PDF_UNAVAILABLE);
+}
+
+/** "invoice-INV-100001.pdf": letters, digits, dot, dash only (a Content-Disposition file name needs no quoting). */
+export function pdfFileName(...parts: string[]): string {
+  return `${parts.join('-').replace(/[^A-Za-z0-9.-]+/g, '-')}.pdf`;
+}
