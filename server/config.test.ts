@@ -138,6 +138,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads how often payment reminders are looked for (1-86400 seconds, default 300)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }, { persistSecret: false }).reminders.checkMs).toBe(300_000);
+    const fast = loadConfig({ DATA_DIR: tempDir(), REMINDER_CHECK_SECONDS: '2' }, { persistSecret: false });
+    expect(fast.reminders.checkMs).toBe(2_000);
+    for (const bad of ['0', '86401', '1.5', 'often']) {
+      expect(problemsOf({ REMINDER_CHECK_SECONDS: bad })[0]).toMatch(/^REMINDER_CHECK_SECONDS:/);
+    }
+  });
+
   it('reads the social profiles (https only); an unset one is absent', () => {
     const set = loadConfig(
       { DATA_DIR: tempDir(), SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/pinshop.golf' },

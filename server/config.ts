@@ -123,6 +123,8 @@ export interface Config {
   memorySaver: boolean;
   /** E-mail campaigns: how many recipients are queued per second (CAMPAIGN_RATE_PER_SECOND). */
   campaigns: { ratePerSecond: number };
+  /** Payment reminders: how often due ones are looked for (REMINDER_CHECK_SECONDS), in milliseconds. */
+  reminders: { checkMs: number };
   /** When the shop answers 503 "very busy" at once (PRESSURE_MAX_EVENT_LOOP_DELAY_MS and the three after it). */
   underPressure: {
     maxEventLoopDelayMs: number;
@@ -295,6 +297,7 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO,
     memorySaver: e.V8_MEMORY_SAVER,
     campaigns: { ratePerSecond: e.CAMPAIGN_RATE_PER_SECOND },
+    reminders: { checkMs: e.REMINDER_CHECK_SECONDS * 1000 },
     underPressure: {
       maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,

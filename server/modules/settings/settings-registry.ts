@@ -10,6 +10,8 @@ import {
   ownerNoticeSettingsSchema,
   type OwnerNoticeSettings,
 } from '../../../core/schemas/owner-notices';
+import type { ReminderCadence } from '../../../core/reminder-cadence';
+import { DEFAULT_REMINDER_CADENCE, reminderCadenceSchema } from '../../../core/schemas/reminders';
 import {
   SHOP_PROFILE_FIELDS,
   SHOP_PROFILE_LABELS,
@@ -50,6 +52,13 @@ export const SETTINGS = {
           )
           .join(', ') || 'the server\u2019s values'
       }${value.shippingCents === undefined ? '' : `; shipping ${formatUsd(value.shippingCents)} an order`}`,
+  }),
+  // When the payment reminders go out (modules/reminders, core/reminder-cadence.ts).
+  reminder_cadence: define<ReminderCadence>({
+    schema: reminderCadenceSchema,
+    fallback: DEFAULT_REMINDER_CADENCE,
+    describe: (value) =>
+      `Payment reminders: a balance ${value.balanceFirstBusinessDays} and ${value.balanceSecondBusinessDays} business days after it is due; an invoice ${value.invoiceDaysBefore} days before its due date, on it and ${value.invoiceDaysAfter} days after; then every ${value.repeatDays} days until paid`,
   }),
 } as const;
 

@@ -1,0 +1,152 @@
+/**
+ * The payment reminders, as a job every instance runs (every REMINDER_CHECK_SECONDS): the open lines are read from
+ * the receivables module, each line's step due today is found by the owner's cadence (core/reminder-cadence.ts), and
+ * a step not sent yet goes out in one transaction that reads the line again (paid, cancelled or paused since: none),
+ * queues the e-mail and claims the (line, step) row of reminder_sends. The row is unique: an instance that loses the
+ * race rolls its e-mail back, so across instances and restarts each reminder is sent once.
+ */
+import { and, eq, inArray, or, sql, TransactionRollbackError } from 'drizzle-orm';
+import { isoDate } from '../../../core/dates';
+import {
+  dueReminderStep,
+  reminderLeadDays,
+  type ReminderCadence,
+  type ReminderStep,
+} from '../../../core/reminder-cadence';
+import type { ShopIdentity } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { reminderPauses, reminderSends } from '../../db/schema';
+import { enqueueEmail } from '../../integrations/mail/outbox';
+import { createPollLoop } from '../../poll-loop';
+import { reminderEmail } from './reminder-email';
+import { ownerTarget, type RemindedLine, type ReminderLineSource } from './reminder-lines';
+
+export interface ReminderJobOptions {
+  db: Database;
+  lines: ReminderLineSource;
+  /** The owner's cadence (the reminder_cadence setting). */
+  cadence: () => Promise<ReminderCadence>;
+  shop: ShopIdentity;
+  /** The job's clock: tests set the day the reminders are looked for. */
+  now?: () => Date;
+  /** How often due reminders are looked for (REMINDER_CHECK_SECONDS). */
+  pollMs: number;
+  log?: { error(obj: object, msg: string): void };
+}
+
+const DAY_MS = 86_400_000;
+const REMINDED_STATES: ReadonlySet<RemindedLine['state']> = new Set(['scheduled', 'due', 'overdue']);
+
+/** A line a reminder can go out for: a balance or an invoice, owed, with a due date and a link that pays it. */
+function remindable(line: RemindedLine): line is RemindedLine & { kind: 'balance' | 'invoice'; dueDate: string } {
+  return (
+    (line.kind === 'balance' || line.kind === 'invoice') &&
+    REMINDED_STATES.has(line.state) &&
+    line.dueDate !== null &&
+    line.payUrl !== null
+  );
+}
+
+/** Whether the owner paused the line's order or its customer. */
+async function isPaused(executor: Executor, line: RemindedLine): Promise<boolean> {
+  const [pause] = await executor
+    .select({ id: reminderPauses.id })
+    .from(reminderPauses)
+    .where(
+      or(
+        and(eq(reminderPauses.scope, 'order'), eq(reminderPauses.target, ownerTarget(line.owner))),
+        and(eq(reminderPauses.scope, 'customer'), eq(reminderPauses.target, line.customerEmail.toLowerCase())),
+      ),
+    )
+    .limit(1);
+  return pause !== undefined;
+}
+
+export function createReminderJob(options: ReminderJobOptions) {
+  const { db, lines, shop } = options;
+  const now = options.now ?? (() => new Date());
+  const loop = createPollLoop(() => runOnce(), {
+    pollMs: options.pollMs,
+    onError: (error) => options.log?.error({ err: error }, 'payment reminders failed'),
+  });
+
+  /** The (line, step) pairs already sent among these lines. */
+  async function sentAlready(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await db
+      .select({ lineKey: reminderSends.lineKey, step: reminderSends.step })
+      .from(reminderSends)
+      .where(inArray(reminderSends.lineKey, keys));
+    return new Set(rows.map((row) => `${row.lineKey}#${row.step}`));
+  }
+
+  /**
+   * Sends the line's reminder of `step` unless, read again in this transaction, it is paid, void, paused or no longer
+   * at that step; answers whether this call sent it.
+   */
+  async function remind(line: RemindedLine, step: ReminderStep, at: Date, cadence: ReminderCadence) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (await isPaused(tx, line)) return false;
+        const current = (await lines.orderSchedule(tx, line.owner, at)).find((each) => each.key === line.key);
+        if (!current || !remindable(current) || current.kind !== line.kind) return false;
+        if (dueReminderStep(current.kind, current.dueDate, isoDate(at), cadence)?.step !== step.step) return false;
+        const email = reminderEmail(shop, { ...current, payUrl: current.payUrl! }, step.timing);
+        const outboxId = await enqueueEmail(tx, {
+          to: current.customerEmail,
+          ...email,
+          payload: { reminder: { lineKey: current.key, step: step.step } },
+        });
+        const [claimed] = await tx
+          .insert(reminderSends)
+          .values({ lineKey: current.key, step: step.step, toAddress: current.customerEmail, outboxId })
+          .onConflictDoNothing()
+          .returning({ id: reminderSends.id });
+        // Another instance sent it first: its e-mail is the one; this one is rolled back.
+        if (!claimed) tx.rollback();
+        return true;
+      });
+    } catch (error) {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    }
+  }
+
+  /** Looks for due reminders at `at` (the clock's now) and sends them; answers how many this call sent. */
+  async function runOnce(at: Date = now()): Promise<number> {
+    const cadence = await options.cadence();
+    const today = isoDate(at);
+    // An invoice's first reminder comes before it is due: the lines open a few days ahead are looked at too.
+    const ahead = new Date(at.getTime() + reminderLeadDays(cadence) * DAY_MS);
+    const candidates = (await lines.openLines(ahead)).filter(remindable).flatMap((line) => {
+      const step = dueReminderStep(line.kind, line.dueDate, today, cadence);
+      return step ? [{ line, step }] : [];
+    });
+    const sent = await sentAlready(candidates.map(({ line }) => line.key));
+    let count = 0;
+    for (const { line, step } of candidates) {
+      if (loop.stopped) break;
+      if (sent.has(`${line.key}#${step.step}`)) continue;
+      if (await remind(line, step, at, cadence)) count += 1;
+    }
+    return count;
+  }
+
+  return {
+    runOnce,
+    start: () => loop.start(),
+    stop: () => loop.stop(),
+  };
+}
+
+export type ReminderJob = ReturnType<typeof createReminderJob>;
+
+/** The reminders sent for these lines, newest first (the admin's order view). */
+export async function sentReminders(db: Executor, lineKeys: string[]) {
+  if (lineKeys.length === 0) return [];
+  return db
+    .select()
+    .from(reminderSends)
+    .where(inArray(reminderSends.lineKey, lineKeys))
+    .orderBy(sql`${reminderSends.sentAt} desc, ${reminderSends.id} desc`);
+}
