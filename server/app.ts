@@ -39,6 +39,7 @@ import {
 import { orderAdminRoutes, orderDetailsRoutes, createOrderDetailsEdit, orderRoutes } from './modules/orders';
 import { createCustomerActions, customerRoutes, createCustomerService } from './modules/customers';
 import { invoiceRoutes } from './modules/invoices';
+import { receivablesRoutes } from './modules/receivables';
 import { paymentRoutes, refundRoutes } from './modules/payments';
 import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
 import { quoteRoutes } from './modules/quotes';
@@ -76,6 +77,8 @@ export interface AppDeps {
   paypalBaseUrl?: string;
   /** Where the JSON log lines go (stdout when absent): tests read them. */
   logStream?: { write(line: string): void };
+  /** What time it is for the payment schedule (receivables): tests move it on; the wall clock when absent. */
+  now?: () => Date;
 }
 
 export interface RegisteredRoute {
@@ -133,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorate('registeredRoutes', registeredRoutes);
 
-  const services = createServices(database, config, app.log);
+  const services = createServices(database, config, app.log, deps.now);
   app.decorate('services', services);
   // The owner's saved name, addresses and links, read before the first request and again when over a second old
   // (another instance may have saved them): modules/settings/shop-profile.ts.
@@ -255,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
   await app.register(invoiceRoutes, { invoices: services.invoices });
+  await app.register(receivablesRoutes, { receivables: services.receivables, publicUrl: config.publicUrl });
   await app.register(auditRoutes, { db: database.db });
   await app.register(dashboardRoutes, {
     dashboard: createDashboardService({ db: database.db, testMode: config.paypal.mode === 'test' }),

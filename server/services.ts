@@ -28,6 +28,7 @@ import { createInvoiceService } from './modules/invoices';
 import { createOrderService } from './modules/orders';
 import { createPaymentService } from './modules/payments';
 import { createQuoteService } from './modules/quotes';
+import { createReceivablesService } from './modules/receivables';
 import { createSettingsService, createShopProfile } from './modules/settings';
 import { createUploadService } from './modules/uploads';
 import { projectRoot } from './paths';
@@ -43,7 +44,12 @@ export interface PayPalTarget {
 }
 
 /** Every module's service, built once per app and handed to routes and (through the load context) to loaders. */
-export function createServices(handle: DatabaseHandle, config: Config, log?: Logger) {
+export function createServices(
+  handle: DatabaseHandle,
+  config: Config,
+  log?: Logger,
+  now: () => Date = () => new Date(),
+) {
   const { db } = handle;
   const mailTransport = config.mail.smtpUrl
     ? createSmtpTransport(config.mail.smtpUrl)
@@ -168,6 +174,13 @@ export function createServices(handle: DatabaseHandle, config: Config, log?: Log
     }),
     paypalTarget,
     paypal,
+    receivables: createReceivablesService({
+      db,
+      linkSecret,
+      publicUrl: config.publicUrl,
+      testMode: config.paypal.mode === 'test',
+      now,
+    }),
     payments: createPaymentService({
       db,
       paypal,

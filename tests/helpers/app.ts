@@ -17,7 +17,9 @@ export interface TestApp {
 }
 
 /** Test mode against a PayPal stand-in the test started: its address and the credentials it accepts. */
-export type PayPalOverrides = Pick<AppDeps, 'paypalBaseUrl' | 'logStream'> & { paypalCredentials?: StandInCredentials };
+export type PayPalOverrides = Pick<AppDeps, 'paypalBaseUrl' | 'logStream' | 'now'> & {
+  paypalCredentials?: StandInCredentials;
+};
 
 function testConfig(env: Record<string, string>, paypalCredentials?: StandInCredentials) {
   const config = loadConfig(

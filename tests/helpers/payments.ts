@@ -22,7 +22,8 @@ export const CUSTOMER = {
   zipCode: '92660',
 };
 
-export function paymentHarness() {
+/** `now`: the app's clock for the payment schedule (receivables), when a test moves time on. */
+export function paymentHarness({ now }: { now?: () => Date } = {}) {
   const world = {} as { t: TestApp; standIn: RunningStandIn; appUrl: string };
   let client = 0;
 
@@ -34,7 +35,7 @@ export function paymentHarness() {
     });
     world.t = await buildTestApp(
       { LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' },
-      { paypalBaseUrl: world.standIn.url, paypalCredentials },
+      { paypalBaseUrl: world.standIn.url, paypalCredentials, now },
     );
     await world.t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = world.t.app.server.address() as { port: number };

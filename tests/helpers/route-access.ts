@@ -118,6 +118,8 @@ const PUBLIC_OPERATIONS = [
   'getPreparedOrder',
   'getBalancePayment',
   'getInvoice',
+  'downloadInvoicePdf',
+  'getInvoiceSchedule',
   'createPayPalOrderAlias',
   'createPayPalOrder',
   'capturePayPalOrderAlias',
@@ -202,6 +204,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ...everyone,
     owned: true,
     call: (f) => ({ path: { id: f.regularOrderId }, query: `token=${f.regularToken}` }),
+  },
+  // What is owed on the order, by the same link.
+  getOrderSchedule: {
+    ...everyone,
+    owned: true,
+    call: (f) => ({ path: { id: f.customOrderId }, query: `token=${f.customToken}` }),
   },
 };
 

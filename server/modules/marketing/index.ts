@@ -1,5 +1,6 @@
 /** The marketing module's public surface: what the wiring, other modules and their tests use. */
 export { audienceRoutes } from './audience.routes';
+export { csvFileStream } from './csv-stream';
 export { createCampaignDispatcher } from './campaign-dispatcher';
 export { type CampaignContent, type CampaignMailContext, renderCampaignEmail } from './campaign-emails';
 export { campaignRoutes } from './campaigns.routes';
