@@ -119,6 +119,7 @@ const PUBLIC_OPERATIONS = [
   'getBalancePayment',
   'getInvoice',
   'downloadInvoicePdf',
+  'downloadInvoicePdf',
   'getInvoiceSchedule',
   'createPayPalOrderAlias',
   'createPayPalOrder',

@@ -3,8 +3,12 @@
  * limit, so a download or an e-mail being sent never holds up the event loop. The caller builds the document from
  * its rows as finished text (amounts through core/money's formatUsd).
  */
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../../core/errors';
-import type { PdfDocumentAnswer, PdfDocumentJob } from './pdf-document.worker';
+import { formatUsd } from '../../../core/money';
+import type { MailingShop } from '../../config';
+import type { PdfDocumentAnswer, PdfDocumentJob, PdfDocumentLine } from './pdf-document.worker';
 import { runInWorker, workerFile, type WorkerLimits } from './render-pool';
 
 export type { PdfDocumentJob, PdfDocumentLine } from './pdf-document.worker';
@@ -38,4 +42,40 @@ export async function renderPdfDocument(
 /** "invoice-INV-100001.pdf": letters, digits, dot, dash only (a Content-Disposition file name needs no quoting). */
 export function pdfFileName(...parts: string[]): string {
   return `${parts.join('-').replace(/[^A-Za-z0-9.-]+/g, '-')}.pdf`;
+}
+
+/** One line of the table: its quantity, the unit price and the line's amount in dollars (the shop's formatter). */
+export function pdfLine(description: string, quantity: number, unitPriceCents: number): PdfDocumentLine {
+  return {
+    description,
+    quantity: String(quantity),
+    unitPrice: formatUsd(unitPriceCents),
+    amount: formatUsd(unitPriceCents * quantity),
+  };
+}
+
+/** The shop at the top of every document and in its footer (the identity in effect: the owner's Settings). */
+export function pdfShop(shop: MailingShop): Pick<PdfDocumentJob, 'shop' | 'footer'> {
+  return {
+    shop: { name: shop.name, address: shop.postalAddress, email: shop.supportEmail },
+    footer: `${shop.name} · ${shop.postalAddress} · ${shop.supportEmail}`,
+  };
+}
+
+/** A PDF ready to send: its bytes and the file name the download is saved under. */
+export interface PdfFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** The 200 answer of a PDF download in the API document (the bytes are sent as they are, never serialised). */
+export const pdfResponseSchema = z.string().describe('The PDF file (application/pdf), as a download');
+
+/** Sends the PDF as a download: application/pdf, its file name, never cached (it names a customer and amounts). */
+export function sendPdf(reply: FastifyReply, file: PdfFile) {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(file.pdf);
 }

@@ -4,6 +4,7 @@ import { centsToDollars } from '../../../core/money';
 import { adminInvoiceSchema, INVOICE_DEFAULTS, invoiceBodySchema } from '../../../core/schemas/admin';
 import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import { invoiceSummarySchema } from '../../../core/schemas/payments';
+import { pdfResponseSchema, sendPdf } from '../../integrations/render/pdf-document';
 import { INVOICE_MESSAGES } from './invoice-admin';
 import type { InvoiceService } from './invoices.service';
 
@@ -35,6 +36,37 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
         dueDate: invoice.dueDate,
       };
     },
+  );
+
+  app.get(
+    '/api/invoices/:invoiceNumber/pdf',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        operationId: 'downloadInvoicePdf',
+        summary:
+          'The invoice as a PDF (shop, number, lines, tax, total, terms, and the pay link while unpaid), for the holder of its pay link `t`; anyone else the same 404 as for an unknown invoice',
+        params: z.object({ invoiceNumber: z.string().max(64) }),
+        querystring: z.object({ t: z.string().max(512).optional() }),
+        response: { 200: pdfResponseSchema, 404: errorSchema, 429: errorSchema, 503: errorSchema },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await invoices.pdfByLink(request.params.invoiceNumber, request.query.t)),
+  );
+
+  app.get(
+    '/api/manual-invoices/:id/pdf',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'downloadAdminInvoicePdf',
+        summary: 'A manual or NET 30 invoice as a PDF (admin), as the customer gets it',
+        params: idParamSchema,
+        response: { 200: pdfResponseSchema, ...adminErrors, 404: errorSchema, 503: errorSchema },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await invoices.pdfById(request.params.id)),
   );
 
   app.post(

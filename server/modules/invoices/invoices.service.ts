@@ -4,12 +4,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
-import type { ShopIdentity } from '../../config';
+import type { MailingShop } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { manualInvoices, type ManualInvoice } from '../../db/schema';
 import { createInvoiceAdmin, INVOICE_MESSAGES } from './invoice-admin';
 import { createInvoiceFromOrder } from './invoice-from-order';
-import { isInvoiceLinkToken } from './invoice-links';
+import { invoicePayPath, isInvoiceLinkToken } from './invoice-links';
+import { createInvoicePdfs } from './invoice-pdf';
+import type { PdfFile } from '../../integrations/render/pdf-document';
 
 export const INVOICE_NOT_FOUND = INVOICE_MESSAGES.notFound;
 const INVOICE_WITHDRAWN = 'This invoice was withdrawn by the shop';
@@ -18,28 +20,45 @@ export interface InvoiceServiceDeps {
   db: Database;
   /** Signs the invoice links (the shop's session secret). */
   linkSecret: string;
-  /** The invoice e-mail's sender identity and the base of its absolute pay link. */
-  shop: ShopIdentity;
+  /** The invoice e-mail's sender identity (and the PDF's address) and the base of its absolute pay link. */
+  shop: MailingShop;
   publicUrl: string;
   now?: () => Date;
 }
 
 export function createInvoiceService({ db, linkSecret, shop, publicUrl, now = () => new Date() }: InvoiceServiceDeps) {
+  const pdfs = createInvoicePdfs({
+    db,
+    shop,
+    payUrl: (invoice) => `${publicUrl}${invoicePayPath(linkSecret, invoice)}`,
+  });
+
+  /**
+   * The invoice a payment link opens. A wrong or missing token gets the same 404 as a number that does not exist,
+   * so the sequential numbers cannot be walked.
+   */
+  async function byNumberAndToken(invoiceNumber: string, token: string | undefined): Promise<ManualInvoice> {
+    const [invoice] = await db.select().from(manualInvoices).where(eq(manualInvoices.invoiceNumber, invoiceNumber));
+    if (!invoice || !isInvoiceLinkToken(linkSecret, invoice, token)) {
+      throw new AppError('not_found', INVOICE_NOT_FOUND);
+    }
+    return invoice;
+  }
+
   return {
     ...createInvoiceAdmin({ db, linkSecret, shop, publicUrl, now }),
     /** A NET 30 order's invoice, in the orders module's transaction (invoice-from-order.ts). */
     issueFromOrder: createInvoiceFromOrder({ linkSecret, shop, publicUrl, now }),
+    byNumberAndToken,
 
-    /**
-     * The invoice a payment link opens. A wrong or missing token gets the same 404 as a number that does not exist,
-     * so the sequential numbers cannot be walked.
-     */
-    async byNumberAndToken(invoiceNumber: string, token: string | undefined): Promise<ManualInvoice> {
-      const [invoice] = await db.select().from(manualInvoices).where(eq(manualInvoices.invoiceNumber, invoiceNumber));
-      if (!invoice || !isInvoiceLinkToken(linkSecret, invoice, token)) {
-        throw new AppError('not_found', INVOICE_NOT_FOUND);
-      }
-      return invoice;
+    /** The invoice as a PDF for whoever holds its pay link (anyone else: the same 404 as the invoice's page). */
+    async pdfByLink(invoiceNumber: string, token: string | undefined): Promise<PdfFile> {
+      return pdfs.pdfOf(await byNumberAndToken(invoiceNumber, token));
+    },
+
+    /** The invoice as a PDF by its id: the admin's download and the attachment of the invoice e-mail. */
+    async pdfById(id: number): Promise<PdfFile> {
+      return pdfs.pdfOf(await pdfs.byId(id));
     },
 
     /**
