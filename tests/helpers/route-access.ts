@@ -119,7 +119,6 @@ const PUBLIC_OPERATIONS = [
   'getBalancePayment',
   'getInvoice',
   'downloadInvoicePdf',
-  'downloadInvoicePdf',
   'getInvoiceSchedule',
   'createPayPalOrderAlias',
   'createPayPalOrder',
