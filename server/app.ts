@@ -40,6 +40,7 @@ import { orderAdminRoutes, orderDetailsRoutes, createOrderDetailsEdit, orderRout
 import { createCustomerActions, customerRoutes, createCustomerService } from './modules/customers';
 import { invoiceRoutes } from './modules/invoices';
 import { receivablesRoutes } from './modules/receivables';
+import { createReminderAdmin, reminderRoutes } from './modules/reminders';
 import { paymentRoutes, refundRoutes } from './modules/payments';
 import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
 import { quoteRoutes } from './modules/quotes';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services.outbox.start();
     services.campaignDispatcher.start();
     services.analytics.start();
+    services.reminders.start();
     if (!reconciler) {
       // Soon after start too (once the server listens): after a crash, a payment captured at PayPal but not recorded
       // here is caught at once, not a whole interval later.
@@ -179,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clearTimeout(firstReconcile);
     clearInterval(reconciler);
     await services.campaignDispatcher.stop();
+    await services.reminders.stop();
     await services.analytics.stop();
     await services.outbox.stop();
     await services.catalog.close();
@@ -274,6 +277,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       suppressions: services.suppressions,
       notes: createContactNotes({ db: database.db }),
     }),
+  });
+  await app.register(reminderRoutes, {
+    reminders: createReminderAdmin({ db: database.db, settings: services.settings }),
   });
   await app.register(notificationRoutes, {
     notificationSettings: createNotificationSettings({

@@ -29,6 +29,7 @@ import { createOrderService } from './modules/orders';
 import { createPaymentService } from './modules/payments';
 import { createQuoteService } from './modules/quotes';
 import { createReceivablesService } from './modules/receivables';
+import { createReminderJob } from './modules/reminders';
 import { createSettingsService, createShopProfile } from './modules/settings';
 import { createUploadService } from './modules/uploads';
 import { projectRoot } from './paths';
@@ -92,6 +93,8 @@ export function createServices(
     testMode: config.paypal.mode === 'test',
   });
   const campaignMail = { shop, publicUrl: config.publicUrl, linkSecret };
+  const receivablesDeps = { linkSecret, publicUrl: config.publicUrl, testMode: config.paypal.mode === 'test', now };
+  const receivables = createReceivablesService({ db, ...receivablesDeps });
 
   const paypalTarget: PayPalTarget = { baseUrl: config.paypal.mode === 'test' ? undefined : config.paypal.baseUrl };
   let paypalClient: { baseUrl: string; client: PayPalClient } | undefined;
@@ -174,12 +177,21 @@ export function createServices(
     }),
     paypalTarget,
     paypal,
-    receivables: createReceivablesService({
+    receivables,
+    // Payment reminders as a job: each instance looks for due ones every REMINDER_CHECK_SECONDS.
+    reminders: createReminderJob({
       db,
-      linkSecret,
-      publicUrl: config.publicUrl,
-      testMode: config.paypal.mode === 'test',
+      lines: {
+        openLines: (at) => receivables.openLines(at),
+        // The line read again in the reminder's own transaction: paid or cancelled meanwhile, it gets none.
+        orderSchedule: (tx, owner, at) =>
+          createReceivablesService({ ...receivablesDeps, db: tx }).orderSchedule(owner, at),
+      },
+      cadence: () => settings.get('reminder_cadence'),
+      shop,
       now,
+      pollMs: config.reminders.checkMs,
+      log,
     }),
     payments: createPaymentService({
       db,

@@ -114,6 +114,8 @@ describe('migrations', () => {
       'proof_feedback',
       'quote_requests',
       'recovery_codes',
+      'reminder_pauses',
+      'reminder_sends',
       'saved_designs',
       'sessions',
       'shop_secrets',

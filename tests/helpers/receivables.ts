@@ -22,7 +22,7 @@ export function receivablesHarness() {
     cookie = await signInAdmin(world.t);
   });
 
-  function asAdmin(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
+  function asAdmin(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) {
     client += 1;
     return world.t.app.inject({
       method,

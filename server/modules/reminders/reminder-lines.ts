@@ -3,22 +3,12 @@
  * lines at a moment, and one order's lines read again inside the reminder's own transaction.
  */
 import type { Tx } from '../../db/client';
+import type { ScheduleLine, ScheduleLineOwner } from '../receivables';
 
-export interface RemindedLine {
-  /** 'balance:12', 'invoice:5': with the step, what makes a reminder once-only. */
-  key: string;
-  kind: 'deposit' | 'balance' | 'invoice';
-  owner: { kind: 'custom-order'; id: number } | { kind: 'invoice'; id: number };
-  reference: string;
-  customerEmail: string;
-  customerName: string;
-  amountCents: number;
-  dueDate: string | null;
-  state: 'scheduled' | 'due' | 'overdue' | 'paid' | 'refunded' | 'void';
-  payUrl: string | null;
-}
+/** A schedule line without its payments (the reminder does not read them). */
+export type RemindedLine = Omit<ScheduleLine, 'payments'>;
 
-export type RemindedOwner = RemindedLine['owner'];
+export type RemindedOwner = ScheduleLineOwner;
 
 export interface ReminderLineSource {
   /** Every line due or overdue at `at`. */

@@ -14,7 +14,9 @@ import { LogoViewer } from './logo-viewer';
 import { OrderActions } from './order-actions';
 import { OrderHistoryView } from './order-history-view';
 import { OrderPayments } from './order-payments';
+import { OrderSchedule } from './order-schedule';
 import { ProofsPanel } from './proofs/proofs-panel';
+import { OrderReminders } from '../reminders/reminder-pause';
 import { orderDate, regularPaymentStatus } from './order-labels';
 import { ShipmentPanel } from './shipment-panel';
 import { StatusBadge, StatusSelect } from './status-controls';
@@ -70,9 +72,19 @@ function DetailBody({ entry, onClose }: { entry: AdminOrder; onClose: () => void
         <ShipmentPanel entry={entry} />
       </Section>
 
+      <Section title="What is owed">
+        <OrderSchedule order={{ kind: entry.kind, id: order.id }} />
+      </Section>
+
       <Section title="Payments">
         <OrderPayments order={{ kind: entry.kind, id: order.id }} />
       </Section>
+
+      {entry.kind === 'custom' ? (
+        <Section title="Payment reminders">
+          <OrderReminders owner={{ kind: 'custom-order', id: order.id }} />
+        </Section>
+      ) : null}
 
       {entry.kind === 'custom' ? (
         <Section title="Proofs">

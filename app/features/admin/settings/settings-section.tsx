@@ -1,8 +1,9 @@
 /**
- * Settings: the shop's name and contact details (what the storefront and every e-mail show) and the demo data's
- * removal. Secrets (PayPal, SMTP, storage) stay in the server's environment.
+ * Settings: the shop's name and contact details (what the storefront and every e-mail show), when payment reminders
+ * go out, and the demo data's removal. Secrets (PayPal, SMTP, storage) stay in the server's environment.
  */
 import { ListError, ListLoading } from '../list-states';
+import { ReminderCadencePanel } from '../reminders/reminder-cadence-form';
 import { DemoDataPanel } from './demo-data-panel';
 import { ShopSettingsForm } from './shop-settings-form';
 import { useShopSettings } from './use-shop-settings';
@@ -30,6 +31,7 @@ export function SettingsSection() {
       ) : (
         <ShopSettingsForm settings={query.data} />
       )}
+      <ReminderCadencePanel />
       <DemoDataPanel />
     </section>
   );
