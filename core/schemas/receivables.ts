@@ -91,7 +91,7 @@ export const invoiceScheduleParamsSchema = z.object({
 });
 export const invoiceScheduleQuerySchema = z.object({ t: z.string().max(128).optional() });
 
-/** The admin's view of one order's schedule: /api/admin/receivables/{custom-orders|invoices}/{id}. */
+/** The admin's view of one order's schedule: /api/admin/receivables/{custom-orders|orders|invoices}/{id}. */
 export const scheduleOwnerParamsSchema = idParamSchema.extend({
-  kind: z.enum(['custom-orders', 'invoices'], { message: 'kind must be custom-orders or invoices' }),
+  kind: z.enum(['custom-orders', 'orders', 'invoices'], { message: 'kind must be custom-orders, orders or invoices' }),
 });

@@ -86,6 +86,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ),
   },
   {
+    path: 'receivables',
+    label: 'Receivables',
+    load: section(
+      () => import('./receivables/receivables-section'),
+      (m) => m.ReceivablesSection,
+    ),
+  },
+  {
     path: 'campaigns',
     label: 'Marketing Emails',
     load: section(

@@ -7,6 +7,7 @@ import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { WhatYouOwe } from '../../components/what-you-owe';
 import { apiErrorStatus } from '../../lib/api';
 import { orderStatusQueryKey } from '../../lib/query-keys';
 import { shopApi } from '../../lib/shop-api';
@@ -67,6 +68,13 @@ export function OrderStatusView({ orderId, token }: OrderStatusViewProps) {
           <RegularOrderCard order={query.data.order} headingLevel="h2" statusToken={token} />
         )}
       </div>
+
+      {query.data ? (
+        <WhatYouOwe
+          path={`/api/receivables/orders/${encodeURIComponent(orderId)}?token=${encodeURIComponent(token)}`}
+          className="mt-8"
+        />
+      ) : null}
 
       <div className="mt-8 flex flex-col gap-4 rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-start gap-3 text-sm text-slate-600">

@@ -2,6 +2,7 @@
  * "Pay Your Invoice": the invoice (number, who it bills, when it is due) and the link's amount, with the PayPal
  * button; or, when the link's amount is not the invoice's, why it cannot be paid (the server would refuse it too).
  */
+import { WhatYouOwe } from '../../components/what-you-owe';
 import { Icon } from '../../components/ui/icons';
 import { centsToDecimalString, dollarsToCents, formatUsd, type Cents } from '../../../core/money';
 import type { InvoiceSummaryDto } from '../../../core/schemas/payments';
@@ -125,6 +126,11 @@ export function InvoiceCard({
             )}
           </div>
         </section>
+        <WhatYouOwe
+          path={`/api/receivables/invoices/${encodeURIComponent(invoiceNumber)}?t=${encodeURIComponent(token)}`}
+          payButtons={false}
+          className="mt-8"
+        />
         <SupportLine email={supportEmail} className="mt-8" />
       </div>
     </>

@@ -157,6 +157,6 @@ describe('GET /api/admin/receivables/{kind}/{id}', () => {
     expect((await h.asAdmin('GET', '/api/admin/receivables/custom-orders/999999')).json()).toEqual([]);
     const bad = await h.asAdmin('GET', `/api/admin/receivables/quotes/${id}`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('kind must be custom-orders or invoices');
+    expect(bad.json().message).toContain('kind must be custom-orders, orders or invoices');
   });
 });

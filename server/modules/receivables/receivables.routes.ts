@@ -95,13 +95,14 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ receivables: Receivables
         tags: ['admin'],
         operationId: 'getPaymentSchedule',
         summary:
-          "An order's payment schedule with each line's payments and refunds: a custom order's deposit and balance, or a manual or NET 30 invoice's line (admin)",
+          "An order's payment schedule with each line's payments and refunds: a custom order's deposit and balance, a manual or NET 30 invoice's line, or a catalogue order's NET 30 invoice (admin)",
         params: scheduleOwnerParamsSchema,
         response: { 200: z.array(scheduleLineSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {
       const { kind, id } = request.params;
+      if (kind === 'orders') return receivables.catalogueOrderSchedule(id);
       return receivables.orderSchedule({ kind: kind === 'custom-orders' ? 'custom-order' : 'invoice', id });
     },
   );

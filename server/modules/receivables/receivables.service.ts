@@ -128,14 +128,17 @@ export function createReceivablesService(deps: ReceivablesDeps) {
       const hash = tokenHash(token);
       const custom = await linesWhere(sql`o.id = ${orderId} and o.access_token_hash = ${hash}`, null, now());
       if (custom.length > 0) return schedule(custom);
-      const [regular] = await queryRows<{ invoiceId: number | null }>(
+      const [regular] = await queryRows<{ id: number }>(
         db,
-        sql`select manual_invoice_id as "invoiceId" from orders where id = ${orderId} and access_token_hash = ${hash}`,
+        sql`select id from orders where id = ${orderId} and access_token_hash = ${hash}`,
       );
       if (!regular) throw new AppError('not_found', SCHEDULE_NOT_FOUND);
-      if (regular.invoiceId === null) return schedule([]);
-      return schedule(await linesWhere(null, sql`i.id = ${regular.invoiceId}`, now()));
+      return schedule(await service.catalogueOrderSchedule(orderId));
     },
+
+    /** A catalogue order's NET 30 invoice line, once the owner issued it (none before, none for a PayPal order). */
+    catalogueOrderSchedule: (orderId: number, at: Date = now()) =>
+      linesWhere(null, sql`i.id = (select manual_invoice_id from orders where id = ${orderId})`, at),
 
     /** An invoice by its pay link (the link's `t` checked): its one line. */
     async byInvoiceLink(invoiceNumber: string, token: string | undefined): Promise<OrderSchedule> {

@@ -14,6 +14,7 @@ import { LogoViewer } from './logo-viewer';
 import { OrderActions } from './order-actions';
 import { OrderHistoryView } from './order-history-view';
 import { OrderPayments } from './order-payments';
+import { OrderSchedule } from './order-schedule';
 import { ProofsPanel } from './proofs/proofs-panel';
 import { OrderReminders } from '../reminders/reminder-pause';
 import { orderDate, regularPaymentStatus } from './order-labels';
@@ -69,6 +70,10 @@ function DetailBody({ entry, onClose }: { entry: AdminOrder; onClose: () => void
 
       <Section title="Shipping">
         <ShipmentPanel entry={entry} />
+      </Section>
+
+      <Section title="What is owed">
+        <OrderSchedule order={{ kind: entry.kind, id: order.id }} />
       </Section>
 
       <Section title="Payments">
