@@ -7,6 +7,15 @@ export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'cancelle
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
+ * A file sent with a message, named by what it is made from (e.g. { kind: 'invoice-pdf', id: 12 }): made when the
+ * message is sent, so the queue holds no bytes.
+ */
+export interface OutboxAttachment {
+  kind: string;
+  id: number;
+}
+
+/**
  * Messages written in the same transaction as the change that causes them, then sent by a worker
  * (`for update skip locked`, retried with backoff until `failed`).
  */
@@ -22,6 +31,7 @@ export const outbox = pgTable(
     /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post for campaign mail). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),

@@ -8,7 +8,7 @@ import type { Executor, Tx } from '../../db/client';
 import { outbox, type OutboxMessage } from '../../db/schema';
 
 function toRow(
-  message: Omit<OutboxMessage, 'textBody' | 'htmlBody' | 'payload' | 'nextAttemptAt' | 'headers'>,
+  message: Omit<OutboxMessage, 'textBody' | 'htmlBody' | 'payload' | 'nextAttemptAt' | 'headers' | 'attachments'>,
 ): MailboxRow {
   return {
     id: message.id,
