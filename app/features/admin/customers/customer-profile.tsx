@@ -12,6 +12,7 @@ import { Badge } from '../../../components/ui/badge';
 import { DetailList } from '../../../components/ui/detail-list';
 import { Icon } from '../../../components/ui/icons';
 import { ListError, ListLoading } from '../list-states';
+import { CustomerReminders } from '../reminders/reminder-pause';
 import { CustomerActions } from './customer-actions';
 import { CUSTOMERS_HREF, customerName, marketingLabel, sourceLabel, suppressionLabel } from './customer-labels';
 import { CustomerNote } from './customer-note';
@@ -117,6 +118,10 @@ function ProfileView({ profile }: { profile: Profile }) {
 
       <Card title="Note">
         <CustomerNote key={profile.internalNote ?? ''} id={profile.id} note={profile.internalNote} />
+      </Card>
+
+      <Card title="Payment reminders">
+        <CustomerReminders email={profile.email} />
       </Card>
 
       <CustomerRecords profile={profile} />
