@@ -36,7 +36,13 @@ import {
   savedDesignRoutes,
   createSavedDesignService,
 } from './modules/custom-orders';
-import { orderAdminRoutes, orderDetailsRoutes, createOrderDetailsEdit, orderRoutes } from './modules/orders';
+import {
+  createCreditLimits,
+  orderAdminRoutes,
+  orderDetailsRoutes,
+  createOrderDetailsEdit,
+  orderRoutes,
+} from './modules/orders';
 import { createCustomerActions, customerRoutes, createCustomerService } from './modules/customers';
 import { invoiceRoutes } from './modules/invoices';
 import { receivablesRoutes } from './modules/receivables';
@@ -276,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       customers,
       suppressions: services.suppressions,
       notes: createContactNotes({ db: database.db }),
+      credit: createCreditLimits({ db: database.db }),
     }),
   });
   await app.register(reminderRoutes, {

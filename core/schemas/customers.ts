@@ -95,6 +95,8 @@ export const customerProfileSchema = z.object({
     .object({ id: z.number().int(), reason: z.enum(SUPPRESSION_REASONS), note: z.string().nullable(), at: z.string() })
     .nullable(),
   lifetimeSpendCents: z.number().int(),
+  /** The most the customer may owe on unpaid invoices before a NET 30 order waits; null: every one waits. */
+  creditLimitCents: z.number().int().nullable(),
   orderCount: z.number().int(),
   orders: z.array(customerOrderSchema),
   quotes: z.array(

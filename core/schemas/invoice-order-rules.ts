@@ -10,7 +10,9 @@ export const INVOICE_ORDER_MESSAGES = {
   signInRequired: 'Please sign in to pay by invoice (NET 30).',
   cartChanged: 'Your cart changed while you were ordering. Please review it and try again.',
   notAwaiting: 'This order is not awaiting an invoice.',
-  awaitingInvoice: 'This order is awaiting its NET 30 invoice: issue the invoice or cancel the order first.',
+  awaitingInvoice: 'This NET 30 order waits for your approval: approve it (issue the invoice) or decline it first.',
   issued: 'Invoice issued and e-mailed to the customer.',
-  cancelled: 'Order cancelled: its stock and discount code use were given back.',
+  cancelled: 'Order declined and cancelled: its stock and discount code use were given back; the customer is told.',
+  awaitingApproval: 'Your order waits for our approval; we will e-mail you as soon as we have looked at it.',
+  placed: 'Your order is placed and its invoice is on its way by e-mail.',
 } as const;

@@ -31,6 +31,8 @@ export const invoiceRequestResultSchema = z.object({
   status: z.string(),
   /** The order's signed status page (/orders/{id}?token=...). */
   statusPath: z.string(),
+  /** What happens next, in plain words: invoiced at once, or waiting for the owner's approval (and why). */
+  message: z.string(),
 });
 export type InvoiceRequestResult = z.infer<typeof invoiceRequestResultSchema>;
 

@@ -23,7 +23,7 @@ export const OWNER_NOTICE_LABELS: Record<OwnerNoticeKind, string> = {
   quote_request: 'A new quote request',
   deposit_paid: 'A deposit paid',
   catalogue_order_paid: 'A catalogue order paid',
-  net30_requested: 'A NET 30 order waiting for its invoice',
+  net30_requested: 'A NET 30 order waiting for your approval',
   proof_changes_requested: 'A customer asked for changes to a proof',
   proof_approved: 'A customer approved a proof',
   balance_paid: 'A balance paid',

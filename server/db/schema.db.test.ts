@@ -97,6 +97,7 @@ describe('migrations', () => {
       'contact_list_members',
       'contact_lists',
       'contacts',
+      'credit_limits',
       'custom_order_proofs',
       'custom_orders',
       'discount_codes',

@@ -91,23 +91,23 @@ test.describe('NET 30 at checkout', () => {
     await expect(card.getByTestId('order-invoice')).toContainText('Awaiting invoice');
     await expect(card.getByTestId('order-invoice')).toContainText('payable within 30 days');
 
-    // The owner issues the invoice from the order history.
+    // The owner approves the order (no credit limit is set) from the order history: its invoice is issued.
     const adminContext = await browser.newContext({ baseURL });
     const admin = await adminContext.newPage();
     await useAdminSession(admin);
     await gotoHydrated(admin, '/admin/orders');
     const row = admin.getByRole('article', { name: `Order ${number}`, exact: true });
     await expect(row.getByText('Awaiting invoice').first()).toBeVisible();
-    await row.getByRole('button', { name: 'Issue invoice' }).click();
-    const dialog = admin.getByRole('alertdialog', { name: `Issue the invoice of order ${number}` });
+    await row.getByRole('button', { name: 'Approve and invoice' }).click();
+    const dialog = admin.getByRole('alertdialog', { name: `Approve order ${number} on NET 30 terms` });
     await expect(dialog).toContainText('Pebble Creek Golf Club');
     await expect(dialog.getByRole('row', { name: /Harbour Town/ })).toContainText('2');
     await expect(dialog.getByRole('row', { name: /Shipping/ })).toBeVisible();
     await expectAccessible(admin);
-    await dialog.getByRole('button', { name: 'Issue invoice' }).click();
+    await dialog.getByRole('button', { name: 'Approve and issue invoice' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(row.getByText(/Invoice INV-\d{6} sent, due/)).toBeVisible();
-    await expect(row.getByRole('button', { name: 'Issue invoice' })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: 'Approve and invoice' })).toHaveCount(0);
     const invoiceNumber = /INV-\d{6}/.exec((await row.getByText(/Invoice INV-\d{6} sent/).textContent()) ?? '')![0];
     await adminContext.close();
 

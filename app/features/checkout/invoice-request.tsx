@@ -105,7 +105,7 @@ function InvoiceForm({ customer, discountCode, totalCents, disabled }: InvoiceRe
       await refreshOrderLists().catch(() => undefined);
       toast({
         title: `Order ${order.orderNumber} placed`,
-        description: `We will e-mail your invoice, payable within ${NET30_DUE_DAYS} days.`,
+        description: order.message,
         variant: 'success',
       });
       void navigate(trackOrderPath({ id: order.orderId, type: 'regular' }), { replace: true });

@@ -54,11 +54,15 @@ export function OrderInvoiceNotice({ order }: { order: InvoiceFields }) {
       <Icon name="file-text" className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
       {!invoice ? (
         order.status === 'cancelled' ? (
-          <p className="text-slate-700">This NET {NET30_DUE_DAYS} order was cancelled: nothing is due.</p>
+          <p className="text-slate-700">
+            This NET {NET30_DUE_DAYS} order was not approved and was cancelled: nothing is due.
+          </p>
         ) : (
           <div className="min-w-0">
             <p className="font-semibold text-slate-900">Awaiting invoice</p>
-            <p className="text-slate-700">We will e-mail your invoice shortly, payable within {NET30_DUE_DAYS} days.</p>
+            <p className="text-slate-700">
+              Waiting for our approval: once approved we e-mail your invoice, payable within {NET30_DUE_DAYS} days.
+            </p>
           </div>
         )
       ) : invoice.status === 'paid' ? (

@@ -82,6 +82,14 @@ const DESCRIBERS: Record<string, Describer> = {
     const issued = ['Issued the NET 30 invoice', number, due ? `due ${valueText('dueDate', due)}` : null];
     return sentence(issued.filter(Boolean).join(' ').replace(/ due /, ', due '), statusMove(row));
   },
+  'order.net30_approved': (row) => {
+    const total = text(row, 'total');
+    const order = `the NET 30 order${total ? ` (${total})` : ''}`;
+    if (text(row, 'by') !== 'credit limit') return `Approved ${order}`;
+    const open = text(row, 'open');
+    const limit = text(row, 'limit');
+    return `Approved ${order} by the customer's credit limit${limit ? ` of ${limit}` : ''}${open ? `, ${open} already unpaid` : ''}`;
+  },
   'custom-order.cancel': (row) => {
     const reason = text(row, 'reason');
     const refunded = text(row, 'refunded');
@@ -192,6 +200,14 @@ const DESCRIBERS: Record<string, Describer> = {
   'customer.email_sent': (row, what) => {
     const subject = text(row, 'subject');
     return `E-mailed ${text(row, 'to') ?? what}${subject ? `: ${quoted(subject)}` : ''}`;
+  },
+  'customer.credit_limit': (row, contact) => {
+    const what = text(row, 'email') ?? contact;
+    const from = text(row, 'from');
+    const to = text(row, 'to');
+    return to === 'none'
+      ? `Removed the NET 30 credit limit of ${what}${from && from !== 'none' ? ` (was ${from})` : ''}`
+      : `Set the NET 30 credit limit of ${what} to ${to}${from && from !== 'none' ? ` (was ${from})` : ''}`;
   },
   'contact.note': (row, what) => {
     const note = row.after?.internalNote;

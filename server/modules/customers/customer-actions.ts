@@ -1,7 +1,8 @@
 /**
  * What the owner does from a customer's profile: an e-mail (through the outbox, audited, as an order's Send Email),
  * excluding the address from marketing (the marketing module's suppression list) and the internal note (the
- * marketing module's contacts). This module writes only the outbox row and its audit entry, in one transaction.
+ * marketing module's contacts), the NET 30 credit limit (the orders module's). This module writes only the outbox row
+ * and its audit entry, in one transaction.
  */
 import { CUSTOMER_MESSAGES } from '../../../core/schemas/customers';
 import type { ShopIdentity } from '../../config';
@@ -11,6 +12,7 @@ import { renderEmail, type RenderedEmail } from '../../integrations/mail/templat
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
 import type { ContactNotes, SuppressionService } from '../marketing';
+import type { CreditLimits } from '../orders';
 import type { CustomerService } from './customers.service';
 
 type Actor = Pick<CurrentUser, 'id'>;
@@ -36,6 +38,7 @@ export function createCustomerActions(deps: {
   customers: CustomerService;
   suppressions: SuppressionService;
   notes: ContactNotes;
+  credit: CreditLimits;
 }) {
   const { db, customers } = deps;
 
@@ -68,6 +71,12 @@ export function createCustomerActions(deps: {
 
     async setNote(id: number, note: string, actor: Actor, ip: string) {
       return { internalNote: await deps.notes.setNote(id, note, actor, ip) };
+    },
+
+    /** The customer's NET 30 credit limit (the orders module's), null for none. */
+    async setCreditLimit(id: number, limitCents: number | null, actor: Actor, ip: string) {
+      const to = await customers.recipient(id);
+      return deps.credit.setLimit({ contactId: id, email: to.email }, limitCents, actor, ip);
     },
   };
 }

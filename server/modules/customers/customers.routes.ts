@@ -11,6 +11,7 @@ import {
   customerQuerySchema,
 } from '../../../core/schemas/customers';
 import { errorSchema, messageSchema } from '../../../core/schemas/common';
+import { creditLimitBodySchema, creditLimitResultSchema } from '../../../core/schemas/credit-limits';
 import type { CustomerActions } from './customer-actions';
 import type { CustomerService } from './customers.service';
 
@@ -98,5 +99,21 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService;
       },
     },
     async (request) => actions.setNote(request.params.id, request.body.note, request.user!, request.ip),
+  );
+
+  app.put(
+    '/api/admin/customers/:id/credit-limit',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'setCustomerCreditLimit',
+        summary:
+          "The customer's NET 30 credit limit in cents (null: none, every NET 30 order waits for approval); audited",
+        params: customerParamsSchema,
+        body: creditLimitBodySchema,
+        response: { 200: creditLimitResultSchema, ...refusals },
+      },
+    },
+    async (request) => actions.setCreditLimit(request.params.id, request.body.limitCents, request.user!, request.ip),
   );
 };

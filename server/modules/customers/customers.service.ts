@@ -177,6 +177,10 @@ export function createCustomerService(deps: { db: Database; testMode: boolean })
         sql`select id, name, custom_order_id as "customOrderId", updated_at as "updatedAt"
           from saved_designs where user_id = ${row.accountId} order by updated_at desc, id desc`,
       );
+      const [credit] = await queryRows<{ limitCents: number }>(
+        db,
+        sql`select limit_cents as "limitCents" from credit_limits where email = lower(${contact.email})`,
+      );
       const signups = await queryRows<{ source: string; at: Date | string }>(
         db,
         sql`select source, consent_at as at from newsletter_signups
@@ -215,6 +219,7 @@ export function createCustomerService(deps: { db: Database; testMode: boolean })
         signups: signups.map((signup) => ({ source: signup.source, at: iso(signup.at) })),
         suppression: suppression ? { ...suppression, at: iso(suppression.at) } : null,
         lifetimeSpendCents: row.lifetimeSpendCents,
+        creditLimitCents: credit?.limitCents ?? null,
         orderCount: row.orderCount,
         orders: orders.map((order) => ({
           ...order,

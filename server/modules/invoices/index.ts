@@ -3,3 +3,4 @@ export { removeDemoInvoices } from './demo-invoices';
 export { invoiceLinkToken, invoicePayPath } from './invoice-links';
 export { invoiceRoutes } from './invoices.routes';
 export { createInvoiceService, type InvoiceService } from './invoices.service';
+export { openInvoicesOf, type OpenInvoice } from './open-invoices';

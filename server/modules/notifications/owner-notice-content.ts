@@ -20,7 +20,14 @@ export interface OwnerNoticeFacts {
   quote_request: { quoteRequestId: number; customerName: string; details: Row[] };
   deposit_paid: Paid & { customOrderId: number; totalCents: number };
   catalogue_order_paid: Paid & { orderId: number };
-  net30_requested: { orderId: number; customerName: string; companyName: string | null; details: Row[] };
+  net30_requested: {
+    orderId: number;
+    customerName: string;
+    companyName: string | null;
+    /** Why it waits for the owner: no credit limit set, or over it. */
+    waiting: string;
+    details: Row[];
+  };
   proof_changes_requested: { customOrderId: number; customerName: string; version: number; comment: string };
   proof_approved: { customOrderId: number; customerName: string; version: number; balanceDueCents: number };
   balance_paid: Paid & { customOrderId: number };
@@ -82,9 +89,10 @@ const WRITERS: Writers = {
     actionLabel: 'Open the order',
   }),
   net30_requested: (f) => ({
-    subject: `NET 30 order ${catalogue(f.orderId)} from ${f.companyName ?? f.customerName}: invoice to issue`,
+    subject: `NET 30 order ${catalogue(f.orderId)} from ${f.companyName ?? f.customerName}: waiting for your approval`,
     paragraphs: [
-      `${f.customerName} ordered on NET 30 terms. The stock is taken; issue the invoice from the order in the admin's order history.`,
+      `${f.customerName} ordered on NET 30 terms and the order waits for you: ${f.waiting}`,
+      'The stock is taken. Approve it (the invoice is issued and e-mailed) or decline it from the order in the admin.',
     ],
     details: f.details,
     target: { kind: 'catalogue-order', id: f.orderId },

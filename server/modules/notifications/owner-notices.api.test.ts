@@ -183,8 +183,9 @@ describe('customers tell the owner', () => {
     const { orderId, orderNumber } = res.json();
     const [notice, ...more] = await notices('net30_requested', orderId);
     expect(more).toEqual([]);
-    expect(notice!.subject).toBe(`NET 30 order ${orderNumber} from Riverside Golf Club: invoice to issue`);
+    expect(notice!.subject).toBe(`NET 30 order ${orderNumber} from Riverside Golf Club: waiting for your approval`);
     expect(notice!.textBody).toContain('PO-12');
+    expect(notice!.textBody).toContain('no credit limit is set for this customer');
     expect(notice!.textBody).toContain(`http://shop.test/admin/orders/${orderNumber}`);
   });
 });

@@ -4,3 +4,4 @@ export { createOrderDetailsEdit } from './order-details';
 export { orderDetailsRoutes } from './order-details.routes';
 export { orderRoutes } from './orders.routes';
 export { createOrderService, type OrderService } from './orders.service';
+export { createCreditLimits, type CreditLimits } from './net30-credit';

@@ -23,14 +23,20 @@ function lines(order: Order): Array<[string, string]> {
   return rows;
 }
 
-export function invoiceOrderReceivedEmail(shop: ShopIdentity, order: Order, statusUrl: string): RenderedEmail {
+/** `next`: what happens now, as the checkout said it (invoiced at once, or waiting for approval and why). */
+export function invoiceOrderReceivedEmail(
+  shop: ShopIdentity,
+  order: Order,
+  statusUrl: string,
+  next: string,
+): RenderedEmail {
   const number = orderNumber('catalogue', order.id);
   return renderEmail(shop, {
     subject: `We received your order ${number} (NET 30)`,
     greeting: `Hi ${order.customerName},`,
     paragraphs: [
-      `We received your order ${number}; you will receive an invoice, payable within ${NET30_DUE_DAYS} days.`,
-      'Your pins are set aside for you. We will e-mail the invoice with a secure pay link shortly.',
+      `We received your order ${number} on NET ${NET30_DUE_DAYS} terms, and your pins are set aside for you.`,
+      next,
     ],
     details: [
       ['Order', number],
@@ -60,8 +66,8 @@ export function invoiceOrderCancelledEmail(shop: ShopIdentity, order: Order, sta
     subject: `Your order ${number} was cancelled`,
     greeting: `Hi ${order.customerName},`,
     paragraphs: [
-      `Your NET ${NET30_DUE_DAYS} order ${number} was cancelled before its invoice was issued: nothing is due.`,
-      'If this is a surprise, reply to this e-mail and we will sort it out.',
+      `We could not approve NET ${NET30_DUE_DAYS} terms for your order ${number}, so it was cancelled before any invoice: nothing is due.`,
+      'You are welcome to order again and pay by card. If you have questions, reply to this e-mail.',
     ],
     details: [['Order', number]],
     action: { label: 'View your order', url: statusUrl },

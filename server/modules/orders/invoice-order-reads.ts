@@ -1,14 +1,46 @@
 /**
- * What a NET 30 order checks and reads inside its transaction: the per-customer lock, the cart as the transaction
- * sees it, the limited pins already taken by an e-mail, and the PO/reference the customer gave.
+ * What a NET 30 order checks and reads: the cart's products still orderable (before its transaction); inside it the
+ * per-customer lock, the cart as the transaction sees it, the limited pins already taken by an e-mail, and the
+ * PO/reference the customer gave.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
+import { AppError } from '../../../core/errors';
+import { queryRows, type Database, type Tx } from '../../db/client';
 import { auditLog, cartItems, orders, payments, products } from '../../db/schema';
 
 /** Serialises everything about one key for the rest of the transaction (all instances, one PostgreSQL). */
 export async function lockKey(tx: Tx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** The cart lines' products, each refused (409) when gone, out of stock or asked for beyond what may be ordered. */
+export async function orderableProducts(
+  db: Database,
+  lines: ReadonlyArray<{ productId: number; quantity: number; product: { name: string } }>,
+) {
+  if (lines.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((line) => line.productId),
+      ),
+    );
+  for (const line of lines) {
+    const product = rows.find((row) => row.id === line.productId);
+    if (!product || !product.isActive) {
+      throw new AppError('conflict', `${line.product.name} is no longer available: please remove it from your cart`);
+    }
+    if (!isPurchasable(product)) {
+      throw new AppError('conflict', `${line.product.name} is out of stock: please remove it from your cart`);
+    }
+    const max = maxPurchaseQuantity(product);
+    if (line.quantity > max) throw new AppError('conflict', `Only ${max} of ${product.name} can be ordered`);
+  }
+  return rows;
 }
 
 /** The cart's lines as this transaction sees them (productId, quantity, the catalogue price), in cart order. */

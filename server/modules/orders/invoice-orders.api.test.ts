@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../core/order-numbers';
+import { CREDIT_MESSAGES } from '../../../core/schemas/credit-limits';
 import { INVOICE_ORDER_MESSAGES } from '../../../core/schemas/invoice-orders';
 import { regularOrderSchema } from '../../../core/schemas/orders';
 import { accountTestClient } from '../../../tests/helpers/account-test-client';
@@ -93,7 +94,13 @@ describe('POST /api/orders/invoice-request', () => {
     ];
     const res = await requestInvoice(session, { discountCode: 'usa' });
     expect(res.statusCode, res.body).toBe(201);
-    const placed = res.json() as { orderId: number; orderNumber: string; status: string; statusPath: string };
+    const placed = res.json() as {
+      orderId: number;
+      orderNumber: string;
+      status: string;
+      statusPath: string;
+      message: string;
+    };
     expect(placed).toMatchObject({ orderNumber: orderNumber('catalogue', placed.orderId), status: 'awaiting_invoice' });
     expect(placed.statusPath).toMatch(new RegExp(`^/orders/${placed.orderId}\\?token=`));
 
@@ -121,9 +128,10 @@ describe('POST /api/orders/invoice-request', () => {
 
     const mails = await mailsFor(placed.orderId);
     const toCustomer = mails.find((mail) => mail.toAddress === CUSTOMER.email)!;
-    expect(toCustomer.textBody).toContain(
-      `We received your order ${placed.orderNumber}; you will receive an invoice, payable within 30 days.`,
-    );
+    expect(toCustomer.textBody).toContain(`We received your order ${placed.orderNumber} on NET 30 terms`);
+    // No credit limit is set: the order waits for the owner, and both the page and the e-mail say so.
+    expect(placed.message).toBe(CREDIT_MESSAGES.waitingNoLimit);
+    expect(toCustomer.textBody).toContain(CREDIT_MESSAGES.waitingNoLimit);
     expect(toCustomer.textBody).toContain(`http://shop.test${placed.statusPath}`);
     const toSales = mails.find((mail) => mail.toAddress !== CUSTOMER.email)!;
     expect(toSales.subject).toContain(placed.orderNumber);
@@ -271,8 +279,10 @@ describe('the owner and a NET 30 order', () => {
     ).json();
     expect((history as Array<{ action: string }>).map((row) => row.action)).toEqual([
       'order.invoice_issued',
+      'order.net30_approved',
       'order.invoice_requested',
     ]);
+    expect((history as Array<{ summary: string }>)[1]!.summary).toMatch(/^Approved the NET 30 order \(\$[\d,.]+\)$/);
   });
 
   it('cancels: the stock and the code use come back, the customer is told, nothing can be issued after', async () => {

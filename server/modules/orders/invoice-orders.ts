@@ -1,12 +1,13 @@
 /**
- * NET 30 orders: a signed-in business customer orders the cart against an invoice. One transaction takes the stock
- * (the order ships before it is paid), counts the code's use, writes the order (awaiting_invoice), empties the
- * bought lines from the cart and queues the two e-mails. The owner then issues the invoice from the order (the
- * invoices module writes it in this module's transaction; the order moves to processing) or cancels the order
- * (stock and code use given back).
+ * NET 30 orders: a signed-in business customer orders the cart against an invoice. One transaction, under the
+ * customer's credit lock (net30-credit.ts), refuses the order while an invoice is overdue, takes the stock (the
+ * order ships before it is paid), counts the code's use, writes the order, empties the bought lines from the cart
+ * and queues the e-mails. Within the customer's credit limit the invoice is issued in that transaction (the order
+ * moves to processing); with no limit or over it the order waits (awaiting_invoice) and the owner approves it
+ * (issues the invoice: the invoices module writes it in this module's transaction) or declines it (cancelled, stock
+ * and code use given back).
  */
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { AppError } from '../../../core/errors';
 import { centsToDollars, formatUsd } from '../../../core/money';
@@ -22,7 +23,7 @@ import { formatShippingAddress } from '../../../core/schemas/payments';
 import type { z } from 'zod';
 import type { ShopIdentity } from '../../config';
 import type { Database, Tx } from '../../db/client';
-import { orders, products, type Order, type OrderItem } from '../../db/schema';
+import { orders, type Order, type OrderItem } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
@@ -32,7 +33,9 @@ import type { DiscountService } from '../discounts';
 import type { InvoiceService } from '../invoices';
 import { recordCustomerContact } from '../marketing';
 import type { OwnerNotices } from '../notifications';
-import { cartLinesIn, limitedUnitsTaken, lockKey, requestedReference } from './invoice-order-reads';
+import { cartLinesIn, limitedUnitsTaken, lockKey, orderableProducts, requestedReference } from './invoice-order-reads';
+import { customerWaitingWords, decideCredit, ownerWaitingWords, type CreditDecision } from './net30-credit';
+import { invoicedAtOnce } from '../../../core/schemas/credit-limits';
 import {
   invoiceOrderCancelledEmail,
   invoiceOrderNoticeDetails,
@@ -69,12 +72,16 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
   const { db, shop } = deps;
   const now = deps.now ?? (() => new Date());
   const statusPath = (id: number) => orderStatusPath(deps.linkSecret, 'regular', id);
-  const result = (order: Order): InvoiceRequestResult => ({
+  const result = (order: Order, message: string): InvoiceRequestResult => ({
     orderId: order.id,
     orderNumber: orderNumber('catalogue', order.id),
     status: order.status,
     statusPath: statusPath(order.id),
+    message,
   });
+  /** A double submit's answer: the first order as it stands now. */
+  const replayWords = (order: Order) =>
+    order.status === 'awaiting_invoice' ? INVOICE_ORDER_MESSAGES.awaitingApproval : INVOICE_ORDER_MESSAGES.placed;
 
   /** The order a double submit already made: this customer's NET 30 order of the last few minutes. */
   async function recentOrder(tx: Tx, userId: number): Promise<Order | undefined> {
@@ -106,6 +113,90 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
     return order;
   }
 
+  /**
+   * Approved (by the owner, or by the customer's credit limit): the invoice is written by the invoices module in this
+   * transaction (its lines, shipping and discount add up to the order's total), e-mailed with its pay link; the
+   * order moves to processing.
+   */
+  async function issueIn(tx: Tx, order: Order, actor: CurrentUser, ip: string, approval: Record<string, string>) {
+    const number = orderNumber('catalogue', order.id);
+    const { invoice } = await deps.invoices.issueFromOrder(
+      tx,
+      {
+        orderId: order.id,
+        orderNumber: number,
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        companyName: order.companyName,
+        address: order.shippingAddress,
+        lines: order.items.map((item) => ({
+          name: item.name,
+          quantity: item.quantity,
+          unitPriceCents: item.priceCents,
+        })),
+        shippingCents: order.shippingCents,
+        discount: { code: order.discountCode, cents: order.discountAmountCents },
+        reference: await requestedReference(tx, order.id),
+        statusUrl: `${deps.publicUrl}${statusPath(order.id)}`,
+      },
+      actor,
+      ip,
+    );
+    await recordAudit(tx, {
+      actor,
+      action: 'order.net30_approved',
+      entity: 'orders',
+      entityId: order.id,
+      details: { total: formatUsd(order.totalAmountCents), ...approval },
+      ip,
+    });
+    if (invoice.totalCents !== order.totalAmountCents) {
+      throw new Error(`order ${order.id}: invoice total ${invoice.totalCents} is not ${order.totalAmountCents}`);
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: 'processing', manualInvoiceId: invoice.id, updatedAt: now() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'order.invoice_issued',
+      entity: 'orders',
+      entityId: order.id,
+      details: { invoiceNumber: invoice.invoiceNumber, dueDate: invoice.dueDate },
+      before: { status: order.status, manualInvoiceId: null },
+      after: { status: 'processing', manualInvoiceId: invoice.id },
+      ip,
+    });
+    return { order: updated!, invoice };
+  }
+
+  /** Within the limit the invoice goes at once; otherwise the order waits and the owner is told why. */
+  async function settleCredit(
+    tx: Tx,
+    placed: Order,
+    credit: CreditDecision,
+    reference: string | null,
+    who: InvoiceRequester,
+  ): Promise<{ order: Order; message: string }> {
+    if (credit.approved) {
+      const { order, invoice } = await issueIn(tx, placed, who.user, who.ip, {
+        by: 'credit limit',
+        open: formatUsd(credit.openCents),
+        limit: formatUsd(credit.limitCents),
+      });
+      return { order, message: invoicedAtOnce(invoice.invoiceNumber, invoice.dueDate) };
+    }
+    await deps.notices.notify(tx, 'net30_requested', {
+      orderId: placed.id,
+      customerName: placed.customerName,
+      companyName: placed.companyName,
+      waiting: ownerWaitingWords(credit, placed.totalAmountCents),
+      details: invoiceOrderNoticeDetails(placed, reference),
+    });
+    return { order: placed, message: customerWaitingWords(credit, placed.totalAmountCents) };
+  }
+
   return {
     /** POST /api/orders/invoice-request. `created` is false when a double submit answers the first order. */
     async request(
@@ -121,31 +212,7 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
         shippingAddress: formatShippingAddress(body.customer),
       };
       const lines = await deps.cart.list(sessionId);
-      const productRows = lines.length
-        ? await db
-            .select()
-            .from(products)
-            .where(
-              inArray(
-                products.id,
-                lines.map((line) => line.productId),
-              ),
-            )
-        : [];
-      for (const line of lines) {
-        const product = productRows.find((row) => row.id === line.productId);
-        if (!product || !product.isActive) {
-          throw new AppError(
-            'conflict',
-            `${line.product.name} is no longer available: please remove it from your cart`,
-          );
-        }
-        if (!isPurchasable(product)) {
-          throw new AppError('conflict', `${line.product.name} is out of stock: please remove it from your cart`);
-        }
-        const max = maxPurchaseQuantity(product);
-        if (line.quantity > max) throw new AppError('conflict', `Only ${max} of ${product.name} can be ordered`);
-      }
+      const productRows = await orderableProducts(db, lines);
       const priced = lines.map((line) => ({ unitPriceCents: line.product.priceCents, quantity: line.quantity }));
       let discountCents = 0;
       let discountCode: string | null = null;
@@ -183,7 +250,7 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
         const current = await cartLinesIn(tx, sessionId);
         if (current.length === 0) {
           const previous = await recentOrder(tx, userId);
-          if (previous) return { created: false, order: result(previous) };
+          if (previous) return { created: false, order: result(previous, replayWords(previous)) };
           throw new AppError('conflict', 'Your cart is empty');
         }
         const same =
@@ -195,6 +262,12 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
               line.priceCents === lines[index]!.product.priceCents,
           );
         if (!same) throw new AppError('conflict', INVOICE_ORDER_MESSAGES.cartChanged);
+        const credit = await decideCredit(tx, {
+          account: who.user,
+          email: customer.email,
+          orderCents: totals.totalCents,
+          today: now().toISOString().slice(0, 10),
+        });
 
         const limitedItems = items.filter((item) => limited.has(item.productId));
         // The same lock as a card checkout's: one customer's limited pins are counted one request at a time.
@@ -253,18 +326,13 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
           ip: who.ip,
         });
         const statusUrl = `${deps.publicUrl}${statusPath(placed.id)}`;
+        const outcome = await settleCredit(tx, placed, credit, reference, who);
         await enqueueEmail(tx, {
           to: placed.customerEmail,
-          ...invoiceOrderReceivedEmail(shop, placed, statusUrl),
+          ...invoiceOrderReceivedEmail(shop, placed, statusUrl, outcome.message),
           payload: { orderId: placed.id, net30: 'received' },
         });
-        await deps.notices.notify(tx, 'net30_requested', {
-          orderId: placed.id,
-          customerName: placed.customerName,
-          companyName: placed.companyName,
-          details: invoiceOrderNoticeDetails(placed, reference),
-        });
-        return { created: true, order: result(placed) };
+        return { created: true, order: result(outcome.order, outcome.message) };
       });
     },
 
@@ -272,49 +340,10 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
      * The owner issues the order's invoice: written by the invoices module in this transaction (its lines, shipping
      * and discount add up to the order's total), e-mailed with its pay link; the order moves to processing.
      */
+    /** The owner approves a waiting NET 30 order: its invoice is issued and e-mailed, the order moves to processing. */
     async issueInvoice(id: number, actor: CurrentUser, ip: string): Promise<IssuedOrderInvoice> {
       return db.transaction(async (tx) => {
-        const order = await lockAwaiting(tx, id);
-        const number = orderNumber('catalogue', order.id);
-        const { invoice } = await deps.invoices.issueFromOrder(
-          tx,
-          {
-            orderId: order.id,
-            orderNumber: number,
-            customerName: order.customerName,
-            customerEmail: order.customerEmail,
-            companyName: order.companyName,
-            address: order.shippingAddress,
-            lines: order.items.map((item) => ({
-              name: item.name,
-              quantity: item.quantity,
-              unitPriceCents: item.priceCents,
-            })),
-            shippingCents: order.shippingCents,
-            discount: { code: order.discountCode, cents: order.discountAmountCents },
-            reference: await requestedReference(tx, order.id),
-            statusUrl: `${deps.publicUrl}${statusPath(order.id)}`,
-          },
-          actor,
-          ip,
-        );
-        if (invoice.totalCents !== order.totalAmountCents) {
-          throw new Error(`order ${order.id}: invoice total ${invoice.totalCents} is not ${order.totalAmountCents}`);
-        }
-        await tx
-          .update(orders)
-          .set({ status: 'processing', manualInvoiceId: invoice.id, updatedAt: now() })
-          .where(eq(orders.id, order.id));
-        await recordAudit(tx, {
-          actor,
-          action: 'order.invoice_issued',
-          entity: 'orders',
-          entityId: order.id,
-          details: { invoiceNumber: invoice.invoiceNumber, dueDate: invoice.dueDate },
-          before: { status: order.status, manualInvoiceId: null },
-          after: { status: 'processing', manualInvoiceId: invoice.id },
-          ip,
-        });
+        const { invoice } = await issueIn(tx, await lockAwaiting(tx, id), actor, ip, { by: 'owner' });
         return {
           message: INVOICE_ORDER_MESSAGES.issued,
           invoiceNumber: invoice.invoiceNumber,

@@ -15,6 +15,7 @@ import { ListError, ListLoading } from '../list-states';
 import { CustomerReminders } from '../reminders/reminder-pause';
 import { CustomerActions } from './customer-actions';
 import { CUSTOMERS_HREF, customerName, marketingLabel, sourceLabel, suppressionLabel } from './customer-labels';
+import { CustomerCredit } from './customer-credit';
 import { CustomerNote } from './customer-note';
 import { CustomerRecords } from './customer-records';
 import { useCustomer } from './use-customers';
@@ -122,6 +123,10 @@ function ProfileView({ profile }: { profile: Profile }) {
 
       <Card title="Payment reminders">
         <CustomerReminders email={profile.email} />
+      </Card>
+
+      <Card title="NET 30 credit">
+        <CustomerCredit key={String(profile.creditLimitCents)} id={profile.id} limitCents={profile.creditLimitCents} />
       </Card>
 
       <CustomerRecords profile={profile} />

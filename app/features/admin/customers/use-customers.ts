@@ -1,7 +1,8 @@
-/** The customers' calls: the list a page at a time, one profile, and the owner's e-mail, exclusion and note. */
+/** The customers' calls: the list a page at a time, one profile, and the owner's e-mail, exclusion, note and credit. */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { customerPageSchema, customerProfileSchema, type CustomerPage } from '../../../../core/schemas/customers';
+import { creditLimitResultSchema } from '../../../../core/schemas/credit-limits';
 import { adminGet, adminSend } from '../admin-api';
 import { toastFailure, toastSuccess } from '../admin-toast';
 
@@ -80,5 +81,18 @@ export function useSaveCustomerNote(id: number) {
       refresh();
     },
     onError: (error) => toastFailure(error, 'Failed to save the note.'),
+  });
+}
+
+/** The NET 30 credit limit in cents, null for none; a refusal (a limit below $0) is the form's to show. */
+export function useSaveCreditLimit(id: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (limitCents: number | null) =>
+      adminSend('PUT', `${CUSTOMERS_KEY}/${id}/credit-limit`, { limitCents }, creditLimitResultSchema),
+    onSuccess: (answer) => {
+      toastSuccess(answer.message);
+      refresh();
+    },
   });
 }

@@ -1,8 +1,8 @@
 /**
- * A NET 30 order awaiting its invoice: Issue invoice (a dialog shows the invoice the order makes: customer,
- * company, address, its lines with quantities and unit prices, shipping and the discount as lines, Net 30, due in
- * 30 days; issuing e-mails it with its pay link and moves the order to processing) and Cancel order (the stock and
- * the code use go back).
+ * A NET 30 order waiting for the owner's approval (no credit limit, or over it): Approve (a dialog shows the invoice
+ * the order makes: customer, company, address, its lines with quantities and unit prices, shipping and the discount
+ * as lines, Net 30, due in 30 days; approving issues and e-mails it with its pay link and moves the order to
+ * processing) and Decline (the order is cancelled, the stock and the code use go back, the customer is told).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Icon } from '../../../components/ui/icons';
@@ -73,18 +73,18 @@ export function InvoiceOrderActions({ order }: { order: RegularOrderDto }) {
     <>
       <Button size="sm" onClick={() => setDialog('issue')}>
         <Icon name="file-text" className="size-4" aria-hidden="true" />
-        Issue invoice
+        Approve and invoice
       </Button>
       <Button size="sm" variant="outline" onClick={() => setDialog('cancel')}>
         <Icon name="circle-x" className="size-4" aria-hidden="true" />
-        Cancel order
+        Decline
       </Button>
 
       <ConfirmDialog
         open={dialog === 'issue'}
-        title={`Issue the invoice of order ${number}`}
+        title={`Approve order ${number} on NET 30 terms`}
         description={`The invoice is e-mailed to ${order.customerEmail} with its pay link, due in ${NET30_DUE_DAYS} days (terms ${NET30_TERMS}); the order moves to processing.`}
-        confirmLabel="Issue invoice"
+        confirmLabel="Approve and issue invoice"
         pending={issue.isPending}
         onConfirm={() =>
           issue.mutate(order.id, {
@@ -150,16 +150,16 @@ export function InvoiceOrderActions({ order }: { order: RegularOrderDto }) {
 
       <ConfirmDialog
         open={dialog === 'cancel'}
-        title={`Cancel order ${number}`}
-        description="The order is cancelled before its invoice: its pins go back in stock, its discount code use is given back and the customer is told by e-mail."
-        confirmLabel="Cancel order"
+        title={`Decline order ${number}`}
+        description="The order is cancelled before any invoice: its pins go back in stock, its discount code use is given back and the customer is told by e-mail that NET 30 terms were not approved."
+        confirmLabel="Decline order"
         cancelLabel="Keep order"
         variant="destructive"
         pending={cancel.isPending}
         onConfirm={() =>
           cancel.mutate(order.id, {
             onSuccess: () => {
-              toastSuccess(`Order cancelled - ${INVOICE_ORDER_MESSAGES.cancelled}`);
+              toastSuccess(`Order declined - ${INVOICE_ORDER_MESSAGES.cancelled}`);
               close();
             },
           })
