@@ -1,6 +1,7 @@
 /**
  * The latest 10 manual invoices (accounts-admin-spec sections 2 and 9): number, customer, total, due date, paid or
- * pending, when and by which capture a paid one was paid, its pay link to copy, and Delete while it is not paid.
+ * pending, when and by which capture a paid one was paid, its pay link to copy, and while it is not paid the pause of
+ * its payment reminders and Delete.
  */
 import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import {
 import { toast } from '../../../components/ui/use-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListError, ListLoading } from '../list-states';
+import { InvoiceReminderPause } from '../reminders/reminder-pause';
 import { copyWithToast, toastFailure } from '../admin-toast';
 import { useDeleteInvoice, useManualInvoices } from './use-invoices';
 import { formatDate } from '../../../../core/en-us-dates';
@@ -98,7 +100,7 @@ export function InvoiceList() {
     <>
       <Table>
         <TableCaption>Recent invoices (latest 10, refreshed every 10 seconds)</TableCaption>
-        <TableColumns columns={['Invoice', 'Customer', 'Total', 'Due', 'Status', 'Pay link']} actions />
+        <TableColumns columns={['Invoice', 'Customer', 'Total', 'Due', 'Status', 'Pay link', 'Reminders']} actions />
         <TableBody>
           {query.data.map((invoice) => (
             <TableRow key={invoice.id} aria-label={`Invoice ${invoice.invoiceNumber}`}>
@@ -134,6 +136,11 @@ export function InvoiceList() {
                   <Icon name="copy" className="size-4" aria-hidden="true" />
                   Copy
                 </Button>
+              </TableCell>
+              <TableCell>
+                {invoice.status === 'paid' ? null : (
+                  <InvoiceReminderPause id={invoice.id} invoiceNumber={invoice.invoiceNumber} />
+                )}
               </TableCell>
               <TableCell>
                 {invoice.status === 'paid' ? null : (

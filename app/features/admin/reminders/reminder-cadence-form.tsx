@@ -65,7 +65,7 @@ function CadenceForm({ cadence }: { cadence: ReminderCadence }) {
         </Field>
       ))}
       <Button type="submit" disabled={save.isPending} className="self-end justify-self-start">
-        Save reminders
+        Update reminders
       </Button>
     </form>
   );

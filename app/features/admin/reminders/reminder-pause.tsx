@@ -14,11 +14,21 @@ import {
   type ReminderOwner,
 } from './use-reminders';
 
-function PauseBox(props: { label: string; paused: boolean; pending: boolean; onChange: (paused: boolean) => void }) {
+interface PauseBoxProps {
+  label: string;
+  /** The box's name for a screen reader when the label shown is short (a table's "Paused"). */
+  ariaLabel?: string;
+  paused: boolean;
+  pending: boolean;
+  onChange: (paused: boolean) => void;
+}
+
+function PauseBox(props: PauseBoxProps) {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-800">
       <input
         type="checkbox"
+        aria-label={props.ariaLabel}
         checked={props.paused}
         disabled={props.pending}
         onChange={(event) => props.onChange(event.target.checked)}
@@ -85,6 +95,23 @@ export function CustomerReminders({ email }: { email: string }) {
   return (
     <PauseBox
       label="Pause every payment reminder to this customer"
+      paused={query.data?.paused ?? false}
+      pending={!query.data || pause.isPending}
+      onChange={toggle(pause)}
+    />
+  );
+}
+
+/** An invoice's pause, in a row of the invoice list: "Paused", named for its invoice. */
+export function InvoiceReminderPause({ id, invoiceNumber }: { id: number; invoiceNumber: string }) {
+  const owner = { kind: 'invoice' as const, id };
+  const query = useOrderReminders(owner);
+  const pause = usePauseOrderReminders(owner);
+  if (query.isError) return <span className="text-xs text-red-700">Could not load</span>;
+  return (
+    <PauseBox
+      label="Paused"
+      ariaLabel={`Pause payment reminders for ${invoiceNumber}`}
       paused={query.data?.paused ?? false}
       pending={!query.data || pause.isPending}
       onChange={toggle(pause)}
