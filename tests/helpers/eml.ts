@@ -1,6 +1,7 @@
 /**
  * The .eml files the file transport writes (DATA_DIR/mail), read the way a mail client would: headers unfolded,
- * the text and HTML parts with their transfer encoding undone.
+ * the text and HTML parts (inside multipart/mixed and multipart/alternative) with their transfer encoding undone,
+ * and the attached files.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,8 @@ export interface ParsedEml {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** The files it carries (base64 undone). */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 function decode(body: string, encoding: string | undefined): string {
@@ -31,24 +34,43 @@ function headersOf(block: string): Record<string, string> {
   return headers;
 }
 
-/** The part of `raw` of this content type, decoded ('' when there is none). */
-function part(mail: string, headers: Record<string, string>, type: 'text/plain' | 'text/html'): string {
+interface MimePart {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The leaf parts of a message, multipart/mixed and multipart/alternative opened in turn. */
+function leaves(headers: Record<string, string>, body: string): MimePart[] {
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  const chunks = boundary ? mail.split(`\n--${boundary}`) : [mail];
-  for (const chunk of chunks) {
+  if (!boundary) return [{ headers, body }];
+  // The preamble before the first boundary is no part.
+  const chunks = `\n${body}`.split(`\n--${boundary}`).slice(1);
+  return chunks.flatMap((chunk) => {
+    if (chunk.startsWith('--')) return [];
     const [head = '', ...rest] = chunk.replace(/^\n/, '').split('\n\n');
-    const partHeaders = headersOf(head);
-    if (!partHeaders['content-type']?.toLowerCase().startsWith(type)) continue;
-    return decode(rest.join('\n\n'), partHeaders['content-transfer-encoding']?.toLowerCase());
-  }
-  return '';
+    return leaves(headersOf(head), rest.join('\n\n'));
+  });
+}
+
+/** The first leaf of this content type, decoded ('' when there is none). */
+function part(parts: MimePart[], type: 'text/plain' | 'text/html'): string {
+  const found = parts.find((leaf) => leaf.headers['content-type']?.toLowerCase().startsWith(type));
+  return found ? decode(found.body, found.headers['content-transfer-encoding']?.toLowerCase()) : '';
 }
 
 export function parseEml(raw: string, file = ''): ParsedEml {
   const mail = raw.replace(/\r\n/g, '\n');
   const [head = ''] = mail.split('\n\n', 1);
   const headers = headersOf(head);
-  return { file, headers, text: part(mail, headers, 'text/plain'), html: part(mail, headers, 'text/html') };
+  const parts = leaves(headers, mail.slice(head.length + 2));
+  const attachments = parts
+    .filter((leaf) => /^attachment/i.test(leaf.headers['content-disposition'] ?? ''))
+    .map((leaf) => ({
+      filename: /filename="?([^";]+)"?/i.exec(leaf.headers['content-disposition']!)?.[1] ?? '',
+      contentType: (leaf.headers['content-type'] ?? '').split(';')[0]!.trim(),
+      content: Buffer.from(leaf.body.replace(/\s+/g, ''), 'base64'),
+    }));
+  return { file, headers, text: part(parts, 'text/plain'), html: part(parts, 'text/html'), attachments };
 }
 
 /** Every complete .eml in `dataDir`/mail. */

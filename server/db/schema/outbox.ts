@@ -6,12 +6,15 @@ import { createdAt, id, oneOf, timestamptz } from './columns';
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
+/** What a message's file is made from: an invoice's PDF (by invoice id), a payment's receipt (by payment id). */
+export const outboxAttachmentKinds = ['invoice-pdf', 'receipt-pdf'] as const;
+
 /**
  * A file sent with a message, named by what it is made from (e.g. { kind: 'invoice-pdf', id: 12 }): made when the
  * message is sent, so the queue holds no bytes.
  */
 export interface OutboxAttachment {
-  kind: string;
+  kind: (typeof outboxAttachmentKinds)[number];
   id: number;
 }
 

@@ -1,6 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox, type OutboxAttachment } from '../../db/schema';
+
+/** The most files one message carries (each is made when the message is sent: see worker.ts for the size bound). */
+export const MAX_ATTACHMENTS = 3;
 
 export interface EmailMessage {
   to: string;
@@ -13,6 +16,11 @@ export interface EmailMessage {
   kind?: 'email' | 'campaign';
   /** What caused it (e.g. { quoteRequestId: 4 }): shown in the admin mailbox, never sent. */
   payload?: Record<string, unknown>;
+  /**
+   * Files to send with it, named by what they are made from ({ kind: 'invoice-pdf', id }): the worker makes each
+   * when it sends the message (OutboxWorkerOptions.attachment), so the queue keeps no bytes and a restart loses none.
+   */
+  attachments?: OutboxAttachment[];
 }
 
 /**
@@ -23,6 +31,9 @@ export async function enqueueEmail(tx: Executor, message: EmailMessage): Promise
   // A line break in a header would start a new header (header injection): refuse it outright.
   const headerValues = [message.to, message.subject, ...Object.entries(message.headers ?? {}).flat()];
   if (headerValues.some((value) => /[\r\n]/.test(value))) throw new Error('E-mail headers cannot contain line breaks');
+  if ((message.attachments?.length ?? 0) > MAX_ATTACHMENTS) {
+    throw new Error(`An e-mail carries at most ${MAX_ATTACHMENTS} attachments`);
+  }
   const [row] = await tx
     .insert(outbox)
     .values({
@@ -33,6 +44,7 @@ export async function enqueueEmail(tx: Executor, message: EmailMessage): Promise
       htmlBody: message.html ?? null,
       headers: message.headers ?? {},
       payload: message.payload ?? {},
+      attachments: message.attachments ?? [],
     })
     .returning({ id: outbox.id });
   return row!.id;

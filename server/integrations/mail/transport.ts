@@ -13,6 +13,15 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** Our outbox id, sent as a header so a retried message can be recognised downstream. */
   messageId: string;
+  /** Files sent with it (an invoice's or a receipt's PDF), made when the message is sent. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  /** Letters, digits, dot and dash (pdfFileName). */
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Where mail goes: an SMTP server, or (without SMTP_URL) .eml files in DATA_DIR/mail. */
@@ -71,5 +80,10 @@ function toNodemailer(mail: OutgoingMail) {
     html: mail.html ?? undefined,
     headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : undefined,
     messageId: `<${mail.messageId}>`,
+    attachments: mail.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+    })),
   };
 }

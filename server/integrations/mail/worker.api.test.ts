@@ -1,12 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/helpers/database';
+import { parseEml, readMailDir } from '../../../tests/helpers/eml';
 import type { DatabaseHandle } from '../../db/client';
 import { outbox } from '../../db/schema';
-import { enqueueEmail } from './outbox';
+import { enqueueEmail, MAX_ATTACHMENTS } from './outbox';
 import { renderEmail } from './templates';
-import { createSmtpTransport, type MailTransport } from './transport';
+import { createFileTransport, createSmtpTransport, type MailAttachment, type MailTransport } from './transport';
 import { backoffMs, createOutboxWorker } from './worker';
 
 interface Received {
@@ -162,6 +166,80 @@ describe('outbox worker', () => {
     await w.runOnce();
     const [row] = await handle.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: 'failed', attempts: 8, lastError: 'connection refused' });
+  });
+});
+
+describe('attachments', () => {
+  const PDF = Buffer.from('%PDF-1.4 invoice INV-100001 %%EOF');
+  const made: number[] = [];
+  /** Makes the file when the message is sent (as the app renders an invoice's PDF from its row). */
+  const attachment = async (ref: { kind: string; id: number }): Promise<MailAttachment> => {
+    made.push(ref.id);
+    return { filename: `invoice-INV-${ref.id}.pdf`, contentType: 'application/pdf', content: PDF };
+  };
+  const attachingWorker = (transport: MailTransport, maxAttachmentBytes?: number) =>
+    createOutboxWorker({
+      db: handle.db,
+      transport,
+      from: 'Pinshop <sales@x.test>',
+      messageIdDomain: 'x.test',
+      attachment,
+      maxAttachmentBytes,
+    });
+  const queue = () =>
+    enqueueEmail(handle.db, {
+      to: 'treasurer@example.com',
+      subject: 'Invoice INV-100001',
+      text: 'Your invoice is attached.',
+      attachments: [{ kind: 'invoice-pdf', id: 100001 }],
+    });
+
+  it('keeps only what each file is made from, and makes it when the message is sent: SMTP and .eml', async () => {
+    const id = await queue();
+    const [row] = await handle.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row!.attachments).toEqual([{ kind: 'invoice-pdf', id: 100001 }]);
+    expect(made).toEqual([]);
+
+    // A worker started after the message was queued (a restart) makes the file and sends it.
+    const smtpWorker = attachingWorker(createSmtpTransport(smtp.url));
+    expect(await smtpWorker.runOnce()).toBe(1);
+    const [sent] = smtp.received;
+    const mail = parseEml(sent!.raw);
+    expect(mail.text).toContain('Your invoice is attached.');
+    expect(mail.attachments).toEqual([
+      { filename: 'invoice-INV-100001.pdf', contentType: 'application/pdf', content: PDF },
+    ]);
+
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinshop-attachments-'));
+    await queue();
+    const fileWorker = attachingWorker(createFileTransport(path.join(dataDir, 'mail')));
+    expect(await fileWorker.runOnce()).toBe(1);
+    const [written] = await readMailDir(dataDir);
+    expect(written!.attachments.map((file) => [file.filename, file.content.equals(PDF)])).toEqual([
+      ['invoice-INV-100001.pdf', true],
+    ]);
+    expect(made).toEqual([100001, 100001]);
+    await smtpWorker.stop();
+    await fileWorker.stop();
+  });
+
+  it('gives up at once on files over the size bound, and refuses too many files when queued', async () => {
+    const id = await queue();
+    const w = attachingWorker(createSmtpTransport(smtp.url), PDF.length - 1);
+    expect(await w.runOnce()).toBe(0);
+    const [row] = await handle.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row!.lastError).toBe(`Attachments of ${PDF.length} bytes, over the ${PDF.length - 1} allowed`);
+    expect(smtp.received).toEqual([]);
+    await w.stop();
+
+    const tooMany = Array.from({ length: MAX_ATTACHMENTS + 1 }, (_, index) => ({
+      kind: 'invoice-pdf' as const,
+      id: index + 1,
+    }));
+    await expect(
+      enqueueEmail(handle.db, { to: 'a@example.com', subject: 'Many', text: 'x', attachments: tooMany }),
+    ).rejects.toThrow(`An e-mail carries at most ${MAX_ATTACHMENTS} attachments`);
   });
 });
 

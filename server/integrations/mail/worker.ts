@@ -1,8 +1,14 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { outbox, type OutboxMessage } from '../../db/schema';
+import { outbox, type OutboxAttachment, type OutboxMessage } from '../../db/schema';
 import { createPollLoop } from '../../poll-loop';
-import type { MailTransport } from './transport';
+import type { MailAttachment, MailTransport } from './transport';
+
+/** The most the attachments of one message may weigh together (an invoice or receipt PDF is 2-20 KB). */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+
+/** Sending it again would fail the same way (an attachment too large, or one nothing can make). */
+class UnsendableMail extends Error {}
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -23,6 +29,13 @@ export interface OutboxWorkerOptions {
    * (an integration imports no module, so the app passes this in).
    */
   onFailed?: (tx: Tx, message: OutboxMessage) => Promise<void>;
+  /**
+   * Makes a queued message's attachment when it is sent (an invoice's or a receipt's PDF from its row): the app
+   * passes it in, as with onFailed. A message with attachments and no maker is not sent.
+   */
+  attachment?: (ref: OutboxAttachment) => Promise<MailAttachment>;
+  /** MAX_ATTACHMENT_BYTES unless a test says otherwise. */
+  maxAttachmentBytes?: number;
 }
 
 /** 1 min, 2, 4, 8 ... capped at 1 hour. */
@@ -68,8 +81,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       .returning();
   }
 
+  /** The message's files, made now; over the size bound (all of them together) it cannot be sent. */
+  async function attachmentsOf(message: OutboxMessage): Promise<MailAttachment[] | undefined> {
+    if (message.attachments.length === 0) return undefined;
+    const make = options.attachment;
+    if (!make) throw new UnsendableMail('No attachment maker for a message with attachments');
+    const files: MailAttachment[] = [];
+    for (const ref of message.attachments) files.push(await make(ref));
+    const bytes = files.reduce((total, file) => total + file.content.length, 0);
+    const limit = options.maxAttachmentBytes ?? MAX_ATTACHMENT_BYTES;
+    if (bytes > limit) throw new UnsendableMail(`Attachments of ${bytes} bytes, over the ${limit} allowed`);
+    return files;
+  }
+
   async function deliver(message: OutboxMessage): Promise<boolean> {
     try {
+      const attachments = await attachmentsOf(message);
       await options.transport.send({
         from: typeof options.from === 'function' ? options.from() : options.from,
         to: message.toAddress,
@@ -78,6 +105,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         html: message.htmlBody,
         headers: message.headers,
         messageId: `outbox-${message.id}@${options.messageIdDomain}`,
+        attachments,
       });
       await db
         .update(outbox)
@@ -86,7 +114,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = message.attempts >= maxAttempts;
+      const giveUp = message.attempts >= maxAttempts || error instanceof UnsendableMail;
       const lastError = reason.slice(0, 1000);
       await db.transaction(async (tx) => {
         await tx
