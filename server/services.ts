@@ -5,6 +5,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createFileTransport, createSmtpTransport } from './integrations/mail/transport';
 import { createOutboxWorker } from './integrations/mail/worker';
+import type { MailAttachment } from './integrations/mail/transport';
+import type { OutboxAttachment } from './db/schema';
 import { createPayPalClient, type PayPalClient } from './integrations/paypal/client';
 import { createLocalFileStore } from './integrations/storage/file-store';
 import { createS3FileStore } from './integrations/storage/s3-store';
@@ -26,7 +28,7 @@ import { createMediaService } from './modules/media';
 import { createOwnerNotices } from './modules/notifications';
 import { createInvoiceService } from './modules/invoices';
 import { createOrderService } from './modules/orders';
-import { createPaymentService } from './modules/payments';
+import { createPaymentService, receiptPdf } from './modules/payments';
 import { createQuoteService } from './modules/quotes';
 import { createReceivablesService } from './modules/receivables';
 import { createReminderJob } from './modules/reminders';
@@ -96,6 +98,12 @@ export function createServices(
   const receivablesDeps = { linkSecret, publicUrl: config.publicUrl, testMode: config.paypal.mode === 'test', now };
   const receivables = createReceivablesService({ db, ...receivablesDeps });
 
+  // The PDFs the invoice and receipt e-mails carry, made from their rows when each message is sent.
+  const mailAttachment = async (ref: OutboxAttachment): Promise<MailAttachment> => {
+    const file = ref.kind === 'invoice-pdf' ? await invoices.pdfById(ref.id) : await receiptPdf(db, shop, ref.id);
+    return { filename: file.fileName, contentType: 'application/pdf', content: file.pdf };
+  };
+
   const paypalTarget: PayPalTarget = { baseUrl: config.paypal.mode === 'test' ? undefined : config.paypal.baseUrl };
   let paypalClient: { baseUrl: string; client: PayPalClient } | undefined;
   const paypal = (): PayPalClient => {
@@ -126,6 +134,7 @@ export function createServices(
       messageIdDomain: new URL(config.publicUrl).hostname,
       log,
       onFailed: (tx, message) => notices.emailFailed(tx, message),
+      attachment: mailAttachment,
     }),
     sessions: createSessionService(db),
     settings,

@@ -119,6 +119,7 @@ const PUBLIC_OPERATIONS = [
   'getBalancePayment',
   'getInvoice',
   'downloadInvoicePdf',
+  'downloadInvoiceReceiptPdf',
   'getInvoiceSchedule',
   'createPayPalOrderAlias',
   'createPayPalOrder',
@@ -204,6 +205,16 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ...everyone,
     owned: true,
     call: (f) => ({ path: { id: f.regularOrderId }, query: `token=${f.regularToken}` }),
+  },
+  // Its receipts, by the same link (the matrix's order has no payment: its receipt is a 404 to everyone).
+  listOrderReceipts: {
+    ...everyone,
+    owned: true,
+    call: (f) => ({ path: { id: f.regularOrderId }, query: `token=${f.regularToken}` }),
+  },
+  downloadOrderReceiptPdf: {
+    ...everyone,
+    call: (f) => ({ path: { id: f.regularOrderId, paymentId: 1 }, query: `token=${f.regularToken}` }),
   },
   // What is owed on the order, by the same link.
   getOrderSchedule: {

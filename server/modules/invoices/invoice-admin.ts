@@ -152,6 +152,7 @@ export function createInvoiceAdmin({ db, linkSecret, shop, publicUrl, now }: Inv
           to: created.customerEmail,
           ...invoiceEmail(shop, created, payUrl(created)),
           payload: { invoiceId: created.id },
+          attachments: [{ kind: 'invoice-pdf', id: created.id }],
         });
         await recordAudit(tx, {
           actor,

@@ -102,6 +102,7 @@ export function createInvoiceFromOrder({ linkSecret, shop, publicUrl, now }: Inv
       to: invoice.customerEmail,
       ...invoiceEmail(shop, invoice, `${publicUrl}${payPath}`, { number: order.orderNumber, url: order.statusUrl }),
       payload: { invoiceId: invoice.id, orderId: order.orderId },
+      attachments: [{ kind: 'invoice-pdf', id: invoice.id }],
     });
     await recordAudit(tx, {
       actor,

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { formatUsd } from '../../../core/money';
-import type { ShopIdentity } from '../../config';
+import type { MailingShop } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { payments, type Payment } from '../../db/schema';
 import { PayPalError, type PayPalClient } from '../../integrations/paypal/client';
@@ -47,7 +47,8 @@ export interface PaymentServiceDeps {
   invoices: InvoiceService;
   /** The owner is told of each payment recorded and of a refund or reversal made at PayPal. */
   notices: OwnerNotices;
-  shop: ShopIdentity;
+  /** The receipts' sender and (in their PDFs) the shop's postal address. */
+  shop: MailingShop;
   publicUrl: string;
   /** Signs the status links of order e-mails (the shop's session secret). */
   linkSecret: string;

@@ -10,6 +10,7 @@ import {
   paypalSetupSchema,
 } from '../../../core/schemas/payments';
 import type { PaymentOutcome, PaymentService } from './payments.service';
+import { receiptRoutes } from './receipt-pdf.routes';
 import { SESSION_OPTIONAL } from '../../plugins/openapi-document';
 
 export interface PaymentRoutesOptions {
@@ -63,6 +64,7 @@ function outcomeBody(providerOrderId: string, outcome: PaymentOutcome) {
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const { payments } = options;
+  await app.register(receiptRoutes, { receipts: payments.receipts });
 
   for (const url of ['/paypal/order', '/api/paypal/order']) {
     app.post(

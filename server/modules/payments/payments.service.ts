@@ -11,6 +11,7 @@ import { createAdminRefunds } from './admin-refunds';
 import { createCustomOrderCancellation } from './cancel-custom-order';
 import { createPaymentCreator } from './create-payment';
 import { orderPayments } from './order-payments';
+import { createOrderReceipts } from './order-receipts';
 import {
   paymentByProviderOrder,
   PAYMENT_MESSAGES,
@@ -97,6 +98,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       }
       return payment.customOrderId;
     },
+
+    /** Receipts as PDF: an order's by its status link, an invoice's by its pay link, any payment's for the admin. */
+    receipts: createOrderReceipts(ctx),
 
     reconcile: (options?: { olderThanMs?: number }) => reconcilePayments(ctx, settlement.syncWithPayPal, options),
 

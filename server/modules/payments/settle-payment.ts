@@ -34,6 +34,8 @@ export function createSettlement(ctx: PaymentContext) {
   const { db } = ctx;
 
   async function fulfil(tx: Tx, payment: Payment, details: PaymentDetails): Promise<void> {
+    // Every receipt e-mail carries the payment's receipt as a PDF, made from the rows when it is sent.
+    const receipt = [{ kind: 'receipt-pdf' as const, id: payment.id }];
     // The owner's notice of the payment: who paid, how much (the captured amount), test mode or not.
     const paidBy = (customerName: string) => ({
       customerName,
@@ -74,7 +76,12 @@ export function createSettlement(ctx: PaymentContext) {
         // The signed order page: a guest has no account, and /track-order is for signed-in customers only.
         const link = `${ctx.publicUrl}/orders/${order.id}?token=${accessToken}`;
         const email = orderConfirmationEmail(ctx.shop, order, details, link);
-        await enqueueEmail(tx, { to: order.customerEmail, ...email, payload: { orderId: order.id } });
+        await enqueueEmail(tx, {
+          to: order.customerEmail,
+          ...email,
+          payload: { orderId: order.id },
+          attachments: receipt,
+        });
         await ctx.notices.notify(tx, 'catalogue_order_paid', { orderId: order.id, ...paidBy(order.customerName) });
         return;
       }
@@ -90,7 +97,12 @@ export function createSettlement(ctx: PaymentContext) {
         });
         await tx.update(payments).set({ customOrderId: order.id }).where(eq(payments.id, payment.id));
         const email = depositReceiptEmail(ctx.shop, order, `${ctx.publicUrl}/orders/${order.id}?token=${accessToken}`);
-        await enqueueEmail(tx, { to: order.customerEmail, ...email, payload: { customOrderId: order.id } });
+        await enqueueEmail(tx, {
+          to: order.customerEmail,
+          ...email,
+          payload: { customOrderId: order.id },
+          attachments: receipt,
+        });
         await ctx.notices.notify(tx, 'deposit_paid', {
           customOrderId: order.id,
           totalCents: order.totalPriceCents,
@@ -106,6 +118,7 @@ export function createSettlement(ctx: PaymentContext) {
           to: order.customerEmail,
           ...email,
           payload: { customOrderId: order.id, balance: true },
+          attachments: receipt,
         });
         await ctx.notices.notify(tx, 'balance_paid', { customOrderId: order.id, ...paidBy(order.customerName) });
         return;
@@ -113,7 +126,12 @@ export function createSettlement(ctx: PaymentContext) {
       case 'invoice': {
         const invoice = await ctx.invoices.markPaid(tx, payment.manualInvoiceId!);
         const email = invoiceReceiptEmail(ctx.shop, invoice, payment.testMode);
-        await enqueueEmail(tx, { to: invoice.customerEmail, ...email, payload: { invoiceId: invoice.id } });
+        await enqueueEmail(tx, {
+          to: invoice.customerEmail,
+          ...email,
+          payload: { invoiceId: invoice.id },
+          attachments: receipt,
+        });
         await ctx.notices.notify(tx, 'invoice_paid', {
           invoiceId: invoice.id,
           invoiceNumber: invoice.invoiceNumber,
