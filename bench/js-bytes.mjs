@@ -116,6 +116,12 @@ export async function benchPages(baseUrl) {
   return ['/', '/wholesale', `/product/${productId}`, '/quote', '/custom', '/blog', `/blog/${slug}`, '/checkout'];
 }
 
+/**
+ * Pages measured for their JavaScript only (not Lighthouse): the sign-in and registration pages a new customer
+ * meets first, which carry forms.
+ */
+export const ACCOUNT_PAGES = ['/login', '/register', '/forgot-password'];
+
 export function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
@@ -126,7 +132,7 @@ async function main([baseUrl, ...paths]) {
     process.exitCode = 2;
     return;
   }
-  const pages = paths.length > 0 ? paths : await benchPages(baseUrl);
+  const pages = paths.length > 0 ? paths : [...(await benchPages(baseUrl)), ...ACCOUNT_PAGES];
   console.log(`JS on first load, gzip level ${GZIP_LEVEL} per file`);
   console.log(
     `${'page'.padEnd(40)} ${'files'.padStart(5)} ${'gzip'.padStart(10)} ${'raw'.padStart(10)}  largest chunk`,

@@ -274,7 +274,9 @@ try {
     try {
       pages = await jsModule.benchPages(shop.base);
       jsBytes = { skeleton: await jsModule.jsBytes(refs.skeleton.base, '/'), pages: [] };
-      for (const page of pages) jsBytes.pages.push(await jsModule.jsBytes(shop.base, page));
+      for (const page of [...pages, ...jsModule.ACCOUNT_PAGES]) {
+        jsBytes.pages.push(await jsModule.jsBytes(shop.base, page));
+      }
       for (const [i, p] of [jsBytes.skeleton, ...jsBytes.pages].entries()) {
         const name = i === 0 ? `skeleton ${p.path}` : p.path;
         console.log(`JS ${name.padEnd(34)} ${(p.gzipBytes / 1024).toFixed(1)} KB gzip in ${p.files} files`);

@@ -100,9 +100,18 @@ describe('the first load', () => {
     expect(heavyIn(await staticPackages('app/routes/track-order.tsx'))).toContain('@tanstack/react-query');
   });
 
-  it('sees a heavy library a page does import (the login form)', async () => {
-    expect(heavyIn(await staticPackages('app/routes/login.tsx'))).toEqual(
-      expect.arrayContaining(['zod', 'react-hook-form']),
+  it.each(['login', 'register', 'forgot-password', 'reset-password', 'register-verify'])(
+    'the account page %s brings react-hook-form only: zod loads with the first check, and no query cache',
+    async (page) => {
+      expect(heavyIn(await staticPackages(`app/routes/${page}.tsx`))).toEqual(
+        page === 'register-verify' ? [] : ['react-hook-form'],
+      );
+    },
+  );
+
+  it('sees a heavy library a page does import (the admin security page)', async () => {
+    expect(heavyIn(await staticPackages('app/routes/admin-security.tsx'))).toEqual(
+      expect.arrayContaining(['zod', '@tanstack/react-query']),
     );
   });
 });

@@ -1,8 +1,8 @@
 /**
  * A write from a component that keeps no cached reads (the header, the cart drawer, the popups, the product page,
- * the quote form, the designer): the call, whether it is running, and what follows its answer. Pages that keep
- * server reads in the query cache (account, orders, admin) use react-query's useMutation instead, so a
- * write can refresh those reads (decision 019).
+ * the quote form, the designer, the sign-in and registration pages): the call, whether it is running, and what
+ * follows its answer. Pages that keep server reads in the query cache (account, orders, admin) use react-query's
+ * useMutation instead, so a write can refresh those reads (decision 019).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -21,6 +21,12 @@ export interface Action<A extends unknown[], R> {
   pending: boolean;
   /** The last call failed (cleared when the next one starts). */
   failed: boolean;
+  /** The last call's error while `failed`. */
+  error: unknown;
+  /** The answer of the last call that succeeded (cleared when the next one starts), for a form that gives way to it. */
+  result: R | undefined;
+  /** Forgets the last answer and error (a form shown again). */
+  reset: () => void;
 }
 
 export function useAction<A extends unknown[], R>(
@@ -29,6 +35,8 @@ export function useAction<A extends unknown[], R>(
 ): Action<A, R> {
   const [running, setRunning] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [error, setError] = useState<unknown>(undefined);
+  const [result, setResult] = useState<{ value: R } | undefined>(undefined);
   const latest = useRef({ action, callbacks });
   const mounted = useRef(true);
   // The newest callbacks after each render (a call starts from an event, after the effects have run).
@@ -46,14 +54,20 @@ export function useAction<A extends unknown[], R>(
     const { action: call, callbacks: handlers } = latest.current;
     setRunning((count) => count + 1);
     setFailed(false);
+    setError(undefined);
+    setResult(undefined);
     try {
-      const result = await call(...args);
-      await handlers.onSuccess?.(result, ...args);
-      return result;
-    } catch (error) {
-      if (mounted.current) setFailed(true);
-      await handlers.onError?.(error, ...args);
-      throw error;
+      const value = await call(...args);
+      if (mounted.current) setResult({ value });
+      await handlers.onSuccess?.(value, ...args);
+      return value;
+    } catch (caught) {
+      if (mounted.current) {
+        setFailed(true);
+        setError(caught);
+      }
+      await handlers.onError?.(caught, ...args);
+      throw caught;
     } finally {
       if (mounted.current) setRunning((count) => count - 1);
       await handlers.onSettled?.();
@@ -69,5 +83,11 @@ export function useAction<A extends unknown[], R>(
     [runAsync],
   );
 
-  return { run, runAsync, pending: running > 0, failed };
+  const reset = useCallback(() => {
+    setFailed(false);
+    setError(undefined);
+    setResult(undefined);
+  }, []);
+
+  return { run, runAsync, pending: running > 0, failed, error, result: result?.value, reset };
 }

@@ -4,7 +4,6 @@ import { AuthLayout } from '../features/account/auth-layout';
 import { ForgotPasswordForm } from '../features/account/forgot-password-form';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/forgot-password';
-import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
@@ -47,4 +46,4 @@ export function ErrorBoundary() {
   );
 }
 
-export default withQueryScope(ForgotPassword);
+export default ForgotPassword;

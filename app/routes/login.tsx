@@ -4,7 +4,6 @@ import { LoginForm } from '../features/account/login-form';
 import { metaPublicUrl, socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/login';
-import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
@@ -40,4 +39,4 @@ function Login() {
   );
 }
 
-export default withQueryScope(Login);
+export default Login;

@@ -4,7 +4,6 @@ import { AuthLayout } from '../features/account/auth-layout';
 import { FinishRegistrationView } from '../features/account/finish-registration-view';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/register-verify';
-import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
@@ -50,4 +49,4 @@ export function ErrorBoundary() {
   );
 }
 
-export default withQueryScope(RegisterVerify);
+export default RegisterVerify;

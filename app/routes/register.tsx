@@ -4,7 +4,6 @@ import { RegisterForm } from '../features/account/register-form';
 import { metaPublicUrl, socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/register';
-import { withQueryScope } from '../lib/query-scope';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = metaShop(matches).name;
@@ -40,4 +39,4 @@ function Register() {
   );
 }
 
-export default withQueryScope(Register);
+export default Register;

@@ -4,7 +4,8 @@
  * says why in the server's words, with the way to register again.
  */
 import { Link } from 'react-router';
-import { finishRegistrationSchema } from '../../../core/schemas/accounts';
+import { ACCOUNT_MESSAGES } from '../../../core/account-messages';
+import { linkTokenOf } from '../../../core/link-token';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { apiErrorMessage } from '../../lib/api';
@@ -13,12 +14,12 @@ import { useFinishRegistration } from './use-sign-in';
 
 export function FinishRegistrationView({ token }: { token: string }) {
   // A malformed link is refused here, with the words the server would use, without a request.
-  const parsed = finishRegistrationSchema.safeParse({ token });
+  const linkToken = linkTokenOf(token);
   const finish = useFinishRegistration();
   let refusal: string | null = null;
-  if (!parsed.success) refusal = parsed.error.issues[0]?.message ?? null;
-  else if (finish.isError) refusal = apiErrorMessage(finish.error);
-  const working = finish.isPending || finish.isSuccess;
+  if (linkToken === null) refusal = ACCOUNT_MESSAGES.registrationLinkInvalid;
+  else if (finish.failed) refusal = apiErrorMessage(finish.error);
+  const working = finish.pending || finish.result !== undefined;
 
   return (
     <div className="flex flex-col gap-5">
@@ -41,7 +42,7 @@ export function FinishRegistrationView({ token }: { token: string }) {
           </AccountNotice>
         ) : null}
       </div>
-      {parsed.success && refusal === null ? (
+      {linkToken !== null && refusal === null ? (
         <>
           <p className="text-sm leading-6 text-slate-700">
             Your e-mail address is confirmed by this link. Press the button to create your account; you are signed in
@@ -52,7 +53,7 @@ export function FinishRegistrationView({ token }: { token: string }) {
             size="lg"
             className="w-full"
             disabled={working}
-            onClick={() => finish.mutate({ token: parsed.data.token })}
+            onClick={() => finish.run({ token: linkToken })}
           >
             <Icon
               name={working ? 'loader-circle' : 'user-plus'}

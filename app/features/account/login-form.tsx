@@ -4,19 +4,21 @@
  * appears and the form is sent again with `otp`. An admin enrolled without recovery codes (ADMIN_TOTP_SECRET) is
  * shown the ten the server made at this first sign-in before going on.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Icon } from '../../components/ui/icons';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { loginSchema, type LoginInput } from '../../../core/schemas/accounts';
+import type { LoginInput, loginSchema } from '../../../core/schemas/accounts';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from './password-input';
 import { RecoveryCodes } from './recovery-codes';
 import { useLogin } from './use-sign-in';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+
+const validation = lazyZodResolver(() => import('../../../core/schemas/accounts').then((m) => m.loginSchema));
 
 type LoginFormInput = z.input<typeof loginSchema>;
 
@@ -42,7 +44,7 @@ export function LoginForm() {
     unknown,
     LoginInput
   >({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
     defaultValues: { username: '', password: '' },
     shouldUnregister: true,
   });
@@ -53,8 +55,8 @@ export function LoginForm() {
       setCodeStep((step) => ({ recovery: false, ...step, error: sentOtp ? message : null })),
     onRecoveryCodes: (codes, done) => setNewCodes({ codes, username: getValues('username'), done }),
   });
-  const pending = login.isPending || login.isSuccess;
-  const onSubmit = handleSubmit((values) => login.mutate(values));
+  const pending = login.pending || login.result !== undefined;
+  const onSubmit = handleSubmit((values) => login.run(values));
 
   const recovery = codeStep?.recovery ?? false;
   const codeError = codeStep?.error ?? null;
@@ -79,7 +81,7 @@ export function LoginForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
+    <form noValidate onFocus={validation.preload} onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
       {/* The fieldset disables every control while signing in; its legend names the group (WCAG H71). */}
       <fieldset disabled={pending} className="flex flex-col gap-5">
         <legend className="sr-only">Your account details</legend>

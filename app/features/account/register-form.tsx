@@ -3,37 +3,39 @@
  * confirmation, which stays in the browser. Once sent, the form gives way to the server's "check your e-mail"
  * answer: the account is made by the link it e-mails (docs/decisions/031-register-then-verify.md).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Icon } from '../../components/ui/icons';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { registerFormSchema } from '../../../core/schemas/accounts';
+import type { registerFormSchema } from '../../../core/schemas/accounts';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { AccountNotice } from './account-notice';
 import { PasswordInput } from './password-input';
 import { useRegister } from './use-sign-in';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+
+const validation = lazyZodResolver(() => import('../../../core/schemas/accounts').then((m) => m.registerFormSchema));
 
 type RegisterFormInput = z.input<typeof registerFormSchema>;
 type RegisterFormValues = z.output<typeof registerFormSchema>;
 
 export function RegisterForm() {
   const { register, handleSubmit, formState } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: validation.resolver,
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
   const errors = formState.errors;
   const signUp = useRegister();
-  const pending = signUp.isPending;
+  const pending = signUp.pending;
   // The confirmation is checked here and never sent (accounts-admin-spec section 3, payloads).
-  const onSubmit = handleSubmit(({ username, email, password }) => signUp.mutate({ username, email, password }));
+  const onSubmit = handleSubmit(({ username, email, password }) => signUp.run({ username, email, password }));
 
   return (
     <>
       {/* On the page from the start, so the answer is announced when it appears. */}
       <div role="status">
-        {signUp.isSuccess ? (
+        {signUp.result ? (
           <AccountNotice
             tone="info"
             actions={
@@ -42,12 +44,17 @@ export function RegisterForm() {
               </Button>
             }
           >
-            {signUp.data.message} No e-mail after a few minutes? Check your spam folder, or register again.
+            {signUp.result.message} No e-mail after a few minutes? Check your spam folder, or register again.
           </AccountNotice>
         ) : null}
       </div>
-      {signUp.isSuccess ? null : (
-        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create account">
+      {signUp.result ? null : (
+        <form
+          noValidate
+          onFocus={validation.preload}
+          onSubmit={(event) => void onSubmit(event)}
+          aria-label="Create account"
+        >
           {/* The fieldset disables every control while registering; its legend names the group (WCAG H71). */}
           <fieldset disabled={pending} className="flex flex-col gap-5">
             <legend className="sr-only">Your new account</legend>

@@ -6,15 +6,16 @@
  * /admin/security; on failure a toast carries the server's message (the reset form shows its own, beside the way to
  * a new link), except when the server asks an admin for the code: the form then shows the code field.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, type PublicUser } from '../../../core/schemas/accounts';
+import { ACCOUNT_MESSAGES } from '../../../core/account-messages';
+import type { PublicUser } from '../../../core/schemas/accounts';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage } from '../../lib/api';
+import { useAction } from '../../lib/use-action';
 import { refreshCart, setCurrentUser } from '../../lib/session-store';
 import { shopApi } from '../../lib/shop-api';
 import { afterSignInPath } from './safe-next';
-import { isOtpRequired } from './two-factor-api';
+import { isOtpRequired } from './otp-required';
 
 function useSignedIn(next?: string | null) {
   const navigate = useNavigate();
@@ -39,8 +40,7 @@ export interface LoginOptions {
 
 export function useLogin({ next, onOtpRequired, onRecoveryCodes }: LoginOptions) {
   const signedIn = useSignedIn(next);
-  return useMutation({
-    mutationFn: shopApi.login,
+  return useAction(shopApi.login, {
     onSuccess: ({ recoveryCodes, ...user }) => {
       toast({ title: 'Welcome back!', description: 'You have been logged in successfully.', variant: 'success' });
       if (recoveryCodes?.length) onRecoveryCodes(recoveryCodes, () => signedIn(user));
@@ -55,8 +55,7 @@ export function useLogin({ next, onOtpRequired, onRecoveryCodes }: LoginOptions)
 
 /** Registering creates nothing yet: the form shows the server's "check your e-mail" answer in place of itself. */
 export function useRegister() {
-  return useMutation({
-    mutationFn: shopApi.register,
+  return useAction(shopApi.register, {
     onError: (error) => {
       toast({ title: 'Registration Failed', description: apiErrorMessage(error), variant: 'destructive' });
     },
@@ -66,8 +65,7 @@ export function useRegister() {
 /** The button behind the e-mailed link: the account is created, signed in, and the visitor goes to /. */
 export function useFinishRegistration() {
   const signedIn = useSignedIn();
-  return useMutation({
-    mutationFn: shopApi.finishRegistration,
+  return useAction(shopApi.finishRegistration, {
     onSuccess: (user) => {
       toast({
         title: 'Account Created!',
@@ -81,8 +79,7 @@ export function useFinishRegistration() {
 
 export function useResetPassword() {
   const signedIn = useSignedIn();
-  return useMutation({
-    mutationFn: shopApi.resetPassword,
+  return useAction(shopApi.resetPassword, {
     onSuccess: (user) => {
       toast({ title: 'Password changed', description: ACCOUNT_MESSAGES.passwordReset, variant: 'success' });
       signedIn(user);

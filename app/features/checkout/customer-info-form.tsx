@@ -7,7 +7,8 @@
  * same fields at once and hands over what the visitor typed, and where the caret was, when this form takes its place.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { CHECKOUT_MISSING_INFORMATION } from '../../../core/schemas/payment-rules';
 import type { CustomerInfo, CustomerInfoInput } from '../../../core/schemas/payments';
 import { toast } from '../../components/ui/use-toast';
@@ -18,12 +19,9 @@ import { CUSTOMER_FIELDS, CustomerFormFields, type CustomerField } from './custo
  * The schema (zod) and its resolver load when the visitor starts on the form, not with the page (decision 021); the
  * first check waits for them if they are not there yet.
  */
-const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('../../../core/schemas/payments')]);
-
-const resolver: Resolver<CustomerInfoInput, unknown, CustomerInfo> = async (values, context, options) => {
-  const [{ zodResolver }, { customerInfoSchema }] = await loadValidation();
-  return zodResolver(customerInfoSchema)(values, context, options);
-};
+const validation = lazyZodResolver(() =>
+  import('../../../core/schemas/payments').then((payments) => payments.customerInfoSchema),
+);
 
 /** A blank field says "Required" beside it; the toast carries the spec's sentence. */
 function fieldError(errors: FieldErrors<CustomerInfoInput>, name: keyof CustomerInfoInput): string | undefined {
@@ -51,7 +49,7 @@ export interface CheckedCustomerFormProps {
 
 export function CheckedCustomerForm({ values, onSubmit, carriedFocus, submitted = false }: CheckedCustomerFormProps) {
   const { register, handleSubmit, formState, control } = useForm<CustomerInfoInput, unknown, CustomerInfo>({
-    resolver,
+    resolver: validation.resolver,
     defaultValues: values,
   });
   const errors = formState.errors;
@@ -97,7 +95,7 @@ export function CheckedCustomerForm({ values, onSubmit, carriedFocus, submitted 
       country={country}
       onSubmit={submit}
       // Starting on any field fetches the checks, so the first submit need not wait for them.
-      onFocus={() => void loadValidation()}
+      onFocus={validation.preload}
     />
   );
 }

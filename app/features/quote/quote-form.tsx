@@ -4,7 +4,8 @@
  */
 import { Icon } from '../../components/ui/icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useSearchParams } from 'react-router';
 import { addDays, localIsoDate } from '../../../core/dates';
 import { PREFERRED_SIZES, QUOTE_DEFAULT_QUANTITY, QUOTE_MIN_LEAD_DAYS } from '../../../core/schemas/quote-rules';
@@ -48,15 +49,11 @@ const DEFAULT_VALUES: QuoteFormInput = {
 
 /**
  * The schema (zod) and its resolver load when the visitor starts on the form, not with the page (decision 021); the
- * first check waits for them if they are not there yet.
+ * schema is made at each check with the visitor's today, so a page left open overnight stays right.
  */
-const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('../../../core/schemas/quotes')]);
-
-/** The schema is built at each check with the visitor's today, so a page left open overnight stays right. */
-const resolver: Resolver<QuoteFormInput, unknown, QuoteRequestInput> = async (values, context, options) => {
-  const [{ zodResolver }, quotes] = await loadValidation();
-  return zodResolver(quotes.quoteRequestSchema(localIsoDate(new Date())))(values, context, options);
-};
+const validation = lazyZodResolver(() =>
+  import('../../../core/schemas/quotes').then((quotes) => quotes.quoteRequestSchema(localIsoDate(new Date()))),
+);
 
 /** `typed`: what the visitor did in the server's HTML of this form before its code came (routes/quote.tsx). */
 export function QuoteForm({ typed }: { typed?: TypedQuote }) {
@@ -67,7 +64,10 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
     ...quotePrefill(searchParams),
     ...typed?.values,
   }));
-  const form = useForm<QuoteFormInput, unknown, QuoteRequestInput>({ resolver, defaultValues: initial });
+  const form = useForm<QuoteFormInput, unknown, QuoteRequestInput>({
+    resolver: validation.resolver,
+    defaultValues: initial,
+  });
   const { register, handleSubmit, formState, reset, getValues } = form;
   const errors = formState.errors;
   const [logo, setLogo] = useState<File | null>(null);
@@ -160,7 +160,7 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       // Starting on any field fetches the checks, so the first submit need not wait for them.
-      onFocus={() => void loadValidation()}
+      onFocus={validation.preload}
       aria-labelledby="quote-form-title"
       className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
     >
