@@ -14,6 +14,7 @@ import { shopApi } from '../../lib/shop-api';
 import { useShop } from '../../lib/use-shop';
 import { CustomOrderCard } from './custom-order-card';
 import { OrderCardSkeleton } from './order-card-skeleton';
+import { OrderReceipts } from './order-receipts';
 import { RegularOrderCard } from './regular-order-card';
 
 export interface OrderStatusViewProps {
@@ -75,6 +76,8 @@ export function OrderStatusView({ orderId, token }: OrderStatusViewProps) {
           className="mt-8"
         />
       ) : null}
+
+      {query.data ? <OrderReceipts orderId={orderId} token={token} className="mt-8" /> : null}
 
       <div className="mt-8 flex flex-col gap-4 rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-start gap-3 text-sm text-slate-600">

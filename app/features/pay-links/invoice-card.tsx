@@ -9,6 +9,7 @@ import type { InvoiceSummaryDto } from '../../../core/schemas/payments';
 import { PayPalPayment } from '../../components/payment/paypal-payment';
 import type { PayPalPaymentControls } from '../../lib/use-paypal-payment';
 import { dueDateLabel } from './due-date-label';
+import { InvoicePdfLinks } from './invoice-pdf-links';
 import { PayLinkHeader, SecurePaymentLine, SupportLine } from './pay-link-parts';
 
 export interface InvoiceCardProps {
@@ -100,6 +101,7 @@ export function InvoiceCard({
                 </dd>
               </div>
             </dl>
+            <InvoicePdfLinks invoiceNumber={invoiceNumber} token={token} paid={false} />
 
             {mismatch ? (
               <AmountMismatch invoiceNumber={invoiceNumber} totalCents={totalCents} amountCents={amountCents} />

@@ -14,6 +14,7 @@ import { apiErrorMessage, apiErrorStatus } from '../../lib/api';
 import { capturePayment, invoiceSummaryQuery, PAYMENT_MESSAGES } from '../../lib/payments';
 import { usePayPalPayment } from '../../lib/use-paypal-payment';
 import { InvoiceCard } from './invoice-card';
+import { InvoicePdfLinks } from './invoice-pdf-links';
 import { parseLinkAmount } from './link-amount';
 import { PayLinkLoading, PayLinkMessage } from './pay-link-parts';
 
@@ -107,6 +108,7 @@ export function InvoicePaymentView({
           <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
           Processing of your order begins immediately, and we&apos;ll keep you updated by e-mail.
         </p>
+        <InvoicePdfLinks invoiceNumber={invoiceNumber} token={token} paid />
       </PayLinkMessage>
     );
   }
@@ -137,6 +139,7 @@ export function InvoicePaymentView({
         }
       >
         <p>Invoice #{invoiceNumber} has already been paid in full. Thank you! There is nothing more to pay.</p>
+        <InvoicePdfLinks invoiceNumber={invoiceNumber} token={token} paid />
       </PayLinkMessage>
     );
   }

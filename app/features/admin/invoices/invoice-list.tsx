@@ -3,6 +3,7 @@
  * pending, when and by which capture a paid one was paid, its pay link to copy, and while it is not paid the pause of
  * its payment reminders and Delete.
  */
+import { PdfLink } from '../../../components/pdf-link';
 import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { dollarsToCents, formatUsd } from '../../../../core/money';
@@ -143,18 +144,26 @@ export function InvoiceList() {
                 )}
               </TableCell>
               <TableCell>
-                {invoice.status === 'paid' ? null : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    aria-label={`Delete ${invoice.invoiceNumber}`}
-                    onClick={() => setDeleting(invoice)}
+                <div className="flex flex-wrap gap-1">
+                  <PdfLink
+                    href={`/api/manual-invoices/${invoice.id}/pdf`}
+                    label={`Download ${invoice.invoiceNumber} as PDF`}
                   >
-                    <Icon name="trash" className="size-4" aria-hidden="true" />
-                    Delete
-                  </Button>
-                )}
+                    PDF
+                  </PdfLink>
+                  {invoice.status === 'paid' ? null : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                      aria-label={`Delete ${invoice.invoiceNumber}`}
+                      onClick={() => setDeleting(invoice)}
+                    >
+                      <Icon name="trash" className="size-4" aria-hidden="true" />
+                      Delete
+                    </Button>
+                  )}
+                </div>
               </TableCell>
             </TableRow>
           ))}

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { formatUsd } from '../../../../core/money';
 import { PAYMENT_PURPOSE_LABELS, type OrderPayment, type Refund } from '../../../../core/schemas/refunds';
+import { PdfLink } from '../../../components/pdf-link';
 import { Button } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/detail-list';
 import { dateTime } from './order-labels';
@@ -40,16 +41,24 @@ function PaymentCard({ payment, customerEmail }: { payment: OrderPayment; custom
           ) : null}
           {payment.testMode ? <span className="font-normal text-slate-600"> · test mode</span> : null}
         </p>
-        {payment.refundableCents > 0 ? (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setRefunding(true)}
-            aria-label={`Refund the ${label.toLowerCase()}`}
+        <div className="flex flex-wrap gap-2">
+          <PdfLink
+            href={`/api/admin/payments/${payment.id}/receipt/pdf`}
+            label={`Download the receipt of the ${label.toLowerCase()} as PDF`}
           >
-            Refund
-          </Button>
-        ) : null}
+            Receipt
+          </PdfLink>
+          {payment.refundableCents > 0 ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setRefunding(true)}
+              aria-label={`Refund the ${label.toLowerCase()}`}
+            >
+              Refund
+            </Button>
+          ) : null}
+        </div>
       </div>
       <DetailList className="mt-3 grid-cols-3" rows={moneyRows(payment.amountCents, payment.refundedCents)} />
       {payment.refunds.length > 0 ? (
