@@ -52,6 +52,13 @@ describe("a NET 30 order's invoice line", () => {
       lines: [{ state: 'overdue' }],
     });
 
+    // In the owner's receivables it links to its order, where the owner works on it.
+    const report = (await h.asAdmin('GET', '/api/admin/receivables')).json() as {
+      customers: Array<{ lines: Array<{ reference: string; adminPath: string; bucket: string }> }>;
+    };
+    const line = report.customers.flatMap((c) => c.lines).find((l) => l.reference === invoiceNumber);
+    expect(line).toMatchObject({ adminPath: `/admin/orders/C-${orderId + 1000}`, bucket: '1-30' });
+
     await h.payInvoice(invoiceNumber);
     expect(await adminView()).toMatchObject([
       { state: 'paid', payUrl: null, payments: [{ amountCents: expected.amountCents }] },

@@ -14,7 +14,7 @@ import { sameSecret } from '../../link-signing';
 import { tokenHash } from '../../order-links';
 import { invoiceLinkToken } from '../invoices';
 import { buildReport } from './aging-report';
-import { customOrderFacts, invoiceFacts, paymentFacts } from './schedule-facts';
+import { customOrderFacts, invoiceFacts, paymentFacts, type PaymentFacts } from './schedule-facts';
 import { customOrderLines, invoiceLine, type LineLinks } from './schedule-lines';
 
 export interface ReceivablesDeps extends LineLinks {
@@ -37,7 +37,13 @@ export function createReceivablesService(deps: ReceivablesDeps) {
   const liveOrders = sql`(o.test_mode = false or ${deps.testMode}::boolean)`;
 
   /** The schedule lines of the custom orders and invoices matching the two conditions. */
-  async function linesWhere(orderWhere: SQL | null, invoiceWhere: SQL | null, at: Date): Promise<ScheduleLine[]> {
+  async function linesWhere(
+    orderWhere: SQL | null,
+    invoiceWhere: SQL | null,
+    at: Date,
+    /** Given: filled with each line's page in the admin (a NET 30 invoice's is its order's). */
+    adminPaths?: Map<string, string>,
+  ): Promise<ScheduleLine[]> {
     const [orders, invoices] = await Promise.all([
       orderWhere ? customOrderFacts(db, sql`${liveOrders} and ${orderWhere}`) : [],
       invoiceWhere ? invoiceFacts(db, invoiceWhere) : [],
@@ -47,44 +53,39 @@ export function createReceivablesService(deps: ReceivablesDeps) {
       orders.map((order) => order.id),
       invoices.map((invoice) => invoice.id),
     );
+    // Each order's and invoice's payments, grouped once (a report reads every open order at a time).
+    const byOwner = new Map<string, PaymentFacts[]>();
+    for (const payment of payments) {
+      const owner =
+        payment.purpose === 'invoice' ? `invoice:${payment.manualInvoiceId}` : `custom:${payment.customOrderId}`;
+      byOwner.set(owner, [...(byOwner.get(owner) ?? []), payment]);
+    }
+    for (const order of orders)
+      adminPaths?.set(`custom:${order.id}`, adminPath({ kind: 'custom-order', id: order.id }));
+    for (const invoice of invoices) {
+      const target = invoice.orderId ? { kind: 'catalogue-order' as const, id: invoice.orderId } : null;
+      adminPaths?.set(`invoice:${invoice.id}`, adminPath(target ?? { kind: 'invoice', id: invoice.id }));
+    }
     return [
-      ...orders.flatMap((order) =>
-        customOrderLines(
-          order,
-          payments.filter((payment) => payment.customOrderId === order.id && payment.purpose !== 'invoice'),
-          deps,
-          at,
-        ),
-      ),
-      ...invoices.map((invoice) =>
-        invoiceLine(
-          invoice,
-          payments.filter((payment) => payment.manualInvoiceId === invoice.id && payment.purpose === 'invoice'),
-          deps,
-          at,
-        ),
-      ),
+      ...orders.flatMap((order) => customOrderLines(order, byOwner.get(`custom:${order.id}`) ?? [], deps, at)),
+      ...invoices.map((invoice) => invoiceLine(invoice, byOwner.get(`invoice:${invoice.id}`) ?? [], deps, at)),
     ];
   }
 
   /** Every line that is not settled: the live orders with money still to come, the unpaid invoices. */
-  const unsettledLines = (at: Date) =>
+  const unsettledLines = (at: Date, adminPaths?: Map<string, string>) =>
     linesWhere(
       sql`o.archived_at is null and o.status <> 'cancelled'
         and (o.balance_payment_id is null or o.deposit_payment_id is null)`,
       sql`i.status = 'pending'`,
       at,
+      adminPaths,
     );
 
-  function withAge(line: ScheduleLine, day: string): ReceivableLine {
+  function withAge(line: ScheduleLine, day: string, adminPaths: Map<string, string>): ReceivableLine {
     const days = line.dueDate ? daysPastDue(line.dueDate, day) : 0;
-    const order = line.owner.kind === 'custom-order' ? line.owner : null;
-    return {
-      ...line,
-      daysPastDue: days,
-      bucket: agingBucket(days),
-      adminPath: adminPath(order ? { kind: 'custom-order', id: order.id } : { kind: 'invoice', id: line.owner.id }),
-    };
+    const owner = line.owner.kind === 'custom-order' ? `custom:${line.owner.id}` : `invoice:${line.owner.id}`;
+    return { ...line, daysPastDue: days, bucket: agingBucket(days), adminPath: adminPaths.get(owner) ?? '/admin' };
   }
 
   /** What the customer owes on these lines: the due and overdue ones. */
@@ -115,10 +116,11 @@ export function createReceivablesService(deps: ReceivablesDeps) {
      */
     async report(at: Date = now()) {
       const day = today(at);
-      const lines = (await unsettledLines(at))
+      const adminPaths = new Map<string, string>();
+      const lines = (await unsettledLines(at, adminPaths))
         .filter((line) => isOpen(line) || (line.state === 'scheduled' && line.dueDate !== null))
         .sort(byDueDate)
-        .map((line) => withAge(line, day));
+        .map((line) => withAge(line, day, adminPaths));
       return buildReport(day, lines);
     },
 
