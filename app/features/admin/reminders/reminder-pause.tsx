@@ -2,6 +2,7 @@
  * The owner's pause of payment reminders: on the order view (the order's, with the reminders it was sent) and on a
  * customer's page (every reminder to their address). Each change is saved at once and audited by the server.
  */
+import { useState } from 'react';
 import { formatDateTime } from '../../../../core/en-us-clock';
 import { REMINDER_MESSAGES } from '../../../../core/schemas/reminders';
 import { ListError } from '../list-states';
@@ -20,18 +21,24 @@ interface PauseBoxProps {
   ariaLabel?: string;
   paused: boolean;
   pending: boolean;
-  onChange: (paused: boolean) => void;
+  /** Saves the choice; `settled` is called once the save is over, either way. */
+  onChange: (paused: boolean, settled: () => void) => void;
 }
 
+/** The box shows the owner's choice at once while it is saved, then the saved value (the old one if it failed). */
 function PauseBox(props: PauseBoxProps) {
+  const [asked, setAsked] = useState<boolean | null>(null);
   return (
     <label className="flex items-center gap-2 text-sm text-slate-800">
       <input
         type="checkbox"
         aria-label={props.ariaLabel}
-        checked={props.paused}
+        checked={asked ?? props.paused}
         disabled={props.pending}
-        onChange={(event) => props.onChange(event.target.checked)}
+        onChange={(event) => {
+          setAsked(event.target.checked);
+          props.onChange(event.target.checked, () => setAsked(null));
+        }}
         className="size-4 rounded border-slate-300 accent-brand-600"
       />
       {props.label}
@@ -42,8 +49,9 @@ function PauseBox(props: PauseBoxProps) {
 type PauseMutation = ReturnType<typeof usePauseOrderReminders> | ReturnType<typeof usePauseCustomerReminders>;
 
 /** Saves the box's new value, and says so (or why not) in a toast. */
-const toggle = (pause: PauseMutation) => (paused: boolean) =>
+const toggle = (pause: PauseMutation) => (paused: boolean, settled: () => void) =>
   pause.mutate(paused, {
+    onSettled: settled,
     onSuccess: () => toastSuccess(paused ? REMINDER_MESSAGES.paused : REMINDER_MESSAGES.resumed),
     onError: (failure) => toastFailure(failure, 'Could not change the reminders.'),
   });
