@@ -96,6 +96,8 @@ export const depositPaymentBodySchema = z.object({
   preparedOrderId: preparedOrderIdSchema,
   /** Where the pins go, when the prepared order has none yet (a quote answered without one) or it changed. */
   shipTo: shipToSchema.optional(),
+  /** Pay the order's whole total now instead of the deposit: the server prices it, the order has no balance. */
+  payInFull: z.boolean({ message: 'payInFull must be true or false' }).optional(),
 });
 
 export const balancePaymentBodySchema = z.object({

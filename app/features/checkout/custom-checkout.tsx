@@ -1,5 +1,6 @@
 /**
- * The designer's order (shopper-spec section 2): its summary and the deposit (10%) paid with PayPal; back from
+ * The designer's order (shopper-spec section 2): its summary and the deposit (10%), or the whole order (no balance
+ * then), paid with PayPal; back from
  * PayPal the deposit is captured, the custom order recorded, and the buyer goes on to tracking. The designer's
  * link carries the order, but the page shows the order the server prepared under the link's signed id:
  * an edited link never shows prices of its own, and a bad or expired one says so and leads back to the designer.
@@ -7,7 +8,7 @@
  * This module loads on demand (designer-checkout for the designer's link, the quote deposit page for a quote), not
  * with every checkout (decision 021): most checkouts are a cart's.
  */
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { BALANCE_TERMS } from '../../../core/balance-terms';
 import { centsToDecimalString, dollarsToCents } from '../../../core/money';
 import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
@@ -17,6 +18,7 @@ import { CheckoutLayout, SectionHeading } from './checkout-layout';
 import { CustomOrderSummary } from './custom-order-summary';
 import { PaymentPanel } from './payment-panel';
 import { PaymentStatus } from './payment-status';
+import { PayNowChoice } from './pay-now-choice';
 import type { CheckoutShell } from './regular-checkout';
 import { useCheckoutPayment } from './use-checkout-payment';
 import { useDepositShipTo } from './deposit-ship-to';
@@ -33,18 +35,23 @@ export interface CustomCheckoutProps {
 export function CustomCheckout({ order, shell, summary, onPaid }: CustomCheckoutProps) {
   const payment = useCheckoutPayment({ kind: 'custom', order, onPaid });
   const depositCents = dollarsToCents(order.depositAmount);
+  const totalCents = dollarsToCents(order.totalPrice);
+  const [payInFull, setPayInFull] = useState(false);
+  const dueNowCents = payInFull ? totalCents : depositCents;
   const address = useDepositShipTo(order.shipTo);
   const shipTo = address.shipTo;
 
   const request = useCallback(
-    // The server charges the deposit of the order it prepared (by its id); the amount is only checked against it.
+    // The server charges the deposit (or the total) of the order it prepared (by its id); the amount is only
+    // checked against it.
     (): PaymentRequest => ({
       purpose: 'deposit',
       preparedOrderId: order.preparedOrderId,
-      amount: centsToDecimalString(depositCents),
+      amount: centsToDecimalString(dueNowCents),
+      ...(payInFull ? { payInFull: true } : {}),
       ...(shipTo ? { shipTo } : {}),
     }),
-    [order.preparedOrderId, depositCents, shipTo],
+    [order.preparedOrderId, dueNowCents, payInFull, shipTo],
   );
 
   return (
@@ -61,13 +68,22 @@ export function CustomCheckout({ order, shell, summary, onPaid }: CustomCheckout
           <div className="flex flex-col gap-2">
             <SectionHeading>Pay your deposit</SectionHeading>
             <p className="text-sm text-pretty text-slate-600">
-              A {DEPOSIT_PERCENT}% deposit starts your order: we send your mockup within 24 hours. {BALANCE_TERMS}
+              A {DEPOSIT_PERCENT}% deposit starts your order: we send your mockup within 24 hours. {BALANCE_TERMS} Or
+              pay it all now and there is nothing more to pay.
             </p>
           </div>
           {address.section}
+          {totalCents > depositCents ? (
+            <PayNowChoice
+              depositCents={depositCents}
+              totalCents={totalCents}
+              payInFull={payInFull}
+              onChange={setPayInFull}
+            />
+          ) : null}
           <PaymentPanel
-            amountCents={depositCents}
-            amountLabel={`Deposit due now (${DEPOSIT_PERCENT}%)`}
+            amountCents={dueNowCents}
+            amountLabel={payInFull ? 'Due now (paid in full)' : `Deposit due now (${DEPOSIT_PERCENT}%)`}
             disabled={address.blocked}
             payment={payment}
             request={request}

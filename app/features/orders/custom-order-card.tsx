@@ -164,18 +164,20 @@ export function CustomOrderCard({
 function PaymentRows({ order, statusToken }: { order: CustomOrder; statusToken?: string }) {
   const balance = balanceState(order, statusToken);
   const depositPaid = isDepositPaid(order);
+  // Paid in full at the deposit step: the order has no balance at all.
+  const inFull = order.remainingBalance === 0;
   return (
     <div className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
         <div className="flex items-center gap-3">
           <Icon name="circle-dollar-sign" className="size-5 text-slate-400" aria-hidden="true" />
           <div>
-            <p className="text-sm font-medium text-slate-900">Deposit (10%)</p>
+            <p className="text-sm font-medium text-slate-900">{inFull ? 'Paid in full' : 'Deposit (10%)'}</p>
             <p className="text-sm text-slate-600 tabular-nums">{formatDollars(order.depositAmount)}</p>
           </div>
         </div>
         {depositPaid ? (
-          <PaymentPill tone="paid">Deposit paid</PaymentPill>
+          <PaymentPill tone="paid">{inFull ? 'Paid' : 'Deposit paid'}</PaymentPill>
         ) : (
           <PaymentPill tone="waiting">Deposit pending</PaymentPill>
         )}
@@ -193,7 +195,9 @@ function PaymentRows({ order, statusToken }: { order: CustomOrder; statusToken?:
             <p className="text-sm text-slate-600 tabular-nums">{formatDollars(order.remainingBalance)}</p>
           </div>
         </div>
-        {balance.kind === 'paid' ? (
+        {inFull ? (
+          <PaymentPill tone="paid">Nothing more to pay</PaymentPill>
+        ) : balance.kind === 'paid' ? (
           <PaymentPill tone="paid">Balance paid</PaymentPill>
         ) : balance.kind === 'due' ? (
           <div className="flex flex-wrap items-center gap-3">

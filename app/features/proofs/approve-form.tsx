@@ -34,7 +34,9 @@ export function ApproveForm({ version, remainingBalanceCents, pending, onApprove
         Approve version {version}
       </h3>
       <p className="text-sm text-slate-600">
-        {balanceTerms(remainingBalanceCents)} Once you approve, we e-mail you the link to pay it.
+        {remainingBalanceCents > 0
+          ? `${balanceTerms(remainingBalanceCents)} Once you approve, we e-mail you the link to pay it.`
+          : 'Your order is paid in full: once you approve, production starts.'}
       </p>
       <div className="flex items-start gap-3">
         <input

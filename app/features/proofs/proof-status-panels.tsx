@@ -36,6 +36,8 @@ export function ApprovedPanel({ approval, status, payBalancePath, remainingBalan
         </>
       ) : PAID_STATUSES.has(status) ? (
         <p className="text-sm text-slate-700">The balance is paid: your pins are in production.</p>
+      ) : remainingBalanceCents === 0 ? (
+        <p className="text-sm text-slate-700">Your order is paid in full: nothing more to pay, production is next.</p>
       ) : null}
     </div>
   );

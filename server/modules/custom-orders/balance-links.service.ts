@@ -20,6 +20,7 @@ import {
   balanceLinkToken,
   balancePaymentPath,
   EXPIRED_BALANCE_LINK_PATH,
+  isBalanceUnpaid,
   liveBalanceLinkToken,
 } from './balance-links';
 import { proofSummary } from './proof-views';
@@ -27,6 +28,9 @@ import { isTrustedAdmin } from '../../../core/trusted-admin';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const LINK_NOT_FOUND = 'Payment Link Not Found';
+/** An order paid in full at the deposit step: there is no balance to ask for. */
+export const PAID_IN_FULL = 'This order was paid in full: it has no balance to pay.';
+
 export const LINK_NOT_READY =
   'A payment link can only be generated for an order whose mockup was sent or whose design is approved.';
 
@@ -222,6 +226,7 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
           .for('update');
         if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
         if (order.balancePaymentId) throw new AppError('conflict', 'This balance has already been paid');
+        if (!isBalanceUnpaid(order)) throw new AppError('conflict', PAID_IN_FULL);
         if (!LINK_STATUSES.includes(order.status)) throw new AppError('conflict', LINK_NOT_READY);
         const { balancePaymentUrl, expiresAt } = await issue(tx, order, actor, ip);
         return { balancePaymentUrl, expiresAt };
@@ -245,6 +250,7 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
         .from(customOrders)
         .where(and(eq(customOrders.id, id), isNull(customOrders.archivedAt), allowed));
       if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
+      if (order.balancePaymentId === null && !isBalanceUnpaid(order)) throw new AppError('conflict', PAID_IN_FULL);
       const token = liveBalanceLinkToken(linkSecret, order, now());
       return token ? balancePaymentPath(token) : EXPIRED_BALANCE_LINK_PATH;
     },

@@ -15,6 +15,14 @@ export const BALANCE_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const EXPIRED_BALANCE_LINK_PATH = '/balance-payment/expired';
 
+/**
+ * The balance is still owed: no balance payment came in and the order has one to pay (an order paid in full at the
+ * deposit step has none: no link, no balance e-mail).
+ */
+export function isBalanceUnpaid(order: { balancePaymentId: string | null; remainingBalanceCents: number }): boolean {
+  return order.balancePaymentId === null && order.remainingBalanceCents > 0;
+}
+
 export function balanceLinkToken(secret: string, customOrderId: number, version: number): string {
   return signLink(secret, `balance-link:${customOrderId}:${version}`);
 }

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { customOrders, payments, type CustomOrderStatus } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
+import { isBalanceUnpaid } from './balance-links';
 import { ORDER_NOT_FOUND, type createBalanceLinkService } from './balance-links.service';
 import { toAdminCustomOrderDto } from './custom-orders.dto';
 
@@ -58,7 +59,7 @@ export function createCustomOrderAdmin(deps: CustomOrderAdminDeps) {
           after: { status },
           ip,
         });
-        if (status === 'approved' && !order.balancePaymentId) {
+        if (status === 'approved' && isBalanceUnpaid(order)) {
           // One e-mail: "Your design is approved", with the balance and its link.
           await deps.balanceLinks.announceApproval(tx, updated!, actor, ip);
         }

@@ -9,11 +9,12 @@ import { AppError } from '../../../core/errors';
 import { deliveredAudit, SHIP_MESSAGES, shipmentChange, type ShipmentInput } from '../../../core/schemas/shipping';
 import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
-import { customOrders, type CustomOrder } from '../../db/schema';
+import { customOrders } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
 import { orderStatusPath } from '../../order-links';
+import { isBalanceUnpaid } from './balance-links';
 import { ORDER_NOT_FOUND } from './balance-links.service';
 import { customOrderDeliveredEmail, customOrderShippedEmail } from './custom-order-emails';
 
@@ -23,11 +24,6 @@ export interface CustomOrderShippingDeps {
   shop: ShopIdentity;
   publicUrl: string;
   now: () => Date;
-}
-
-/** The balance is still owed: no balance payment came in and the order has one to pay. */
-export function isBalanceUnpaid(order: Pick<CustomOrder, 'balancePaymentId' | 'remainingBalanceCents'>): boolean {
-  return order.balancePaymentId === null && order.remainingBalanceCents > 0;
 }
 
 export function createCustomOrderShipping(deps: CustomOrderShippingDeps) {

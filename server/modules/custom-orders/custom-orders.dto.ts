@@ -4,13 +4,14 @@ import type { AdminOrder } from '../../../core/schemas/admin';
 import type { CustomOrderDto } from '../../../core/schemas/orders';
 import type { CustomOrder } from '../../db/schema';
 import { shipmentDto } from '../../../core/carriers';
+import { isBalanceUnpaid } from './balance-links';
 
 /** From design approval on, until the balance payment is in (the link itself never leaves in a DTO). */
 const BALANCE_DUE_STATUSES: readonly string[] = ['approved', 'in_production', 'shipped', 'delivered'];
 
 function isBalanceDue(order: CustomOrder): boolean {
   // A deleted (archived) order is kept for its money records only: nothing more is due on it.
-  return BALANCE_DUE_STATUSES.includes(order.status) && !order.balancePaymentId && !order.archivedAt;
+  return BALANCE_DUE_STATUSES.includes(order.status) && isBalanceUnpaid(order) && !order.archivedAt;
 }
 
 export function toCustomOrderDto(order: CustomOrder): CustomOrderDto {

@@ -264,10 +264,10 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
       const accessToken = orderAccessToken(linkSecret, 'custom', created!.id);
       const [order] = await tx
         .update(customOrders)
-        // The first balance link; the admin issues a fresh one when the design is approved.
+        // The first balance link; the admin issues a fresh one when the design is approved. Paid in full: none.
         .set({
           accessTokenHash: tokenHash(accessToken),
-          ...balanceLinkColumns(linkSecret, created!.id, 1, now(), balanceLinkTtlMs),
+          ...(data.cents.remaining > 0 ? balanceLinkColumns(linkSecret, created!.id, 1, now(), balanceLinkTtlMs) : {}),
         })
         .where(eq(customOrders.id, created!.id))
         .returning();

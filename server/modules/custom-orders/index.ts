@@ -1,5 +1,6 @@
 /** The custom-orders module's public surface: what the wiring, other modules and their tests use. */
 export { BALANCE_LINK_TTL_MS, balanceLinkToken, balancePaymentPath, liveBalanceLinkToken } from './balance-links';
+export { PAID_IN_FULL } from './balance-links.service';
 export { STAYS_CANCELLED } from './custom-order-admin';
 export { toAdminCustomOrderDto } from './custom-orders.dto';
 export { customOrderRoutes } from './custom-orders.routes';

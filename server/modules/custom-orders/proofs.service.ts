@@ -26,7 +26,7 @@ import { recordAudit } from '../audit';
 import type { OwnerNotices } from '../notifications';
 import { orderAccessToken, tokenHash } from '../../order-links';
 import type { IncomingFile, UploadService } from '../uploads';
-import { balancePaymentPath, EXPIRED_BALANCE_LINK_PATH, liveBalanceLinkToken } from './balance-links';
+import { balancePaymentPath, EXPIRED_BALANCE_LINK_PATH, isBalanceUnpaid, liveBalanceLinkToken } from './balance-links';
 import { ORDER_NOT_FOUND, type createBalanceLinkService } from './balance-links.service';
 import { proofReadyEmail } from './proof-emails';
 import { renderPdfFirstPage, type PdfPreview } from './proof-preview';
@@ -245,7 +245,7 @@ export function createProofService(deps: ProofServiceDeps) {
       const order = await viewerOrder(db, id, viewer);
       const { versions, feedback, locked } = await proofRecords(db, id);
       const lastDay = lastDayToApprove(order.eventDate, order.rushOrder);
-      const balanceDue = BALANCE_DUE.includes(order.status) && !order.balancePaymentId;
+      const balanceDue = BALANCE_DUE.includes(order.status) && isBalanceUnpaid(order);
       const token = balanceDue ? liveBalanceLinkToken(linkSecret, order, now()) : null;
       return {
         order: {
@@ -307,12 +307,14 @@ export function createProofService(deps: ProofServiceDeps) {
           ip,
         });
         // The one e-mail of the approval: "Your design is approved", with the balance and the order's live link.
-        const link = approved.balancePaymentId ? null : await balanceLinks.announceApproval(tx, approved, null, ip);
+        // Paid in full (or the balance paid early): no balance, so no link and no balance e-mail.
+        const owed = isBalanceUnpaid(approved);
+        const link = owed ? await balanceLinks.announceApproval(tx, approved, null, ip) : null;
         await deps.notices.notify(tx, 'proof_approved', {
           customOrderId: id,
           customerName: order.customerName,
           version,
-          balanceDueCents: approved.balancePaymentId ? 0 : approved.remainingBalanceCents,
+          balanceDueCents: owed ? approved.remainingBalanceCents : 0,
         });
         return {
           message: PROOF_MESSAGES.approved,

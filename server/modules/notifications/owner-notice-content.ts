@@ -71,9 +71,14 @@ const WRITERS: Writers = {
     actionLabel: 'Open the quote requests',
   }),
   deposit_paid: (f) => ({
-    subject: `Deposit paid: order ${custom(f.customOrderId)} from ${f.customerName}`,
+    subject:
+      f.amountCents === f.totalCents
+        ? `Paid in full: order ${custom(f.customOrderId)} from ${f.customerName}`
+        : `Deposit paid: order ${custom(f.customOrderId)} from ${f.customerName}`,
     paragraphs: [
-      `${f.customerName} paid the ${formatUsd(f.amountCents)} deposit of custom order ${custom(f.customOrderId)} (${formatUsd(f.totalCents)} in all). The proof is next.`,
+      f.amountCents === f.totalCents
+        ? `${f.customerName} paid custom order ${custom(f.customOrderId)} in full (${formatUsd(f.totalCents)}): there is no balance to collect. The proof is next.`
+        : `${f.customerName} paid the ${formatUsd(f.amountCents)} deposit of custom order ${custom(f.customOrderId)} (${formatUsd(f.totalCents)} in all). The proof is next.`,
       ...testNote(f),
     ],
     target: { kind: 'custom-order', id: f.customOrderId },

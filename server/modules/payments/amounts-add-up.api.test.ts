@@ -2,13 +2,17 @@
  * Amounts that add up: a cart at quantities whose tier price used to be rounded per line (25 x
  * $11.99 at 20% off was charged $239.80 while the order showed 25 x $9.59 = $239.75) is charged exactly what the
  * order shows: the order's lines and rows add up to the payment, PayPal is sent a breakdown and items that add up,
- * and the capture is that amount.
+ * and the capture is that amount. A designer order, paid as its deposit or in full: PayPal is sent what the server
+ * priced, and the order's deposit and balance add up to its total (in full: the total now, no balance).
  */
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents } from '../../../core/money';
+import { centsToDecimalString, dollarsToCents } from '../../../core/money';
+import { designerQuote, PIN_PACKAGING, PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
+import { prepareCustomOrder, SMALL_SILVER_ORDER } from '../../../tests/helpers/custom-orders';
 import { HARBOUR_TOWN, PAR_3, paymentHarness } from '../../../tests/helpers/payments';
-import { orders, payments } from '../../db/schema';
+import { customOrders, orders, payments } from '../../db/schema';
 
 const { world, call, cartWith, checkout, approve, capture, mailsWith } = paymentHarness();
 
@@ -87,6 +91,62 @@ describe('amounts that add up', () => {
         'Shipping: $5.99',
         'Total paid: $261.06',
       ].join('\n'),
+    );
+  });
+});
+
+describe('a designer order paid as its deposit or in full', () => {
+  it('charges what the server priced and the order adds up to its total, for any options', async () => {
+    const options = fc.record({
+      quantity: fc.integer({ min: 2, max: 40 }).map((steps) => steps * 25),
+      size: fc.constantFrom(...PIN_SIZES),
+      plating: fc.constantFrom(...PIN_PLATINGS),
+      packaging: fc.constantFrom(...PIN_PACKAGING),
+      rushOrder: fc.boolean(),
+      payInFull: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(options, async ({ payInFull, ...order }) => {
+        const quote = designerQuote({ ...order, packaging: [order.packaging] });
+        const prepared = await prepareCustomOrder(world.t.app, {
+          ...SMALL_SILVER_ORDER,
+          ...order,
+          rushOrderFee: quote.rushFeeCents / 100,
+          pricePerPin: quote.pricePerPinCents / 100,
+          totalPrice: quote.totalCents / 100,
+          depositAmount: quote.depositCents / 100,
+          remainingBalance: quote.remainingCents / 100,
+        });
+        expect(prepared.preparedOrderId, JSON.stringify(prepared)).toBeTruthy();
+        const nowCents = payInFull ? quote.totalCents : quote.depositCents;
+        const created = await call('POST', '/api/paypal/order', {
+          purpose: 'deposit',
+          preparedOrderId: prepared.preparedOrderId,
+          payInFull,
+          amount: centsToDecimalString(nowCents),
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        const { id, amount } = created.json<{ id: string; amount: string }>();
+        expect(amount).toBe(centsToDecimalString(nowCents));
+        const unit = world.standIn.state.orders.get(id)!.purchase_units[0]!;
+        const itemSum = (unit.items ?? []).reduce(
+          (sum, item) => sum + dollarsToCents(Number(item.unit_amount.value)) * Number(item.quantity),
+          0,
+        );
+        expect(itemSum).toBe(nowCents);
+        await approve(id);
+        const captured = await capture(id);
+        expect(captured.statusCode, captured.body).toBe(200);
+        const [row] = await world.t.database.db
+          .select()
+          .from(customOrders)
+          .where(eq(customOrders.id, captured.json<{ customOrderId: number }>().customOrderId));
+        expect(row!.totalPriceCents).toBe(quote.totalCents);
+        expect(row!.depositAmountCents).toBe(nowCents);
+        expect(row!.depositAmountCents + row!.remainingBalanceCents).toBe(row!.totalPriceCents);
+        expect(row!.remainingBalanceCents === 0).toBe(payInFull || quote.remainingCents === 0);
+      }),
+      { numRuns: 12 },
     );
   });
 });

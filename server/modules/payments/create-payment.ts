@@ -231,7 +231,10 @@ export function createPaymentCreator(ctx: PaymentContext) {
     });
   }
 
-  /** The 10% deposit of a prepared designer order: its stored price, the promo code checked again. */
+  /**
+   * The 10% deposit of a prepared designer order (or, with `payInFull`, its whole total: the order is then placed
+   * with no balance): its stored price, the promo code checked again.
+   */
   async function deposit(
     body: Extract<CreatePaymentBody, { purpose: 'deposit' }>,
     who: PaymentRequester,
@@ -247,11 +250,14 @@ export function createPaymentCreator(ctx: PaymentContext) {
       if (!outcome.valid) throw new AppError('conflict', outcome.error);
       if (outcome.discountAmountCents !== data.cents.discount) throw new AppError('conflict', PRICE_MISMATCH);
     }
-    checkBrowserAmount(body.amount, data.cents.deposit);
-    if (data.cents.deposit <= 0) throw new AppError('conflict', 'This order has no deposit to pay');
+    // The server decides what is paid now: the deposit, or the whole total and nothing left.
+    const cents = body.payInFull ? { ...data.cents, deposit: data.cents.total, remaining: 0 } : data.cents;
+    checkBrowserAmount(body.amount, cents.deposit);
+    if (cents.deposit <= 0) throw new AppError('conflict', 'This order has no deposit to pay');
     const openKey = `deposit:${preparedOrderId}`;
     const payment = await db.transaction(async (tx) => {
-      const reused = await reusableOpenPayment(ctx, tx, openKey, () => true);
+      // The same choice again reuses the open payment; the other one (deposit or in full) replaces it.
+      const reused = await reusableOpenPayment(ctx, tx, openKey, (open) => open.amountCents === cents.deposit);
       if (reused) return keepShipTo(tx, reused, shipTo);
       // A prepared order is placed once: after its deposit is paid, a resubmit (the back button) pays nothing.
       const [paid] = await tx
@@ -262,7 +268,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
       if (paid) throw new AppError('conflict', DEPOSIT_PAID_ALREADY);
       const row = await insertPayment(tx, {
         purpose: 'deposit',
-        amountCents: data.cents.deposit,
+        amountCents: cents.deposit,
         discountCode: data.promoCode || null,
         payerEmail: data.customerEmail,
         openKey,
@@ -273,7 +279,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
           userId: who.userId,
           preparedOrderId,
           customOrderId: await ctx.customOrders.reserveId(tx),
-          order: data,
+          order: { ...data, cents },
           discountHeld: !!data.promoCode,
         },
       });
@@ -281,7 +287,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
         await ctx.discounts.holdUse(tx, data.promoCode, data.customerEmail, { firstOrder: true, paymentId: row.id });
       return row;
     });
-    const depositLabel = `${ctx.shop.name} custom pin deposit`;
+    const depositLabel = `${ctx.shop.name} custom pin ${body.payInFull ? 'order, paid in full' : 'deposit'}`;
     return openAtPayPal(payment, depositLabel, returnUrl, paypalExtrasFor(payment, depositLabel));
   }
 

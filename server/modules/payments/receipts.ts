@@ -77,15 +77,25 @@ function customPriceRows(order: CustomOrder): Array<[string, string]> {
 }
 
 export function depositReceiptEmail(shop: ShopIdentity, order: CustomOrder, link: string): RenderedEmail {
+  const number = orderNumber('custom', order.id);
+  // Paid in full at the deposit step: nothing more is owed, but the design still waits for the customer's approval.
+  const inFull = order.remainingBalanceCents === 0;
   return receipt(shop, order.testMode, {
-    subject: `Deposit received for custom order ${orderNumber('custom', order.id)}`,
+    subject: inFull
+      ? `Payment received for custom order ${number}: paid in full`
+      : `Deposit received for custom order ${number}`,
     greeting: `Hi ${order.customerName},`,
-    paragraphs: [
-      'Thank you: your 10% deposit is paid and your custom pin order is in our queue.',
-      `What happens next: our designers send you a mockup within 24 hours and you approve it on its proof page. ${balanceTerms(order.remainingBalanceCents)} We e-mail you a secure link to pay it as soon as you approve.`,
-    ],
+    paragraphs: inFull
+      ? [
+          'Thank you: your custom pin order is paid in full and in our queue. There is nothing more to pay.',
+          'What happens next: our designers send you a mockup within 24 hours and you approve it on its proof page; production starts once you approve.',
+        ]
+      : [
+          'Thank you: your 10% deposit is paid and your custom pin order is in our queue.',
+          `What happens next: our designers send you a mockup within 24 hours and you approve it on its proof page. ${balanceTerms(order.remainingBalanceCents)} We e-mail you a secure link to pay it as soon as you approve.`,
+        ],
     details: [
-      ['Custom order', orderNumber('custom', order.id)],
+      ['Custom order', number],
       ['Quantity', `${order.quantity} pins`],
       ['Size', pinSizeLabel(order.size)],
       ['Plating', pinPlatingLabel(order.plating)],
@@ -93,8 +103,12 @@ export function depositReceiptEmail(shop: ShopIdentity, order: CustomOrder, link
       ['Delivery', leadTimeLabel(order.rushOrder)],
       ...customPriceRows(order),
       ['Order total', formatUsd(order.totalPriceCents)],
-      ['Deposit paid', formatUsd(order.depositAmountCents)],
-      [BALANCE_DUE_LABEL, formatUsd(order.remainingBalanceCents)],
+      ...(inFull
+        ? ([['Paid in full', formatUsd(order.depositAmountCents)]] as Array<[string, string]>)
+        : ([
+            ['Deposit paid', formatUsd(order.depositAmountCents)],
+            [BALANCE_DUE_LABEL, formatUsd(order.remainingBalanceCents)],
+          ] as Array<[string, string]>)),
     ],
     action: { label: 'Track your order', url: link },
   });
