@@ -49,6 +49,8 @@ export const contacts = pgTable(
     marketingConsentAt: timestamptz('marketing_consent_at'),
     /** How the opt-in was given, e.g. "newsletter popup_15off" or "Shopify export: Accepts Email Marketing = yes". */
     consentSource: text('consent_source'),
+    /** When the person said no to marketing (a Shopify export row with Accepts Email Marketing = no). */
+    marketingRefusedAt: timestamptz('marketing_refused_at'),
     /** The owner's own note about the person (the admin's customer profile): never shown to them. */
     internalNote: text('internal_note'),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" ADD COLUMN "marketing_refused_at" timestamp with time zone;
