@@ -19,3 +19,4 @@ export * from './settings';
 export * from './reminders';
 export * from './relations';
 export * from './credit-limits';
+export * from './reviews';
