@@ -37,13 +37,10 @@ export interface ReminderJobOptions {
 const DAY_MS = 86_400_000;
 const REMINDED_STATES: ReadonlySet<RemindedLine['state']> = new Set(['scheduled', 'due', 'overdue']);
 
-/** A line a reminder can go out for: a balance or an invoice, owed, with a due date and a link that pays it. */
+/** A line a reminder can be about: a balance or an invoice, owed, with a due date. */
 function remindable(line: RemindedLine): line is RemindedLine & { kind: 'balance' | 'invoice'; dueDate: string } {
   return (
-    (line.kind === 'balance' || line.kind === 'invoice') &&
-    REMINDED_STATES.has(line.state) &&
-    line.dueDate !== null &&
-    line.payUrl !== null
+    (line.kind === 'balance' || line.kind === 'invoice') && REMINDED_STATES.has(line.state) && line.dueDate !== null
   );
 }
 
@@ -89,9 +86,10 @@ export function createReminderJob(options: ReminderJobOptions) {
       return await db.transaction(async (tx) => {
         if (await isPaused(tx, line)) return false;
         const current = (await lines.orderSchedule(tx, line.owner, at)).find((each) => each.key === line.key);
-        if (!current || !remindable(current) || current.kind !== line.kind) return false;
+        // The pay link as of `at` (the lines were looked up a few days ahead, when a balance link may have expired).
+        if (!current || !remindable(current) || current.kind !== line.kind || !current.payUrl) return false;
         if (dueReminderStep(current.kind, current.dueDate, isoDate(at), cadence)?.step !== step.step) return false;
-        const email = reminderEmail(shop, { ...current, payUrl: current.payUrl! }, step.timing);
+        const email = reminderEmail(shop, { ...current, payUrl: current.payUrl }, step.timing);
         const outboxId = await enqueueEmail(tx, {
           to: current.customerEmail,
           ...email,
