@@ -30,9 +30,10 @@ export interface CustomOrderView {
   logoFileName?: string | null;
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+/** One term of the summary's list: its div is the list's direct child, as a dl's groups must be. */
+function Detail({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div className="flex flex-col gap-0.5 rounded-lg bg-slate-50 px-3 py-2">
+    <div className={`flex flex-col gap-0.5 rounded-lg bg-slate-50 px-3 py-2${wide ? ' col-span-2' : ''}`}>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="text-sm font-semibold text-slate-900">{value}</dd>
     </div>
@@ -55,16 +56,15 @@ export function CustomOrderSummary({ order, depositPaid = false }: { order: Cust
         <Detail label="Size" value={pinSizeLabel(order.size)} />
         <Detail label="Plating" value={pinPlatingLabel(order.plating)} />
         <Detail label="Packaging" value={pinPackagingLabel(order.packaging)} />
-        <div className="col-span-2">
-          <Detail
-            label="Delivery"
-            value={
-              order.rushOrder
-                ? `Rush production (${LEAD_TIME.rush.weeks})`
-                : `Standard production (${LEAD_TIME.standard.weeks})`
-            }
-          />
-        </div>
+        <Detail
+          wide
+          label="Delivery"
+          value={
+            order.rushOrder
+              ? `Rush production (${LEAD_TIME.rush.weeks})`
+              : `Standard production (${LEAD_TIME.standard.weeks})`
+          }
+        />
       </dl>
       {order.customerName || order.customerEmail || order.logoFileName ? (
         <ul className="flex flex-col gap-1.5 text-sm text-slate-600" aria-label="Contact and design">

@@ -148,7 +148,7 @@ describe('GET /api/admin/attention', () => {
     const path = `/admin/orders/${number}`;
     const [item] = await itemFor(path, 'net30_invoice');
     expect(item!.text).toBe(
-      `Riverside Golf Club (Pat Golfer) ordered ${number} on NET 30 terms on ${today()}: its invoice is still to issue`,
+      `Riverside Golf Club (Pat Golfer) ordered ${number} on NET 30 terms on ${today()}: it waits for your approval`,
     );
     const cancelled = await inject('POST', `/api/admin/orders/${order.id}/cancel`, { cookie: admin });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -116,7 +116,7 @@ export function createAttentionService({ db, now = () => new Date() }: { db: Dat
       return item(
         'net30_invoice',
         at,
-        `${who} ordered ${orderNumber('catalogue', row.id)} on NET 30 terms on ${day(at)}: its invoice is still to issue`,
+        `${who} ordered ${orderNumber('catalogue', row.id)} on NET 30 terms on ${day(at)}: it waits for your approval`,
         { kind: 'catalogue-order', id: row.id },
       );
     });

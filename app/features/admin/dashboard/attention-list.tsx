@@ -1,6 +1,6 @@
 /**
  * "Needs your attention" at the top of the overview: the events still open (a proof change request not answered, a
- * proof overdue, a quote waiting, a failed e-mail, a NET 30 invoice to issue), oldest first, each a sentence linking
+ * proof overdue, a quote waiting, a failed e-mail, a NET 30 order waiting for approval), oldest first, each a sentence linking
  * to its object. The server writes the sentences and the links (GET /api/admin/attention). A fixed height, so the
  * overview does not move when it arrives.
  */
