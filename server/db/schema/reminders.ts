@@ -1,22 +1,25 @@
-import { check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, timestamptz } from './columns';
 
 /**
- * Each payment reminder sent: one row per line (the schedule's key, 'balance:12', 'invoice:5') and step, unique,
- * inserted in the transaction that queues its e-mail: across instances and restarts a reminder goes out once.
+ * Each payment reminder sent: one row per line (the schedule's key, 'balance:12', 'invoice:5'), due date and step,
+ * unique, inserted in the transaction that queues its e-mail: across instances and restarts a reminder goes out once.
+ * A line whose due date moves (a design approved again after its proof was reopened) starts its steps again.
  */
 export const reminderSends = pgTable(
   'reminder_sends',
   {
     id: id(),
     lineKey: text('line_key').notNull(),
+    /** YYYY-MM-DD: the due date the step was counted from. */
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
     step: integer('step').notNull(),
     toAddress: text('to_address').notNull(),
     /** The queued e-mail (the outbox's row). */
     outboxId: integer('outbox_id').notNull(),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
-  (t) => [unique('reminder_sends_line_key_step_unique').on(t.lineKey, t.step)],
+  (t) => [unique('reminder_sends_line_key_due_date_step_unique').on(t.lineKey, t.dueDate, t.step)],
 );
 
 export const reminderPauseScopes = ['order', 'customer'] as const;

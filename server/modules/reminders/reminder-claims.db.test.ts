@@ -110,11 +110,25 @@ describe('a balance due on Monday, November 2', () => {
     expect(first!.textBody).toContain('Due date: November 2, 2026');
     expect(first!.textBody).toContain('Pay the balance: http://shop.test/pay/balance/tok-41');
     expect(first!.htmlBody).toContain('href="http://shop.test/pay/balance/tok-41"');
-    expect(first!.payload).toEqual({ reminder: { lineKey: 'balance:41', step: 0 } });
+    expect(first!.payload).toEqual({ reminder: { lineKey: 'balance:41', dueDate: '2026-11-02', step: 0 } });
     const claims = await database.db.select().from(reminderSends).orderBy(reminderSends.step);
     expect(claims.map((claim) => [claim.lineKey, claim.step, claim.outboxId])).toEqual(
       sent.map((mail, step) => ['balance:41', step, mail.id]),
     );
+  });
+
+  it('approved again two weeks later (its due date moved): its reminders start again from the new date', async () => {
+    current.delete(INVOICE.key);
+    const reminders = job();
+    expect(await reminders.runOnce(day('2026-11-09'))).toBe(1);
+    current.set(BALANCE.key, { ...BALANCE, dueDate: '2026-11-16' });
+    expect(await reminders.runOnce(day('2026-11-17'))).toBe(0);
+    expect(await reminders.runOnce(day('2026-11-18'))).toBe(1);
+    const claims = await database.db.select().from(reminderSends).orderBy(reminderSends.id);
+    expect(claims.map((claim) => [claim.dueDate, claim.step])).toEqual([
+      ['2026-11-02', 1],
+      ['2026-11-16', 0],
+    ]);
   });
 
   it('after a month with nothing running, gets the latest reminder only', async () => {

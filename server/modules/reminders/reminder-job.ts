@@ -2,7 +2,7 @@
  * The payment reminders, as a job every instance runs (every REMINDER_CHECK_SECONDS): the open lines are read from
  * the receivables module, each line's step due today is found by the owner's cadence (core/reminder-cadence.ts), and
  * a step not sent yet goes out in one transaction that reads the line again (paid, cancelled or paused since: none),
- * queues the e-mail and claims the (line, step) row of reminder_sends. The row is unique: an instance that loses the
+ * queues the e-mail and claims the (line, due date, step) row of reminder_sends. The row is unique: an instance that loses the
  * race rolls its e-mail back, so across instances and restarts each reminder is sent once.
  */
 import { and, eq, inArray, or, sql, TransactionRollbackError } from 'drizzle-orm';
@@ -59,6 +59,9 @@ async function isPaused(executor: Executor, line: RemindedLine): Promise<boolean
   return pause !== undefined;
 }
 
+/** A reminder: the line, the due date its steps count from, the step. */
+const sentKey = (lineKey: string, dueDate: string, step: number) => `${lineKey}#${dueDate}#${step}`;
+
 export function createReminderJob(options: ReminderJobOptions) {
   const { db, lines, shop } = options;
   const now = options.now ?? (() => new Date());
@@ -67,14 +70,14 @@ export function createReminderJob(options: ReminderJobOptions) {
     onError: (error) => options.log?.error({ err: error }, 'payment reminders failed'),
   });
 
-  /** The (line, step) pairs already sent among these lines. */
+  /** The reminders already sent among these lines, as `sentKey` writes them. */
   async function sentAlready(keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     const rows = await db
-      .select({ lineKey: reminderSends.lineKey, step: reminderSends.step })
+      .select({ lineKey: reminderSends.lineKey, dueDate: reminderSends.dueDate, step: reminderSends.step })
       .from(reminderSends)
       .where(inArray(reminderSends.lineKey, keys));
-    return new Set(rows.map((row) => `${row.lineKey}#${row.step}`));
+    return new Set(rows.map((row) => sentKey(row.lineKey, row.dueDate, row.step)));
   }
 
   /**
@@ -88,16 +91,23 @@ export function createReminderJob(options: ReminderJobOptions) {
         const current = (await lines.orderSchedule(tx, line.owner, at)).find((each) => each.key === line.key);
         // The pay link as of `at` (the lines were looked up a few days ahead, when a balance link may have expired).
         if (!current || !remindable(current) || current.kind !== line.kind || !current.payUrl) return false;
+        if (current.dueDate !== line.dueDate) return false;
         if (dueReminderStep(current.kind, current.dueDate, isoDate(at), cadence)?.step !== step.step) return false;
         const email = reminderEmail(shop, { ...current, payUrl: current.payUrl }, step.timing);
         const outboxId = await enqueueEmail(tx, {
           to: current.customerEmail,
           ...email,
-          payload: { reminder: { lineKey: current.key, step: step.step } },
+          payload: { reminder: { lineKey: current.key, dueDate: current.dueDate, step: step.step } },
         });
         const [claimed] = await tx
           .insert(reminderSends)
-          .values({ lineKey: current.key, step: step.step, toAddress: current.customerEmail, outboxId })
+          .values({
+            lineKey: current.key,
+            dueDate: current.dueDate,
+            step: step.step,
+            toAddress: current.customerEmail,
+            outboxId,
+          })
           .onConflictDoNothing()
           .returning({ id: reminderSends.id });
         // Another instance sent it first: its e-mail is the one; this one is rolled back.
@@ -124,7 +134,7 @@ export function createReminderJob(options: ReminderJobOptions) {
     let count = 0;
     for (const { line, step } of candidates) {
       if (loop.stopped) break;
-      if (sent.has(`${line.key}#${step.step}`)) continue;
+      if (sent.has(sentKey(line.key, line.dueDate, step.step))) continue;
       if (await remind(line, step, at, cadence)) count += 1;
     }
     return count;
