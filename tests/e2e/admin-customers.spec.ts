@@ -9,7 +9,7 @@ import { registerByLink } from './registration';
 /**
  * The admin's customers: a person who bought as a guest, registered later and was in a Shopify export is found by
  * the search (kept in the address), and their profile shows the order, the account and the consent's source; the
- * owner e-mails them and excludes them from marketing from there. Both pages pass axe.
+ * owner sets their NET 30 credit limit, e-mails them and excludes them from marketing from there. Both pages pass axe.
  */
 test('the owner finds a customer, opens the profile, e-mails and excludes them', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -58,6 +58,19 @@ test('the owner finds a customer, opens the profile, e-mails and excludes them',
   await expect(page.getByText('Shopify export: Accepts Email Marketing = yes')).toBeVisible();
   await expect(page.getByText(`casey_${tag}`)).toBeVisible();
   await expect(page.getByRole('link', { name: orderNumber('catalogue', orderId) })).toBeVisible();
+  await expectAccessible(page);
+
+  // The NET 30 credit limit: below $0 is refused with the field's message; saved, the card says what it means.
+  const credit = page.getByLabel('NET 30 credit limit (dollars)');
+  await expect(page.getByText('No limit: every NET 30 order waits for your approval.')).toBeVisible();
+  await credit.fill('-5');
+  await page.getByRole('button', { name: 'Save credit limit' }).click();
+  await expect(credit).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('The credit limit cannot be below $0.')).toBeVisible();
+  await credit.fill('2500');
+  await page.getByRole('button', { name: 'Save credit limit' }).click();
+  await expect(page.getByText(/unpaid invoices stay within \$2,500\.00/)).toBeVisible();
+  await expect(credit).toHaveValue('2500.00');
   await expectAccessible(page);
 
   // An e-mail from the profile.
