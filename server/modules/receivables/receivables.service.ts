@@ -44,15 +44,13 @@ export function createReceivablesService(deps: ReceivablesDeps) {
     /** Given: filled with each line's page in the admin (a NET 30 invoice's is its order's). */
     adminPaths?: Map<string, string>,
   ): Promise<ScheduleLine[]> {
-    const [orders, invoices] = await Promise.all([
-      orderWhere ? customOrderFacts(db, sql`${liveOrders} and ${orderWhere}`) : [],
-      invoiceWhere ? invoiceFacts(db, invoiceWhere) : [],
-    ]);
-    const payments = await paymentFacts(
-      db,
-      orders.map((order) => order.id),
-      invoices.map((invoice) => invoice.id),
-    );
+    const orderFilter = orderWhere ? sql`${liveOrders} and ${orderWhere}` : null;
+    const orders = orderFilter ? await customOrderFacts(db, orderFilter) : [];
+    const invoices = invoiceWhere ? await invoiceFacts(db, invoiceWhere) : [];
+    const payments =
+      orders.length > 0 || invoices.length > 0
+        ? await paymentFacts(db, orders.length > 0 ? orderFilter : null, invoices.length > 0 ? invoiceWhere : null)
+        : [];
     // Each order's and invoice's payments, grouped once (a report reads every open order at a time).
     const byOwner = new Map<string, PaymentFacts[]>();
     for (const payment of payments) {

@@ -81,23 +81,23 @@ export function invoiceFacts(db: Executor, where: SQL): Promise<InvoiceFacts[]> 
   );
 }
 
-const idArray = (ids: readonly number[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
-
 /**
- * Money taken for the orders' deposits and balances and for the invoices: every payment that was captured (a capture
- * id or time), in the order it was taken. Refunded: all of it when PayPal refunded or reversed it (or the shop voided
- * it after the capture), else what the owner's completed refunds sent back.
+ * Money taken for the orders' deposits and balances and for the invoices (the custom orders matching `orderWhere` on
+ * `o`, the invoices matching `invoiceWhere` on `i`): every payment that was captured (a capture id or time), in the
+ * order it was taken. Refunded: all of it when PayPal refunded or reversed it (or the shop voided it after the
+ * capture), else what the owner's completed refunds sent back.
  */
 export async function paymentFacts(
   db: Executor,
-  customOrderIds: readonly number[],
-  invoiceIds: readonly number[],
+  orderWhere: SQL | null,
+  invoiceWhere: SQL | null,
 ): Promise<PaymentFacts[]> {
-  if (customOrderIds.length === 0 && invoiceIds.length === 0) return [];
+  const ofOrders = orderWhere
+    ? sql`p.custom_order_id in (select o.id from custom_orders o where ${orderWhere})`
+    : sql`false`;
+  const ofInvoices = invoiceWhere
+    ? sql`p.manual_invoice_id in (select i.id from manual_invoices i where ${invoiceWhere})`
+    : sql`false`;
   return queryRows<PaymentFacts>(
     db,
     sql`select p.purpose, p.custom_order_id as "customOrderId", p.manual_invoice_id as "manualInvoiceId",
@@ -110,7 +110,7 @@ export async function paymentFacts(
       where p.purpose in ('deposit', 'balance', 'invoice')
         and (p.captured_at is not null or p.capture_id is not null)
         and p.status in ('captured', 'refunded', 'voided')
-        and (p.custom_order_id = any(${idArray(customOrderIds)}) or p.manual_invoice_id = any(${idArray(invoiceIds)}))
+        and (${ofOrders} or ${ofInvoices})
       order by coalesce(p.captured_at, p.updated_at), p.id`,
   );
 }
