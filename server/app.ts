@@ -47,7 +47,6 @@ import { createCustomerActions, customerRoutes, createCustomerService } from './
 import { invoiceRoutes } from './modules/invoices';
 import { receivablesRoutes } from './modules/receivables';
 import { createReminderAdmin, reminderRoutes } from './modules/reminders';
-import { reviewRoutes } from './modules/reviews';
 import { paymentRoutes, refundRoutes } from './modules/payments';
 import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
 import { quoteRoutes } from './modules/quotes';
@@ -175,7 +174,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services.campaignDispatcher.start();
     services.analytics.start();
     services.reminders.start();
-    services.reviewRequests.start();
     if (!reconciler) {
       // Soon after start too (once the server listens): after a crash, a payment captured at PayPal but not recorded
       // here is caught at once, not a whole interval later.
@@ -190,7 +188,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clearInterval(reconciler);
     await services.campaignDispatcher.stop();
     await services.reminders.stop();
-    await services.reviewRequests.stop();
     await services.analytics.stop();
     await services.outbox.stop();
     await services.catalog.close();
@@ -291,7 +288,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reminderRoutes, {
     reminders: createReminderAdmin({ db: database.db, settings: services.settings }),
   });
-  await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(notificationRoutes, {
     notificationSettings: createNotificationSettings({
       db: database.db,

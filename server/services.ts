@@ -32,7 +32,6 @@ import { createPaymentService, receiptPdf } from './modules/payments';
 import { createQuoteService } from './modules/quotes';
 import { createReceivablesService } from './modules/receivables';
 import { createReminderJob } from './modules/reminders';
-import { createReviewRequestJob, createReviewService } from './modules/reviews';
 import { createSettingsService, createShopProfile } from './modules/settings';
 import { createUploadService } from './modules/uploads';
 import { projectRoot } from './paths';
@@ -216,17 +215,6 @@ export function createServices(
       publicUrl: config.publicUrl,
       linkSecret,
       testMode: config.paypal.mode === 'test',
-      log,
-    }),
-    reviews: createReviewService({ db, uploads, linkSecret, now }),
-    // Review requests as a job: each instance looks for arrived orders every REVIEW_CHECK_SECONDS.
-    reviewRequests: createReviewRequestJob({
-      db,
-      shop,
-      publicUrl: config.publicUrl,
-      linkSecret,
-      now,
-      pollMs: config.reviews.checkMs,
       log,
     }),
   };
