@@ -46,6 +46,7 @@ import {
 import { createCustomerActions, customerRoutes, createCustomerService } from './modules/customers';
 import { invoiceRoutes } from './modules/invoices';
 import { receivablesRoutes } from './modules/receivables';
+import { statementRoutes } from './modules/statements';
 import { createReminderAdmin, reminderRoutes } from './modules/reminders';
 import { paymentRoutes, refundRoutes } from './modules/payments';
 import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(invoiceRoutes, { invoices: services.invoices });
   await app.register(receivablesRoutes, { receivables: services.receivables, publicUrl: config.publicUrl });
+  await app.register(statementRoutes, { statements: services.statements });
   await app.register(auditRoutes, { db: database.db });
   await app.register(dashboardRoutes, {
     dashboard: createDashboardService({ db: database.db, testMode: config.paypal.mode === 'test' }),

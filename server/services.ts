@@ -31,6 +31,8 @@ import { createOrderService } from './modules/orders';
 import { createPaymentService, receiptPdf } from './modules/payments';
 import { createQuoteService } from './modules/quotes';
 import { createReceivablesService } from './modules/receivables';
+import { createStatements } from './modules/statements';
+import { statementQuerySchema } from '../core/schemas/statements';
 import { createReminderJob } from './modules/reminders';
 import { createSettingsService, createShopProfile } from './modules/settings';
 import { createUploadService } from './modules/uploads';
@@ -98,9 +100,14 @@ export function createServices(
   const receivablesDeps = { linkSecret, publicUrl: config.publicUrl, testMode: config.paypal.mode === 'test', now };
   const receivables = createReceivablesService({ db, ...receivablesDeps });
 
-  // The PDFs the invoice and receipt e-mails carry, made from their rows when each message is sent.
+  // The PDFs the invoice, receipt and statement e-mails carry, made from their rows when each message is sent.
   const mailAttachment = async (ref: OutboxAttachment): Promise<MailAttachment> => {
-    const file = ref.kind === 'invoice-pdf' ? await invoices.pdfById(ref.id) : await receiptPdf(db, shop, ref.id);
+    const file =
+      ref.kind === 'invoice-pdf'
+        ? await invoices.pdfById(ref.id)
+        : ref.kind === 'receipt-pdf'
+          ? await receiptPdf(db, shop, ref.id)
+          : await statements.pdf(statementQuerySchema.parse(ref.args));
     return { filename: file.fileName, contentType: 'application/pdf', content: file.pdf };
   };
 
@@ -121,6 +128,22 @@ export function createServices(
     }
     return paypalClient.client;
   };
+  const payments = createPaymentService({
+    db,
+    paypal,
+    cart,
+    discounts,
+    orders,
+    customOrders,
+    invoices,
+    notices,
+    shop,
+    publicUrl: config.publicUrl,
+    linkSecret,
+    testMode: config.paypal.mode === 'test',
+    log,
+  });
+  const statements = createStatements({ db, shop, receivables, payments });
 
   return {
     outbox: createOutboxWorker({
@@ -202,21 +225,8 @@ export function createServices(
       pollMs: config.reminders.checkMs,
       log,
     }),
-    payments: createPaymentService({
-      db,
-      paypal,
-      cart,
-      discounts,
-      orders,
-      customOrders,
-      invoices,
-      notices,
-      shop,
-      publicUrl: config.publicUrl,
-      linkSecret,
-      testMode: config.paypal.mode === 'test',
-      log,
-    }),
+    payments,
+    statements,
   };
 }
 

@@ -6,8 +6,11 @@ import { createdAt, id, oneOf, timestamptz } from './columns';
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-/** What a message's file is made from: an invoice's PDF (by invoice id), a payment's receipt (by payment id). */
-export const outboxAttachmentKinds = ['invoice-pdf', 'receipt-pdf'] as const;
+/**
+ * What a message's file is made from: an invoice's PDF (by invoice id), a payment's receipt (by payment id), a
+ * customer's statement (by its `args`: the customer's address and the period).
+ */
+export const outboxAttachmentKinds = ['invoice-pdf', 'receipt-pdf', 'statement-pdf'] as const;
 
 /**
  * A file sent with a message, named by what it is made from (e.g. { kind: 'invoice-pdf', id: 12 }): made when the
@@ -16,6 +19,7 @@ export const outboxAttachmentKinds = ['invoice-pdf', 'receipt-pdf'] as const;
 export interface OutboxAttachment {
   kind: (typeof outboxAttachmentKinds)[number];
   id: number;
+  args?: Record<string, string>;
 }
 
 /**

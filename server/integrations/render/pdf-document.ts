@@ -11,7 +11,7 @@ import type { MailingShop } from '../../config';
 import type { PdfDocumentAnswer, PdfDocumentJob, PdfDocumentLine } from './pdf-document.worker';
 import { runInWorker, workerFile, type WorkerLimits } from './render-pool';
 
-export type { PdfDocumentJob, PdfDocumentLine } from './pdf-document.worker';
+export type { PdfDocumentColumns, PdfDocumentJob, PdfDocumentLine } from './pdf-document.worker';
 
 /**
  * Measured from the sources under vitest (Node.js 24): ~300 ms a one-line invoice, most of it starting the worker and
@@ -23,7 +23,7 @@ export const PDF_DOCUMENT_LIMITS: WorkerLimits = {
   resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
 };
 
-/** The most lines one document lays out (an invoice has at most 50; this bounds the worker's work). */
+/** The most lines one document lays out, all its tables together (this bounds the worker's work). */
 export const MAX_PDF_LINES = 500;
 
 export const PDF_UNAVAILABLE = 'The PDF could not be made just now. Please try again in a moment.';
@@ -33,7 +33,8 @@ export async function renderPdfDocument(
   job: PdfDocumentJob,
   limits: WorkerLimits = PDF_DOCUMENT_LIMITS,
 ): Promise<Buffer> {
-  if (job.lines.length > MAX_PDF_LINES) throw new AppError('unprocessable', 'Too many lines for one document');
+  const lines = job.lines.length + (job.tables ?? []).reduce((total, table) => total + table.lines.length, 0);
+  if (lines > MAX_PDF_LINES) throw new AppError('unprocessable', 'Too many lines for one document');
   const outcome = await runInWorker<PdfDocumentAnswer>(workerFile('pdf-document'), job, limits);
   if (outcome.ok && outcome.value.kind === 'pdf') return Buffer.from(outcome.value.pdf);
   throw new AppError('unavailable', PDF_UNAVAILABLE);

@@ -24,6 +24,8 @@ export interface PdfDocumentJob {
   /** "Bill to" / "Paid by": one line each. */
   party: { label: string; lines: string[] } | null;
   lines: PdfDocumentLine[];
+  /** The table's four headings; "Description", "Qty", "Unit price", "Amount" unless given. */
+  columns?: PdfDocumentColumns;
   /** Below the lines, right-aligned: subtotal, tax, total. The last one is printed bold. */
   totals: Array<[label: string, value: string]>;
   /** A word stamped beside the heading: "PAID". */
@@ -32,8 +34,14 @@ export interface PdfDocumentJob {
   notes: Array<{ heading: string; text: string }>;
   /** The link that pays it (an unpaid invoice). */
   payLink: { label: string; url: string } | null;
+  /** More tables after the totals (a statement's payments received), each under its heading. */
+  tables?: Array<{ heading: string; columns: PdfDocumentColumns; lines: PdfDocumentLine[] }>;
   footer: string;
 }
+
+export type PdfDocumentColumns = [description: string, quantity: string, unitPrice: string, amount: string];
+
+const DEFAULT_COLUMNS: PdfDocumentColumns = ['Description', 'Qty', 'Unit price', 'Amount'];
 
 export type PdfDocumentAnswer = { kind: 'pdf'; pdf: Uint8Array } | { kind: 'failed'; detail: string };
 
@@ -110,37 +118,37 @@ async function render(job: PdfDocumentJob): Promise<Uint8Array> {
     doc.y += 14;
   }
 
-  const tableHeading = () => {
-    const y = doc.y;
-    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9);
-    ['Description', 'Qty', 'Unit price', 'Amount'].forEach((heading, index) => {
-      const column = COLUMNS[index]!;
-      doc.text(heading, column.x, y, { width: column.width, align: column.align });
-    });
-    doc
-      .moveTo(PAGE.margin, doc.y + 3)
-      .lineTo(RIGHT, doc.y + 3)
-      .strokeColor('#cbd5e1')
-      .stroke();
+  const table = (columns: PdfDocumentColumns, lines: PdfDocumentLine[]) => {
+    const heading = () => {
+      const y = doc.y;
+      doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9);
+      columns.forEach((text, index) => {
+        const column = COLUMNS[index]!;
+        doc.text(text, column.x, y, { width: column.width, align: column.align });
+      });
+      doc
+        .moveTo(PAGE.margin, doc.y + 3)
+        .lineTo(RIGHT, doc.y + 3)
+        .strokeColor('#cbd5e1')
+        .stroke();
+      doc.y += 8;
+      doc.font('Helvetica').fontSize(10).fillColor(INK);
+    };
+    heading();
+    for (const line of lines) {
+      const height = doc.heightOfString(line.description, { width: COLUMNS[0]!.width });
+      room(height + 6, heading);
+      const y = doc.y;
+      [line.description, line.quantity, line.unitPrice, line.amount].forEach((value, index) => {
+        const column = COLUMNS[index]!;
+        doc.text(value, column.x, y, { width: column.width, align: column.align });
+      });
+      doc.y = y + height + 6;
+    }
+    doc.moveTo(PAGE.margin, doc.y).lineTo(RIGHT, doc.y).strokeColor('#cbd5e1').stroke();
     doc.y += 8;
   };
-  tableHeading();
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
-  for (const line of job.lines) {
-    const height = doc.heightOfString(line.description, { width: COLUMNS[0]!.width });
-    room(height + 6, () => {
-      tableHeading();
-      doc.font('Helvetica').fontSize(10).fillColor(INK);
-    });
-    const y = doc.y;
-    [line.description, line.quantity, line.unitPrice, line.amount].forEach((value, index) => {
-      const column = COLUMNS[index]!;
-      doc.text(value, column.x, y, { width: column.width, align: column.align });
-    });
-    doc.y = y + height + 6;
-  }
-  doc.moveTo(PAGE.margin, doc.y).lineTo(RIGHT, doc.y).strokeColor('#cbd5e1').stroke();
-  doc.y += 8;
+  table(job.columns ?? DEFAULT_COLUMNS, job.lines);
 
   room(job.totals.length * 16);
   job.totals.forEach(([label, value], index) => {
@@ -171,6 +179,14 @@ async function render(job: PdfDocumentJob): Promise<Uint8Array> {
       .font('Helvetica')
       .fontSize(9)
       .text(job.payLink.url, PAGE.margin, doc.y + 2, { width: RIGHT - PAGE.margin, link: job.payLink.url });
+  }
+
+  for (const extra of job.tables ?? []) {
+    room(60);
+    doc.y += 10;
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(12).text(extra.heading, PAGE.margin, doc.y);
+    doc.y += 6;
+    table(extra.columns, extra.lines);
   }
 
   // The footer on every page.

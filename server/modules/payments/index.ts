@@ -3,3 +3,4 @@ export { paymentRoutes } from './payments.routes';
 export { createPaymentService } from './payments.service';
 export { refundRoutes } from './refunds.routes';
 export { receiptPdf } from './receipt-pdf';
+export type { CustomerPayment } from './customer-payments';

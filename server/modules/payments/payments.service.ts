@@ -10,6 +10,7 @@ import type { AdminOrderKind } from '../../../core/schemas/admin';
 import { createAdminRefunds } from './admin-refunds';
 import { createCustomOrderCancellation } from './cancel-custom-order';
 import { createPaymentCreator } from './create-payment';
+import { customerPayments, type CustomerPayment } from './customer-payments';
 import { orderPayments } from './order-payments';
 import { createOrderReceipts } from './order-receipts';
 import {
@@ -101,6 +102,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /** Receipts as PDF: an order's by its status link, an invoice's by its pay link, any payment's for the admin. */
     receipts: createOrderReceipts(ctx),
+
+    /** What one customer paid in a period (a statement), from `from` up to `to`. */
+    customerPayments: (email: string, period: { from: Date; to: Date }): Promise<CustomerPayment[]> =>
+      customerPayments(db, email, period, ctx.testMode),
 
     reconcile: (options?: { olderThanMs?: number }) => reconcilePayments(ctx, settlement.syncWithPayPal, options),
 

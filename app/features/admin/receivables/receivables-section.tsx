@@ -23,6 +23,7 @@ import {
 } from '../../../components/ui/table';
 import { adminGet } from '../admin-api';
 import { ListError, ListLoading } from '../list-states';
+import { StatementActions } from './statement-actions';
 
 const REPORT_PATH = '/api/admin/receivables';
 const REFRESH_MS = 30_000;
@@ -87,6 +88,7 @@ function ReceivablesTables() {
               <span className="font-semibold text-slate-900">{customer.customerName}</span>{' '}
               <span className="text-slate-600">({customer.customerEmail})</span> owes{' '}
               <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(customer.totals.total)}</span>
+              <StatementActions email={customer.customerEmail} name={customer.customerName} />
             </TableCaption>
             <TableColumns columns={['Order or invoice', 'What for', 'Due', 'How late', 'Amount']} />
             <TableBody>
