@@ -125,6 +125,8 @@ export interface Config {
   campaigns: { ratePerSecond: number };
   /** Payment reminders: how often due ones are looked for (REMINDER_CHECK_SECONDS), in milliseconds. */
   reminders: { checkMs: number };
+  /** Review requests: how often arrived orders are looked for (REVIEW_CHECK_SECONDS), in milliseconds. */
+  reviews: { checkMs: number };
   /** When the shop answers 503 "very busy" at once (PRESSURE_MAX_EVENT_LOOP_DELAY_MS and the three after it). */
   underPressure: {
     maxEventLoopDelayMs: number;
@@ -298,6 +300,7 @@ export function loadConfig(
     memorySaver: e.V8_MEMORY_SAVER,
     campaigns: { ratePerSecond: e.CAMPAIGN_RATE_PER_SECOND },
     reminders: { checkMs: e.REMINDER_CHECK_SECONDS * 1000 },
+    reviews: { checkMs: e.REVIEW_CHECK_SECONDS * 1000 },
     underPressure: {
       maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,

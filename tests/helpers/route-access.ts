@@ -131,6 +131,10 @@ const PUBLIC_OPERATIONS = [
   'createOrder',
   'receivePayPalWebhook',
   'recordAnalyticsEvents',
+  'getReviewInvitation',
+  'createReview',
+  'listProductReviews',
+  'listCustomOrderReviews',
 ];
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {

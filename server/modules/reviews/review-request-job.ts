@@ -1,0 +1,76 @@
+/**
+ * The review requests, as a job every instance runs (every REVIEW_CHECK_SECONDS): each order that arrived lately
+ * (reviewed-orders.ts) and whose buyer was not asked gets one e-mail, queued in the transaction that claims the
+ * order's unique row of review_requests. An instance that loses the race rolls its e-mail back, so across
+ * instances and restarts each buyer is asked once.
+ */
+import { TransactionRollbackError } from 'drizzle-orm';
+import type { ShopIdentity } from '../../config';
+import type { Database } from '../../db/client';
+import { reviewRequests } from '../../db/schema';
+import { enqueueEmail } from '../../integrations/mail/outbox';
+import { createPollLoop } from '../../poll-loop';
+import { reviewRequestEmail } from './review-email';
+import { reviewPath } from './review-links';
+import { ordersToAsk, type ReviewedOrder } from './reviewed-orders';
+
+export interface ReviewRequestJobOptions {
+  db: Database;
+  shop: ShopIdentity;
+  publicUrl: string;
+  linkSecret: string;
+  /** The job's clock: tests move it on. */
+  now?: () => Date;
+  /** How often arrived orders are looked for (REVIEW_CHECK_SECONDS). */
+  pollMs: number;
+  log?: { error(obj: object, msg: string): void };
+}
+
+const BATCH = 100;
+
+export function createReviewRequestJob(options: ReviewRequestJobOptions) {
+  const { db, shop } = options;
+  const now = options.now ?? (() => new Date());
+  const loop = createPollLoop(() => runOnce(), {
+    pollMs: options.pollMs,
+    onError: (error) => options.log?.error({ err: error }, 'review requests failed'),
+  });
+
+  /** Queues the order's request and claims its row; false when another instance claimed it first. */
+  async function ask(order: ReviewedOrder): Promise<boolean> {
+    try {
+      return await db.transaction(async (tx) => {
+        const url = `${options.publicUrl}${reviewPath(options.linkSecret, order.kind, order.id)}`;
+        const outboxId = await enqueueEmail(tx, {
+          to: order.email,
+          ...reviewRequestEmail(shop, order, url),
+          payload: { reviewRequest: { kind: order.kind, orderId: order.id } },
+        });
+        const [claimed] = await tx
+          .insert(reviewRequests)
+          .values({ orderKind: order.kind, orderId: order.id, toAddress: order.email, outboxId })
+          .onConflictDoNothing()
+          .returning({ id: reviewRequests.id });
+        if (!claimed) tx.rollback();
+        return true;
+      });
+    } catch (error) {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    }
+  }
+
+  /** Asks every buyer due at `at` (the clock's now); answers how many this call asked. */
+  async function runOnce(at: Date = now()): Promise<number> {
+    let count = 0;
+    for (const order of await ordersToAsk(db, at, BATCH)) {
+      if (loop.stopped) break;
+      if (await ask(order)) count += 1;
+    }
+    return count;
+  }
+
+  return { runOnce, start: () => loop.start(), stop: () => loop.stop() };
+}
+
+export type ReviewRequestJob = ReturnType<typeof createReviewRequestJob>;

@@ -1,0 +1,273 @@
+/**
+ * Verified reviews: the buyer's form behind the signed link of an arrived order (one review per product and order,
+ * custom orders one per order), pending until the owner publishes it; hidden only for a stated reason; the owner's
+ * public reply. Pages read the published ones only: their real average and count.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../core/errors';
+import {
+  REVIEW_MESSAGES,
+  type AdminReview,
+  type ProductReviews,
+  type PublicReview,
+  type RatingSummary,
+  type ReviewForm,
+  type ReviewInvitation,
+  type ReviewLink,
+  type ReviewModeration,
+} from '../../../core/schemas/reviews';
+import type { CurrentUser } from '../../current-user';
+import type { Database, Executor } from '../../db/client';
+import { products, reviews, uploads, type Review, type ReviewStatus } from '../../db/schema';
+import { recordAudit } from '../audit';
+import { uploadUrl, type IncomingFile, type UploadService } from '../uploads';
+import { assertReviewLink } from './review-links';
+import { findReviewedOrder, type ReviewedOrder } from './reviewed-orders';
+
+export interface ReviewServiceOptions {
+  db: Database;
+  uploads: UploadService;
+  linkSecret: string;
+  now?: () => Date;
+}
+
+const PHOTO_KINDS = ['png', 'jpeg', 'gif', 'webp'] as const;
+
+/** "Jamie Lee Fox" reads "Jamie F.": enough to be a person, not enough to find them. */
+export function authorName(customerName: string): string {
+  const parts = customerName.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return 'A customer';
+  const last = parts.length > 1 ? ` ${parts[parts.length - 1]!.charAt(0).toUpperCase()}.` : '';
+  return `${parts[0]}${last}`;
+}
+
+function fieldError(kind: 'bad_request' | 'conflict', path: string, message: string): AppError {
+  return new AppError(kind, message, { issues: [{ path, message }] });
+}
+
+const publicColumns = {
+  id: reviews.id,
+  authorName: reviews.authorName,
+  rating: reviews.rating,
+  body: reviews.body,
+  reply: reviews.reply,
+  createdAt: reviews.createdAt,
+  photoKey: uploads.storageKey,
+};
+
+type PublicRow = { [K in keyof typeof publicColumns]: K extends 'photoKey' ? string | null : Review[K & keyof Review] };
+
+function toPublic(row: PublicRow): PublicReview {
+  return {
+    id: row.id,
+    authorName: row.authorName,
+    rating: row.rating,
+    body: row.body,
+    photoUrl: row.photoKey ? uploadUrl(row.photoKey) : null,
+    reply: row.reply,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function summaryOf(count: number, total: number): RatingSummary {
+  return { count, average: count === 0 ? 0 : Math.round((total / count) * 10) / 10 };
+}
+
+export function createReviewService(options: ReviewServiceOptions) {
+  const { db, linkSecret } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function linkedOrder(executor: Executor, link: ReviewLink): Promise<ReviewedOrder> {
+    assertReviewLink(linkSecret, link);
+    const order = await findReviewedOrder(executor, link.kind, link.orderId, now());
+    if (!order) throw new AppError('not_found', REVIEW_MESSAGES.link);
+    return order;
+  }
+
+  async function reviewedProducts(executor: Executor, order: ReviewedOrder): Promise<(number | null)[]> {
+    const rows = await executor
+      .select({ productId: reviews.productId })
+      .from(reviews)
+      .where(and(eq(reviews.orderKind, order.kind), eq(reviews.orderId, order.id)));
+    return rows.map((row) => row.productId);
+  }
+
+  function published(where = sql`true`) {
+    return db
+      .select(publicColumns)
+      .from(reviews)
+      .leftJoin(uploads, eq(uploads.id, reviews.photoUploadId))
+      .where(and(eq(reviews.status, 'published'), where))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  }
+
+  async function moderated(tx: Executor, id: number): Promise<Review> {
+    const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
+    if (!row) throw new AppError('not_found', 'Review not found');
+    return row;
+  }
+
+  return {
+    /** What the signed link opens: the order's products, which are reviewed already, and whether it arrived. */
+    async invitation(link: ReviewLink): Promise<ReviewInvitation> {
+      const order = await linkedOrder(db, link);
+      const done = await reviewedProducts(db, order);
+      return {
+        kind: order.kind,
+        orderId: order.id,
+        firstName: authorName(order.customerName).split(' ')[0]!,
+        delivered: order.arrived,
+        items: order.items.map((item) => ({ ...item, reviewed: done.includes(item.productId) })),
+      };
+    },
+
+    /** The buyer's review, pending until the owner publishes it. */
+    async submit(
+      form: ReviewForm,
+      photo: IncomingFile | null,
+      ip: string,
+    ): Promise<{ id: number; status: ReviewStatus }> {
+      return db.transaction(async (tx) => {
+        const order = await linkedOrder(tx, form);
+        if (!order.arrived) throw fieldError('conflict', 'orderId', REVIEW_MESSAGES.notDelivered);
+        const productId = order.kind === 'custom' ? null : (form.productId ?? null);
+        if (order.kind === 'regular') {
+          if (productId === null) throw fieldError('bad_request', 'productId', REVIEW_MESSAGES.productRequired);
+          if (!order.items.some((item) => item.productId === productId)) {
+            throw fieldError('bad_request', 'productId', REVIEW_MESSAGES.notInOrder);
+          }
+        }
+        // Checked before the photo is stored; the unique row settles a race.
+        if ((await reviewedProducts(tx, order)).includes(productId)) {
+          throw fieldError('conflict', 'productId', REVIEW_MESSAGES.twice);
+        }
+        const stored = photo
+          ? await options.uploads.accept(tx, photo, {
+              kinds: PHOTO_KINDS,
+              purpose: 'review-photo',
+              typeMessage: REVIEW_MESSAGES.photoType,
+            })
+          : null;
+        const [row] = await tx
+          .insert(reviews)
+          .values({
+            orderKind: order.kind,
+            orderId: order.id,
+            productId,
+            authorName: authorName(order.customerName),
+            rating: form.rating,
+            body: form.body,
+            photoUploadId: stored?.upload.id ?? null,
+          })
+          .onConflictDoNothing()
+          .returning({ id: reviews.id, status: reviews.status });
+        if (!row) throw fieldError('conflict', 'productId', REVIEW_MESSAGES.twice);
+        await recordAudit(tx, {
+          actor: null,
+          action: 'review.submitted',
+          entity: 'review',
+          entityId: row.id,
+          details: { orderKind: order.kind, orderId: order.id, productId, rating: form.rating },
+          ip,
+        });
+        return row;
+      });
+    },
+
+    /** The published reviews' real average and count of every reviewed product (cards); absent: none. */
+    async productSummaries(): Promise<Record<number, RatingSummary>> {
+      const rows = await db
+        .select({
+          productId: reviews.productId,
+          count: sql<number>`count(*)::int`,
+          total: sql<number>`sum(${reviews.rating})::int`,
+        })
+        .from(reviews)
+        .where(and(eq(reviews.status, 'published'), sql`${reviews.productId} is not null`))
+        .groupBy(reviews.productId);
+      return Object.fromEntries(rows.map((row) => [row.productId!, summaryOf(row.count, row.total)]));
+    },
+
+    async productReviews(productId: number): Promise<ProductReviews> {
+      const rows = (await published(eq(reviews.productId, productId))).map(toPublic);
+      return { summary: summaryOf(rows.length, sum(rows)), reviews: rows };
+    },
+
+    /** The custom orders' published reviews, with their photos (the /reviews page). */
+    async customReviews(): Promise<ProductReviews> {
+      const rows = (await published(eq(reviews.orderKind, 'custom')).limit(200)).map(toPublic);
+      return { summary: summaryOf(rows.length, sum(rows)), reviews: rows };
+    },
+
+    async adminList(status: ReviewStatus): Promise<AdminReview[]> {
+      const rows = await db
+        .select({ review: reviews, photoKey: uploads.storageKey, productName: products.name })
+        .from(reviews)
+        .leftJoin(uploads, eq(uploads.id, reviews.photoUploadId))
+        .leftJoin(products, eq(products.id, reviews.productId))
+        .where(eq(reviews.status, status))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(200);
+      return rows.map(({ review, photoKey, productName }) => ({
+        ...toPublic({ ...review, photoKey }),
+        orderKind: review.orderKind,
+        orderId: review.orderId,
+        productId: review.productId,
+        productName,
+        status: review.status,
+        hiddenReason: review.hiddenReason,
+      }));
+    },
+
+    /** Publishes a review, or hides it for a stated reason (the schema allows no other). */
+    async moderate(id: number, decision: ReviewModeration, user: CurrentUser, ip: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await moderated(tx, id);
+        const after =
+          decision.action === 'publish'
+            ? { status: 'published' as const, hiddenReason: null }
+            : { status: 'hidden' as const, hiddenReason: decision.reason };
+        await tx
+          .update(reviews)
+          .set({ ...after, moderatedBy: user.id, moderatedAt: now() })
+          .where(eq(reviews.id, id));
+        await recordAudit(tx, {
+          actor: user,
+          action: decision.action === 'publish' ? 'review.published' : 'review.hidden',
+          entity: 'review',
+          entityId: id,
+          before: { status: before.status, hiddenReason: before.hiddenReason },
+          after,
+          ip,
+        });
+      });
+    },
+
+    /** The owner's public reply (empty removes it). */
+    async reply(id: number, text: string, user: CurrentUser, ip: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await moderated(tx, id);
+        const reply = text === '' ? null : text;
+        await tx
+          .update(reviews)
+          .set({ reply, repliedAt: reply ? now() : null })
+          .where(eq(reviews.id, id));
+        await recordAudit(tx, {
+          actor: user,
+          action: 'review.replied',
+          entity: 'review',
+          entityId: id,
+          before: { reply: before.reply },
+          after: { reply },
+          ip,
+        });
+      });
+    },
+  };
+}
+
+function sum(rows: PublicReview[]): number {
+  return rows.reduce((total, row) => total + row.rating, 0);
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
