@@ -48,6 +48,7 @@ import { invoiceRoutes } from './modules/invoices';
 import { receivablesRoutes } from './modules/receivables';
 import { statementRoutes } from './modules/statements';
 import { createReminderAdmin, reminderRoutes } from './modules/reminders';
+import { reviewRoutes } from './modules/reviews';
 import { paymentRoutes, refundRoutes } from './modules/payments';
 import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
 import { quoteRoutes } from './modules/quotes';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services.campaignDispatcher.start();
     services.analytics.start();
     services.reminders.start();
+    services.reviewRequests.start();
     if (!reconciler) {
       // Soon after start too (once the server listens): after a crash, a payment captured at PayPal but not recorded
       // here is caught at once, not a whole interval later.
@@ -189,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clearInterval(reconciler);
     await services.campaignDispatcher.stop();
     await services.reminders.stop();
+    await services.reviewRequests.stop();
     await services.analytics.stop();
     await services.outbox.stop();
     await services.catalog.close();
@@ -290,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reminderRoutes, {
     reminders: createReminderAdmin({ db: database.db, settings: services.settings }),
   });
+  await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(notificationRoutes, {
     notificationSettings: createNotificationSettings({
       db: database.db,

@@ -34,6 +34,7 @@ import { createReceivablesService } from './modules/receivables';
 import { createStatements } from './modules/statements';
 import { statementQuerySchema } from '../core/schemas/statements';
 import { createReminderJob } from './modules/reminders';
+import { createReviewRequestJob, createReviewService } from './modules/reviews';
 import { createSettingsService, createShopProfile } from './modules/settings';
 import { createUploadService } from './modules/uploads';
 import { projectRoot } from './paths';
@@ -227,6 +228,17 @@ export function createServices(
     }),
     payments,
     statements,
+    reviews: createReviewService({ db, uploads, linkSecret, now }),
+    // Review requests as a job: each instance looks for arrived orders every REVIEW_CHECK_SECONDS.
+    reviewRequests: createReviewRequestJob({
+      db,
+      shop,
+      publicUrl: config.publicUrl,
+      linkSecret,
+      now,
+      pollMs: config.reviews.checkMs,
+      log,
+    }),
   };
 }
 
