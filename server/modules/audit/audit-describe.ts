@@ -71,9 +71,11 @@ const DESCRIBERS: Record<string, Describer> = {
     const company = text(row, 'companyName');
     const total = text(row, 'total');
     const reference = text(row, 'reference');
+    const waiting = text(row, 'waiting');
     return sentence(
       `${company ?? 'The customer'} asked to pay by NET 30 invoice${total ? ` (${total})` : ''}`,
       reference ? `Reference ${reference}` : null,
+      waiting ? `It waits for your approval: ${waiting.replace(/\.$/, '')}` : null,
     );
   },
   'order.invoice_issued': (row) => {

@@ -322,7 +322,13 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
           action: 'order.invoice_requested',
           entity: 'orders',
           entityId: placed.id,
-          details: { companyName: body.companyName, reference, total: formatUsd(placed.totalAmountCents) },
+          details: {
+            companyName: body.companyName,
+            reference,
+            total: formatUsd(placed.totalAmountCents),
+            // Why it waits for the owner (none: invoiced at once within the credit limit), for the order's history.
+            waiting: credit.approved ? null : ownerWaitingWords(credit, placed.totalAmountCents),
+          },
           ip: who.ip,
         });
         const statusUrl = `${deps.publicUrl}${statusPath(placed.id)}`;

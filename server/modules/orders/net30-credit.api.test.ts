@@ -162,6 +162,10 @@ describe('a NET 30 order against the limit', () => {
     expect(history.find((row) => row.action === 'order.net30_approved')!.summary).toBe(
       `Approved the NET 30 order (${formatUsd(secondOrder.totalAmountCents)})`,
     );
+    // The order's history says why it waited.
+    expect(history.find((row) => row.action === 'order.invoice_requested')!.summary).toContain(
+      `It waits for your approval: its ${formatUsd(secondOrder.totalAmountCents)} would take their unpaid invoices`,
+    );
   });
 
   it('with no limit every order waits; declined, its stock comes back and the customer is told in plain words', async () => {
