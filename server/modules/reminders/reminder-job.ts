@@ -1,9 +1,10 @@
 /**
  * The payment reminders, as a job every instance runs (every REMINDER_CHECK_SECONDS): the open lines are read from
  * the receivables module, each line's step due today is found by the owner's cadence (core/reminder-cadence.ts), and
- * a step not sent yet goes out in one transaction that reads the line again (paid, cancelled or paused since: none),
- * queues the e-mail and claims the (line, due date, step) row of reminder_sends. The row is unique: an instance that loses the
- * race rolls its e-mail back, so across instances and restarts each reminder is sent once.
+ * a step not sent yet goes out in one transaction that holds the line's order or invoice row, reads the line again
+ * (paid, cancelled or paused since: none), queues the e-mail and claims the (line, due date, step) row of
+ * reminder_sends. The row is unique: an instance that loses the race rolls its e-mail back, so across instances and
+ * restarts each reminder is sent once.
  */
 import { and, eq, inArray, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import { isoDate } from '../../../core/dates';
@@ -14,12 +15,12 @@ import {
   type ReminderStep,
 } from '../../../core/reminder-cadence';
 import type { ShopIdentity } from '../../config';
-import type { Database, Executor } from '../../db/client';
-import { reminderPauses, reminderSends } from '../../db/schema';
+import type { Database, Executor, Tx } from '../../db/client';
+import { customOrders, manualInvoices, reminderPauses, reminderSends } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { createPollLoop } from '../../poll-loop';
 import { reminderEmail } from './reminder-email';
-import { ownerTarget, type RemindedLine, type ReminderLineSource } from './reminder-lines';
+import { ownerTarget, type RemindedLine, type RemindedOwner, type ReminderLineSource } from './reminder-lines';
 
 export interface ReminderJobOptions {
   db: Database;
@@ -42,6 +43,16 @@ function remindable(line: RemindedLine): line is RemindedLine & { kind: 'balance
   return (
     (line.kind === 'balance' || line.kind === 'invoice') && REMINDED_STATES.has(line.state) && line.dueDate !== null
   );
+}
+
+/**
+ * Holds the line's order (or invoice) row until the reminder's transaction ends: a payment or a cancellation being
+ * written for it (they update that row) is waited for, so the line read next shows it, and one that starts later waits
+ * for the reminder. A lock only: the line itself is the receivables module's to read.
+ */
+async function holdOwner(tx: Tx, owner: RemindedOwner): Promise<void> {
+  const table = owner.kind === 'custom-order' ? customOrders : manualInvoices;
+  await tx.select({ id: table.id }).from(table).where(eq(table.id, owner.id)).for('share');
 }
 
 /** Whether the owner paused the line's order or its customer. */
@@ -87,6 +98,7 @@ export function createReminderJob(options: ReminderJobOptions) {
   async function remind(line: RemindedLine, step: ReminderStep, at: Date, cadence: ReminderCadence) {
     try {
       return await db.transaction(async (tx) => {
+        await holdOwner(tx, line.owner);
         if (await isPaused(tx, line)) return false;
         const current = (await lines.orderSchedule(tx, line.owner, at)).find((each) => each.key === line.key);
         // The pay link as of `at` (the lines were looked up a few days ahead, when a balance link may have expired).

@@ -3,7 +3,7 @@
  * over 60 invoices: every reminder of every step is queued once, its claim row naming that one e-mail.
  * PostgreSQL only (CI runs the API tests on it too).
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_CADENCE, reminderSteps } from '../../../core/reminder-cadence';
 import { onPostgresServer } from '../../../tests/helpers/database';
@@ -63,5 +63,33 @@ describe.skipIf(!onPostgresServer())('reminders from two instances at once', () 
       expect(mail.toAddress).toBe(`twin-${keys.indexOf(lineKey)}@club.example`);
     }
     expect([...perLine.values()]).toEqual(Array(INVOICES).fill(steps.length));
+  });
+
+  it('wait for a payment being written for the line, and then send nothing', async () => {
+    const [invoice] = await db()
+      .insert(manualInvoices)
+      .values({
+        invoiceNumber: 'INV-980001',
+        customerName: 'Paying Club',
+        customerEmail: 'paying@club.example',
+        dueDate: DUE,
+        items: [{ description: 'Tournament pins', quantity: 1, unitPriceCents: 20_000 }],
+        subtotalCents: 20_000,
+        totalCents: 20_000,
+      })
+      .returning({ id: manualInvoices.id });
+    const key = `invoice:${invoice!.id}`;
+    let job: Promise<number> | undefined;
+    // The payment's transaction (as invoices.markPaid writes it) is open while the other instance looks.
+    await db().transaction(async (tx) => {
+      await tx
+        .update(manualInvoices)
+        .set({ status: 'paid', paidAt: new Date() })
+        .where(eq(manualInvoices.id, invoice!.id));
+      job = world.twins.apps[1].services.reminders.runOnce(new Date(`${DUE}T09:00:00Z`));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    await job;
+    expect(await db().select().from(reminderSends).where(eq(reminderSends.lineKey, key))).toEqual([]);
   });
 });
