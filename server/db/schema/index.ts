@@ -20,3 +20,4 @@ export * from './reminders';
 export * from './relations';
 export * from './credit-limits';
 export * from './reviews';
+export * from './tax';
