@@ -77,6 +77,8 @@ export default defineConfig({
       // The stand-in's /__paypal/__test switches, off in production otherwise: checkout.spec.ts asks PayPal for a
       // PENDING and a DECLINED capture (/__test/faults), which no buyer can do at the approval page.
       PAYPAL_STAND_IN_FAULTS: '1',
+      // The review request job looks for delivered orders every second (reviews.spec.ts waits for its e-mail).
+      REVIEW_CHECK_SECONDS: '1',
     },
   },
 });

@@ -21,6 +21,8 @@ export default [
   route('pay-invoice/:invoiceNumber', 'routes/pay-invoice.tsx'),
   route('quote-deposit/:preparedId', 'routes/quote-deposit.tsx'),
   route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
+  route('review/:kind/:orderId', 'routes/review.tsx'),
+  route('reviews', 'routes/reviews.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),

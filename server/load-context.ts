@@ -24,6 +24,8 @@ export interface LoaderServices {
   proofs: Pick<Services['customOrders']['proofs'], 'customerView'>;
   /** The unsubscribe page: the token's masked address and state, read only (mail scanners open links). */
   unsubscribe: { status(token: string): Promise<UnsubscribeStatus> };
+  /** Published reviews (product pages and cards, /reviews) and what a review link opens. */
+  reviews: Pick<Services['reviews'], 'productReviews' | 'productSummaries' | 'customReviews' | 'invitation'>;
 }
 
 export function loaderServices(services: Services): LoaderServices {
@@ -39,6 +41,12 @@ export function loaderServices(services: Services): LoaderServices {
     quotes: { quotedOrder: (signedId) => findQuotedOrder(services.customOrders, signedId) },
     proofs: { customerView: services.customOrders.proofs.customerView },
     unsubscribe: { status: (token) => services.suppressions.status(token) },
+    reviews: {
+      productReviews: services.reviews.productReviews,
+      productSummaries: services.reviews.productSummaries,
+      customReviews: services.reviews.customReviews,
+      invitation: services.reviews.invitation,
+    },
   };
 }
 

@@ -3,7 +3,7 @@
  * server HTML and the browser agree. JSON-LD goes out as `{ 'script:ld+json': ... }` meta descriptors: React
  * Router's <Meta> escapes `<`, `>`, `&`, U+2028 and U+2029 in the JSON, so text from the database cannot close the
  * script, and a data block (type application/ld+json) is never executed, so it needs no CSP nonce.
- * No aggregateRating or review anywhere: the shop has no real reviews yet.
+ * aggregateRating and review only on a product's page, from its real, published reviews (features/catalog/product-seo.ts).
  */
 import type { MetaDescriptor } from 'react-router';
 import type { Shop } from './use-shop';

@@ -12,6 +12,8 @@ import { ProductPurchase } from '../features/catalog/product-purchase';
 import { parseProductId } from '../features/catalog/product-id';
 import { priceValidUntil, productMeta } from '../features/catalog/product-seo';
 import { StockBadge } from '../features/catalog/stock-badge';
+import { ReviewList } from '../features/reviews/review-list';
+import { RatingSummaryLine } from '../components/ui/stars';
 import type { Route } from './+types/product';
 
 const NOT_FOUND_TITLE = 'Product Not Found';
@@ -28,13 +30,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   const product = id === null ? null : await findCatalogProduct(context, id);
   if (!product) throw data(null, { status: 404 });
+  const reviews = await context.services.reviews.productReviews(product.id);
   // The head is made here, on the server: its copy table and JSON-LD builders stay out of the browser's bundle.
   const head = productMeta(product, {
     publicUrl: context.publicUrl,
     priceValidUntil: priceValidUntil(new Date()),
     shopName: context.shop.name,
+    reviews,
   });
-  return { product, head };
+  return { product, head, reviews };
 }
 
 const PROMISES = [
@@ -44,7 +48,7 @@ const PROMISES = [
 ] as const;
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, reviews } = loaderData;
   const groupLabel = CATEGORY_LABELS[product.group as keyof typeof CATEGORY_LABELS];
 
   return (
@@ -95,6 +99,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
               {product.name}
             </h1>
+            <RatingSummaryLine summary={reviews.summary} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <ProductPrice price={product.price} size="lg" />
@@ -105,6 +110,16 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <IconList items={PROMISES} className="grid gap-3 text-sm text-slate-700" itemClassName="gap-2.5" />
         </div>
       </div>
+      {reviews.summary.count > 0 && (
+        <section aria-labelledby="reviews-heading" className="mt-12 max-w-3xl">
+          <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
+            Reviews from verified buyers
+          </h2>
+          <div className="mt-4">
+            <ReviewList reviews={reviews.reviews} photoAlt={`A buyer's photo of ${product.name}`} />
+          </div>
+        </section>
+      )}
     </div>
   );
 }

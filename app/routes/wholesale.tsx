@@ -2,6 +2,7 @@ import { Icon } from '../components/ui/icons';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Await, useRevalidator, useSearchParams, type MetaDescriptor } from 'react-router';
 import type { ProductDto } from '../../core/schemas/catalog';
+import type { RatingSummaries } from '../../core/schemas/reviews';
 import { Button } from '../components/ui/button';
 import { HydrateLater } from '../lib/hydrate-later';
 import { PageHeader } from '../components/ui/page-header';
@@ -48,7 +49,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * here, on the server: its social card and JSON-LD builders stay out of the browser's bundle.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const products = await listCatalog(context);
+  const [products, ratings] = await Promise.all([listCatalog(context), context.services.reviews.productSummaries()]);
   const { shop, publicUrl } = context;
   const title = wholesaleTitle(shop.name);
   const url = `${publicUrl}/wholesale`;
@@ -67,7 +68,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ),
     },
   ];
-  return { products, head };
+  return { products, ratings, head };
+}
+
+/** The cards' ratings in the browser: a failed read shows no stars rather than no page. */
+function browserRatings(): Promise<RatingSummaries> {
+  return fetch('/api/reviews/summaries')
+    .then((res) => (res.ok ? (res.json() as Promise<RatingSummaries>) : {}))
+    .catch(() => ({}));
 }
 
 /**
@@ -75,7 +83,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * handed to <Await>, not awaited), and a visit after that shows the pins immediately.
  */
 export function clientLoader() {
-  return { products: browserCatalogue.read(), head: null };
+  return { products: browserCatalogue.read(), ratings: browserRatings(), head: null };
 }
 
 export default function Wholesale({ loaderData }: Route.ComponentProps) {
@@ -83,7 +91,7 @@ export default function Wholesale({ loaderData }: Route.ComponentProps) {
   const view = parseCatalogView(searchParams);
   const setView = (next: CatalogView) =>
     setSearchParams(catalogViewSearch(next, searchParams), { replace: true, preventScrollReset: true });
-  const { products } = loaderData;
+  const { products, ratings } = loaderData;
 
   // The server's list is this browser's catalogue from now on, so a later visit needs no request.
   useEffect(() => {
@@ -112,8 +120,8 @@ export default function Wholesale({ loaderData }: Route.ComponentProps) {
           (React outlines big boundaries behind a script). A client-side visit's request shows the skeleton until it
           answers.
         */}
-        {Array.isArray(products) ? (
-          <Catalogue all={products} view={view} onChange={setView} />
+        {Array.isArray(products) && !(ratings instanceof Promise) ? (
+          <Catalogue all={products} ratings={ratings} view={view} onChange={setView} />
         ) : (
           <Suspense
             fallback={
@@ -123,14 +131,14 @@ export default function Wholesale({ loaderData }: Route.ComponentProps) {
             }
           >
             <Await
-              resolve={products}
+              resolve={Promise.all([products, ratings])}
               errorElement={
                 <CatalogueFrame view={view} onChange={setView} shown={0} total={0}>
                   <CatalogueFailed />
                 </CatalogueFrame>
               }
             >
-              {(all) => <Catalogue all={all} view={view} onChange={setView} />}
+              {([all, rated]) => <Catalogue all={all} ratings={rated} view={view} onChange={setView} />}
             </Await>
           </Suspense>
         )}
@@ -163,7 +171,12 @@ function CatalogueFrame({
   );
 }
 
-function Catalogue({ all, view, onChange }: CatalogueViewProps & { all: ProductDto[] }) {
+function Catalogue({
+  all,
+  ratings,
+  view,
+  onChange,
+}: CatalogueViewProps & { all: ProductDto[]; ratings: RatingSummaries }) {
   const shown = applyCatalogView(all, view);
   return (
     <CatalogueFrame view={view} onChange={onChange} shown={shown.length} total={all.length}>
@@ -177,7 +190,7 @@ function Catalogue({ all, view, onChange }: CatalogueViewProps & { all: ProductD
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {shown.map((product, index) => (
             <HydrateLater key={product.id}>
-              <ProductCard product={product} priority={index < EAGER_CARDS} />
+              <ProductCard product={product} priority={index < EAGER_CARDS} rating={ratings[product.id]} />
             </HydrateLater>
           ))}
         </div>

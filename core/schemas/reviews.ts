@@ -92,6 +92,10 @@ export type PublicReview = z.infer<typeof publicReviewSchema>;
 export const ratingSummarySchema = z.object({ average: z.number(), count: z.number().int() });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
+/** Every reviewed product's published average and count, by product id (the catalogue's cards). */
+export const ratingSummariesSchema = z.record(z.string(), ratingSummarySchema);
+export type RatingSummaries = z.infer<typeof ratingSummariesSchema>;
+
 export const productReviewsSchema = z.object({ summary: ratingSummarySchema, reviews: z.array(publicReviewSchema) });
 export type ProductReviews = z.infer<typeof productReviewsSchema>;
 

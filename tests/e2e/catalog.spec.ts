@@ -109,7 +109,7 @@ test.describe('wholesale catalogue', () => {
     await lighthouse.getByRole('link', { name: 'Harbour Town Lighthouse Pin' }).click();
     await expect(page).toHaveURL(/\/product\/1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour Town Lighthouse Pin' })).toBeVisible();
-    // The shop has no real reviews yet: the page shows no rating or review count.
+    // No published review of this pin: the page shows no rating or review count.
     await expect(page.getByRole('main').getByText(/\breviews?\b|\brated\b/i)).toHaveCount(0);
   });
 

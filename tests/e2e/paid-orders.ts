@@ -72,12 +72,16 @@ export async function paidDeposit(
   return { customOrderId: outcome.customOrderId!, statusPath: outcome.statusPath! };
 }
 
-/** A catalog order paid by the signed-in customer of `page` (a cart of their own, the stand-in). */
-export async function paidCartOrder(page: Page, customer: { name: string; email: string }): Promise<number> {
+/** A catalog order paid by the signed-in customer of `page` (a cart of their own, the stand-in); two Lighthouse pins unless told. */
+export async function paidCartOrder(
+  page: Page,
+  customer: { name: string; email: string },
+  item: { id: number; quantity: number } = LIGHTHOUSE,
+): Promise<number> {
   const sessionId = newCartSessionId();
   const line = await page.request.post('/api/cart', {
     headers: { 'X-Session-Id': sessionId },
-    data: { productId: LIGHTHOUSE.id, quantity: LIGHTHOUSE.quantity },
+    data: { productId: item.id, quantity: item.quantity },
   });
   expect(line.ok(), await line.text()).toBe(true);
   const created = await page.request.post('/api/paypal/order', {

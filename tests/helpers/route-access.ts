@@ -135,6 +135,7 @@ const PUBLIC_OPERATIONS = [
   'createReview',
   'listProductReviews',
   'listCustomOrderReviews',
+  'listReviewSummaries',
 ];
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {

@@ -118,6 +118,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ),
   },
   {
+    path: 'reviews',
+    label: 'Reviews',
+    load: section(
+      () => import('./reviews/reviews-section'),
+      (m) => m.ReviewsSection,
+    ),
+  },
+  {
     path: 'analytics',
     label: 'Analytics',
     load: section(

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
 import { LOW_STOCK_THRESHOLD } from '../../../core/constants';
 import type { ProductDto } from '../../../core/schemas/catalog';
+import type { RatingSummary } from '../../../core/schemas/reviews';
+import { RatingSummaryLine } from '../../components/ui/stars';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { CATEGORY_LABELS } from './catalog-view';
@@ -18,7 +20,16 @@ import { useAddToCart } from './use-add-to-cart';
 /** Grid columns: 1 below sm, 2 from sm, 3 from lg, 4 from xl inside a 80rem container. */
 const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
 
-export function ProductCard({ product, priority = false }: { product: ProductDto; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  rating,
+}: {
+  product: ProductDto;
+  priority?: boolean;
+  /** The product's published reviews' average and count; none shows nothing. */
+  rating?: RatingSummary;
+}) {
   const nameId = useId();
   const purchasable = isPurchasable(product);
 
@@ -51,6 +62,7 @@ export function ProductCard({ product, priority = false }: { product: ProductDto
               {product.name}
             </Link>
           </h3>
+          <RatingSummaryLine summary={rating} />
           <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
             <ProductPrice price={product.price} />

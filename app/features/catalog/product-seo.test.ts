@@ -79,6 +79,37 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('carries aggregateRating and review from published reviews only, nothing with none', () => {
+    const none = { summary: { average: 0, count: 0 }, reviews: [] };
+    expect(productJsonLd(lighthouse, { ...CONTEXT, reviews: none })).not.toHaveProperty('aggregateRating');
+    expect(productJsonLd(lighthouse, { ...CONTEXT, reviews: none })).not.toHaveProperty('review');
+    const review = {
+      id: 7,
+      authorName: 'Robin F.',
+      rating: 4,
+      body: 'Great pins.',
+      photoUrl: null,
+      reply: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    const ld = productJsonLd(lighthouse, {
+      ...CONTEXT,
+      reviews: { summary: { average: 4, count: 1 }, reviews: [review] },
+    });
+    expect(ld).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Robin F.' },
+          datePublished: '2026-11-20',
+          reviewBody: 'Great pins.',
+          reviewRating: { '@type': 'Rating', ratingValue: 4 },
+        },
+      ],
+    });
+  });
+
   it('marks an out-of-stock pin and prices a free one at 0.00', () => {
     const ld = productJsonLd({ ...lighthouse, price: 0, inStock: false, imageUrl: null }, CONTEXT);
     expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');

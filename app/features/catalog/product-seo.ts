@@ -1,7 +1,7 @@
 /**
  * The product page's head (shopper-spec sections 2 and 9): title, description and keywords, canonical
  * URL, Open Graph and Twitter tags and JSON-LD Product. Pure, so the server HTML and the browser agree.
- * The shop has no real reviews yet, so no aggregateRating or review goes into the structured data.
+ * aggregateRating and review come only from the product's real, published reviews; none, and there are none.
  */
 import type { MetaDescriptor } from 'react-router';
 import { isPurchasable, productSku } from '../../../core/catalog';
@@ -9,6 +9,7 @@ import { CURRENCY } from '../../../core/constants';
 import { hasVariants, imageVariantUrl } from '../../../core/images';
 import { centsToDecimalString, dollarsToCents } from '../../../core/money';
 import type { ProductDto } from '../../../core/schemas/catalog';
+import type { ProductReviews } from '../../../core/schemas/reviews';
 import { absoluteUrl, breadcrumbJsonLd, socialMeta, truncateText } from '../../lib/seo';
 import { PRODUCT_SEO, type SeoCopy } from './product-seo-table';
 
@@ -20,6 +21,32 @@ export interface ProductSeoContext {
   shopName: string;
   /** "2027-12-31": how long the offer price is promised (search engines flag a date in the past). */
   priceValidUntil: string;
+  /** The product's published reviews (the newest few go into the structured data). */
+  reviews?: ProductReviews;
+}
+
+/** How many of the newest reviews the structured data names. */
+const JSON_LD_REVIEWS = 5;
+
+/** aggregateRating and review from the published reviews; nothing when there are none. */
+function reviewsJsonLd(reviews: ProductReviews | undefined) {
+  if (!reviews || reviews.summary.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews.slice(0, JSON_LD_REVIEWS).map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.authorName },
+      datePublished: review.createdAt.slice(0, 10),
+      reviewBody: review.body,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
 }
 
 export type SeoProduct = Pick<
@@ -73,6 +100,7 @@ export function productJsonLd(product: SeoProduct, context: ProductSeoContext) {
       url,
       priceValidUntil: context.priceValidUntil,
     },
+    ...reviewsJsonLd(context.reviews),
   };
 }
 

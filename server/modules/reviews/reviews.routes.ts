@@ -5,6 +5,7 @@ import {
   adminReviewQuerySchema,
   adminReviewSchema,
   productReviewsSchema,
+  ratingSummariesSchema,
   reviewCreatedSchema,
   reviewFormSchema,
   reviewInvitationSchema,
@@ -74,6 +75,19 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
       },
     },
     async (request) => reviews.productReviews(request.params.id),
+  );
+
+  app.get(
+    '/api/reviews/summaries',
+    {
+      schema: {
+        tags: ['reviews'],
+        operationId: 'listReviewSummaries',
+        summary: "Every reviewed product's published average and count, by product id (the catalogue's cards)",
+        response: { 200: ratingSummariesSchema },
+      },
+    },
+    async () => reviews.productSummaries(),
   );
 
   app.get(
