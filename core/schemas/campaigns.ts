@@ -22,6 +22,22 @@ export type ContactSource = (typeof CONTACT_SOURCES)[number];
 export const SUPPRESSION_REASONS = ['unsubscribed', 'bounced', 'complained', 'excluded'] as const;
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 
+/**
+ * Why a recipient was skipped, in the owner's words: the suppression reasons, a bad address, and the consent rules of
+ * a VIP send (only contacts who agreed to marketing, or customers when the owner confirms a one-off send).
+ */
+export const SKIP_REASON_WORDS: Record<string, string> = {
+  unsubscribed: 'unsubscribed',
+  bounced: 'their address bounced',
+  complained: 'marked our e-mail as spam',
+  excluded: 'excluded by you',
+  'invalid address': 'the address cannot be mailed',
+  'refused marketing': 'said no to marketing e-mail',
+  'no consent': 'customers who never agreed to marketing e-mail',
+  'not a customer': 'never a customer and never agreed to marketing e-mail',
+};
+export const skipReasonWords = (reason: string) => SKIP_REASON_WORDS[reason] ?? reason;
+
 /** Uploaded audience lists. */
 export const CONTACT_LIST_KINDS = ['vip', 'tournament'] as const;
 export type ContactListKind = (typeof CONTACT_LIST_KINDS)[number];
@@ -85,6 +101,9 @@ export const CAMPAIGN_MESSAGES = {
   noVipList: 'Upload the VIP CSV file first.',
   noTournamentList: 'Upload a tournament CSV file first.',
   suppressed: 'This address has unsubscribed from marketing e-mail.',
+  refusedMarketing: 'This person said no to marketing e-mail.',
+  noConsent: 'This customer never agreed to marketing e-mail: confirm a one-off send to customers to send it anyway.',
+  notCustomer: 'This address never agreed to marketing e-mail and was never a customer.',
   codeNotFound: 'Discount code not found',
   codeInactive: 'This discount code is not active.',
   codeClash: (code: string) => `Code ${code} already exists with a different discount.`,
@@ -132,6 +151,11 @@ const personNameSchema = z
 
 /** Each recipient gets their own single-use code bound to their address (discount, VIP, tournament). */
 const uniqueCodesSchema = z.boolean().default(false);
+/**
+ * VIP: the owner confirms this one send also goes to customers who never agreed to marketing e-mail (never to one
+ * who said no, nor to someone who was never a customer).
+ */
+const oneOffToCustomersSchema = z.boolean().default(false);
 
 /** POST /api/send-marketing-email */
 export const marketingCampaignBodySchema = z.object({
@@ -168,6 +192,7 @@ export const vipCampaignBodySchema = z.object({
   promoCode: promoCodeSchema,
   discountPercent: campaignDiscountSchema,
   uniqueCodes: uniqueCodesSchema,
+  oneOffToCustomers: oneOffToCustomersSchema,
 });
 
 /** POST /api/vip-email: one VIP offer to one address. */
@@ -176,6 +201,7 @@ export const vipEmailBodySchema = z.object({
   name: personNameSchema.default(''),
   promoCode: promoCodeSchema,
   discountPercent: campaignDiscountSchema,
+  oneOffToCustomers: oneOffToCustomersSchema,
 });
 
 /** POST /api/test-vip-email: the VIP e-mail to the signed-in admin only (the spec sends it empty). */
@@ -217,6 +243,8 @@ export const campaignSchema = z.object({
   uniqueCodes: z.boolean(),
   ratePerSecond: z.number().int(),
   counts: campaignCountsSchema,
+  /** Who was skipped and why, in plain words (most first). */
+  skippedWhy: z.array(z.object({ reason: z.string(), words: z.string(), count: z.number().int() })),
   createdAt: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
 });

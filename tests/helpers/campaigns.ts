@@ -17,7 +17,9 @@ import {
 } from '../../server/db/schema';
 import type { ContactListKind, SuppressionReason } from '../../core/schemas/campaigns';
 import type { CampaignMailContext } from '../../server/modules/marketing';
-import type { TestApp } from './app';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { signInAdmin } from './admin';
+import { buildTestApp, type TestApp } from './app';
 
 /** The mail context buildTestApp's app uses (its PUBLIC_URL and SESSION_SECRET), for a dispatcher of our own. */
 export function testMailContext(): CampaignMailContext {
@@ -117,4 +119,22 @@ export async function clearCampaignData(db: Database): Promise<void> {
   await db.delete(suppressions);
   await db.delete(contactLists);
   await db.delete(contacts);
+}
+
+/**
+ * A campaign test file's world: the app with a signed-in admin and the driver, made once, with the campaign tables
+ * cleared before each test. `post` sends as the admin.
+ */
+export function campaignTestWorld() {
+  const world = {} as { t: TestApp; cookie: string; driver: ReturnType<typeof campaignDriver> };
+  beforeAll(async () => {
+    world.t = await buildTestApp();
+    world.cookie = await signInAdmin(world.t);
+    world.driver = campaignDriver(world.t);
+  });
+  afterAll(() => world.t.close());
+  beforeEach(() => clearCampaignData(world.t.database.db));
+  const post = (url: string, payload?: object) =>
+    world.t.app.inject({ method: 'POST', url, headers: { cookie: world.cookie }, ...(payload ? { payload } : {}) });
+  return { world, post };
 }

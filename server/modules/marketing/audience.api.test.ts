@@ -99,7 +99,7 @@ describe('customers from orders and accounts', () => {
 describe('POST /api/import-customers', () => {
   const fixture = readFileSync('tests/fixtures/shopify-customers.csv');
 
-  it('imports only the rows that accepted e-mail marketing, with that consent; counts and lines are exact', async () => {
+  it('imports the rows that accepted e-mail marketing with that consent, records who said no; counts are exact', async () => {
     // Liam bought once (no consent) and accepted in Shopify; Emma signed up for the newsletter (the test above).
     await orderBy('liam.bogey@example.com', 'Liam Bogey');
     const res = await upload('/api/import-customers', fixture, 'customers_export.csv');
@@ -136,8 +136,12 @@ describe('POST /api/import-customers', () => {
       consentSource: 'Shopify export: Accepts Email Marketing = yes',
     });
     expect(await contact('emma.birdie@example.com')).toMatchObject({ consentSource: 'newsletter popup_15off' });
-    expect(await contact('noah.par@example.com')).toBeUndefined();
-    expect(await contact('jack.rough@example.com')).toBeUndefined();
+    // Noah and Jack said no: recorded as Shopify customers who refused, so a VIP send skips them.
+    for (const email of ['noah.par@example.com', 'jack.rough@example.com']) {
+      const refused = await contact(email);
+      expect(refused).toMatchObject({ source: 'shopify-import', marketingConsentAt: null, consentSource: null });
+      expect(refused!.marketingRefusedAt!.getTime()).toBeGreaterThanOrEqual(started.getTime());
+    }
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'contacts.import'));
     expect(audit?.details).toMatchObject({ imported: 4, skipped: 5, duplicates: 2, errors: 3 });
 
@@ -232,7 +236,7 @@ describe('VIP and tournament lists', () => {
     ]);
   });
 
-  it('a VIP upload gives an existing contact without consent the upload as consent; the summary shows the latest lists', async () => {
+  it('a VIP upload gives no one consent (the admin is not them); the summary shows the latest lists', async () => {
     await upload('/api/upload-vip-csv', 'Name,Email\nFirst,first.vip@example.com\n', 'vip-old.csv');
     const res = await upload(
       '/api/upload-vip-csv',
@@ -240,10 +244,8 @@ describe('VIP and tournament lists', () => {
       'vip.csv',
     );
     expect(res.json()).toEqual({ count: 2, csvFileName: 'vip.csv', errors: [] });
-    expect(await contact('pat@example.com')).toMatchObject({
-      source: 'order',
-      consentSource: 'VIP list upload by the admin',
-    });
+    expect(await contact('pat@example.com')).toMatchObject({ source: 'order', marketingConsentAt: null });
+    expect(await contact('new.vip@example.com')).toMatchObject({ source: 'vip-csv', marketingConsentAt: null });
 
     const summary = contactSummarySchema.parse((await get('/api/admin/contacts/summary')).json());
     expect(summary.vipList).toMatchObject({ csvFileName: 'vip.csv', count: 2 });

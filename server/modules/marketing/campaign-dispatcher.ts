@@ -7,13 +7,26 @@
  * A crash rolls the whole batch back; the outbox worker does the sending. A campaign is completed once nothing is
  * pending and none of its messages is still waiting to be sent.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { campaigns, discountCodes, emailCampaigns, suppressions, type Campaign } from '../../db/schema';
+import {
+  campaigns,
+  contactListMembers,
+  discountCodes,
+  emailCampaigns,
+  suppressions,
+  type Campaign,
+} from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { createPollLoop } from '../../poll-loop';
 import type { DiscountService } from '../discounts';
-import { describeOffer, renderCampaignEmail, type CampaignMailContext } from './campaign-emails';
+import {
+  describeOffer,
+  eventOfRow,
+  renderCampaignEmail,
+  type CampaignMailContext,
+  type TournamentEvent,
+} from './campaign-emails';
 
 export interface CampaignDispatcherOptions {
   db: Database;
@@ -46,6 +59,19 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
     return code ?? null;
   }
 
+  /** A tournament campaign's organisers' events, by contact, from their rows of the campaign's list. */
+  async function tournamentEvents(tx: Tx, campaign: Campaign, batch: { contactId: number | null }[]) {
+    const events = new Map<number, TournamentEvent | null>();
+    const ids = batch.flatMap((r) => (r.contactId === null ? [] : [r.contactId]));
+    if (campaign.kind !== 'tournament' || campaign.listId === null || ids.length === 0) return events;
+    const rows = await tx
+      .select({ contactId: contactListMembers.contactId, details: contactListMembers.details })
+      .from(contactListMembers)
+      .where(and(eq(contactListMembers.listId, campaign.listId), inArray(contactListMembers.contactId, ids)));
+    for (const row of rows) events.set(row.contactId, eventOfRow(row.details));
+    return events;
+  }
+
   /** Claims the campaign for this second and queues one batch of its recipients; answers how many were handled. */
   async function dispatch(campaignId: number): Promise<number> {
     return db.transaction(async (tx) => {
@@ -75,6 +101,7 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
       const suppressed = new Map(stops.map((s) => [s.email, s.reason as string]));
       const excluded = new Set(campaign.excludedEmails.map((email) => email.toLowerCase()));
       const template = await templateCode(tx, campaign);
+      const events = await tournamentEvents(tx, campaign, batch);
       const offer = template ? describeOffer(template) : undefined;
 
       for (const recipient of batch) {
@@ -103,7 +130,13 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
         const message = renderCampaignEmail(
           mail,
           campaign,
-          { id: recipient.id, email: recipient.customerEmail, name: recipient.customerName, code },
+          {
+            id: recipient.id,
+            email: recipient.customerEmail,
+            name: recipient.customerName,
+            code,
+            event: recipient.contactId === null ? null : events.get(recipient.contactId),
+          },
           offer,
         );
         const outboxId = await enqueueEmail(tx, {

@@ -39,6 +39,40 @@ export interface CampaignRecipient {
   name: string | null;
   /** The code this recipient gets (their own with unique codes). */
   code: string | null;
+  /** A tournament organiser's event, from their row of the uploaded list (the footer names it). */
+  event?: TournamentEvent | null;
+}
+
+export interface TournamentEvent {
+  name: string | null;
+  date: string | null;
+}
+
+/** The event in a tournament list row's columns: the first named like a tournament or event, and like a date. */
+export function eventOfRow(details: Record<string, string>): TournamentEvent | null {
+  const entries = Object.entries(details).filter(([, value]) => value.trim() !== '');
+  const date = entries.find(([key]) => /date|when|day/i.test(key))?.[1].trim() ?? null;
+  const name = entries.find(([key]) => /tournament|event|outing|classic/i.test(key) && !/date/i.test(key))?.[1];
+  return name || date ? { name: name?.trim() ?? null, date } : null;
+}
+
+/**
+ * Why the recipient gets this e-mail, truthfully for each kind: marketing and discount e-mails go to people who
+ * signed up for them, VIP e-mails to the shop's customers, tournament e-mails to an event's organiser.
+ */
+export function whyYouGetThis(shopName: string, kind: CampaignKind, event?: TournamentEvent | null): string {
+  switch (kind) {
+    case 'marketing':
+    case 'discount':
+      return `You receive this e-mail because you signed up for e-mail from ${shopName}.`;
+    case 'vip':
+      return `You receive this e-mail because you are a customer of ${shopName}.`;
+    case 'tournament': {
+      if (!event) return `You receive this e-mail because you are listed as the organizer of a golf tournament.`;
+      const name = event.name ? `your event ${event.name}` : 'your event';
+      return `You receive this e-mail because of ${name}${event.date ? ` on ${event.date}` : ''}.`;
+    }
+  }
 }
 
 export interface CampaignMessage {
@@ -147,9 +181,8 @@ function body(ctx: CampaignMailContext, campaign: CampaignContent, recipient: Ca
 }
 
 /** The marketing layout around a body: shop name, body, and the footer every marketing e-mail must have. */
-function layout(ctx: CampaignMailContext, subject: string, content: Body, unsubscribePage: string) {
+function layout(ctx: CampaignMailContext, subject: string, content: Body, unsubscribePage: string, why: string) {
   const { shop } = ctx;
-  const why = `You receive this e-mail because you agreed to hear from ${shop.name}.`;
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;max-width:600px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px;color:#1f7a3a">${escapeHtml(shop.name)}</h1>
 ${content.html}
@@ -171,7 +204,8 @@ export function renderCampaignEmail(
 ): CampaignMessage {
   const token = unsubscribeToken(ctx.linkSecret, recipient.id);
   const urls = unsubscribeUrls(ctx.publicUrl, token);
-  const { html, text } = layout(ctx, campaign.subject, body(ctx, campaign, recipient, offer), urls.page);
+  const why = whyYouGetThis(ctx.shop.name, campaign.kind, recipient.event);
+  const { html, text } = layout(ctx, campaign.subject, body(ctx, campaign, recipient, offer), urls.page, why);
   return {
     subject: campaign.subject,
     html,
@@ -184,11 +218,18 @@ export function renderCampaignEmail(
 }
 
 /** A recipient for previews: a sample name and code, and an unsubscribe link that names no one. */
-const SAMPLE_RECIPIENT: CampaignRecipient = { id: 1, email: 'customer@example.com', name: 'Alex', code: 'SAMPLE20' };
+const SAMPLE_RECIPIENT: CampaignRecipient = {
+  id: 1,
+  email: 'customer@example.com',
+  name: 'Alex',
+  code: 'SAMPLE20',
+  event: { name: 'Spring Classic', date: 'May 9' },
+};
 
 /** The marketing e-mail as a recipient will see it (the caller sanitises the content first). */
 export function previewCampaignEmail(ctx: CampaignMailContext, campaign: CampaignContent) {
   const content = body(ctx, campaign, SAMPLE_RECIPIENT, `${campaign.discountPercent ?? 20}% off`);
-  const { html, text } = layout(ctx, campaign.subject, content, `${ctx.publicUrl}/unsubscribe/sample`);
+  const why = whyYouGetThis(ctx.shop.name, campaign.kind, SAMPLE_RECIPIENT.event);
+  const { html, text } = layout(ctx, campaign.subject, content, `${ctx.publicUrl}/unsubscribe/sample`, why);
   return { subject: campaign.subject, html, text };
 }

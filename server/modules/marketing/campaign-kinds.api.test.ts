@@ -34,13 +34,13 @@ const codeNamed = async (code: string) =>
 describe('POST /api/vip-campaign', () => {
   const body = { csvFileName: 'vip.csv', promoCode: 'vip25', discountPercent: 25 };
 
-  it('sends to the members of the latest VIP list of that name, unless suppressed, with the promo code created', async () => {
-    await addList(t.database.db, 'vip', 'vip.csv', [{ email: 'old@example.com' }]);
-    await addList(t.database.db, 'vip', 'other.csv', [{ email: 'other@example.com' }]);
+  it('sends to the consenting members of the latest VIP list of that name, unless suppressed, with the promo code created', async () => {
+    await addList(t.database.db, 'vip', 'vip.csv', [{ email: 'old@example.com', consent: true }]);
+    await addList(t.database.db, 'vip', 'other.csv', [{ email: 'other@example.com', consent: true }]);
     await addList(t.database.db, 'vip', 'vip.csv', [
-      { email: 'gold@example.com', name: 'Goldie' },
-      { email: 'silver@example.com' },
-      { email: 'left@example.com' },
+      { email: 'gold@example.com', name: 'Goldie', consent: true },
+      { email: 'silver@example.com', consent: true },
+      { email: 'left@example.com', consent: true },
     ]);
     await suppress(t.database.db, 'left@example.com');
     const res = await post('/api/vip-campaign', body);
@@ -50,7 +50,8 @@ describe('POST /api/vip-campaign', () => {
       discountCode: 'VIP25',
       discountPercent: 25,
       uniqueCodes: false,
-      counts: expect.objectContaining({ total: 2 }),
+      counts: expect.objectContaining({ total: 3, skipped: 1, remaining: 2 }),
+      skippedWhy: [{ reason: 'unsubscribed', words: 'unsubscribed', count: 1 }],
     });
     expect(await codeNamed('VIP25')).toMatchObject({ discountType: 'percentage', discountValue: 25, isActive: true });
     await driver.run();
@@ -58,7 +59,7 @@ describe('POST /api/vip-campaign', () => {
   });
 
   it('reuses a code of the same percentage and refuses one with another discount (409)', async () => {
-    await addList(t.database.db, 'vip', 'vip.csv', [{ email: 'gold@example.com' }]);
+    await addList(t.database.db, 'vip', 'vip.csv', [{ email: 'gold@example.com', consent: true }]);
     expect((await post('/api/vip-campaign', body)).statusCode).toBe(202);
     expect((await post('/api/vip-campaign', body)).statusCode).toBe(202);
     const clash = await post('/api/vip-campaign', { ...body, discountPercent: 30 });
@@ -85,6 +86,7 @@ describe('POST /api/vip-campaign', () => {
 
 describe('POST /api/vip-email and /api/test-vip-email', () => {
   it('sends the VIP offer to one address, and refuses one that unsubscribed (409)', async () => {
+    await addContacts(t.database.db, [{ email: 'one@example.com' }]);
     const res = await post('/api/vip-email', {
       email: 'One@Example.com',
       name: 'Olive',

@@ -4,7 +4,7 @@
  * to be queued or sent. And cancelling: what was not sent yet is withdrawn.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CampaignDto } from '../../../core/schemas/campaigns';
+import { skipReasonWords, type CampaignDto } from '../../../core/schemas/campaigns';
 import type { Executor, Tx } from '../../db/client';
 import { emailCampaigns, outbox, type Campaign } from '../../db/schema';
 import { withdrawQueuedEmails } from '../../integrations/mail/outbox';
@@ -33,6 +33,24 @@ export async function campaignDtos(db: Executor, rows: Campaign[]): Promise<Camp
     )
     .groupBy(e.campaignId);
   const byId = new Map(counted.map((c) => [c.id, c]));
+  const reasons = await db
+    .select({ id: e.campaignId, reason: e.skipReason, count: sql<number>`count(*)::int` })
+    .from(e)
+    .where(
+      and(
+        inArray(
+          e.campaignId,
+          rows.map((row) => row.id),
+        ),
+        eq(e.status, 'skipped'),
+      ),
+    )
+    .groupBy(e.campaignId, e.skipReason)
+    .orderBy(sql`count(*) desc`, e.skipReason);
+  const why = (id: number) =>
+    reasons
+      .filter((r) => r.id === id)
+      .map((r) => ({ reason: r.reason ?? 'unknown', words: skipReasonWords(r.reason ?? 'unknown'), count: r.count }));
   return rows.map((row) => {
     const c = byId.get(row.id);
     return {
@@ -53,6 +71,7 @@ export async function campaignDtos(db: Executor, rows: Campaign[]): Promise<Camp
         cancelled: c?.cancelled ?? 0,
         remaining: (c?.pending ?? 0) + (c?.inFlight ?? 0),
       },
+      skippedWhy: why(row.id),
       createdAt: row.createdAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
     };

@@ -3,7 +3,7 @@
  * transaction (audited) and answers at once; the dispatcher (campaign-dispatcher.ts) queues them at the campaign's
  * rate. Pause stops queueing, resume continues, cancel withdraws what was not sent yet.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { formatUsd } from '../../../core/money';
 import type { z } from 'zod';
@@ -24,7 +24,14 @@ import { campaigns, emailCampaigns, type Campaign } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
 import type { DiscountService } from '../discounts';
-import { addConsentedContacts, addListMembers, addOneRecipient, latestList, suppressed } from './campaign-audience';
+import {
+  addConsentedContacts,
+  addListMembers,
+  addOneRecipient,
+  latestList,
+  suppressed,
+  vipRefusal,
+} from './campaign-audience';
 import { previewCampaignEmail, type CampaignMailContext } from './campaign-emails';
 import { campaignDtos, cancelRecipients } from './campaign-progress';
 import { htmlToText, sanitizeEmailHtml } from './email-html';
@@ -106,7 +113,13 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         })
         .where(eq(campaigns.id, campaign!.id))
         .returning({ total: campaigns.total });
-      if (!stored || stored.total === 0) throw new AppError('conflict', CAMPAIGN_MESSAGES.noAudience);
+      const [toSend] = await tx
+        .select({ id: emailCampaigns.id })
+        .from(emailCampaigns)
+        .where(and(eq(emailCampaigns.campaignId, campaign!.id), eq(emailCampaigns.status, 'pending')))
+        .limit(1);
+      // Everyone skipped (suppressed, or without consent for a VIP send) is no one to send to either.
+      if (!stored || !toSend) throw new AppError('conflict', CAMPAIGN_MESSAGES.noAudience);
       await recordAudit(tx, {
         actor: who.actor,
         action: 'campaign.start',
@@ -140,7 +153,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     kind: 'vip' | 'tournament',
     listId: number,
     subject: string,
-    body: { promoCode: string; discountPercent: number; uniqueCodes: boolean },
+    body: { promoCode: string; discountPercent: number; uniqueCodes: boolean; oneOffToCustomers?: boolean },
   ) {
     return start(
       who,
@@ -154,7 +167,8 @@ export function createCampaignService(deps: CampaignServiceDeps) {
       },
       async (tx, campaign) => {
         const code = await promoCodeFor(tx, who, body.promoCode, body.discountPercent, body.uniqueCodes);
-        await addListMembers(tx, { campaignId: campaign.id, kind, code }, listId);
+        const vip = kind === 'vip' ? { oneOffToCustomers: body.oneOffToCustomers ?? false } : undefined;
+        await addListMembers(tx, { campaignId: campaign.id, kind, code }, listId, vip);
       },
     );
   }
@@ -231,6 +245,8 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     /** POST /api/vip-email: the VIP offer to one address. */
     async sendVipEmail(body: z.infer<typeof vipEmailBodySchema>, who: Requester): Promise<CampaignDto> {
       if (await suppressed(db, body.email)) throw new AppError('conflict', CAMPAIGN_MESSAGES.suppressed);
+      const refusal = await vipRefusal(db, body.email, body.oneOffToCustomers);
+      if (refusal) throw new AppError('conflict', refusal);
       const { promoCode, discountPercent } = body;
       return start(
         who,

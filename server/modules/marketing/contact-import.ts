@@ -60,7 +60,8 @@ async function upsertWithConsent(
   tx: Tx,
   people: Person[],
   source: 'shopify-import' | 'vip-csv' | 'tournament-csv',
-  consentSource: string,
+  /** null: the people are added without consent (a VIP list: the admin's upload is not their consent). */
+  consentSource: string | null,
 ): Promise<{ ids: Map<string, number>; imported: number; duplicates: number }> {
   const now = new Date();
   const ids = new Map<string, number>();
@@ -74,7 +75,7 @@ async function upsertWithConsent(
   for (const person of people) {
     const contact = known.get(lower(person.email));
     if (!contact) toInsert.push(person);
-    else if (contact.marketingConsentAt) duplicates++;
+    else if (contact.marketingConsentAt || consentSource === null) duplicates++;
     else toConsent.push(contact.id);
     if (contact) ids.set(lower(person.email), contact.id);
   }
@@ -97,7 +98,7 @@ async function upsertWithConsent(
           company: p.company,
           phone: p.phone,
           source,
-          marketingConsentAt: now,
+          marketingConsentAt: consentSource === null ? null : now,
           consentSource,
         })),
       )
@@ -117,6 +118,29 @@ async function upsertWithConsent(
     }
   }
   return { ids, imported: inserted + toConsent.length, duplicates };
+}
+
+/**
+ * Shopify customers who did not accept e-mail marketing: recorded as customers who said no (a contact known without
+ * consent gets the refusal; a consent given to the shop stays as it was), so a VIP send skips them.
+ */
+async function recordRefusals(tx: Tx, emails: string[]): Promise<void> {
+  const now = new Date();
+  for (const part of chunks(emails)) {
+    await tx
+      .insert(contacts)
+      .values(part.map((email) => ({ email, source: 'shopify-import' as const, marketingRefusedAt: now })))
+      .onConflictDoNothing();
+    await tx
+      .update(contacts)
+      .set({ marketingRefusedAt: now, updatedAt: now })
+      .where(
+        and(
+          isNull(contacts.marketingConsentAt),
+          sql`lower(${contacts.email}) in (select jsonb_array_elements_text(${JSON.stringify(part.map(lower))}::jsonb))`,
+        ),
+      );
+  }
 }
 
 /** The row's address, or the reason it has none. */
@@ -165,7 +189,8 @@ function shopifyColumns(headers: readonly string[]) {
 const byLine = (errors: CsvLineError[]) => errors.sort((a, b) => a.line - b.line);
 
 /**
- * Shopify's customer export: rows that accepted e-mail marketing become consenting contacts; the others are skipped.
+ * Shopify's customer export: rows that accepted e-mail marketing become consenting contacts; the others are skipped
+ * (counted so) and recorded as customers who said no to marketing.
  * An address already consenting, or repeated in the file, is a duplicate; one known without consent gets it
  * (imported). Rows without a valid address are reported by line and skipped. The suppression list is not touched: an
  * address that unsubscribed stays unsubscribed. Each batch of rows is committed on its own: a run stopped halfway
@@ -191,6 +216,7 @@ export async function importShopifyCustomers(db: Database, bytes: CsvBytes, acto
     const c = (columns ??= shopifyColumns(batch.headers));
     const errors = [...batch.errors];
     const people: Person[] = [];
+    const refusals: string[] = [];
     for (const row of batch.rows) {
       const found = rowEmail(row, c.email);
       if ('error' in found) {
@@ -200,6 +226,7 @@ export async function importShopifyCustomers(db: Database, bytes: CsvBytes, acto
       } else {
         seen.add(lower(found.email));
         if (!/^(yes|true)$/i.test(cell(row, c.accepts) ?? '')) {
+          refusals.push(found.email);
           result.skipped++;
           continue;
         }
@@ -218,6 +245,7 @@ export async function importShopifyCustomers(db: Database, bytes: CsvBytes, acto
     }
     result.skipped += errors.length;
     result.errors.push(...byLine(errors));
+    if (refusals.length > 0) await db.transaction((tx) => recordRefusals(tx, refusals));
     if (people.length === 0) return;
     const consent = `Shopify export: ${c.accepts ?? 'Accepts Email Marketing'} = yes`;
     const saved = await db.transaction((tx) => upsertWithConsent(tx, people, 'shopify-import', consent));
@@ -237,7 +265,7 @@ export async function importShopifyCustomers(db: Database, bytes: CsvBytes, acto
 
 /**
  * A VIP or tournament list: a new contact_lists row whose members are its valid, distinct addresses (contacts
- * upserted with the admin's upload as their consent); columns beyond e-mail and name are kept per member. The file
+ * upserted; a tournament upload counts as the admin's outreach consent, a VIP upload as no one's); columns beyond e-mail and name are kept per member. The file
  * is read whole before anything is written, so a refused file changes nothing; the list and its members are written
  * in one transaction, so a campaign never sees half a list.
  */
@@ -292,7 +320,9 @@ export async function uploadContactList(
       .insert(contactLists)
       .values({ kind, fileName: csvFileName, rowCount: people.length, createdBy: actor.id })
       .returning();
-    const { ids } = await upsertWithConsent(tx, people, `${kind}-csv`, `${who} list upload by the admin`);
+    // A tournament organiser's list is the admin's outreach about their event; a VIP list is no one's consent.
+    const consent = kind === 'vip' ? null : `${who} list upload by the admin`;
+    const { ids } = await upsertWithConsent(tx, people, `${kind}-csv`, consent);
     for (const part of chunks(people)) {
       await tx
         .insert(contactListMembers)

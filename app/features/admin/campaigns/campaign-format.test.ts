@@ -14,6 +14,7 @@ function campaign(overrides: Partial<CampaignDto> = {}): CampaignDto {
     uniqueCodes: false,
     ratePerSecond: 10,
     counts: { total: 10, sent: 6, failed: 1, skipped: 2, cancelled: 0, remaining: 1 },
+    skippedWhy: [],
     createdAt: '2026-11-22T10:00:00.000Z',
     finishedAt: null,
     ...overrides,

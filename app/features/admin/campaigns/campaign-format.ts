@@ -40,6 +40,12 @@ export function campaignCountsText(counts: CampaignCounts): string {
   return `Sent ${counts.sent} · Failed ${counts.failed} · Skipped ${counts.skipped} of ${counts.total}`;
 }
 
+/** "Skipped: 2 unsubscribed, 1 never a customer and never agreed to marketing e-mail" (null when none was). */
+export function campaignSkippedText(skippedWhy: CampaignDto['skippedWhy']): string | null {
+  if (skippedWhy.length === 0) return null;
+  return `Skipped: ${skippedWhy.map((s) => `${s.count} ${s.words}`).join(', ')}`;
+}
+
 /** A whole percent for the bar's width (a campaign with nobody to send to counts as done). */
 export function campaignPercent(counts: CampaignCounts): number {
   if (counts.total <= 0) return 100;

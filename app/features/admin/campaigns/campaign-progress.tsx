@@ -14,6 +14,7 @@ import {
   CAMPAIGN_KIND_LABELS,
   CAMPAIGN_STATUS_LABELS,
   campaignCountsText,
+  campaignSkippedText,
   campaignDone,
   campaignPercent,
   isLiveCampaign,
@@ -36,6 +37,7 @@ export function CampaignStatusBadge({ status }: { status: CampaignDto['status'] 
 
 export function CampaignProgressBar({ campaign }: { campaign: CampaignDto }) {
   const { counts } = campaign;
+  const skipped = campaignSkippedText(campaign.skippedWhy);
   return (
     <div className="flex flex-col gap-1.5">
       <div
@@ -53,6 +55,7 @@ export function CampaignProgressBar({ campaign }: { campaign: CampaignDto }) {
         />
       </div>
       <p className="text-sm text-slate-700 tabular-nums">{campaignCountsText(counts)}</p>
+      {skipped && <p className="text-sm text-slate-700">{skipped}</p>}
     </div>
   );
 }

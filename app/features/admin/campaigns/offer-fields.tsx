@@ -54,7 +54,7 @@ export function OfferFields({ values, errors, onChange }: OfferFieldsProps) {
   );
 }
 
-export function UniqueCodesCheckbox({ checked, onChange }: { checked: boolean; onChange: (next: boolean) => void }) {
+function HintedCheckbox(props: { checked: boolean; onChange: (next: boolean) => void; label: string; hint: string }) {
   const hintId = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -62,15 +62,36 @@ export function UniqueCodesCheckbox({ checked, onChange }: { checked: boolean; o
         <input
           type="checkbox"
           className="size-4 accent-brand-600"
-          checked={checked}
+          checked={props.checked}
           aria-describedby={hintId}
-          onChange={(event) => onChange(event.target.checked)}
+          onChange={(event) => props.onChange(event.target.checked)}
         />
-        Give each customer their own single-use code
+        {props.label}
       </label>
       <p id={hintId} className="pl-6 text-xs text-slate-500">
-        Each code works once, and only for the address it was sent to, so a forwarded e-mail gives nothing away.
+        {props.hint}
       </p>
     </div>
+  );
+}
+
+export function UniqueCodesCheckbox(props: { checked: boolean; onChange: (next: boolean) => void }) {
+  return (
+    <HintedCheckbox
+      {...props}
+      label="Give each customer their own single-use code"
+      hint="Each code works once, and only for the address it was sent to, so a forwarded e-mail gives nothing away."
+    />
+  );
+}
+
+/** VIP: the owner's confirmation that this one send also goes to customers who never agreed to marketing e-mail. */
+export function OneOffToCustomersCheckbox(props: { checked: boolean; onChange: (next: boolean) => void }) {
+  return (
+    <HintedCheckbox
+      {...props}
+      label="This once, also send to customers who never agreed to marketing e-mail"
+      hint="Without this, only people who agreed to marketing e-mail get it. Someone who said no, or who was never a customer, never does."
+    />
   );
 }

@@ -14,7 +14,7 @@ import { toastFailure, toastSuccess } from '../admin-toast';
 import { useContactSummary, useStartCampaign } from '../campaigns/use-campaigns';
 import type { FieldErrors } from '../campaigns/campaign-form-values';
 import { focusFirstInvalid } from '../campaigns/focus-first-invalid';
-import { OfferFields, UniqueCodesCheckbox } from '../campaigns/offer-fields';
+import { OfferFields, OneOffToCustomersCheckbox, UniqueCodesCheckbox } from '../campaigns/offer-fields';
 import {
   EMPTY_VIP_OFFER,
   testVipEmailBody,
@@ -29,7 +29,7 @@ type FormValues = Omit<VipCampaignValues, 'csvFileName'> & {
   csvFileName: { text: string; forList: string | null } | null;
 };
 
-const EMPTY: FormValues = { ...EMPTY_VIP_OFFER, csvFileName: null, uniqueCodes: false };
+const EMPTY: FormValues = { ...EMPTY_VIP_OFFER, csvFileName: null, uniqueCodes: false, oneOffToCustomers: false };
 
 export function VipCampaignForm({ onStarted }: { onStarted: (campaignId: number) => void }) {
   const [values, setValues] = useState<FormValues>(EMPTY);
@@ -79,7 +79,8 @@ export function VipCampaignForm({ onStarted }: { onStarted: (campaignId: number)
           Send to the VIP list
         </h3>
         <p className="mt-1 text-sm text-slate-600">
-          Everyone on the list who may receive marketing e-mail gets the offer; unsubscribed addresses are skipped.
+          Everyone on the list who agreed to marketing e-mail gets the offer; the rest are skipped, and the progress
+          below says who and why.
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -98,6 +99,10 @@ export function VipCampaignForm({ onStarted }: { onStarted: (campaignId: number)
         <OfferFields values={values} errors={errors} onChange={change} />
       </div>
       <UniqueCodesCheckbox checked={values.uniqueCodes} onChange={(uniqueCodes) => change({ uniqueCodes })} />
+      <OneOffToCustomersCheckbox
+        checked={values.oneOffToCustomers ?? false}
+        onChange={(oneOffToCustomers) => change({ oneOffToCustomers })}
+      />
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
         <Button type="submit" disabled={start.isPending}>
           {start.isPending ? (

@@ -12,7 +12,7 @@ import { toastFailure, toastSuccess } from '../admin-toast';
 import { useStartCampaign } from '../campaigns/use-campaigns';
 import type { FieldErrors } from '../campaigns/campaign-form-values';
 import { focusFirstInvalid } from '../campaigns/focus-first-invalid';
-import { OfferFields } from '../campaigns/offer-fields';
+import { OfferFields, OneOffToCustomersCheckbox } from '../campaigns/offer-fields';
 import { EMPTY_VIP_OFFER, vipEmailBody, type VipEmailBody, type VipEmailValues } from './vip-form-values';
 
 const EMPTY: VipEmailValues = { ...EMPTY_VIP_OFFER, email: '', name: '' };
@@ -71,6 +71,10 @@ export function VipEmailForm() {
         </Field>
         <OfferFields values={values} errors={errors} onChange={change} />
       </div>
+      <OneOffToCustomersCheckbox
+        checked={values.oneOffToCustomers ?? false}
+        onChange={(oneOffToCustomers) => change({ oneOffToCustomers })}
+      />
       <Button type="submit" className="self-start" disabled={send.isPending}>
         {send.isPending ? (
           <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />

@@ -17,11 +17,14 @@ import type { OfferValues } from '../campaigns/offer-fields';
 export interface VipCampaignValues extends OfferValues {
   csvFileName: string;
   uniqueCodes: boolean;
+  /** The owner confirms a one-off send to customers without marketing consent. */
+  oneOffToCustomers?: boolean;
 }
 
 export interface VipEmailValues extends OfferValues {
   email: string;
   name: string;
+  oneOffToCustomers?: boolean;
 }
 
 export type VipCampaignBody = z.output<typeof vipCampaignBodySchema>;
