@@ -68,7 +68,7 @@ test('a delivered order is reviewed with a photo, the owner publishes it, the pr
 
   const html = await (await page.request.get('/product/2')).text();
   expect(html).toContain('aria-label="4 out of 5 stars"');
-  expect(html).toMatch(/\(1 <!-- -->review\)|\(1 review\)/);
+  expect(html).toContain('(1 review)');
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
     .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
     .find((ld) => ld['@type'] === 'Product');
@@ -81,6 +81,6 @@ test('a delivered order is reviewed with a photo, the owner publishes it, the pr
   const reviews = page.getByRole('region', { name: 'Reviews from verified buyers' });
   await expect(reviews.getByTestId('review')).toHaveCount(1);
   await expect(reviews.getByRole('img', { name: "A buyer's photo of Monarch Beach Golf Links Pin" })).toBeVisible();
-  await expect(page.getByTestId('rating')).toContainText('4.0 (1 review)');
+  await expect(page.getByTestId('rating')).toContainText(/4\.0\s*\(1 review\)/);
   await expectAccessible(page);
 });

@@ -41,10 +41,8 @@ export function RatingSummaryLine({
   return (
     <span className={cn('inline-flex items-center gap-1.5 text-sm text-slate-700', className)} data-testid="rating">
       <Stars rating={summary.average} />
-      <span>
-        <span className="font-semibold">{summary.average.toFixed(1)}</span> ({summary.count}{' '}
-        {summary.count === 1 ? 'review' : 'reviews'})
-      </span>
+      <span className="font-semibold">{summary.average.toFixed(1)}</span>
+      <span>{`(${summary.count} ${summary.count === 1 ? 'review' : 'reviews'})`}</span>
     </span>
   );
 }
