@@ -20,7 +20,7 @@ export function StatementActions({ email, name }: { email: string; name: string 
     <span className="ml-2 inline-flex flex-wrap gap-2 align-middle">
       <PdfLink
         href={`/api/admin/statements/pdf?email=${encodeURIComponent(email)}`}
-        label={`Download the statement of ${name} as PDF`}
+        label={`Statement of ${name} (PDF)`}
       >
         Statement
       </PdfLink>
@@ -29,7 +29,7 @@ export function StatementActions({ email, name }: { email: string; name: string 
         variant="outline"
         disabled={send.isPending}
         onClick={() => send.mutate()}
-        aria-label={`E-mail the statement to ${name}`}
+        aria-label={`E-mail statement to ${name}`}
       >
         <Icon name="mail" className="size-4" aria-hidden="true" />
         {send.isPending ? 'Sending...' : 'E-mail statement'}
