@@ -46,8 +46,8 @@ describe('campaign e-mails', () => {
       uniqueCodes: false,
     };
     const message = renderCampaignEmail(ctx, vip, recipient);
-    expect(message.html).toContain(`href="https://pins.example/products?${TAGS.replaceAll('&', '&amp;')}"`);
-    expect(message.text).toContain(`https://pins.example/products?${TAGS}`);
+    expect(message.html).toContain(`href="https://pins.example/wholesale?${TAGS.replaceAll('&', '&amp;')}"`);
+    expect(message.text).toContain(`https://pins.example/wholesale?${TAGS}`);
     expect(message.html).toMatch(/href="https:\/\/pins\.example\/unsubscribe\/[^"?]+"/);
   });
 

@@ -155,7 +155,7 @@ function body(ctx: CampaignMailContext, campaign: CampaignContent, recipient: Ca
           `Here is ${offer} at ${shop.name}: enter the code below in your cart or at checkout.`,
           'Custom golf pins, tournament pins and course favourites are all included.',
         ],
-        { label: 'Shop golf pins', url: link('/products') },
+        { label: 'Shop golf pins', url: link('/wholesale') },
       );
     case 'vip':
       return templated(
@@ -165,7 +165,7 @@ function body(ctx: CampaignMailContext, campaign: CampaignContent, recipient: Ca
           `As one of our VIP customers, you get ${offer} your next order at ${shop.name}.`,
           'Thank you for being with us: enter the code below at checkout.',
         ],
-        { label: 'Shop your VIP offer', url: link('/products') },
+        { label: 'Shop your VIP offer', url: link('/wholesale') },
       );
     case 'tournament':
       return templated(

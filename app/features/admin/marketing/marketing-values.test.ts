@@ -51,7 +51,7 @@ describe('sample content', () => {
     expect(marketingBody({ subject: SAMPLE_SUBJECT, content, exclusions: '' })).toEqual({
       body: { subject: SAMPLE_SUBJECT, content, excludeEmails: [] },
     });
-    expect(content).toContain('href="https://shop.example/products"');
+    expect(content).toContain('href="https://shop.example/wholesale"');
     expect(content).not.toMatch(/<script|<img/i);
   });
 });

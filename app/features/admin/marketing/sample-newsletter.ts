@@ -17,7 +17,7 @@ sturdy butterfly clutch on every one.</p>
 <p>Ordering for a club, an event or a pro shop? Wholesale prices start at 50 pins, and our designers turn your logo
 into a custom pin with a free proof before you pay the balance.</p>
 <p style="margin:24px 0">
-  <a href="${origin}/products" style="background:#15803d;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Shop the new pins</a>
+  <a href="${origin}/wholesale" style="background:#15803d;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Shop the new pins</a>
 </p>
 <p>Want something of your own? <a href="${origin}/custom" style="color:#15803d">Design a custom pin</a> or
 reply to this e-mail and we will help.</p>
