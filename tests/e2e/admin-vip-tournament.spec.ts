@@ -20,7 +20,7 @@ const TOURNAMENT_CSV = path.resolve('tests/fixtures/tournament-organizers.csv');
  * The shop link each offer carries, to find the e-mail in the mail files. (Not the unsubscribe link: mail.ts cuts the
  * text part at its first line starting with "--", which is the signature line above that link.)
  */
-const VIP_LINK = '/products';
+const VIP_LINK = '/wholesale';
 const TOURNAMENT_LINK = '/custom';
 
 /** Toasts by their markup: while a modal dialog is open, Radix hides the rest of the page from the a11y tree. */
@@ -37,6 +37,12 @@ async function expectCompleted(progress: Locator, total: number) {
   await expect(bar).toHaveAttribute('aria-valuemax', String(total));
   await expect(bar).toHaveAttribute('aria-valuenow', String(total), { timeout: 30_000 });
   await expect(progress.getByRole('status')).toHaveText('Completed');
+}
+
+/** The person signs up for the shop's e-mail (the newsletter form's call): a VIP send reaches only those who agreed. */
+async function signUp(page: Page, email: string) {
+  const res = await page.request.post('/api/newsletter-signup', { data: { email, source: 'popup_15off' } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 async function uploadList(form: Locator, file: string, count: number) {
@@ -56,6 +62,9 @@ test.describe('VIP email campaigns', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'VIP Email Campaigns' })).toBeVisible();
     await expectAccessible(page);
 
+    for (const name of ['ava.birdie', 'ben.eagle', 'cleo.fairway', 'dev.putter']) {
+      await signUp(page, `${name}@example.com`);
+    }
     const list = page.getByRole('form', { name: 'VIP customer list' });
     await uploadList(list, VIP_CSV, 4);
     await expect(list.getByTestId('vipList-count')).toHaveText('4');
@@ -90,6 +99,7 @@ test.describe('VIP email campaigns', () => {
       promoCode: code,
       discountPercent: 20,
       uniqueCodes: true,
+      oneOffToCustomers: false,
     });
     const { campaign } = (await response.json()) as { campaign: { id: number; subject: string } };
 
@@ -112,6 +122,7 @@ test.describe('VIP email campaigns', () => {
     const email = `vip_${randomBytes(4).toString('hex')}@example.com`;
     const code = promoCode('ONE');
     await useAdminSession(page);
+    await signUp(page, email);
     await gotoHydrated(page, '/admin/vip');
 
     const single = page.getByRole('form', { name: 'Send to one customer' });
@@ -127,7 +138,7 @@ test.describe('VIP email campaigns', () => {
     await expect(single.getByLabel('Email')).toHaveValue('');
     // The shop's link, tagged so the visit counts as this campaign's click (first-party analytics).
     expect(await newestLink(email, VIP_LINK)).toMatch(
-      /^\/products\?utm_source=email&utm_medium=email&utm_campaign=campaign-\d+$/,
+      /^\/wholesale\?utm_source=email&utm_medium=email&utm_campaign=campaign-\d+$/,
     );
 
     // An address taken off every campaign is refused, in the server's words.
