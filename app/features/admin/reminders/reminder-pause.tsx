@@ -21,11 +21,14 @@ interface PauseBoxProps {
   ariaLabel?: string;
   paused: boolean;
   pending: boolean;
-  /** Saves the choice; `settled` is called once the save is over, either way. */
-  onChange: (paused: boolean, settled: () => void) => void;
+  /** Saves the choice; `failed` is called if it could not be saved. */
+  onChange: (paused: boolean, failed: () => void) => void;
 }
 
-/** The box shows the owner's choice at once while it is saved, then the saved value (the old one if it failed). */
+/**
+ * The box shows the owner's choice from the click on (the saved value once the answer is in, the same), and goes back
+ * to the value before it when the save fails.
+ */
 function PauseBox(props: PauseBoxProps) {
   const [asked, setAsked] = useState<boolean | null>(null);
   return (
@@ -49,11 +52,13 @@ function PauseBox(props: PauseBoxProps) {
 type PauseMutation = ReturnType<typeof usePauseOrderReminders> | ReturnType<typeof usePauseCustomerReminders>;
 
 /** Saves the box's new value, and says so (or why not) in a toast. */
-const toggle = (pause: PauseMutation) => (paused: boolean, settled: () => void) =>
+const toggle = (pause: PauseMutation) => (paused: boolean, failed: () => void) =>
   pause.mutate(paused, {
-    onSettled: settled,
     onSuccess: () => toastSuccess(paused ? REMINDER_MESSAGES.paused : REMINDER_MESSAGES.resumed),
-    onError: (failure) => toastFailure(failure, 'Could not change the reminders.'),
+    onError: (failure) => {
+      failed();
+      toastFailure(failure, 'Could not change the reminders.');
+    },
   });
 
 function LoadError({ query }: { query: { error: unknown; refetch: () => unknown } }) {
