@@ -128,6 +128,9 @@ describe("the owner's moderation", () => {
     expect(audit.map((row) => row.action)).toEqual(
       expect.arrayContaining(['review.submitted', 'review.published', 'review.replied']),
     );
+    expect(audit.map((row) => row.details.summary)).toEqual(
+      expect.arrayContaining(['Published the review by Pat G. (2 stars)', 'Replied to the review by Pat G.']),
+    );
   });
 
   it('hides only for spam, offensive words or personal data, never without a reason', async () => {

@@ -6,6 +6,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import {
+  REVIEW_HIDE_REASON_LABELS,
   REVIEW_MESSAGES,
   type AdminReview,
   type ProductReviews,
@@ -167,7 +168,13 @@ export function createReviewService(options: ReviewServiceOptions) {
           action: 'review.submitted',
           entity: 'review',
           entityId: row.id,
-          details: { orderKind: order.kind, orderId: order.id, productId, rating: form.rating },
+          details: {
+            orderKind: order.kind,
+            orderId: order.id,
+            productId,
+            rating: form.rating,
+            summary: `${authorName(order.customerName)} reviewed order ${order.reference} (${stars(form.rating)})`,
+          },
           ip,
         });
         return row;
@@ -236,6 +243,12 @@ export function createReviewService(options: ReviewServiceOptions) {
           action: decision.action === 'publish' ? 'review.published' : 'review.hidden',
           entity: 'review',
           entityId: id,
+          details: {
+            summary:
+              decision.action === 'publish'
+                ? `Published the review by ${before.authorName} (${stars(before.rating)})`
+                : `Hid the review by ${before.authorName}: ${REVIEW_HIDE_REASON_LABELS[decision.reason].toLowerCase()}`,
+          },
           before: { status: before.status, hiddenReason: before.hiddenReason },
           after,
           ip,
@@ -257,6 +270,11 @@ export function createReviewService(options: ReviewServiceOptions) {
           action: 'review.replied',
           entity: 'review',
           entityId: id,
+          details: {
+            summary: reply
+              ? `Replied to the review by ${before.authorName}`
+              : `Removed the reply to the review by ${before.authorName}`,
+          },
           before: { reply: before.reply },
           after: { reply },
           ip,
@@ -264,6 +282,10 @@ export function createReviewService(options: ReviewServiceOptions) {
       });
     },
   };
+}
+
+function stars(rating: number): string {
+  return `${rating} ${rating === 1 ? 'star' : 'stars'}`;
 }
 
 function sum(rows: PublicReview[]): number {
