@@ -21,3 +21,4 @@ export * from './relations';
 export * from './credit-limits';
 export * from './reviews';
 export * from './tax';
+export * from './email-bounces';
