@@ -41,6 +41,12 @@ test.describe('receivables', () => {
       '/api/admin/receivables/export',
     );
     await expectAccessible(admin);
+    // The line opens its order, whose "What is owed" shows the same lines with the payments taken.
+    await row.getByRole('link', { name: number }).click();
+    const dialog = admin.getByRole('dialog', { name: new RegExp(`Custom order ${number}`) });
+    await expect(dialog.getByRole('heading', { name: 'What is owed' })).toBeVisible();
+    await expect(dialog.getByText(/^Paid \$53\.50 on /)).toBeVisible();
+    await expect(dialog.getByText('Due today', { exact: true })).toBeVisible();
 
     // The customer's order page: what they owe, and a Pay button for the balance.
     await gotoHydrated(page, statusPath);
@@ -61,8 +67,8 @@ test.describe('receivables', () => {
     // Paid: nothing more due on the order page, and the owner's Receivables no longer lists it.
     await gotoHydrated(page, statusPath);
     await expect(page.getByRole('region', { name: 'What you owe' })).toContainText('Nothing is due right now.');
-    await admin.reload();
-    await expect(admin.getByRole('heading', { name: 'Receivables' })).toBeVisible();
+    await gotoHydrated(admin, '/admin/receivables');
+    await expect(admin.getByRole('heading', { name: 'Receivables', exact: true })).toBeVisible();
     await expect(admin.getByTestId('receivables-total')).toBeVisible();
     await expect(admin.getByRole('table', { name: `Owed by ${customer.name}` })).toHaveCount(0);
     expect(problems).toEqual([]);
