@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, reviewsWorld } from '../../../tests/helpers/reviews';
-import { outbox } from '../../db/schema';
+import { outbox, suppressions } from '../../db/schema';
 
 const { world, clock, regularOrder, customOrder, get } = reviewsWorld();
 
@@ -44,6 +44,13 @@ describe('the review request', () => {
       clock.at = Date.now();
     }
     expect(await requestsTo('shipped@example.com')).toHaveLength(1);
+  });
+
+  it('never asks an address on the suppression list', async () => {
+    await world.t.database.db.insert(suppressions).values({ email: 'gone@example.com', reason: 'unsubscribed' });
+    await regularOrder({ status: 'delivered', deliveredAt: new Date(), customerEmail: 'Gone@Example.com' });
+    await run();
+    expect(await requestsTo('Gone@Example.com')).toHaveLength(0);
   });
 
   it('asks about a custom order as a whole; none for one in production or delivered long ago', async () => {

@@ -6,7 +6,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { orderNumber } from '../../../core/order-numbers';
 import type { Executor } from '../../db/client';
-import { customOrders, orders, reviewRequests, type ReviewOrderKind } from '../../db/schema';
+import { customOrders, orders, reviewRequests, suppressions, type ReviewOrderKind } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 /** A shipped order with no delivery scan counts as arrived this long after it shipped. */
@@ -111,7 +111,8 @@ export async function findReviewedOrder(
 
 /**
  * The orders that arrived lately and whose buyer was not asked yet: delivered in the last 30 days, or shipped
- * 14 to 44 days ago with no delivery recorded. At most `limit` of each kind, oldest first.
+ * 14 to 44 days ago with no delivery recorded, the buyer's address not on the suppression list. At most `limit` of
+ * each kind, oldest first.
  */
 export async function ordersToAsk(db: Executor, at: Date, limit: number): Promise<ReviewedOrder[]> {
   const since = new Date(at.getTime() - ASK_WITHIN_DAYS * DAY_MS);
@@ -133,16 +134,25 @@ export async function ordersToAsk(db: Executor, at: Date, limit: number): Promis
         .from(reviewRequests)
         .where(and(eq(reviewRequests.orderKind, kind), eq(reviewRequests.orderId, idColumn))),
     );
+  // A review request asks something of the buyer: an address on the suppression list (unsubscribed, bounced,
+  // excluded by the owner) is never asked.
+  const notSuppressed = (email: typeof orders.customerEmail | typeof customOrders.customerEmail) =>
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(suppressions)
+        .where(sql`lower(${suppressions.email}) = lower(${email})`),
+    );
   const regular = await db
     .select(regularColumns)
     .from(orders)
-    .where(and(window(orders), notAsked('regular', orders.id)))
+    .where(and(window(orders), notAsked('regular', orders.id), notSuppressed(orders.customerEmail)))
     .orderBy(orders.id)
     .limit(limit);
   const custom = await db
     .select(customColumns)
     .from(customOrders)
-    .where(and(window(customOrders), notAsked('custom', customOrders.id)))
+    .where(and(window(customOrders), notAsked('custom', customOrders.id), notSuppressed(customOrders.customerEmail)))
     .orderBy(customOrders.id)
     .limit(limit);
   return [...regular.map((row) => regularOrder(row, at)), ...custom.map((row) => customOrder(row, at))].filter(
