@@ -79,6 +79,8 @@ export default defineConfig({
       PAYPAL_STAND_IN_FAULTS: '1',
       // The review request job looks for delivered orders every second (reviews.spec.ts waits for its e-mail).
       REVIEW_CHECK_SECONDS: '1',
+      // And the payment reminders (payment-reminder.spec.ts waits for an invoice's first one).
+      REMINDER_CHECK_SECONDS: '1',
     },
   },
 });
