@@ -54,6 +54,7 @@ import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
 import { quoteRoutes } from './modules/quotes';
 import { seoRoutes, createSeoService } from './modules/seo';
 import { createDemoData, shopSettingsRoutes } from './modules/settings';
+import { taxRoutes } from './modules/tax';
 import { uploadRoutes } from './modules/uploads';
 import { appBuildDir } from './paths';
 import adminGuardPlugin from './plugins/admin-guard';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services.analytics.start();
     services.reminders.start();
     services.reviewRequests.start();
+    services.tax.expiryNotices.start();
     if (!reconciler) {
       // Soon after start too (once the server listens): after a crash, a payment captured at PayPal but not recorded
       // here is caught at once, not a whole interval later.
@@ -192,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await services.campaignDispatcher.stop();
     await services.reminders.stop();
     await services.reviewRequests.stop();
+    await services.tax.expiryNotices.stop();
     await services.analytics.stop();
     await services.outbox.stop();
     await services.catalog.close();
@@ -294,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reminders: createReminderAdmin({ db: database.db, settings: services.settings }),
   });
   await app.register(reviewRoutes, { reviews: services.reviews });
+  await app.register(taxRoutes, { settings: services.tax.settings, certificates: services.tax.certificates });
   await app.register(notificationRoutes, {
     notificationSettings: createNotificationSettings({
       db: database.db,

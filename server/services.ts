@@ -36,6 +36,7 @@ import { statementQuerySchema } from '../core/schemas/statements';
 import { createReminderJob } from './modules/reminders';
 import { createReviewRequestJob, createReviewService } from './modules/reviews';
 import { createSettingsService, createShopProfile } from './modules/settings';
+import { createCertificateExpiryJob, createTaxCertificates, createTaxFor, createTaxSettings } from './modules/tax';
 import { createUploadService } from './modules/uploads';
 import { projectRoot } from './paths';
 
@@ -229,6 +230,21 @@ export function createServices(
     payments,
     statements,
     reviews: createReviewService({ db, uploads, linkSecret, now }),
+    // Sales tax: the owner's rates and taxable items, the customers' certificates, the one call the amounts use.
+    tax: {
+      settings: createTaxSettings({ db, now }),
+      certificates: createTaxCertificates({ db, uploads, now }),
+      taxFor: createTaxFor(db),
+      // Certificate expiry notices, looked for as often as payment reminders (REMINDER_CHECK_SECONDS).
+      expiryNotices: createCertificateExpiryJob({
+        db,
+        shop,
+        publicUrl: config.publicUrl,
+        now,
+        pollMs: config.reminders.checkMs,
+        log,
+      }),
+    },
     // Review requests as a job: each instance looks for arrived orders every REVIEW_CHECK_SECONDS.
     reviewRequests: createReviewRequestJob({
       db,

@@ -188,6 +188,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // By the verified e-mail: the owner's quote request, sent from the address of their account.
   listMyQuoteRequests: ownList(true),
   listSavedDesigns: ownList(true),
+  // Tax exemption certificates: the signed-in customer's own.
+  listMyTaxCertificates: signedIn,
+  uploadTaxCertificate: {
+    ...signedIn,
+    call: () => ({
+      form: multipart(
+        { kind: 'resale', country: 'US', region: 'CA', number: 'MATRIX-1', expiresOn: '2099-12-31' },
+        { field: 'certificate', filename: 'certificate.png', contentType: 'image/png', bytes: PNG_BYTES },
+      ),
+    }),
+  },
 
   // Saved designs: only their owner, not even the admin (they are the customer's library, not an order).
   getSavedDesign: owned(design, 401, 404),

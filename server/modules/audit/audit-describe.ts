@@ -224,6 +224,9 @@ const DESCRIBERS: Record<string, Describer> = {
   'suppression.remove': (_row, what) => `E-mails to ${what} allowed again`,
 
   // The shop and the admin
+  'tax.rate': (row) => own(row) ?? sentence('Changed a sales tax rate', changeList(row).join('; ')),
+  'tax.taxable': (row) => own(row) ?? 'Changed what is taxable',
+  'tax-certificate.review': (row) => own(row) ?? sentence('Reviewed a tax exemption certificate', statusMove(row)),
   'settings.change': (row) => own(row) ?? sentence('Changed the shop settings', changeList(row).join('; ')),
   'demo.remove': (row) => own(row) ?? 'Removed the demo data',
   'mail.resend': (_row, what) => `Sent ${what} again`,

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, idParamSchema } from '../../../core/schemas/common';
+import {
+  adminTaxCertificateSchema,
+  taxCertificateFieldsSchema,
+  taxCertificateReviewSchema,
+  taxCertificateSchema,
+  taxItemBodySchema,
+  taxItemsSchema,
+  taxRateBodySchema,
+  taxRateSchema,
+  taxRatesSchema,
+  taxRegionParamsSchema,
+} from '../../../core/schemas/tax';
+import { readMultipartForm } from '../../plugins/multipart';
+import { requireUser } from '../../plugins/session';
+import type { TaxCertificates } from './tax-certificates';
+import type { TaxSettings } from './tax-settings';
+
+const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+/** Uploads per address: plenty for a customer renewing a certificate, not for a script. */
+const UPLOAD_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+/** Sales tax: the owner's rates and taxable items, and the customers' exemption certificates. */
+export const taxRoutes: FastifyPluginAsyncZod<{ settings: TaxSettings; certificates: TaxCertificates }> = async (
+  app,
+  { settings, certificates },
+) => {
+  app.get(
+    '/api/admin/tax/rates',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'getTaxRates',
+        summary: 'The sales tax rates in force per state and province, and every change',
+        response: { 200: taxRatesSchema, ...refusals },
+      },
+    },
+    async () => settings.rates(),
+  );
+
+  app.put(
+    '/api/admin/tax/rates/:country/:region',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'setTaxRate',
+        summary: "Sets a state's or province's sales tax for new orders (no parts removes it; admin, audited)",
+        params: taxRegionParamsSchema,
+        body: taxRateBodySchema,
+        response: { 200: taxRateSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      settings.saveRate(request.params.country, request.params.region, request.body, request.user!, request.ip),
+  );
+
+  app.get(
+    '/api/admin/tax/items',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'getTaxableItems',
+        summary: 'Which catalogue products and kinds of custom order are taxable',
+        response: { 200: taxItemsSchema, ...refusals },
+      },
+    },
+    async () => settings.items(),
+  );
+
+  app.put(
+    '/api/admin/tax/items',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'setTaxableItem',
+        summary: 'Marks a product or a kind of custom order taxable or not (admin, audited)',
+        body: taxItemBodySchema,
+        response: { 200: taxItemsSchema, ...refusals, 404: errorSchema },
+      },
+    },
+    async (request) => settings.saveItem(request.body, request.user!, request.ip),
+  );
+
+  app.get(
+    '/api/admin/tax/certificates',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'listTaxCertificates',
+        summary: "Every customer's resale and exemption certificates, those waiting for review first",
+        response: { 200: z.array(adminTaxCertificateSchema), ...refusals },
+      },
+    },
+    async () => certificates.all(),
+  );
+
+  app.put(
+    '/api/admin/tax/certificates/:id/review',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'reviewTaxCertificate',
+        summary: 'Approves or rejects a certificate, a rejection with its reason (admin, audited)',
+        params: idParamSchema,
+        body: taxCertificateReviewSchema,
+        response: { 200: adminTaxCertificateSchema, ...refusals, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => certificates.review(request.params.id, request.body, request.user!, request.ip),
+  );
+
+  app.get(
+    '/api/account/tax-certificates',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        operationId: 'listMyTaxCertificates',
+        summary: "The signed-in customer's resale and exemption certificates and where each stands",
+        response: { 200: z.array(taxCertificateSchema), 401: errorSchema },
+      },
+    },
+    async (request) => certificates.mine(request.user!),
+  );
+
+  app.post(
+    '/api/account/tax-certificates',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: UPLOAD_LIMIT },
+      schema: {
+        tags: ['accounts'],
+        operationId: 'uploadTaxCertificate',
+        summary:
+          'Uploads a resale or exemption certificate (multipart: kind, country, region, number, expiresOn, and the PDF or image as `certificate`)',
+        consumes: ['multipart/form-data'],
+        response: { 201: taxCertificateSchema, 400: errorSchema, 401: errorSchema, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, 'certificate');
+      const fields = taxCertificateFieldsSchema.parse(form.fields);
+      return reply.status(201).send(await certificates.upload(request.user!, fields, form.file));
+    },
+  );
+};
