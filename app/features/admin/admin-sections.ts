@@ -150,6 +150,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ),
   },
   {
+    path: 'tax',
+    label: 'Sales Tax',
+    load: section(
+      () => import('./tax/tax-section'),
+      (m) => m.TaxSection,
+    ),
+  },
+  {
     path: 'settings',
     label: 'Settings',
     load: section(
