@@ -2,6 +2,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { EmailVerificationBanner } from '../features/account/email-verification-banner';
 import { DesignsLink } from '../features/orders/reorder-designs-link';
 import { TrackOrders } from '../features/orders/track-orders';
+import { MyTaxCertificates } from '../features/tax/my-tax-certificates';
 import { metaPublicUrl, socialMeta } from '../lib/seo';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/track-order';
@@ -36,6 +37,7 @@ function TrackOrder() {
         <EmailVerificationBanner />
         <DesignsLink />
         <TrackOrders />
+        <MyTaxCertificates />
       </div>
     </>
   );

@@ -36,14 +36,14 @@ function expiryEmail(shop: ShopIdentity, publicUrl: string, row: TaxCertificate,
     greeting: `Hi ${name},`,
     paragraphs: [
       `Your ${label.toLowerCase()} ${row.number} for ${place} expires on ${until}. After that day, orders shipped to ${place} are charged sales tax again.`,
-      'To keep ordering tax-free, upload the renewed certificate from your account before it expires.',
+      'To keep ordering tax-free, upload the renewed certificate on Track Your Order (signed in) before it expires.',
     ],
     details: [
       ['Certificate', `${label} ${row.number}`],
       ['State or province', place],
       ['Expires', until],
     ],
-    action: { label: 'Upload a renewed certificate', url: `${publicUrl}/account` },
+    action: { label: 'Upload a renewed certificate', url: `${publicUrl}/track-order` },
   });
 }
 

@@ -70,7 +70,7 @@ describe('the certificate expiry notice', () => {
     const [mail] = await notices();
     expect(mail!.subject).toBe('Your exemption certificate for Arizona expires on March 31, 2027');
     expect(mail!.textBody).toContain('AZ-77');
-    expect(mail!.textBody).toContain('http://shop.test/account');
+    expect(mail!.textBody).toContain('http://shop.test/track-order');
 
     // Again, by a restarted job, and by two instances at once: no second e-mail.
     expect(await job().runOnce(new Date('2027-03-02T12:00:00Z'))).toBe(0);
