@@ -23,6 +23,9 @@ import { discountRoutes } from './modules/discounts';
 import { healthRoutes } from './modules/health';
 import {
   audienceRoutes,
+  bounceRoutes,
+  fetchCertificateOverHttps,
+  type CertificateFetcher,
   marketingRoutes,
   campaignRoutes,
   unsubscribeRoutes,
@@ -89,6 +92,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** What time it is for the payment schedule (receivables): tests move it on; the wall clock when absent. */
   now?: () => Date;
+  /** Fetches Amazon SNS signing certificates (bounce webhooks): https when absent; tests serve a test certificate. */
+  snsCertificateFetcher?: CertificateFetcher;
 }
 
 export interface RegisteredRoute {
@@ -240,6 +245,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(campaignRoutes, { campaigns: services.campaigns });
   await app.register(audienceRoutes, { contacts: services.contacts, suppressions: services.suppressions });
   await app.register(unsubscribeRoutes, { suppressions: services.suppressions });
+  await app.register(bounceRoutes, {
+    db: database.db,
+    mail: config.mail,
+    fetchCertificate: deps.snsCertificateFetcher ?? fetchCertificateOverHttps,
+  });
   await app.register(seoRoutes, {
     seo: createSeoService({
       catalog: services.catalog,

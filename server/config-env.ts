@@ -44,6 +44,10 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString.pipe(z.string().optional()),
+  // Bounce and complaint webhooks: the shared secret of Postmark's and the plain JSON form (at least 24 characters),
+  // and the Amazon SNS topic(s) whose signed SES notices are taken (comma-separated ARNs; unset: any topic).
+  EMAIL_WEBHOOK_SECRET: optionalString.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  SES_SNS_TOPIC_ARNS: optionalString,
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_ENV: optionalString.pipe(z.enum(['sandbox', 'live']).optional()),

@@ -108,6 +108,10 @@ export interface Config {
     from: string;
     /** MAIL_FROM was set: without it the sender follows the shop's name and sales address (services.ts). */
     fromGiven: boolean;
+    /** Bounce webhooks: Postmark's and the plain JSON form's secret (unset: both refuse everything, 401). */
+    webhookSecret: string | null;
+    /** The SNS topics whose SES notices are taken; empty: any topic with a valid AWS signature. */
+    snsTopicArns: string[];
   };
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
@@ -279,6 +283,11 @@ export function loadConfig(
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SALES_EMAIL}>`,
       fromGiven: e.MAIL_FROM !== undefined,
+      webhookSecret: e.EMAIL_WEBHOOK_SECRET ?? null,
+      snsTopicArns: (e.SES_SNS_TOPIC_ARNS ?? '')
+        .split(',')
+        .map((arn) => arn.trim())
+        .filter(Boolean),
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,

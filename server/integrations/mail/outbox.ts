@@ -74,3 +74,19 @@ export async function withdrawQueuedEmails(
     .returning({ id: outbox.id });
   return rows.map((row) => row.id);
 }
+
+/**
+ * Marks the last message sent to an address with what its provider reported afterwards ("Bounced", "Marked as
+ * spam"), shown in the admin's mailbox as the message's error. Answers the id marked, or null if none was sent.
+ */
+export async function markDeliveryProblem(tx: Executor, address: string, problem: string): Promise<number | null> {
+  const [row] = await tx
+    .update(outbox)
+    .set({ lastError: problem })
+    .where(
+      sql`${outbox.id} = (select o.id from outbox o where o.status = 'sent' and lower(o.to_address) = lower(${address})
+        order by o.id desc limit 1)`,
+    )
+    .returning({ id: outbox.id });
+  return row?.id ?? null;
+}

@@ -1,5 +1,6 @@
 /** The marketing module's public surface: what the wiring, other modules and their tests use. */
 export { audienceRoutes } from './audience.routes';
+export { bounceRoutes } from './bounces.routes';
 export { csvFileStream } from './csv-stream';
 export { createCampaignDispatcher } from './campaign-dispatcher';
 export { type CampaignContent, type CampaignMailContext, renderCampaignEmail } from './campaign-emails';
@@ -10,5 +11,6 @@ export { createContactService, recordCustomerContact } from './contacts.service'
 export { sanitizeEmailHtml } from './email-html';
 export { marketingRoutes } from './marketing.routes';
 export { createMarketingService } from './marketing.service';
+export { type CertificateFetcher, fetchCertificateOverHttps } from './sns-signature';
 export { unsubscribeRoutes } from './unsubscribe.routes';
 export { createSuppressionService, type SuppressionService, type UnsubscribeStatus } from './unsubscribe.service';
