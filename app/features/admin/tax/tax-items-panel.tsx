@@ -3,6 +3,27 @@ import { toastFailure } from '../admin-toast';
 import { ListError, ListLoading } from '../list-states';
 import { useSaveTaxItem, useTaxItems } from './use-tax';
 
+interface TaxableProps {
+  label: string;
+  taxable: boolean;
+  disabled: boolean;
+  onChange(taxable: boolean): void;
+}
+
+function Taxable({ label, taxable, disabled, onChange }: TaxableProps) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-700">
+      <input
+        type="checkbox"
+        checked={taxable}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
+
 export function TaxItemsPanel() {
   const query = useTaxItems();
   const save = useSaveTaxItem();
@@ -33,36 +54,27 @@ export function TaxItemsPanel() {
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-semibold text-slate-800">Custom orders</legend>
             {query.data.customOrderKinds.map((each) => (
-              <label key={each.kind} className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  checked={each.taxable}
-                  disabled={save.isPending}
-                  onChange={(event) =>
-                    save.mutate(
-                      { kind: 'custom-order', customOrderKind: each.kind, taxable: event.target.checked },
-                      { onError },
-                    )
-                  }
-                />
-                {each.label}
-              </label>
+              <Taxable
+                key={each.kind}
+                label={each.label}
+                taxable={each.taxable}
+                disabled={save.isPending}
+                onChange={(taxable) =>
+                  save.mutate({ kind: 'custom-order', customOrderKind: each.kind, taxable }, { onError })
+                }
+              />
             ))}
           </fieldset>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-semibold text-slate-800">Catalogue products</legend>
             {query.data.products.map((each) => (
-              <label key={each.id} className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  checked={each.taxable}
-                  disabled={save.isPending}
-                  onChange={(event) =>
-                    save.mutate({ kind: 'product', productId: each.id, taxable: event.target.checked }, { onError })
-                  }
-                />
-                {each.name}
-              </label>
+              <Taxable
+                key={each.id}
+                label={each.name}
+                taxable={each.taxable}
+                disabled={save.isPending}
+                onChange={(taxable) => save.mutate({ kind: 'product', productId: each.id, taxable }, { onError })}
+              />
             ))}
           </fieldset>
         </div>
