@@ -95,7 +95,10 @@ describe('a mass discount with unique codes', () => {
 
 describe('a VIP campaign with unique codes', () => {
   it('makes percentage codes from the promo code for each member, and no shared code', async () => {
-    await addList(world.t.database.db, 'vip', 'vips.csv', [{ email: 'v1@example.com' }, { email: 'v2@example.com' }]);
+    await addList(world.t.database.db, 'vip', 'vips.csv', [
+      { email: 'v1@example.com', consent: true },
+      { email: 'v2@example.com', consent: true },
+    ]);
     const res = await post('/api/vip-campaign', {
       csvFileName: 'vips.csv',
       promoCode: 'GOLD30',

@@ -13,7 +13,13 @@ const campaign: VipCampaignValues = {
 describe('VIP campaign form', () => {
   it('sends the body the server expects: code uppercased, the discount a number', () => {
     expect(vipCampaignBody(campaign)).toEqual({
-      body: { csvFileName: 'vip-customers.csv', promoCode: 'VIP_SPRING-20', discountPercent: 20, uniqueCodes: true },
+      body: {
+        csvFileName: 'vip-customers.csv',
+        promoCode: 'VIP_SPRING-20',
+        discountPercent: 20,
+        uniqueCodes: true,
+        oneOffToCustomers: false,
+      },
     });
   });
 
@@ -43,7 +49,7 @@ describe('VIP campaign form', () => {
 describe('single VIP e-mail', () => {
   it('needs the address, the code and the discount; the name is optional', () => {
     expect(vipEmailBody({ email: ' Pat@Example.com ', name: '', promoCode: 'vip10', discountPercent: '10' })).toEqual({
-      body: { email: 'Pat@Example.com', name: '', promoCode: 'VIP10', discountPercent: 10 },
+      body: { email: 'Pat@Example.com', name: '', promoCode: 'VIP10', discountPercent: 10, oneOffToCustomers: false },
     });
     expect(vipEmailBody({ email: '', name: 'Pat', promoCode: 'VIP10', discountPercent: '10' })).toEqual({
       errors: { email: CAMPAIGN_MESSAGES.vipFieldsRequired },
