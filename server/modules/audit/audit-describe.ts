@@ -4,6 +4,7 @@
  * details, before and after; an action without one reads "<action> on <what it touched>" with the fields it changed,
  * never the row's raw keys. The raw row stays in the answer for whoever wants it.
  */
+import { formatCalendarDay } from '../../../core/en-us-dates';
 import { formatUsd } from '../../../core/money';
 import {
   changedTo,
@@ -222,6 +223,18 @@ const DESCRIBERS: Record<string, Describer> = {
     return `Stopped all e-mails to ${what}${reason ? ` (${reason})` : ''}`;
   },
   'suppression.remove': (_row, what) => `E-mails to ${what} allowed again`,
+
+  // Money owed
+  'reminders.pause': (row) => own(row) ?? 'Paused the payment reminders',
+  'reminders.resume': (row) => own(row) ?? 'Turned the payment reminders back on',
+  'statement.email': (row) => {
+    const to = text(row, 'email');
+    const from = text(row, 'from');
+    const until = text(row, 'to');
+    const period =
+      from && until ? ` for ${formatCalendarDay(from, 'long')} to ${formatCalendarDay(until, 'long')}` : '';
+    return `E-mailed the statement${period}${to ? ` to ${to}` : ''}`;
+  },
 
   // The shop and the admin
   'tax.rate': (row) => own(row) ?? sentence('Changed a sales tax rate', changeList(row).join('; ')),
