@@ -71,20 +71,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { products, ratings, head };
 }
 
-/** The cards' ratings in the browser: a failed read shows no stars rather than no page. */
-function browserRatings(): Promise<RatingSummaries> {
-  return fetch('/api/reviews/summaries')
-    .then((res) => (res.ok ? (res.json() as Promise<RatingSummaries>) : {}))
-    .catch(() => ({}));
-}
-
 /**
  * Later visits in the browser: the page shows at once with skeleton cards while the pins load (the request is
  * handed to <Await>, not awaited), and a visit after that shows the pins immediately.
  */
 export function clientLoader() {
-  return { products: browserCatalogue.read(), ratings: browserRatings(), head: null };
+  return { products: browserCatalogue.read(), ratings: keptRatings, head: null };
 }
+
+/** The cards' ratings the server sent this browser (a later client-side visit shows them again; none before). */
+let keptRatings: RatingSummaries = {};
 
 export default function Wholesale({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -96,7 +92,8 @@ export default function Wholesale({ loaderData }: Route.ComponentProps) {
   // The server's list is this browser's catalogue from now on, so a later visit needs no request.
   useEffect(() => {
     if (Array.isArray(products)) browserCatalogue.seed(products);
-  }, [products]);
+    keptRatings = ratings;
+  }, [products, ratings]);
 
   return (
     <>
@@ -120,7 +117,7 @@ export default function Wholesale({ loaderData }: Route.ComponentProps) {
           (React outlines big boundaries behind a script). A client-side visit's request shows the skeleton until it
           answers.
         */}
-        {Array.isArray(products) && !(ratings instanceof Promise) ? (
+        {Array.isArray(products) ? (
           <Catalogue all={products} ratings={ratings} view={view} onChange={setView} />
         ) : (
           <Suspense
@@ -131,14 +128,14 @@ export default function Wholesale({ loaderData }: Route.ComponentProps) {
             }
           >
             <Await
-              resolve={Promise.all([products, ratings])}
+              resolve={products}
               errorElement={
                 <CatalogueFrame view={view} onChange={setView} shown={0} total={0}>
                   <CatalogueFailed />
                 </CatalogueFrame>
               }
             >
-              {([all, rated]) => <Catalogue all={all} ratings={rated} view={view} onChange={setView} />}
+              {(all) => <Catalogue all={all} ratings={ratings} view={view} onChange={setView} />}
             </Await>
           </Suspense>
         )}
