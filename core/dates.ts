@@ -35,3 +35,9 @@ export function addBusinessDays(isoDay: string, days: number): string {
   while (isWeekend(day)) day = addDays(day, 1);
   return day;
 }
+
+/** Whether 'YYYY-MM-DD' names a real calendar day (not 2026-02-30, not 5781-96-88). */
+export function isCalendarDay(isoDay: string): boolean {
+  const parsed = new Date(`${isoDay}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === isoDay;
+}

@@ -3,6 +3,7 @@
  * balance, as a PDF to download or e-mail. The period is UTC days, both ends included; 90 days to today unless given.
  */
 import { z } from 'zod';
+import { isCalendarDay } from '../dates';
 
 export const STATEMENT_MESSAGES = {
   email: 'Enter the customer’s e-mail address.',
@@ -19,7 +20,7 @@ const MAX_SPAN_DAYS = 3 * 366;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, STATEMENT_MESSAGES.day)
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, STATEMENT_MESSAGES.day);
+  .refine(isCalendarDay, STATEMENT_MESSAGES.day);
 
 export const statementQuerySchema = z
   .object({

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isCalendarDay } from '../../../core/dates';
 import { AppError } from '../../../core/errors';
 import { centsToDollars, dollarsToCents, formatUsd } from '../../../core/money';
 import { INVOICE_DEFAULTS, type AdminInvoice, type invoiceBodySchema } from '../../../core/schemas/admin';
@@ -60,11 +61,6 @@ function audited(invoice: ManualInvoice): Record<string, unknown> {
     terms: invoice.terms,
     status: invoice.status,
   };
-}
-
-function isCalendarDay(day: string): boolean {
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
 }
 
 export function createInvoiceAdmin({ db, linkSecret, shop, publicUrl, now }: InvoiceAdminDeps) {
