@@ -236,6 +236,12 @@ const DESCRIBERS: Record<string, Describer> = {
     return `E-mailed the statement${period}${to ? ` to ${to}` : ''}`;
   },
 
+  // Reviews (each row carries its own sentence: who, which order, how many stars)
+  'review.submitted': (row) => own(row) ?? 'A buyer sent a review',
+  'review.published': (row) => own(row) ?? 'Published a review',
+  'review.hidden': (row) => own(row) ?? 'Hid a review',
+  'review.replied': (row) => own(row) ?? 'Replied to a review',
+
   // The shop and the admin
   'tax.rate': (row) => own(row) ?? sentence('Changed a sales tax rate', changeList(row).join('; ')),
   'tax.taxable': (row) => own(row) ?? 'Changed what is taxable',
