@@ -54,6 +54,9 @@ test.describe('the first submit of a form counts', () => {
     const customer = await useCustomerSession(page);
     const nothingNative = noNativeSubmit(page);
     for (let i = 0; i < 2; i += 1) {
+      // A signed-in page asks the server who is signed in once it is hydrated: the cookies are taken away only after
+      // that answer, or its 401 lands in the console (seen under load).
+      await page.waitForLoadState('networkidle');
       await page.context().clearCookies();
       await page.goto('/login', { waitUntil: 'commit' });
       await page.getByLabel('Username').fill(customer.username, { force: true });
