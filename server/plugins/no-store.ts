@@ -1,6 +1,6 @@
 /**
  * Pages and calls that show one person's data (orders, tracking, order status links, balance and invoice pay
- * pages, the account and the pages of its e-mailed links, the cart, payments, saved designs, one's quotes) and
+ * pages, the account and the pages of its e-mailed links, the cart, payments, saved designs, one's quotes, what one owes, one's tax certificates) and
  * everything of the admin (every admin route, whatever its path: lists, CSV and PDF exports, files; the /admin
  * pages) are never kept by a browser or a shared cache: `Cache-Control: no-store`.
  */
@@ -10,7 +10,7 @@ import { isAdminRoute } from './admin-guard';
 
 const PERSONAL = [
   /^\/api\/(orders|order-status|custom-orders|balance-payment|invoices|auth|cart|clear-cart|create-order|paypal)(\/|\?|$)/,
-  /^\/api\/(saved-designs|quote-requests\/mine)(\/|\?|$)/,
+  /^\/api\/(saved-designs|quote-requests\/mine|receivables|account)(\/|\?|$)/,
   /^\/(admin|api\/admin)(\/|\?|$)/,
   /^\/paypal\//,
   /^\/(track-order|orders|balance-payment|pay-invoice|checkout|login|register|account)(\/|\?|$)/,
