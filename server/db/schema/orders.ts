@@ -36,6 +36,13 @@ export interface OrderItem {
   listPriceCents?: number;
 }
 
+/** One sales tax component an order was charged ("Sales tax" 7.25%: 7250 thousandths of a percent). */
+export interface OrderTaxComponent {
+  label: string;
+  rateThousandths: number;
+  taxCents: number;
+}
+
 /** A regular (catalogue) order; recorded only after PayPal reported the capture COMPLETED. */
 export const orders = pgTable(
   'orders',
@@ -50,9 +57,17 @@ export const orders = pgTable(
     shippingCountry: text('shipping_country', { enum: shippingCountries }),
     /** The buyer's company (NET 30 invoice orders ask for it). */
     companyName: text('company_name'),
-    /** The lines after tiers, before the code and shipping: subtotal - discount + shipping = total. */
+    /** The lines after tiers, before the code and shipping: subtotal - discount + shipping + tax = total. */
     subtotalCents: integer('subtotal_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull().default(0),
+    /** Sales tax charged (core/tax.ts, from the ship-to's state or province when paid): part of the total. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** The state's or province's two-letter code the tax was computed for (null before tax was asked). */
+    taxRegion: text('tax_region'),
+    /** Each component charged: label, rate (thousandths of a percent), cents; empty when no tax. */
+    taxComponents: jsonb('tax_components').$type<OrderTaxComponent[]>().notNull().default([]),
+    /** Why no tax was charged although a rate was set (an approved exemption certificate). */
+    taxExemptReason: text('tax_exempt_reason'),
     totalAmountCents: integer('total_amount_cents').notNull(),
     discountCode: text('discount_code'),
     discountAmountCents: integer('discount_amount_cents').notNull().default(0),
@@ -91,6 +106,7 @@ export const orders = pgTable(
     check('orders_total_amount_cents_check', sql`${t.totalAmountCents} >= 0`),
     check('orders_discount_amount_cents_check', sql`${t.discountAmountCents} >= 0`),
     check('orders_subtotal_shipping_cents_check', sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0`),
+    check('orders_tax_cents_check', sql`${t.taxCents} >= 0`),
     check('orders_payment_method_check', oneOf(t.paymentMethod, orderPaymentMethods)),
     check('orders_shipping_country_check', oneOf(t.shippingCountry, shippingCountries)),
     index('orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
