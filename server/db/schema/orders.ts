@@ -64,6 +64,8 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     /** The state's or province's two-letter code the tax was computed for (null before tax was asked). */
     taxRegion: text('tax_region'),
+    /** The amount the rates were applied to (taxable lines after the code, plus shipping where it is taxed). */
+    taxableCents: integer('taxable_cents').notNull().default(0),
     /** Each component charged: label, rate (thousandths of a percent), cents; empty when no tax. */
     taxComponents: jsonb('tax_components').$type<OrderTaxComponent[]>().notNull().default([]),
     /** Why no tax was charged although a rate was set (an approved exemption certificate). */
