@@ -22,3 +22,4 @@ export * from './credit-limits';
 export * from './reviews';
 export * from './tax';
 export * from './email-bounces';
+export * from './followups';

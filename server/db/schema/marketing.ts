@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   CAMPAIGN_KINDS,
   CAMPAIGN_STATUSES,
@@ -115,8 +126,13 @@ export const contactListMembers = pgTable(
       .references(() => contacts.id, { onDelete: 'cascade' }),
     /** Columns of the CSV row beyond name and e-mail (organisation, tournament, date...), for the export. */
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    /** A tournament row's event day (YYYY-MM-DD), read from its date column: the tournament calendar counts from it. */
+    eventDate: date('event_date', { mode: 'string' }),
   },
-  (t) => [primaryKey({ columns: [t.listId, t.contactId] })],
+  (t) => [
+    primaryKey({ columns: [t.listId, t.contactId] }),
+    index('contact_list_members_event_date_idx').on(t.eventDate),
+  ],
 );
 
 export const campaignKinds = CAMPAIGN_KINDS;
