@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { ArtworkReport } from '../../../core/artwork-preflight';
 import { createdAt } from './columns';
 
 /** A stored file (local disk or S3); the key is where the bytes live, the id is what links carry. */
@@ -13,6 +14,8 @@ export const uploads = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     /** What the file is for, e.g. quote-logo, custom-order-logo, tournament-csv. */
     purpose: text('purpose').notNull(),
+    /** Artwork uploads: the pre-flight report (core/artwork-preflight); null for other files or when not checked. */
+    preflight: jsonb('preflight').$type<ArtworkReport>(),
     createdAt: createdAt(),
   },
   (t) => [check('uploads_size_bytes_check', sql`${t.sizeBytes} >= 0`)],
