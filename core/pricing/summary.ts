@@ -13,11 +13,13 @@ export interface OrderAmounts {
   tierSavingsCents: Cents;
   discountCents: Cents;
   shippingCents: Cents;
-  /** subtotal - discount + shipping: what was charged. */
+  /** Sales tax (core/tax.ts): 0 or absent where none is charged. */
+  taxCents?: Cents;
+  /** subtotal - discount + shipping + tax: what was charged. */
   totalCents: Cents;
 }
 
-export type AmountRowKey = 'list' | 'tierSavings' | 'subtotal' | 'discount' | 'shipping' | 'total';
+export type AmountRowKey = 'list' | 'tierSavings' | 'subtotal' | 'discount' | 'shipping' | 'tax' | 'total';
 
 export interface AmountRow {
   key: AmountRowKey;
@@ -32,11 +34,13 @@ export interface AmountRowOptions {
   showZeroDiscount?: boolean;
   /** "Total" by default; "Total paid" on receipts. */
   totalLabel?: string;
+  /** The tax row's label (core/tax-summary.ts taxRowLabel): given, the row shows even at $0.00 (an exemption). */
+  taxLabel?: string | null;
 }
 
 /**
  * The rows, in order: list price and volume savings (only when a tier saved something), subtotal, discount (when
- * there is one), shipping, total. Each row after the first is the running sum of those above it, up to the total.
+ * there is one), shipping, sales tax (when charged or labelled), total. Each row after the first is the running sum of those above it, up to the total.
  */
 export function amountRows(amounts: OrderAmounts, options: AmountRowOptions = {}): AmountRow[] {
   const rows: AmountRow[] = [];
@@ -50,6 +54,10 @@ export function amountRows(amounts: OrderAmounts, options: AmountRowOptions = {}
     rows.push({ key: 'discount', label, cents: -amounts.discountCents });
   }
   rows.push({ key: 'shipping', label: 'Shipping', cents: amounts.shippingCents });
+  const taxCents = amounts.taxCents ?? 0;
+  if (taxCents > 0 || options.taxLabel) {
+    rows.push({ key: 'tax', label: options.taxLabel ?? 'Sales tax', cents: taxCents });
+  }
   rows.push({ key: 'total', label: options.totalLabel ?? 'Total', cents: amounts.totalCents });
   return rows;
 }

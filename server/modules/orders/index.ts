@@ -5,3 +5,4 @@ export { orderDetailsRoutes } from './order-details.routes';
 export { orderRoutes } from './orders.routes';
 export { createOrderService, type OrderService } from './orders.service';
 export { createCreditLimits, type CreditLimits } from './net30-credit';
+export { orderTaxRows, type OrderTaxRow } from './order-tax';

@@ -62,6 +62,7 @@ export const createOrderSchema = z.object({
                     .max(10)
                     .regex(/^[1-9][0-9]{0,9}$/),
                   unit_amount: moneySchema,
+                  tax: moneySchema.optional(),
                 })
                 .passthrough(),
             )
@@ -117,13 +118,19 @@ export function amountIssue(money: { currency_code: string; value: string }, ind
 
 /**
  * PayPal's 422 checks of a unit's breakdown and items: amount = item_total + tax_total + shipping + handling +
- * insurance - shipping_discount - discount, and item_total = the sum of unit_amount x quantity.
+ * insurance - shipping_discount - discount, item_total = the sum of unit_amount x quantity, and where items carry a
+ * tax, tax_total = the sum of tax x quantity.
  */
 export function breakdownIssue(unit: PayPalUnitAmounts, index: number): Detail | null {
   const issue = paypalAmountIssue(unit);
   if (!issue) return null;
   const base = `/purchase_units/@reference_id=='${index}'`;
-  const field = issue === 'AMOUNT_MISMATCH' ? `${base}/amount/value` : `${base}/amount/breakdown/item_total/value`;
+  const field =
+    issue === 'AMOUNT_MISMATCH'
+      ? `${base}/amount/value`
+      : issue.startsWith('TAX_')
+        ? `${base}/amount/breakdown/tax_total/value`
+        : `${base}/amount/breakdown/item_total/value`;
   return { issue, field, location: 'body', description: AMOUNT_DESCRIPTIONS[issue] };
 }
 
@@ -131,6 +138,9 @@ const AMOUNT_DESCRIPTIONS: Record<PayPalAmountIssue, string> = {
   AMOUNT_MISMATCH:
     'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
   ITEM_TOTAL_MISMATCH: 'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.',
+  TAX_TOTAL_MISMATCH: 'Should equal sum of (tax * quantity) across all items for a given purchase_unit.',
+  TAX_TOTAL_REQUIRED:
+    'If item details are specified (items.tax_total and items.quantity) corresponding amount.breakdown.tax_total is required.',
   ITEM_TOTAL_REQUIRED:
     'If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.',
 };
