@@ -39,15 +39,18 @@ export async function mailedLinks(email: string, linkPath: string): Promise<stri
     .filter((link): link is string => link !== undefined);
 }
 
-/** The e-mails sent to `email`, oldest first: each one's subject and text part. */
-export async function mailsTo(email: string): Promise<Array<{ subject: string; text: string }>> {
-  const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
+/**
+ * The e-mails sent to `email`, oldest first: each one's subject and text part. `mailDir`: another shop's mail (a
+ * spec's own shop process, DATA_DIR/mail).
+ */
+export async function mailsTo(email: string, mailDir = MAIL_DIR): Promise<Array<{ subject: string; text: string }>> {
+  const names = await readdir(mailDir).catch(() => [] as string[]);
   const mails = await Promise.all(
     // Written whole as `.eml.<uuid>.tmp`, then renamed: a `.eml` file is complete.
     names
       .filter((name) => name.endsWith('.eml'))
       .map(async (name) => {
-        const file = path.join(MAIL_DIR, name);
+        const file = path.join(mailDir, name);
         return { raw: await readFile(file, 'utf8'), sentAt: (await stat(file)).mtimeMs };
       }),
   );
