@@ -81,6 +81,8 @@ export default defineConfig({
       REVIEW_CHECK_SECONDS: '1',
       // And the payment reminders (payment-reminder.spec.ts waits for an invoice's first one).
       REMINDER_CHECK_SECONDS: '1',
+      // The bounce webhook's plain JSON form takes this as its Bearer token (mailbox-bounce.spec.ts).
+      EMAIL_WEBHOOK_SECRET: 'e2e-email-webhook-secret',
     },
   },
 });
