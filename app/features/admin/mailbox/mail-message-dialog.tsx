@@ -25,7 +25,14 @@ export function mailTime(iso: string | null): string {
   return formatDateTime(new Date(iso), 'local');
 }
 
-export function MailStateBadge({ row }: { row: Pick<MailboxRow, 'state'> }) {
+/**
+ * The message's state in words. A sent message that the provider later reported as bounced or marked as spam (the
+ * bounce webhooks record that as its last error) says so beside "Sent".
+ */
+export function MailStateBadge({ row }: { row: Pick<MailboxRow, 'state' | 'lastError'> }) {
+  if (row.state === 'sent' && row.lastError) {
+    return <Badge variant="destructive">{`${STATE_LABELS.sent}, ${row.lastError.toLowerCase()}`}</Badge>;
+  }
   const variant = row.state === 'failed' ? 'destructive' : row.state === 'sent' ? 'secondary' : 'warning';
   return <Badge variant={variant}>{STATE_LABELS[row.state]}</Badge>;
 }
@@ -76,7 +83,14 @@ export function MailMessageDialog({ id, onClose }: { id: number | null; onClose:
                 { label: 'Attempts', value: String(message.attempts) },
                 { label: 'Queued', value: mailTime(message.createdAt) },
                 { label: 'Sent', value: mailTime(message.sentAt) },
-                ...(message.lastError ? [{ label: 'Last error', value: message.lastError }] : []),
+                ...(message.lastError
+                  ? [
+                      {
+                        label: message.state === 'sent' ? 'Delivery problem' : 'Last error',
+                        value: message.lastError,
+                      },
+                    ]
+                  : []),
               ]}
             />
             {message.html ? (
