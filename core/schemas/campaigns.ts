@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailBlocksSchema, sendAtSchema } from './email-blocks';
 
 // ---------------------------------------------------------------------------------------------------------------
 // E-mail campaigns and their audience (accounts-admin-spec sections 2, 3, 5, 7, 8, 9): contacts with consent, the
@@ -46,7 +47,8 @@ export type ContactListKind = (typeof CONTACT_LIST_KINDS)[number];
 export const CAMPAIGN_KINDS = ['marketing', 'discount', 'vip', 'tournament'] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 
-export const CAMPAIGN_STATUSES = ['running', 'paused', 'cancelled', 'completed'] as const;
+/** scheduled: waiting for its send time (the dispatcher starts it then). */
+export const CAMPAIGN_STATUSES = ['scheduled', 'running', 'paused', 'cancelled', 'completed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** pending: not yet queued; queued: in the outbox (sent or failed there); skipped: suppressed at send time. */
@@ -157,22 +159,34 @@ const uniqueCodesSchema = z.boolean().default(false);
  */
 const oneOffToCustomersSchema = z.boolean().default(false);
 
-/** POST /api/send-marketing-email */
-export const marketingCampaignBodySchema = z.object({
-  subject: campaignSubjectSchema,
-  content: z
-    .string({ message: CAMPAIGN_MESSAGES.marketingRequired })
-    .trim()
-    .min(1, CAMPAIGN_MESSAGES.marketingRequired)
-    .max(200_000, 'Content must be at most 200,000 characters.'),
-  excludeEmails: z.array(campaignEmailSchema).max(5000).default([]),
-});
+const marketingContentSchema = z
+  .string({ message: CAMPAIGN_MESSAGES.marketingRequired })
+  .trim()
+  .min(1, CAMPAIGN_MESSAGES.marketingRequired)
+  .max(200_000, 'Content must be at most 200,000 characters.');
+
+/**
+ * POST /api/send-marketing-email: the e-mail as blocks (email-blocks.ts), or as the raw HTML `content` the first
+ * version of the form sent (one raw HTML block); `sendAt` schedules it instead of sending now.
+ */
+export const marketingCampaignBodySchema = z
+  .object({
+    subject: campaignSubjectSchema,
+    content: marketingContentSchema.optional(),
+    blocks: emailBlocksSchema.optional(),
+    excludeEmails: z.array(campaignEmailSchema).max(5000).default([]),
+    sendAt: sendAtSchema.optional(),
+  })
+  .refine((body) => body.content !== undefined || body.blocks !== undefined, {
+    path: ['content'],
+    message: CAMPAIGN_MESSAGES.marketingRequired,
+  });
 export type MarketingCampaignBody = z.infer<typeof marketingCampaignBodySchema>;
 
 /** POST /api/admin/campaigns/preview: the marketing e-mail as a recipient will see it (sanitised). */
 export const campaignPreviewBodySchema = z.object({
   subject: campaignSubjectSchema,
-  content: marketingCampaignBodySchema.shape.content,
+  content: marketingContentSchema,
 });
 export const campaignPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 
@@ -247,6 +261,8 @@ export const campaignSchema = z.object({
   skippedWhy: z.array(z.object({ reason: z.string(), words: z.string(), count: z.number().int() })),
   createdAt: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
+  /** A scheduled campaign's send time (kept once it has started). */
+  scheduledAt: z.iso.datetime().nullable(),
 });
 export type CampaignDto = z.infer<typeof campaignSchema>;
 

@@ -31,6 +31,7 @@ describe('migrations', () => {
       'analytics_salts',
       'audit_log',
       'blog_posts',
+      'campaign_templates',
       'campaigns',
       'cart_items',
       'contact_list_members',

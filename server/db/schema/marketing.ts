@@ -19,6 +19,7 @@ import {
   RECIPIENT_STATUSES,
   SUPPRESSION_REASONS,
 } from '../../../core/schemas/campaigns';
+import type { EmailBlock } from '../../../core/schemas/email-blocks';
 import { users } from './accounts';
 import { outbox } from './outbox';
 import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
@@ -150,8 +151,12 @@ export const campaigns = pgTable(
     id: id(),
     kind: text('kind', { enum: campaignKinds }).notNull(),
     subject: text('subject').notNull(),
-    /** Marketing: the admin's HTML after sanitising. Templated kinds: null. */
+    /** Marketing: the admin's HTML after sanitising. Templated kinds, and marketing composed of blocks: null. */
     htmlContent: text('html_content'),
+    /** Marketing composed in blocks: rendered when each batch is queued (product cards show the catalogue then). */
+    blocks: jsonb('blocks').$type<EmailBlock[]>(),
+    /** A scheduled campaign's send time: `scheduled` until then, when the dispatcher starts it. */
+    scheduledAt: timestamptz('scheduled_at'),
     /** Discount: the existing code sent; VIP and tournament: the promo code (created if new). */
     discountCode: text('discount_code'),
     discountPercent: integer('discount_percent'),
@@ -179,6 +184,21 @@ export const campaigns = pgTable(
     ),
     index('campaigns_status_next_dispatch_at_idx').on(t.status, t.nextDispatchAt),
   ],
+);
+
+/** The marketing form's saved e-mails: a named list of blocks (and a subject) to start a campaign from. */
+export const campaignTemplates = pgTable(
+  'campaign_templates',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull().default(''),
+    blocks: jsonb('blocks').$type<EmailBlock[]>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('campaign_templates_name_lower_key').on(sql`lower(${t.name})`)],
 );
 
 export const recipientStatuses = RECIPIENT_STATUSES;
@@ -222,5 +242,6 @@ export type Suppression = typeof suppressions.$inferSelect;
 export type ContactList = typeof contactLists.$inferSelect;
 export type Campaign = typeof campaigns.$inferSelect;
 export type NewCampaign = typeof campaigns.$inferInsert;
+export type CampaignTemplate = typeof campaignTemplates.$inferSelect;
 export type EmailCampaign = typeof emailCampaigns.$inferSelect;
 export type NewEmailCampaign = typeof emailCampaigns.$inferInsert;

@@ -74,6 +74,7 @@ export async function campaignDtos(db: Executor, rows: Campaign[]): Promise<Camp
       skippedWhy: why(row.id),
       createdAt: row.createdAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
+      scheduledAt: row.scheduledAt?.toISOString() ?? null,
     };
   });
 }

@@ -191,7 +191,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
 
     /** POST /api/send-marketing-email: every consenting contact, minus the exclusion list. */
     async startMarketing(body: MarketingCampaignBody, who: Requester): Promise<CampaignDto> {
-      const htmlContent = marketingHtml(body.content);
+      const htmlContent = marketingHtml(body.content ?? '');
       const excluded = [...new Set(body.excludeEmails.map((email) => email.toLowerCase()))];
       return start(who, { kind: 'marketing', subject: body.subject, htmlContent, excludedEmails: excluded }, (tx, c) =>
         addConsentedContacts(tx, { campaignId: c.id, kind: 'marketing', code: null }, excluded),

@@ -17,6 +17,7 @@ function campaign(overrides: Partial<CampaignDto> = {}): CampaignDto {
     skippedWhy: [],
     createdAt: '2026-11-22T10:00:00.000Z',
     finishedAt: null,
+    scheduledAt: null,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ export const CAMPAIGN_KIND_LABELS: Record<CampaignKind, string> = {
 };
 
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+  scheduled: 'Scheduled',
   running: 'Sending',
   paused: 'Paused',
   cancelled: 'Cancelled',

@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCampaign, useCampaignAction } from './use-campaigns';
 
 const STATUS_BADGES: Record<CampaignDto['status'], BadgeVariant> = {
+  scheduled: 'outline',
   running: 'secondary',
   paused: 'warning',
   cancelled: 'outline',

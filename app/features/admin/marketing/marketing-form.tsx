@@ -60,7 +60,7 @@ export function MarketingForm({ marketable, defaultExclusions, started, onStarte
     }
     setErrors({});
     preview.mutate(
-      { subject: result.body.subject, content: result.body.content },
+      { subject: result.body.subject, content: result.body.content ?? '' },
       { onError: (error) => toastFailure(error, 'The preview could not be made.', CAMPAIGN_MESSAGES.campaignFailed) },
     );
   }
