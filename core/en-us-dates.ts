@@ -1,6 +1,6 @@
 /** Dates as en-US writes them (decision 026), apart from core/en-us.ts: the pages that show a date load this. */
 
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -49,6 +49,7 @@ import {
 import { createCustomerActions, customerRoutes, createCustomerService } from './modules/customers';
 import { invoiceRoutes } from './modules/invoices';
 import { receivablesRoutes } from './modules/receivables';
+import { createReportsService, reportRoutes } from './modules/reports';
 import { statementRoutes } from './modules/statements';
 import { createReminderAdmin, reminderRoutes } from './modules/reminders';
 import { reviewRoutes } from './modules/reviews';
@@ -285,6 +286,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(invoiceRoutes, { invoices: services.invoices });
   await app.register(receivablesRoutes, { receivables: services.receivables, publicUrl: config.publicUrl });
+  await app.register(reportRoutes, {
+    reports: createReportsService({
+      db: database.db,
+      testMode: config.paypal.mode === 'test',
+      now: deps.now ?? (() => new Date()),
+    }),
+    publicUrl: config.publicUrl,
+  });
   await app.register(statementRoutes, { statements: services.statements });
   await app.register(auditRoutes, { db: database.db });
   await app.register(dashboardRoutes, {
