@@ -52,6 +52,8 @@ import { receivablesRoutes } from './modules/receivables';
 import { createReportsService, reportRoutes } from './modules/reports';
 import { statementRoutes } from './modules/statements';
 import { createReminderAdmin, reminderRoutes } from './modules/reminders';
+import { createFollowupAdmin, followupRoutes } from './modules/followups';
+import { createTournamentAdmin, tournamentRoutes } from './modules/tournaments';
 import { reviewRoutes } from './modules/reviews';
 import { paymentRoutes, refundRoutes } from './modules/payments';
 import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
@@ -184,6 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services.analytics.start();
     services.reminders.start();
     services.reviewRequests.start();
+    services.followups.start();
+    services.tournaments.start();
     services.tax.expiryNotices.start();
     if (!reconciler) {
       // Soon after start too (once the server listens): after a crash, a payment captured at PayPal but not recorded
@@ -200,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await services.campaignDispatcher.stop();
     await services.reminders.stop();
     await services.reviewRequests.stop();
+    await services.followups.stop();
+    await services.tournaments.stop();
     await services.tax.expiryNotices.stop();
     await services.analytics.stop();
     await services.outbox.stop();
@@ -314,6 +320,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(reminderRoutes, {
     reminders: createReminderAdmin({ db: database.db, settings: services.settings }),
+  });
+  await app.register(followupRoutes, {
+    followups: createFollowupAdmin({ db: database.db, settings: services.settings }),
+  });
+  await app.register(tournamentRoutes, {
+    tournaments: createTournamentAdmin({
+      db: database.db,
+      settings: services.settings,
+      now: deps.now ?? (() => new Date()),
+    }),
   });
   await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(taxRoutes, { settings: services.tax.settings, certificates: services.tax.certificates });

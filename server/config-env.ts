@@ -90,6 +90,10 @@ export const envSchema = z.object({
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   // How often each instance looks for arrived orders whose buyer was not asked for a review yet (modules/reviews).
   REVIEW_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  // How often each instance looks for checkouts left at PayPal and quotes not paid to remind (modules/followups).
+  FOLLOWUP_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  // How often each instance looks for tournament organisers whose calendar step is due (modules/tournaments).
+  TOURNAMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   // Admission control (plugins/under-pressure.ts, decision 032): past any of these limits, sampled once a second, the
   // shop answers 503 with Retry-After at once. The event loop's mean delay and its utilisation (0-1, 0 turns the
   // check off), the V8 heap in use (default: 90 % of the heap's limit), and the page renders worked on at once.

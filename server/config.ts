@@ -131,6 +131,10 @@ export interface Config {
   reminders: { checkMs: number };
   /** Review requests: how often arrived orders are looked for (REVIEW_CHECK_SECONDS), in milliseconds. */
   reviews: { checkMs: number };
+  /** Follow-ups: how often checkouts left and quotes not paid are looked for (FOLLOWUP_CHECK_SECONDS), in ms. */
+  followups: { checkMs: number };
+  /** The tournament calendar: how often due steps are looked for (TOURNAMENT_CHECK_SECONDS), in milliseconds. */
+  tournaments: { checkMs: number };
   /** When the shop answers 503 "very busy" at once (PRESSURE_MAX_EVENT_LOOP_DELAY_MS and the three after it). */
   underPressure: {
     maxEventLoopDelayMs: number;
@@ -310,6 +314,8 @@ export function loadConfig(
     campaigns: { ratePerSecond: e.CAMPAIGN_RATE_PER_SECOND },
     reminders: { checkMs: e.REMINDER_CHECK_SECONDS * 1000 },
     reviews: { checkMs: e.REVIEW_CHECK_SECONDS * 1000 },
+    followups: { checkMs: e.FOLLOWUP_CHECK_SECONDS * 1000 },
+    tournaments: { checkMs: e.TOURNAMENT_CHECK_SECONDS * 1000 },
     underPressure: {
       maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,

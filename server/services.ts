@@ -33,7 +33,9 @@ import { createQuoteService } from './modules/quotes';
 import { createReceivablesService } from './modules/receivables';
 import { createStatements } from './modules/statements';
 import { statementQuerySchema } from '../core/schemas/statements';
+import { createFollowupJob } from './modules/followups';
 import { createReminderJob } from './modules/reminders';
+import { createTournamentJob } from './modules/tournaments';
 import { createReviewRequestJob, createReviewService } from './modules/reviews';
 import { createSettingsService, createShopProfile } from './modules/settings';
 import { createCertificateExpiryJob, createTaxCertificates, createTaxFor, createTaxSettings } from './modules/tax';
@@ -245,6 +247,29 @@ export function createServices(
         log,
       }),
     },
+    // Follow-ups as a job: checkouts left at PayPal and quotes not paid, looked for every FOLLOWUP_CHECK_SECONDS.
+    followups: createFollowupJob({
+      db,
+      settings,
+      shop,
+      publicUrl: config.publicUrl,
+      linkSecret,
+      cart,
+      preparedOrders: createPreparedOrders({ db, secret: linkSecret, now }),
+      now,
+      pollMs: config.followups.checkMs,
+      log,
+    }),
+    // The tournament calendar as a job: each organiser's step on its day, looked for every TOURNAMENT_CHECK_SECONDS.
+    tournaments: createTournamentJob({
+      db,
+      settings,
+      discounts,
+      mail: campaignMail,
+      now,
+      pollMs: config.tournaments.checkMs,
+      log,
+    }),
     // Review requests as a job: each instance looks for arrived orders every REVIEW_CHECK_SECONDS.
     reviewRequests: createReviewRequestJob({
       db,

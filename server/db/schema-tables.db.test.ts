@@ -43,6 +43,7 @@ describe('migrations', () => {
       'discount_codes',
       'email_bounces',
       'email_campaigns',
+      'followup_sends',
       'login_failures',
       'manual_invoices',
       'newsletter_signups',
@@ -70,6 +71,7 @@ describe('migrations', () => {
       'tax_certificates',
       'tax_exempt_items',
       'tax_rates',
+      'tournament_sends',
       'uploads',
       'users',
     ]);

@@ -194,6 +194,14 @@ ${content.html}
   return { html, text };
 }
 
+/** RFC 8058: the one-click https address and a mailto, for the recipient's token. */
+function unsubscribeHeaders(ctx: CampaignMailContext, token: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrls(ctx.publicUrl, token).oneClick}>, <mailto:${ctx.shop.salesEmail}?subject=unsubscribe%20${token}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
 /** One recipient's message, with their own unsubscribe token in the links and headers. */
 export function renderCampaignEmail(
   ctx: CampaignMailContext,
@@ -210,10 +218,7 @@ export function renderCampaignEmail(
     subject: campaign.subject,
     html,
     text,
-    headers: {
-      'List-Unsubscribe': `<${urls.oneClick}>, <mailto:${ctx.shop.salesEmail}?subject=unsubscribe%20${token}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: unsubscribeHeaders(ctx, token),
   };
 }
 
@@ -232,4 +237,38 @@ export function previewCampaignEmail(ctx: CampaignMailContext, campaign: Campaig
   const why = whyYouGetThis(ctx.shop.name, campaign.kind, SAMPLE_RECIPIENT.event);
   const { html, text } = layout(ctx, campaign.subject, content, `${ctx.publicUrl}/unsubscribe/sample`, why);
   return { subject: campaign.subject, html, text };
+}
+
+/** A one-to-one outreach e-mail in the campaign layout (the tournament calendar's steps): its own paragraphs. */
+export interface OutreachContent {
+  /** The email_campaigns row of this message: its unsubscribe token names it. */
+  recipientId: number;
+  name: string | null;
+  subject: string;
+  paragraphs: string[];
+  /** The recipient's own single-use code. */
+  code: string;
+  action: { label: string; url: string };
+  event: TournamentEvent;
+}
+
+export function renderOutreachEmail(ctx: CampaignMailContext, content: OutreachContent): CampaignMessage {
+  const token = unsubscribeToken(ctx.linkSecret, content.recipientId);
+  const urls = unsubscribeUrls(ctx.publicUrl, token);
+  const campaign: CampaignContent = {
+    kind: 'tournament',
+    subject: content.subject,
+    htmlContent: null,
+    discountPercent: null,
+    uniqueCodes: true,
+  };
+  const inner = templated(campaign, content, content.paragraphs, content.action);
+  const why = whyYouGetThis(ctx.shop.name, 'tournament', content.event);
+  const { html, text } = layout(ctx, content.subject, inner, urls.page, why);
+  return {
+    subject: content.subject,
+    html,
+    text,
+    headers: unsubscribeHeaders(ctx, token),
+  };
 }

@@ -5,6 +5,7 @@
  */
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
+import { eventDateOf } from '../../../core/tournament-cadence';
 import {
   CAMPAIGN_MESSAGES,
   campaignEmailSchema,
@@ -15,6 +16,7 @@ import type { Database, Tx } from '../../db/client';
 import { contactListMembers, contactLists, contacts, type Contact } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
+import { eventOfRow } from './campaign-emails';
 import { findColumn, type CsvLineError, type CsvRow } from './csv';
 import { CSV_BATCH_ROWS, readCsvStream, type CsvBatch } from './csv-stream';
 
@@ -326,7 +328,15 @@ export async function uploadContactList(
     for (const part of chunks(people)) {
       await tx
         .insert(contactListMembers)
-        .values(part.map((p) => ({ listId: list!.id, contactId: ids.get(lower(p.email))!, details: p.details })))
+        .values(
+          part.map((p) => ({
+            listId: list!.id,
+            contactId: ids.get(lower(p.email))!,
+            details: p.details,
+            // A tournament row's event day, when its date column reads as one: the tournament calendar counts from it.
+            eventDate: kind === 'tournament' ? eventDateOf(eventOfRow(p.details ?? {})?.date) : null,
+          })),
+        )
         .onConflictDoNothing();
     }
     await recordAudit(tx, {

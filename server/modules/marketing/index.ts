@@ -14,3 +14,10 @@ export { createMarketingService } from './marketing.service';
 export { type CertificateFetcher, fetchCertificateOverHttps } from './sns-signature';
 export { unsubscribeRoutes } from './unsubscribe.routes';
 export { createSuppressionService, type SuppressionService, type UnsubscribeStatus } from './unsubscribe.service';
+export { suppressed as isSuppressed } from './campaign-audience';
+export {
+  outreachMessage,
+  suppressedAmong,
+  type TournamentOrganiser,
+  tournamentOrganisers,
+} from './tournament-organisers';

@@ -4,3 +4,10 @@ export { createPaymentService } from './payments.service';
 export { refundRoutes } from './refunds.routes';
 export { receiptPdf } from './receipt-pdf';
 export type { CustomerPayment } from './customer-payments';
+export {
+  type LeftCheckout,
+  leftCheckoutPaid,
+  leftCheckouts,
+  leftCheckoutSince,
+  paidOrdersOf,
+} from './checkout-followups';

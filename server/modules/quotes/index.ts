@@ -2,3 +2,4 @@
 export { markAccepted } from './quote-acceptance';
 export { quoteRoutes } from './quotes.routes';
 export { createQuoteService } from './quotes.service';
+export { heldUnpaidQuote, type UnpaidQuote, unpaidQuotes } from './unpaid-quotes';

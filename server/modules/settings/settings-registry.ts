@@ -13,6 +13,14 @@ import {
 import type { ReminderCadence } from '../../../core/reminder-cadence';
 import { DEFAULT_REMINDER_CADENCE, reminderCadenceSchema } from '../../../core/schemas/reminders';
 import {
+  DEFAULT_FOLLOWUP_SETTINGS,
+  DEFAULT_TOURNAMENT_CADENCE,
+  followupSettingsSchema,
+  tournamentCadenceSchema,
+  type FollowupSettings,
+} from '../../../core/schemas/followups';
+import type { TournamentCadence } from '../../../core/tournament-cadence';
+import {
   SHOP_PROFILE_FIELDS,
   SHOP_PROFILE_LABELS,
   storedShopProfileSchema,
@@ -59,6 +67,22 @@ export const SETTINGS = {
     fallback: DEFAULT_REMINDER_CADENCE,
     describe: (value) =>
       `Payment reminders: a balance ${value.balanceFirstBusinessDays} and ${value.balanceSecondBusinessDays} business days after it is due; an invoice ${value.invoiceDaysBefore} days before its due date, on it and ${value.invoiceDaysAfter} days after; then every ${value.repeatDays} days until paid`,
+  }),
+  // The follow-ups' switches (modules/followups, core/followup-cadence.ts).
+  followup_settings: define<FollowupSettings>({
+    schema: followupSettingsSchema,
+    fallback: DEFAULT_FOLLOWUP_SETTINGS,
+    describe: (value) =>
+      `Follow-ups: the abandoned checkout reminder ${value.abandonedCheckout ? 'on' : 'off'}; unpaid quote reminders ${
+        value.quoteReminders ? 'on' : 'off'
+      }`,
+  }),
+  // The tournament calendar's steps (modules/tournaments, core/tournament-cadence.ts).
+  tournament_cadence: define<TournamentCadence>({
+    schema: tournamentCadenceSchema,
+    fallback: DEFAULT_TOURNAMENT_CADENCE,
+    describe: (value) =>
+      `Tournament calendar: organisers are e-mailed ${value.firstWeeks} weeks before their event, ${value.standardWeeks} weeks before (the last day for standard production) and ${value.rushWeeks} weeks before (the last day for rush), each time with their own single-use ${value.discountPercent}% code`,
   }),
 } as const;
 
