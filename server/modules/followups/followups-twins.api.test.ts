@@ -72,10 +72,7 @@ describe.skipIf(!onPostgresServer())('follow-ups from two instances at once', ()
     const at = new Date();
     await runTwice((i) => world.twins.apps[i].services.followups.runOnce(at));
 
-    const claims = await db()
-      .select()
-      .from(followupSends)
-      .where(inArray(followupSends.toAddress, emails));
+    const claims = await db().select().from(followupSends).where(inArray(followupSends.toAddress, emails));
     expect(claims).toHaveLength(PEOPLE);
     const mails = await db().select().from(outbox).where(inArray(outbox.toAddress, emails));
     expect(mails).toHaveLength(PEOPLE);

@@ -67,7 +67,10 @@ describe('the tournament cadence', () => {
 
     const event = addDays(isoDate(new Date()), 100);
     const csv = `Email,Name,Tournament,Date\ncadence@links.example,Cade Nce,Club Open,${event}`;
-    const body = multipart({}, { field: 'csvFile', filename: 'c.csv', contentType: 'text/csv', bytes: Buffer.from(csv) });
+    const body = multipart(
+      {},
+      { field: 'csvFile', filename: 'c.csv', contentType: 'text/csv', bytes: Buffer.from(csv) },
+    );
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/upload-tournament-csv',

@@ -31,7 +31,10 @@ const CSV = [
 let admin = '';
 beforeAll(async () => {
   admin = await signInAdmin(world.t);
-  const body = multipart({}, { field: 'csvFile', filename: 'events.csv', contentType: 'text/csv', bytes: Buffer.from(CSV) });
+  const body = multipart(
+    {},
+    { field: 'csvFile', filename: 'events.csv', contentType: 'text/csv', bytes: Buffer.from(CSV) },
+  );
   const res = await world.t.app.inject({
     method: 'POST',
     url: '/api/upload-tournament-csv',
@@ -61,7 +64,11 @@ const codeOf = (text: string) => /Your code: (TOURNEY-[A-Z0-9]{6})/.exec(text)?.
 async function calendarOn(isoDay: string) {
   clock.at = Date.parse(`${isoDay}T10:00:00Z`);
   try {
-    const res = await world.t.app.inject({ method: 'GET', url: '/api/admin/tournament-calendar', headers: { cookie: admin } });
+    const res = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tournament-calendar',
+      headers: { cookie: admin },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   } finally {
@@ -126,9 +133,7 @@ describe('the tournament calendar', () => {
     const view = await calendarOn(addDays(FIRST!.on, 3));
     const event = view.events.find((each: { eventDate: string }) => each.eventDate === EVENT);
     expect(event).toMatchObject({ eventDate: EVENT, name: 'Spring Classic' });
-    const byEmail = Object.fromEntries(
-      event.organisers.map((each: { email: string }) => [each.email, each]),
-    );
+    const byEmail = Object.fromEntries(event.organisers.map((each: { email: string }) => [each.email, each]));
     expect(byEmail['olive@links.example']).toMatchObject({
       name: 'Olive Organiser',
       next: null,
