@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { orderNumber } from '../../core/order-numbers';
+import { pdfText } from '../helpers/pdf-text';
 import { useAdminSession } from './admin-session';
 import { expectAccessible } from './axe';
 import { useCustomerSession } from './customer-session';
@@ -118,6 +120,12 @@ test.describe('NET 30 at checkout', () => {
     await expect(notice).toContainText(`Invoice ${invoiceNumber} sent — due`);
     const payLink = notice.getByRole('link', { name: `Pay invoice ${invoiceNumber}` });
     await expect(payLink).toHaveAttribute('href', await newestLink(customer.email, `/pay-invoice/${invoiceNumber}`));
+    // And the invoice itself, as a PDF for the signed-in buyer.
+    const pdfLink = notice.getByRole('link', { name: `Download invoice ${invoiceNumber} (PDF)` });
+    const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+    expect(download.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);
+    expect(await pdfText(await readFile((await download.path())!))).toContain(`Invoice ${invoiceNumber}`);
+    await expectAccessible(page);
     await payLink.click();
     await expect(page).toHaveURL(new RegExp(`/pay-invoice/${invoiceNumber}\\?`));
   });

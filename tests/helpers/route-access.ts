@@ -235,6 +235,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ...everyone,
     call: (f) => ({ path: { id: f.regularOrderId, paymentId: 1 }, query: `token=${f.regularToken}` }),
   },
+  // A NET 30 order's invoice PDF: its buyer (signed in, or by the status link) or the admin; anyone else 404. (The
+  // matrix's order has no invoice: a 404 to everyone; order-invoice-pdf.api.test.ts downloads an issued one.)
+  downloadOrderInvoicePdf: {
+    visitor: 404,
+    customer: OK,
+    other: 404,
+    admin: OK,
+    call: (f) => ({ path: { id: f.regularOrderId } }),
+  },
   // What is owed on the order, by the same link.
   getOrderSchedule: {
     ...everyone,

@@ -1,15 +1,23 @@
 /**
  * A NET 30 order's payment as its customer sees it: awaiting its invoice, then "Invoice INV-xxxxxx sent — due
- * {date}" with the invoice's pay link, then paid (the invoice's own status: paying it by its link marks it).
+ * {date}" with the invoice's pay link, then paid (the invoice's own status: paying it by its link marks it). Once
+ * issued, the invoice downloads as a PDF for the buyer (signed in, or by the page's status link) or the admin.
  */
 import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { NET30_DUE_DAYS } from '../../../core/schemas/invoice-orders';
+import { PdfLink } from '../../components/pdf-link';
 import { buttonVariants } from '../../components/ui/button';
 import type { RegularOrder } from './order-types';
 import { formatCalendarDay } from '../../../core/en-us-dates';
 
 type InvoiceFields = Pick<RegularOrder, 'paymentMethod' | 'invoice' | 'status'>;
+
+/** The issued invoice of the order as a PDF (the signed-in buyer's session, or the status link's token). */
+export function orderInvoicePdfHref(orderId: number, statusToken?: string): string {
+  const path = `/api/orders/${orderId}/invoice/pdf`;
+  return statusToken ? `${path}?token=${encodeURIComponent(statusToken)}` : path;
+}
 
 /** Paid: by PayPal at checkout, or its NET 30 invoice was paid. */
 export function isOrderPaid(order: InvoiceFields): boolean {
@@ -43,9 +51,21 @@ export function PaymentPill({ order }: { order: InvoiceFields }) {
 }
 
 /** The NET 30 section of the order card (nothing for an order paid at checkout). */
-export function OrderInvoiceNotice({ order }: { order: InvoiceFields }) {
+export function OrderInvoiceNotice({
+  order,
+  statusToken,
+}: {
+  order: InvoiceFields & Pick<RegularOrder, 'id'>;
+  /** The status link's token when the page was opened by it. */
+  statusToken?: string;
+}) {
   if (order.paymentMethod !== 'invoice') return null;
   const { invoice } = order;
+  const pdf = invoice ? (
+    <PdfLink href={orderInvoicePdfHref(order.id, statusToken)} className="self-start">
+      Download invoice {invoice.invoiceNumber} (PDF)
+    </PdfLink>
+  ) : null;
   return (
     <div
       className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50/60 px-4 py-3 text-sm"
@@ -66,7 +86,10 @@ export function OrderInvoiceNotice({ order }: { order: InvoiceFields }) {
           </div>
         )
       ) : invoice.status === 'paid' ? (
-        <p className="font-semibold text-slate-900">Invoice {invoice.invoiceNumber} paid. Thank you!</p>
+        <div className="flex min-w-0 flex-col gap-2">
+          <p className="font-semibold text-slate-900">Invoice {invoice.invoiceNumber} paid. Thank you!</p>
+          {pdf}
+        </div>
       ) : (
         <div className="flex min-w-0 flex-col gap-2">
           <p className="font-semibold text-slate-900">
@@ -76,6 +99,7 @@ export function OrderInvoiceNotice({ order }: { order: InvoiceFields }) {
             Pay invoice {invoice.invoiceNumber}
             <Icon name="arrow-right" className="size-3.5" aria-hidden="true" />
           </Link>
+          {pdf}
         </div>
       )}
     </div>

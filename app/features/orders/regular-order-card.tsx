@@ -28,7 +28,7 @@ export interface RegularOrderCardProps {
   order: RegularOrder;
   highlighted?: boolean;
   headingLevel?: 'h2' | 'h3';
-  /** The status link's token when a guest views the order by its e-mailed link (lets them reorder it). */
+  /** The status link's token when a guest views the order by its e-mailed link (lets them reorder it, get its invoice). */
   statusToken?: string;
 }
 
@@ -86,7 +86,7 @@ export function RegularOrderCard({
 
       <div className="grid gap-8 px-5 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="flex min-w-0 flex-col gap-7">
-          <OrderInvoiceNotice order={order} />
+          <OrderInvoiceNotice order={order} statusToken={statusToken} />
           <CardSection level={Sub} title="Items">
             <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200">
               {items.map((item, index) => (

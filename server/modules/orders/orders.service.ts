@@ -2,7 +2,7 @@
  * Catalogue (regular) orders: written once when a cart payment's capture is recorded, read by their customer, a
  * status link or an admin. The only writer of the orders table.
  */
-import { desc, eq, isNull, or, sql, and } from 'drizzle-orm';
+import { desc, eq, isNull, sql, and } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { CustomOrderDto, RegularOrderDto } from '../../../core/schemas/orders';
 import type { ShopIdentity } from '../../config';
@@ -19,7 +19,9 @@ import { createOrderAdmin } from './order-admin.service';
 import { createOrderHistory } from './order-history';
 import { orderAccessToken, orderStatusPath, tokenHash } from '../../order-links';
 import { createInvoiceOrders } from './invoice-orders';
+import { createOrderInvoicePdf } from './order-invoice-pdf';
 import { regularOrderDto, regularOrderDtos } from './order-invoices';
+import { ownOrders } from './own-orders';
 import { isTrustedAdmin } from '../../../core/trusted-admin';
 
 const NOT_FOUND = 'Order not found';
@@ -63,14 +65,6 @@ export function createOrderService(deps: OrderServiceDeps) {
   const admin = createOrderAdmin({ db, linkSecret, shop: deps.shop, publicUrl: deps.publicUrl });
   const history = createOrderHistory(db, linkSecret);
   const invoiceOrders = createInvoiceOrders({ ...deps, db });
-  /**
-   * A customer's own orders: placed while signed in, or as a guest with the account's e-mail once the account has
-   * proved that address (anyone can register with someone else's address).
-   */
-  const own = (user: CurrentUser) =>
-    user.emailVerified
-      ? or(eq(orders.userId, user.id), eq(sql`lower(${orders.customerEmail})`, user.email.toLowerCase()))
-      : eq(orders.userId, user.id);
 
   return {
     /**
@@ -153,7 +147,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const rows = await db
         .select()
         .from(orders)
-        .where(and(isNull(orders.archivedAt), isTrustedAdmin(user) ? undefined : own(user)))
+        .where(and(isNull(orders.archivedAt), isTrustedAdmin(user) ? undefined : ownOrders(user)))
         .orderBy(desc(orders.createdAt), desc(orders.id));
       // Each card links to the order's own page (the signed link of its e-mails).
       return (await regularOrderDtos(db, linkSecret, rows)).map((dto) => ({
@@ -190,6 +184,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     sendEmail: admin.sendEmail,
     /** NET 30: the customer's invoice request, the owner's issue and cancel. */
     invoiceOrders,
+    /** A NET 30 order's invoice as a PDF, for its buyer or the admin. */
+    invoicePdf: createOrderInvoicePdf({ db, invoices: deps.invoices }),
   };
 }
 
