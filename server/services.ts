@@ -132,6 +132,7 @@ export function createServices(
     }
     return paypalClient.client;
   };
+  const taxFor = createTaxFor(db);
   const payments = createPaymentService({
     db,
     paypal,
@@ -140,6 +141,7 @@ export function createServices(
     orders,
     customOrders,
     invoices,
+    taxFor,
     notices,
     shop,
     publicUrl: config.publicUrl,
@@ -236,7 +238,7 @@ export function createServices(
     tax: {
       settings: createTaxSettings({ db, now }),
       certificates: createTaxCertificates({ db, uploads, now }),
-      taxFor: createTaxFor(db),
+      taxFor,
       // Certificate expiry notices, looked for as often as payment reminders (REMINDER_CHECK_SECONDS).
       expiryNotices: createCertificateExpiryJob({
         db,

@@ -1,6 +1,6 @@
 /**
  * A catalog order's lines and money (the order page and the admin's order card): list price and volume savings
- * (when recorded), subtotal, discount, shipping and the total paid. core decides the rows (the same as the cart,
+ * (when recorded), subtotal, discount, shipping, sales tax (when charged or exempted, with why) and the total paid. core decides the rows (the same as the cart,
  * the checkout and the order e-mail), so read top to bottom they add up to what was charged.
  */
 import { dollarsToCents, formatUsd } from '../../core/money';
@@ -17,26 +17,31 @@ export function OrderAmountRows({ order, totalLabel = 'Total paid' }: { order: R
       tierSavingsCents: dollarsToCents(order.tierSavings),
       discountCents: dollarsToCents(order.discountAmount),
       shippingCents: dollarsToCents(order.shipping),
+      taxCents: order.tax ? dollarsToCents(order.tax.amount) : 0,
       totalCents: dollarsToCents(order.total ?? order.totalAmount),
     },
-    { discountCode: order.discountCode, totalLabel },
+    { discountCode: order.discountCode, totalLabel, taxLabel: order.tax?.label ?? null },
   );
+  const exempt = order.tax?.exemptReason;
   return (
-    <dl className="mt-3 flex flex-col gap-1.5 rounded-2xl border border-slate-200 px-4 py-3 text-sm text-slate-600">
-      {rows.map((row) => (
-        <div
-          key={row.key}
-          className={cn(
-            'flex items-baseline justify-between gap-4',
-            (row.key === 'tierSavings' || row.key === 'discount') && 'text-brand-800',
-            row.key === 'total' && 'mt-1 border-t border-slate-100 pt-2.5 font-semibold text-slate-900',
-          )}
-        >
-          <dt>{row.label}</dt>
-          <dd className={cn('tabular-nums', row.key === 'total' && 'text-base font-bold')}>{formatAmountRow(row)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="mt-3 flex flex-col gap-1.5 rounded-2xl border border-slate-200 px-4 py-3 text-sm text-slate-600">
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            className={cn(
+              'flex items-baseline justify-between gap-4',
+              (row.key === 'tierSavings' || row.key === 'discount') && 'text-brand-800',
+              row.key === 'total' && 'mt-1 border-t border-slate-100 pt-2.5 font-semibold text-slate-900',
+            )}
+          >
+            <dt>{row.label}</dt>
+            <dd className={cn('tabular-nums', row.key === 'total' && 'text-base font-bold')}>{formatAmountRow(row)}</dd>
+          </div>
+        ))}
+      </dl>
+      {exempt ? <p className="mt-1.5 text-xs text-slate-600">No sales tax: {exempt.replace(/^Exempt: /, '')}</p> : null}
+    </>
   );
 }
 

@@ -27,6 +27,19 @@ export const regularOrderSchema = z.object({
   shipping: z.number(),
   /** What the wholesale tiers took off the list prices (0 when the order did not record them). */
   tierSavings: z.number(),
+  /**
+   * The sales tax charged, part of the total (subtotal - discountAmount + shipping + tax.amount = total); absent
+   * when none was charged nor exempted.
+   */
+  tax: z
+    .object({
+      amount: z.number(),
+      /** "Sales tax (CA 7.25%)", "Sales tax (exempt)". */
+      label: z.string().nullable(),
+      /** Why none was charged although a rate was set (an approved exemption certificate). */
+      exemptReason: z.string().nullable(),
+    })
+    .optional(),
   status: z.string(),
   items: z.array(
     z.object({

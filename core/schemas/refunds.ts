@@ -57,7 +57,16 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 export const orderPaymentsSchema = z.object({
   customerEmail: z.string(),
   payments: z.array(orderPaymentSchema),
-  totals: z.object({ paidCents: z.number().int(), refundedCents: z.number().int(), netCents: z.number().int() }),
+  totals: z.object({
+    paidCents: z.number().int(),
+    refundedCents: z.number().int(),
+    netCents: z.number().int(),
+    /**
+     * A catalogue order's sales tax: charged, and given back by its refunds (in proportion to the amount refunded,
+     * all of it with a full refund: core/tax-summary.ts). Absent when the order was charged no tax.
+     */
+    tax: z.object({ chargedCents: z.number().int(), refundedCents: z.number().int() }).optional(),
+  }),
 });
 export type OrderPayments = z.infer<typeof orderPaymentsSchema>;
 

@@ -123,6 +123,7 @@ const PUBLIC_OPERATIONS = [
   'getInvoiceSchedule',
   'createPayPalOrderAlias',
   'createPayPalOrder',
+  'quoteCheckoutTax',
   'capturePayPalOrderAlias',
   'capturePayPalOrder',
   'cancelPayPalOrder',

@@ -38,6 +38,10 @@ export function CartContents({ items, discount }: { items: readonly CartItemDto[
       >
         <DiscountBox discount={discount} />
         <CartTotals totals={totals} discountCode={discount.applied?.code} rechecking={discount.rechecking} />
+        {/* The ship-to's state or province decides the tax: the drawer has no address yet, so it makes no estimate. */}
+        <p className="-mt-2 text-sm text-slate-600" data-testid="cart-tax-note">
+          Tax: calculated at checkout
+        </p>
         <SheetClose asChild>
           <Link to={checkoutHref(discount.applied)} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
             Checkout

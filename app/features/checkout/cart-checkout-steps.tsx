@@ -10,7 +10,7 @@ import type { CustomerInfoInput, PaymentRequest } from '../../../core/schemas/pa
 import { Button } from '../../components/ui/button';
 import { PAYMENT_MESSAGES } from '../../lib/payment-messages';
 import type { PayPalPaymentControls } from '../../lib/use-paypal-payment';
-import { CartSummary } from './cart-summary';
+import { CartSummary, type CheckoutTax } from './cart-summary';
 import { CheckoutLayout, SectionHeading } from './checkout-layout';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 import { CustomerInfoForm, preloadCheckedCustomerForm } from './customer-info-step';
@@ -19,11 +19,16 @@ import { loadCustomer, saveCustomer } from './customer-store';
 import type { CheckoutShell } from './regular-checkout';
 import { useCheckoutCart } from './use-checkout-cart';
 import { useCheckoutPart } from './use-checkout-part';
+import { useTaxQuote } from './use-tax-quote';
 
 /** The cart's summary with the drawer's code as the server takes it: beside the payment's progress, too. */
 export function CheckoutCartSummary({ items, discountCode }: { items: CartItemDto[]; discountCode: string | null }) {
   const { totals, discount } = useCheckoutCart(items, discountCode);
-  return <CartSummary items={items} totals={totals} discount={discount} />;
+  // The tab's stored details (this is shown only once the cart is in, never during hydration): the tax paid with.
+  const [customer] = useState<CustomerInfoInput | null>(() => loadCustomer());
+  const quote = useTaxQuote(items, customer, discount.state === 'applied' ? discount.code : undefined);
+  const tax: CheckoutTax | undefined = quote.data ? { state: 'quoted', quote: quote.data } : undefined;
+  return <CartSummary items={items} totals={totals} discount={discount} tax={tax} />;
 }
 
 /** PayPal and NET 30 (cart-payment-options): fetched while the buyer fills in the details. */
@@ -50,6 +55,24 @@ export function CartCheckoutSteps({
   /** Whether the buyer moved between the steps (then focus follows), rather than arriving on one. */
   const [moved, setMoved] = useState(false);
   const options = useCheckoutPart(loadPaymentOptions, step === 'payment' && customer !== null);
+  const appliedCode = discount.state === 'applied' ? discount.code : undefined;
+  // A refused payment (the 409 of a total that changed) asks for the tax again: the page then shows the new total.
+  const [quoteRound, setQuoteRound] = useState(0);
+  const [seenError, setSeenError] = useState<string | null>(null);
+  if (payment.startError !== seenError) {
+    setSeenError(payment.startError);
+    if (payment.startError) setQuoteRound(quoteRound + 1);
+  }
+  const quote = useTaxQuote(items, step === 'payment' ? customer : null, appliedCode, quoteRound);
+  const tax: CheckoutTax =
+    step !== 'payment' || !customer
+      ? { state: 'address' }
+      : quote.data
+        ? { state: 'quoted', quote: quote.data }
+        : quote.isError
+          ? { state: 'failed', retry: quote.refetch }
+          : { state: 'checking' };
+  const totalCents = tax.state === 'quoted' ? tax.quote.totalCents : totals.totalCents;
   // The checked customer form (react-hook-form) and the payment step are fetched now, so each is in before the buyer
   // reaches it.
   useEffect(() => {
@@ -72,13 +95,13 @@ export function CartCheckoutSteps({
     return {
       purpose: 'cart',
       customer,
-      discountCode: discount.state === 'applied' ? discount.code : undefined,
-      amount: centsToDecimalString(totals.totalCents),
+      discountCode: appliedCode,
+      amount: centsToDecimalString(totalCents),
     };
-  }, [customer, discount, totals.totalCents]);
+  }, [customer, appliedCode, totalCents]);
 
   return (
-    <CheckoutLayout summary={<CartSummary items={items} totals={totals} discount={discount} />}>
+    <CheckoutLayout summary={<CartSummary items={items} totals={totals} discount={discount} tax={tax} />}>
       <CheckoutSteps current={step} />
       {step === 'info' || !customer ? (
         <>
@@ -92,8 +115,8 @@ export function CartCheckoutSteps({
           <SectionHeading focusOnMount={moved}>Payment</SectionHeading>
           {options.module ? (
             <options.module.CartPaymentOptions
-              totalCents={totals.totalCents}
-              disabled={discount.state === 'checking'}
+              totalCents={totalCents}
+              disabled={discount.state === 'checking' || tax.state !== 'quoted'}
               payment={payment}
               request={request}
               nonce={shell.nonce}

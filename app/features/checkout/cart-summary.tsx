@@ -8,7 +8,41 @@ import { amountRows, formatAmountRow } from '../../../core/pricing/summary';
 import type { CartItemDto } from '../../../core/schemas/cart';
 import { formatUsd } from '../../lib/format';
 import { MoneyRow, MoneyRows, SummaryCard } from './summary-card';
+import type { TaxQuote } from '../../../core/schemas/tax-quote';
 import type { CheckoutDiscount } from './use-checkout-cart';
+
+/** The sales tax the summary shows: asked for once the address is in (use-tax-quote), then the server's figure. */
+export type CheckoutTax =
+  | { state: 'address' }
+  | { state: 'checking' }
+  | { state: 'quoted'; quote: TaxQuote }
+  | { state: 'failed'; retry: () => void };
+
+function TaxNote({ tax }: { tax: CheckoutTax }) {
+  if (tax.state === 'quoted') {
+    const reason = tax.quote.exemptReason;
+    return reason ? (
+      <p className="text-sm text-slate-600" data-testid="checkout-tax-exempt">
+        No sales tax: {reason.replace(/^Exempt: /, '')}
+      </p>
+    ) : null;
+  }
+  if (tax.state === 'failed') {
+    return (
+      <p role="alert" className="flex items-center justify-between gap-3 text-sm text-red-800">
+        The sales tax could not be worked out.
+        <button type="button" className="font-semibold underline" onClick={tax.retry}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p role={tax.state === 'checking' ? 'status' : undefined} className="text-sm text-slate-600">
+      {tax.state === 'checking' ? 'Working out the sales tax for your address…' : 'Tax: calculated from your address'}
+    </p>
+  );
+}
 
 function LineImage({ src }: { src: string | null }) {
   return (
@@ -26,11 +60,16 @@ export function CartSummary({
   items,
   totals,
   discount,
+  tax,
 }: {
   items: readonly CartItemDto[];
   totals: CartTotals;
   discount: CheckoutDiscount;
+  tax?: CheckoutTax;
 }) {
+  const quote = tax?.state === 'quoted' ? tax.quote : null;
+  // Once quoted, the server's figures: the tax row and the total it will charge.
+  const shown = quote ? { ...totals, taxCents: quote.taxCents, totalCents: quote.totalCents } : totals;
   return (
     <SummaryCard>
       <ul className="flex flex-col gap-4" aria-label="Items">
@@ -59,9 +98,10 @@ export function CartSummary({
         })}
       </ul>
       <MoneyRows>
-        {amountRows(totals, {
+        {amountRows(shown, {
           discountCode: discount.state === 'applied' ? discount.code : null,
           showZeroDiscount: discount.state === 'applied',
+          taxLabel: quote?.taxLabel ?? null,
         }).map((row) => (
           <MoneyRow
             key={row.key}
@@ -73,6 +113,7 @@ export function CartSummary({
           />
         ))}
       </MoneyRows>
+      {tax ? <TaxNote tax={tax} /> : null}
       {discount.state === 'checking' ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <Icon name="ticket-percent" className="size-4 shrink-0 text-brand-600" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { centsToDollars } from '../../../core/money';
 import { tierSavingsOf } from '../../../core/pricing/summary';
+import { taxRowLabel } from '../../../core/tax-summary';
 import type { OrderInvoiceDto } from '../../../core/schemas/invoice-orders';
 import type { RegularOrderDto } from '../../../core/schemas/orders';
 import type { Order } from '../../db/schema';
@@ -21,6 +22,19 @@ export function toRegularOrderDto(order: Order, invoice: OrderInvoiceDto | null 
     subtotal: centsToDollars(order.subtotalCents),
     shipping: centsToDollars(order.shippingCents),
     tierSavings: centsToDollars(tierSavingsOf(items)),
+    ...(order.taxCents > 0 || order.taxExemptReason
+      ? {
+          tax: {
+            amount: centsToDollars(order.taxCents),
+            label: taxRowLabel({
+              region: order.taxRegion,
+              components: order.taxComponents,
+              exemptReason: order.taxExemptReason,
+            }),
+            exemptReason: order.taxExemptReason,
+          },
+        }
+      : {}),
     status: order.status,
     items: items.map((item) => ({
       productId: item.productId,

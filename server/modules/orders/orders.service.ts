@@ -7,7 +7,7 @@ import { AppError } from '../../../core/errors';
 import type { CustomOrderDto, RegularOrderDto } from '../../../core/schemas/orders';
 import type { ShopIdentity } from '../../config';
 import { queryRows, type Database, type Tx } from '../../db/client';
-import { orders, type Order, type OrderItem } from '../../db/schema';
+import { orders, type Order, type OrderItem, type OrderTaxComponent } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
 import type { CartService } from '../cart';
 import type { CustomOrderService } from '../custom-orders';
@@ -32,12 +32,20 @@ export interface NewRegularOrder {
   userId: number | null;
   customer: { name: string; email: string; shippingAddress: string | null; country?: 'US' | 'CA' };
   items: OrderItem[];
-  /** The lines after their tiers (each tier unit price x quantity): subtotal - discount + shipping = total. */
+  /** The lines after their tiers (each tier unit price x quantity): subtotal - discount + shipping + tax = total. */
   subtotalCents: number;
   shippingCents: number;
   totalAmountCents: number;
   discountCode: string | null;
   discountAmountCents: number;
+  /** The sales tax charged (absent: none, as on payments made before tax). */
+  tax?: {
+    totalCents: number;
+    taxableCents: number;
+    region: string;
+    components: OrderTaxComponent[];
+    exemptReason: string | null;
+  };
   paymentId: number;
   providerOrderId: string | null;
   testMode: boolean;
@@ -93,6 +101,11 @@ export function createOrderService(deps: OrderServiceDeps) {
         totalAmountCents: input.totalAmountCents,
         discountCode: input.discountCode,
         discountAmountCents: input.discountAmountCents,
+        taxCents: input.tax?.totalCents ?? 0,
+        taxableCents: input.tax?.taxableCents ?? 0,
+        taxRegion: input.tax?.region ?? null,
+        taxComponents: input.tax?.components ?? [],
+        taxExemptReason: input.tax?.exemptReason ?? null,
         paymentIntentId: input.providerOrderId,
         paymentId: input.paymentId,
         items: input.items,

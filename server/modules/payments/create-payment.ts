@@ -10,7 +10,6 @@ import { AppError } from '../../../core/errors';
 import { SHIP_TO_MESSAGES, type ShipTo } from '../../../core/ship-to-check';
 import { centsToDecimalString } from '../../../core/money';
 import { orderNumber } from '../../../core/order-numbers';
-import { cartTotals } from '../../../core/pricing/cart';
 import { formatShippingAddress, paypalShipping, type CreatePaymentBody } from '../../../core/schemas/payments';
 import type { Tx } from '../../db/client';
 import { payments, products, type Payment } from '../../db/schema';
@@ -27,6 +26,7 @@ import {
 } from './payment-context';
 import { earlierCaptures, paypalInvoiceId } from './invoice-ids';
 import { paypalExtrasFor } from './paypal-extras';
+import { checkCartAmount, priceCart } from './cart-pricing';
 import { paymentDetails, type CartLineSnapshot, type CustomerInfo, type NewPaymentDetails } from './payment-details';
 import {
   checkAddressHolds,
@@ -145,19 +145,13 @@ export function createPaymentCreator(ctx: PaymentContext) {
         throw new AppError('conflict', visitorHoldMessage(MAX_VISITOR_HELD_UNITS, product.name));
       }
     }
-    const priced = lines.map((line) => ({ unitPriceCents: line.product.priceCents, quantity: line.quantity }));
-    let discountCents = 0;
-    let discountCode: string | null = null;
-    if (body.discountCode?.trim()) {
-      const { outcome, code } = await ctx.discounts.validate(body.discountCode, cartTotals(priced).subtotalCents);
-      if (!outcome.valid || !code)
-        throw new AppError('conflict', outcome.valid ? 'This discount code is not valid' : outcome.error);
-      discountCents = outcome.discountAmountCents;
-      discountCode = code.code;
-    }
-    // The rate in effect now (the owner's Settings), kept in the payment's totals: the order records it as charged.
-    const totals = cartTotals(priced, discountCents, ctx.shop.shippingCents);
-    checkBrowserAmount(body.amount, totals.totalCents);
+    const priced = await priceCart(ctx, lines, {
+      discountCode: body.discountCode,
+      shipTo: { country: body.customer.country, state: body.customer.state },
+      userId: who.userId,
+    });
+    const { totals, discountCode } = priced;
+    checkCartAmount(body.amount, priced, PAYMENT_MESSAGES.amountMismatch(priced.amountCents));
     const snapshotLines: CartLineSnapshot[] = lines.map((line, index) => ({
       productId: line.productId,
       name: line.product.name,
@@ -176,6 +170,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
       subtotalCents: totals.subtotalCents,
       shippingCents: totals.shippingCents,
       discountCents: totals.discountCents,
+      tax: priced.tax,
       discountHeld: discountCode !== null,
     };
     /** The same cart, buyer and code again: the open payment stands (nothing held twice). */
@@ -183,7 +178,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
       const before = paymentDetails(open);
       return (
         before.kind === 'cart' &&
-        open.amountCents === totals.totalCents &&
+        open.amountCents === priced.amountCents &&
         open.discountCode === discountCode &&
         JSON.stringify([before.lines, before.customer, before.userId]) ===
           JSON.stringify([snapshotLines, customer, who.userId])
@@ -210,7 +205,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
       await checkAddressHolds(tx, who.clientIp, units, ctx.now());
       const row = await insertPayment(tx, {
         purpose: 'cart',
-        amountCents: totals.totalCents,
+        amountCents: priced.amountCents,
         sessionId,
         discountCode,
         payerEmail: customer.email,

@@ -8,6 +8,7 @@ import { AppError } from '../../../core/errors';
 import { orderNumber } from '../../../core/order-numbers';
 import type { AdminOrderKind } from '../../../core/schemas/admin';
 import type { OrderPayment, OrderPayments } from '../../../core/schemas/refunds';
+import { taxRefundedCents } from '../../../core/tax-summary';
 import type { Database, Tx } from '../../db/client';
 import { customOrders, manualInvoices, orders, paymentRefunds, payments, type Payment } from '../../db/schema';
 import { paymentDetails } from './payment-details';
@@ -124,6 +125,7 @@ export async function viewOfPayment(db: Database | Tx, payment: Payment): Promis
 export async function orderPayments(db: Database, kind: AdminOrderKind, id: number): Promise<OrderPayments> {
   let customerEmail: string;
   let condition;
+  let taxed: { paymentId: number; cents: number } | null = null;
   if (kind === 'custom') {
     const [order] = await db
       .select({ email: customOrders.customerEmail })
@@ -134,11 +136,17 @@ export async function orderPayments(db: Database, kind: AdminOrderKind, id: numb
     condition = eq(payments.customOrderId, id);
   } else {
     const [order] = await db
-      .select({ email: orders.customerEmail, paymentId: orders.paymentId, invoiceId: orders.manualInvoiceId })
+      .select({
+        email: orders.customerEmail,
+        paymentId: orders.paymentId,
+        invoiceId: orders.manualInvoiceId,
+        taxCents: orders.taxCents,
+      })
       .from(orders)
       .where(eq(orders.id, id));
     if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
     customerEmail = order.email;
+    taxed = order.taxCents > 0 && order.paymentId !== null ? { paymentId: order.paymentId, cents: order.taxCents } : null;
     condition = or(eq(payments.id, order.paymentId ?? -1), eq(payments.manualInvoiceId, order.invoiceId ?? -1));
   }
   const rows = await db
@@ -167,5 +175,16 @@ export async function orderPayments(db: Database, kind: AdminOrderKind, id: numb
   );
   const paidCents = views.reduce((total, view) => total + view.amountCents, 0);
   const refundedCents = views.reduce((total, view) => total + view.refundedCents, 0);
-  return { customerEmail, payments: views, totals: { paidCents, refundedCents, netCents: paidCents - refundedCents } };
+  const taxedView = taxed && views.find((view) => view.id === taxed.paymentId);
+  const tax = taxedView
+    ? {
+        chargedCents: taxed!.cents,
+        refundedCents: taxRefundedCents(taxedView.refundedCents, taxedView.amountCents, taxed!.cents),
+      }
+    : null;
+  return {
+    customerEmail,
+    payments: views,
+    totals: { paidCents, refundedCents, netCents: paidCents - refundedCents, ...(tax ? { tax } : {}) },
+  };
 }

@@ -17,6 +17,7 @@ import type { DiscountService } from '../discounts';
 import type { InvoiceService } from '../invoices';
 import type { OwnerNotices } from '../notifications';
 import type { OrderService } from '../orders';
+import type { TaxFor } from '../tax';
 import { paymentDetails, type NewPaymentDetails } from './payment-details';
 
 export const PAYMENT_MESSAGES = {
@@ -45,6 +46,8 @@ export interface PaymentServiceDeps {
   orders: OrderService;
   customOrders: CustomOrderService;
   invoices: InvoiceService;
+  /** The sales tax of an order to its ship-to (the tax module's one computation). */
+  taxFor: TaxFor;
   /** The owner is told of each payment recorded and of a refund or reversal made at PayPal. */
   notices: OwnerNotices;
   /** The receipts' sender and (in their PDFs) the shop's postal address. */

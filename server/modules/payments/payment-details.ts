@@ -34,6 +34,19 @@ export const cartLineSchema = z.object({
   lineTotalCents: cents,
 });
 
+/** The sales tax a payment charges (core/tax.ts), as computed when the payment was created. */
+export const chargedTaxSchema = z.object({
+  totalCents: cents,
+  taxableCents: cents,
+  /** The ship-to's state or province code. */
+  region: z.string(),
+  components: z.array(z.object({ label: z.string(), rateThousandths: cents, taxCents: cents })),
+  exemptReason: z.string().nullable(),
+  /** Each cart line's tax, in the lines' order. */
+  lineTaxCents: z.array(cents),
+  shippingTaxCents: cents,
+});
+
 export const cartDetailsSchema = z.object({
   kind: z.literal('cart'),
   customer: customerSchema,
@@ -44,6 +57,8 @@ export const cartDetailsSchema = z.object({
   subtotalCents: cents,
   shippingCents: cents,
   discountCents: cents,
+  /** Absent on payments made before tax was computed (none was charged). */
+  tax: chargedTaxSchema.optional(),
   ...flags,
 });
 
@@ -83,6 +98,7 @@ export const paymentDetailsSchema = z.discriminatedUnion('kind', [
 
 export type CustomerInfo = z.infer<typeof customerSchema>;
 export type CartLineSnapshot = z.infer<typeof cartLineSchema>;
+export type ChargedTax = z.infer<typeof chargedTaxSchema>;
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 /** What a creator writes (the flags take their defaults). */
 export type NewPaymentDetails = z.input<typeof paymentDetailsSchema>;

@@ -11,6 +11,7 @@ import {
 } from '../../../core/schemas/payments';
 import type { PaymentOutcome, PaymentService } from './payments.service';
 import { receiptRoutes } from './receipt-pdf.routes';
+import { taxQuoteRoutes } from './tax-quote.routes';
 import { SESSION_OPTIONAL } from '../../plugins/openapi-document';
 
 export interface PaymentRoutesOptions {
@@ -65,6 +66,7 @@ function outcomeBody(providerOrderId: string, outcome: PaymentOutcome) {
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const { payments } = options;
   await app.register(receiptRoutes, { receipts: payments.receipts });
+  await app.register(taxQuoteRoutes, { payments });
 
   for (const url of ['/paypal/order', '/api/paypal/order']) {
     app.post(

@@ -7,9 +7,11 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { AppError } from '../../../core/errors';
 import type { AdminOrderKind } from '../../../core/schemas/admin';
+import type { TaxQuoteInput } from '../../../core/schemas/tax-quote';
 import { createAdminRefunds } from './admin-refunds';
 import { createCustomOrderCancellation } from './cancel-custom-order';
 import { createPaymentCreator } from './create-payment';
+import { priceCart, taxQuote } from './cart-pricing';
 import { customerPayments, type CustomerPayment } from './customer-payments';
 import { orderPayments } from './order-payments';
 import { createOrderReceipts } from './order-receipts';
@@ -37,6 +39,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   return {
     /** A payment for what the body names (cart, deposit, balance, invoice), at the server's amount. */
     create: createPaymentCreator(ctx),
+    /** The checkout's quote: the cart's total to a ship-to, its sales tax included, as the payment will charge it. */
+    async taxQuote(sessionId: string, userId: number | null, body: TaxQuoteInput) {
+      const lines = await ctx.cart.list(sessionId);
+      if (lines.length === 0) throw new AppError('conflict', PAYMENT_MESSAGES.emptyCart);
+      const shipTo = { country: body.country, state: body.state };
+      return taxQuote(await priceCart(ctx, lines, { discountCode: body.discountCode, shipTo, userId }));
+    },
     capture: settlement.capture,
     syncWithPayPal: settlement.syncWithPayPal,
 

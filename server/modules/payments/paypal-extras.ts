@@ -1,9 +1,11 @@
 /**
  * The breakdown and items PayPal shows the buyer beside a payment's amount (Orders v2 `amount.breakdown`, `items`):
- * a cart's lines at their tier unit price, its shipping and its discount; any other payment as one item. PayPal
+ * a cart's lines at their tier unit price, its shipping, its sales tax (tax_total, and each item's unit tax when that
+ * is exact: core/tax-summary.ts) and its discount; any other payment as one item. PayPal
  * refuses an order whose parts do not add up to the amount, so they are built from the stored snapshot.
  */
 import { paypalAmountExtras, type PayPalAmountExtras } from '../../../core/pricing/paypal-amounts';
+import { perUnitItemTaxes } from '../../../core/tax-summary';
 import type { Payment } from '../../db/schema';
 import { paymentDetails } from './payment-details';
 
@@ -11,9 +13,21 @@ import { paymentDetails } from './payment-details';
 export function paypalExtrasFor(payment: Payment, label: string): PayPalAmountExtras {
   const details = paymentDetails(payment);
   if (details.kind === 'cart') {
+    const tax = details.tax;
+    const unitTaxes = tax
+      ? perUnitItemTaxes(
+          details.lines.map((line, index) => ({ quantity: line.quantity, taxCents: tax.lineTaxCents[index] ?? 0 })),
+          tax.shippingTaxCents,
+        )
+      : null;
     return paypalAmountExtras(
-      details.lines.map((line) => ({ name: line.name, quantity: line.quantity, unitCents: line.tierUnitPriceCents })),
-      { shippingCents: details.shippingCents, discountCents: details.discountCents },
+      details.lines.map((line, index) => ({
+        name: line.name,
+        quantity: line.quantity,
+        unitCents: line.tierUnitPriceCents,
+        ...(unitTaxes ? { unitTaxCents: unitTaxes[index]! } : {}),
+      })),
+      { shippingCents: details.shippingCents, discountCents: details.discountCents, taxCents: tax?.totalCents ?? 0 },
     );
   }
   return paypalAmountExtras([{ name: label, quantity: 1, unitCents: payment.amountCents }]);

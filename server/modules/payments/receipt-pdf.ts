@@ -12,6 +12,7 @@ import { formatUsd } from '../../../core/money';
 import { orderNumber } from '../../../core/order-numbers';
 import { pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import { PAYMENT_PURPOSE_LABELS } from '../../../core/schemas/refunds';
+import { taxRefundedCents, taxRowLabel } from '../../../core/tax-summary';
 import type { MailingShop } from '../../config';
 import type { Database } from '../../db/client';
 import { customOrders, manualInvoices, orders, payments, type Payment } from '../../db/schema';
@@ -39,8 +40,10 @@ interface Paid {
   referenceLabel: 'Order' | 'Custom order' | 'Invoice';
   customer: string[];
   lines: PdfDocumentLine[];
-  /** An invoice's own tax line; nothing else is taxed yet. */
+  /** A catalogue order's sales tax, or an invoice's own tax line. */
   taxCents: number;
+  /** "Sales tax (CA 7.25%)": the tax row's label where it is known ("Tax" otherwise). */
+  taxLabel?: string | null;
   notes: Array<{ heading: string; text: string }>;
 }
 
@@ -55,13 +58,17 @@ async function whatWasPaid(db: Database, payment: Payment): Promise<Paid> {
       lines.push(pdfLine(label, 1, -order.discountAmountCents));
     }
     if (order.shippingCents > 0) lines.push(pdfLine('Shipping', 1, order.shippingCents));
+    const tax = { region: order.taxRegion, components: order.taxComponents, exemptReason: order.taxExemptReason };
     return {
       reference: orderNumber('catalogue', order.id),
       referenceLabel: 'Order',
       customer: [order.customerName, order.companyName ?? '', order.shippingAddress ?? ''],
       lines,
-      taxCents: 0,
-      notes: [],
+      taxCents: order.taxCents,
+      taxLabel: taxRowLabel(tax),
+      notes: order.taxExemptReason
+        ? [{ heading: 'Sales tax', text: `No sales tax: ${order.taxExemptReason.replace(/^Exempt: /, '')}.` }]
+        : [],
     };
   }
   if (payment.purpose === 'invoice') {
@@ -113,6 +120,12 @@ export async function receiptDocument(db: Database, shop: MailingShop, payment: 
   const paidOn = payment.capturedAt ?? payment.updatedAt;
   const subtotal: Array<[string, string]> =
     paid.lines.length > 1 || paid.taxCents > 0 ? [['Subtotal', formatUsd(payment.amountCents - paid.taxCents)]] : [];
+  // Refunds give sales tax back in proportion to the amount refunded (all of it with a full refund).
+  const taxBack = taxRefundedCents(refundedCents, payment.amountCents, paid.taxCents);
+  const taxNote =
+    taxBack > 0
+      ? [{ heading: 'Tax refunded', text: `${formatUsd(taxBack)} of the ${formatUsd(paid.taxCents)} tax was refunded.` }]
+      : [];
   return {
     ...pdfShop(shop),
     title: 'Receipt',
@@ -128,11 +141,11 @@ export async function receiptDocument(db: Database, shop: MailingShop, payment: 
     lines: paid.lines,
     totals: [
       ...subtotal,
-      ['Tax', formatUsd(paid.taxCents)],
+      [paid.taxLabel ?? 'Tax', formatUsd(paid.taxCents)],
       ...(refundedCents > 0 ? [['Refunded', `-${formatUsd(refundedCents)}`] as [string, string]] : []),
       ['Total paid', formatUsd(payment.amountCents)],
     ],
-    notes: [...(payment.testMode ? [{ heading: 'Test mode', text: TEST_MODE_NOTE }] : []), ...paid.notes],
+    notes: [...(payment.testMode ? [{ heading: 'Test mode', text: TEST_MODE_NOTE }] : []), ...paid.notes, ...taxNote],
     payLink: null,
   };
 }

@@ -5,6 +5,7 @@ import { orderNumber } from '../../../core/order-numbers';
 import { customPinsLine } from '../../../core/pricing/quoted-order';
 import { amountRows, formatAmountRow, formatLine, tierSavingsOf } from '../../../core/pricing/summary';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
+import { taxRowLabel } from '../../../core/tax-summary';
 import type { ShopIdentity } from '../../config';
 import type { CustomOrder, ManualInvoice, Order } from '../../db/schema';
 import { renderEmail, type EmailContent, type RenderedEmail } from '../../integrations/mail/templates';
@@ -20,6 +21,9 @@ function receipt(shop: ShopIdentity, testMode: boolean, content: EmailContent): 
     paragraphs: [TEST_MODE_NOTE, ...content.paragraphs],
   });
 }
+
+const orderTaxLabel = (order: Order) =>
+  taxRowLabel({ region: order.taxRegion, components: order.taxComponents, exemptReason: order.taxExemptReason });
 
 export function orderConfirmationEmail(
   shop: ShopIdentity,
@@ -43,10 +47,14 @@ export function orderConfirmationEmail(
           tierSavingsCents: tierSavingsOf(order.items),
           discountCents: totals.discountCents,
           shippingCents: totals.shippingCents,
+          taxCents: order.taxCents,
           totalCents: order.totalAmountCents,
         },
-        { discountCode: order.discountCode, totalLabel: 'Total paid' },
+        { discountCode: order.discountCode, totalLabel: 'Total paid', taxLabel: orderTaxLabel(order) },
       ).map((row) => [row.label, formatAmountRow(row)] as [string, string]),
+      ...(order.taxExemptReason
+        ? [['No sales tax', order.taxExemptReason.replace(/^Exempt: /, '')] as [string, string]]
+        : []),
       ...(order.shippingAddress ? [['Ship to', order.shippingAddress] as [string, string]] : []),
     ],
     action: { label: 'View your order', url: link },

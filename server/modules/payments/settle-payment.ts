@@ -61,6 +61,7 @@ export function createSettlement(ctx: PaymentContext) {
           totalAmountCents: payment.amountCents,
           discountCode: payment.discountCode,
           discountAmountCents: details.discountCents,
+          tax: details.tax,
           paymentId: payment.id,
           providerOrderId: payment.providerOrderId,
           testMode: payment.testMode,

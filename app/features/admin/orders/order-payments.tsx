@@ -89,6 +89,12 @@ export function OrderPayments({ order }: { order: OrderRef }) {
   return (
     <div className="flex flex-col gap-3">
       <DetailList className="grid-cols-3" rows={moneyRows(totals.paidCents, totals.refundedCents)} />
+      {totals.tax ? (
+        <p className="text-sm text-slate-600">
+          Sales tax charged {formatUsd(totals.tax.chargedCents)}; refunded {formatUsd(totals.tax.refundedCents)}.
+          Refunds give tax back in proportion to the amount refunded, all of it with a full refund.
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-3">
         {payments.data.payments.map((payment) => (
           <PaymentCard key={payment.id} payment={payment} customerEmail={customerEmail} />
