@@ -146,7 +146,8 @@ export async function orderPayments(db: Database, kind: AdminOrderKind, id: numb
       .where(eq(orders.id, id));
     if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
     customerEmail = order.email;
-    taxed = order.taxCents > 0 && order.paymentId !== null ? { paymentId: order.paymentId, cents: order.taxCents } : null;
+    taxed =
+      order.taxCents > 0 && order.paymentId !== null ? { paymentId: order.paymentId, cents: order.taxCents } : null;
     condition = or(eq(payments.id, order.paymentId ?? -1), eq(payments.manualInvoiceId, order.invoiceId ?? -1));
   }
   const rows = await db

@@ -124,7 +124,12 @@ export async function receiptDocument(db: Database, shop: MailingShop, payment: 
   const taxBack = taxRefundedCents(refundedCents, payment.amountCents, paid.taxCents);
   const taxNote =
     taxBack > 0
-      ? [{ heading: 'Tax refunded', text: `${formatUsd(taxBack)} of the ${formatUsd(paid.taxCents)} tax was refunded.` }]
+      ? [
+          {
+            heading: 'Tax refunded',
+            text: `${formatUsd(taxBack)} of the ${formatUsd(paid.taxCents)} tax was refunded.`,
+          },
+        ]
       : [];
   return {
     ...pdfShop(shop),

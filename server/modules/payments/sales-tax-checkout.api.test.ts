@@ -77,7 +77,9 @@ describe('sales tax at the catalogue checkout', () => {
       value: '31.71',
       breakdown: { item_total: { value: '23.98' }, shipping: { value: '5.99' }, tax_total: { value: '1.74' } },
     });
-    expect(unit.items).toEqual([expect.objectContaining({ quantity: '2', tax: { currency_code: 'USD', value: '0.87' } })]);
+    expect(unit.items).toEqual([
+      expect.objectContaining({ quantity: '2', tax: { currency_code: 'USD', value: '0.87' } }),
+    ]);
 
     await approve(id);
     const captured = (await capture(id)).json();

@@ -21,7 +21,6 @@ export const taxQuoteRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }>
         response: { 200: taxQuoteSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
-    async (request) =>
-      payments.taxQuote(request.headers['x-session-id'], request.user?.id ?? null, request.body),
+    async (request) => payments.taxQuote(request.headers['x-session-id'], request.user?.id ?? null, request.body),
   );
 };
