@@ -1,6 +1,7 @@
 /**
  * Reads that loader-fed pages keep for this browser's later client-side visits (app/lib/browser-memo): the
- * catalogue of /wholesale (an admin's product edit forgets it) and the home page's latest-articles strip.
+ * catalogue of /wholesale (an admin's product edit forgets it) with its cards' ratings, and the home page's
+ * latest-articles strip.
  */
 import { browserMemo } from './browser-memo';
 import { shopApi } from './shop-api';
@@ -13,6 +14,9 @@ export const LATEST_POSTS_LIMIT = 3;
 
 /** GET /api/products. */
 export const browserCatalogue = browserMemo(() => shopApi.products());
+
+/** GET /api/reviews/summaries: the published average and count of each reviewed product. */
+export const browserRatings = browserMemo(() => shopApi.ratingSummaries());
 
 /** GET /api/blog?limit=3. */
 export const browserLatestPosts = browserMemo(() => shopApi.latestPosts(LATEST_POSTS_LIMIT));

@@ -23,6 +23,7 @@ import type { DiscountValidationDto } from '../../core/schemas/discounts';
 import type { FreePinSignupInput, NewsletterSignupInput, signupResponseSchema } from '../../core/schemas/marketing';
 import type { CustomOrderDto, RegularOrderDto } from '../../core/schemas/orders';
 import type { CustomerQuoteRequest, quoteRequestResponseSchema } from '../../core/schemas/quotes';
+import type { RatingSummaries } from '../../core/schemas/reviews';
 import type { z } from 'zod';
 import { apiData, apiRequest, throwIfResNotOk } from './api';
 import { cartHeaders } from './session-id';
@@ -79,6 +80,8 @@ export const shopApi = {
   },
 
   products: (signal?: AbortSignal) => apiData<ProductDto[]>('GET', '/api/products', undefined, { signal }),
+  ratingSummaries: (signal?: AbortSignal) =>
+    apiData<RatingSummaries>('GET', '/api/reviews/summaries', undefined, { signal }),
   latestPosts: (limit: number, signal?: AbortSignal) =>
     apiData<BlogPostSummaryDto[]>('GET', `/api/blog?limit=${limit}`, undefined, { signal }),
 

@@ -13,7 +13,7 @@ import {
   parseCatalogView,
   type CatalogView,
 } from '../features/catalog/catalog-view';
-import { browserCatalogue } from '../lib/browser-reads';
+import { browserCatalogue, browserRatings } from '../lib/browser-reads';
 import { CatalogToolbar } from '../features/catalog/catalog-toolbar';
 import { CustomPinsCallout } from '../features/catalog/custom-pins-callout';
 import { listCatalog } from '../features/catalog/catalog.server';
@@ -72,15 +72,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * Later visits in the browser: the page shows at once with skeleton cards while the pins load (the request is
- * handed to <Await>, not awaited), and a visit after that shows the pins immediately.
+ * Later visits in the browser: the page shows at once with skeleton cards while the pins and their ratings load (the
+ * requests are handed to <Await>, not awaited), and a visit after that shows them immediately. The cards wait for
+ * both, so their stars never appear after them; a failed ratings read shows none, and the next visit asks again.
  */
 export function clientLoader() {
-  return { products: browserCatalogue.read(), ratings: keptRatings, head: null };
+  const products = browserCatalogue.read();
+  const ratings = browserRatings.read();
+  if (Array.isArray(products) && !(ratings instanceof Promise)) return { products, ratings, head: null };
+  const both = Promise.all([products, Promise.resolve(ratings).catch((): RatingSummaries => ({}))]);
+  const listed = both.then(([all]) => all);
+  // Its failure shows on the <Await> (Try again), which may attach after it failed: handled here, never a page error.
+  listed.catch(() => {});
+  return {
+    products: listed,
+    ratings: both.then(
+      ([, kept]) => kept,
+      (): RatingSummaries => ({}),
+    ),
+    head: null,
+  };
 }
-
-/** The cards' ratings the server sent this browser (a later client-side visit shows them again; none before). */
-let keptRatings: RatingSummaries = {};
 
 export default function Wholesale({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -89,10 +101,10 @@ export default function Wholesale({ loaderData }: Route.ComponentProps) {
     setSearchParams(catalogViewSearch(next, searchParams), { replace: true, preventScrollReset: true });
   const { products, ratings } = loaderData;
 
-  // The server's list is this browser's catalogue from now on, so a later visit needs no request.
+  // The server's list and ratings are this browser's from now on, so a later visit needs no request.
   useEffect(() => {
     if (Array.isArray(products)) browserCatalogue.seed(products);
-    keptRatings = ratings;
+    if (!(ratings instanceof Promise)) browserRatings.seed(ratings);
   }, [products, ratings]);
 
   return (
@@ -117,7 +129,7 @@ export default function Wholesale({ loaderData }: Route.ComponentProps) {
           (React outlines big boundaries behind a script). A client-side visit's request shows the skeleton until it
           answers.
         */}
-        {Array.isArray(products) ? (
+        {Array.isArray(products) && !(ratings instanceof Promise) ? (
           <Catalogue all={products} ratings={ratings} view={view} onChange={setView} />
         ) : (
           <Suspense
@@ -135,7 +147,11 @@ export default function Wholesale({ loaderData }: Route.ComponentProps) {
                 </CatalogueFrame>
               }
             >
-              {(all) => <Catalogue all={all} ratings={ratings} view={view} onChange={setView} />}
+              {(all) => (
+                <Await resolve={ratings}>
+                  {(kept) => <Catalogue all={all} ratings={kept} view={view} onChange={setView} />}
+                </Await>
+              )}
             </Await>
           </Suspense>
         )}
