@@ -25,12 +25,16 @@ export interface MergedColour {
 
 /**
  * Two colours closer than this are one enamel colour. A Delta E of 2-3 is the smallest difference people notice side
- * by side; JPEG noise on a flat colour stays under ~8; two enamel colours a customer would pick apart are 15+ apart.
+ * by side; JPEG noise and the ringing along its edges reach ~16; two enamel colours chosen to be told apart are 20+
+ * apart (the nearest pair of the 14-colour fixture: 23).
  */
-export const COLOUR_MERGE_DISTANCE = 12;
+export const COLOUR_MERGE_DISTANCE = 18;
 
-/** A merged colour covering less than this share of the flat pixels is noise (a few stray pixels), not a colour. */
-export const COLOUR_MIN_SHARE = 0.002;
+/**
+ * A merged colour covering less than this share of the pixels is not counted: stray pixels, and the bands JPEG rings
+ * along an edge (0.8% of the 240 px crest fixture). A real detail that small is counted with its nearest colour.
+ */
+export const COLOUR_MIN_SHARE = 0.01;
 
 function linear(channel: number): number {
   const c = channel / 255;

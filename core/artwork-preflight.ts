@@ -24,10 +24,12 @@ export const PREFLIGHT_RULES = {
 } as const;
 
 /** Pin sizes in inches, by the designer's stored values. */
-export const PIN_SIZE_INCHES = { '0.75inch': 0.75, '1inch': 1, '1.25inch': 1.25, '1.5inch': 1.5 } as const satisfies Record<
-  PinSize,
-  number
->;
+export const PIN_SIZE_INCHES = {
+  '0.75inch': 0.75,
+  '1inch': 1,
+  '1.25inch': 1.25,
+  '1.5inch': 1.5,
+} as const satisfies Record<PinSize, number>;
 
 export type ArtworkSource = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg' | 'pdf';
 
@@ -87,15 +89,15 @@ export function mmToPixels(mm: number, px: number, inches: number): number {
   return (mm / 25.4) * (px / inches);
 }
 
+/** Hue angles in CIE Lab (degrees) up to which a colour reads as each name; sRGB red is at 40, yellow 100, blue 306. */
 const HUES: [number, string][] = [
-  [20, 'red'],
-  [50, 'orange'],
-  [75, 'yellow'],
-  [165, 'green'],
-  [200, 'teal'],
-  [260, 'blue'],
-  [320, 'purple'],
-  [345, 'pink'],
+  [60, 'red'],
+  [80, 'orange'],
+  [115, 'yellow'],
+  [170, 'green'],
+  [230, 'teal'],
+  [300, 'blue'],
+  [340, 'purple'],
   [360, 'red'],
 ];
 
@@ -113,7 +115,7 @@ export function colourName(hexColour: string): string {
   const degrees = hue < 0 ? hue + 360 : hue;
   let name = HUES.find(([limit]) => degrees < limit)?.[1] ?? 'red';
   if (name === 'orange' && l < 50) name = 'brown';
-  const shade = l > 75 ? 'light ' : l < 35 ? 'dark ' : '';
+  const shade = l > 85 ? 'light ' : l < 35 ? 'dark ' : '';
   return `${shade}${name}`;
 }
 

@@ -21,6 +21,7 @@ await build({
     // build/server/workers/<name>.js.
     'workers/pdf-preview': 'server/integrations/render/pdf-preview.worker.ts',
     'workers/pdf-document': 'server/integrations/render/pdf-document.worker.ts',
+    'workers/artwork-preflight': 'server/integrations/render/artwork-preflight.worker.ts',
   },
   outdir: 'build/server',
   bundle: true,

@@ -16,7 +16,8 @@ export interface PdfPreviewJob {
 }
 
 export type PdfPreviewAnswer =
-  { kind: 'png'; png: Uint8Array } | { kind: 'unreadable' } | { kind: 'too-complex'; operators: number };
+  /** `pages`: how many pages the document has (only the first is drawn). */
+  { kind: 'png'; png: Uint8Array; pages: number } | { kind: 'unreadable' } | { kind: 'too-complex'; operators: number };
 
 async function render(job: PdfPreviewJob): Promise<PdfPreviewAnswer> {
   const [{ getDocument, OPS }, { createCanvas }] = await Promise.all([
@@ -32,8 +33,10 @@ async function render(job: PdfPreviewJob): Promise<PdfPreviewAnswer> {
     verbosity: 0,
   });
   let page;
+  let pages = 1;
   try {
     const document = await task.promise;
+    pages = document.numPages;
     page = await document.getPage(1);
   } catch {
     await task.destroy();
@@ -64,7 +67,7 @@ async function render(job: PdfPreviewJob): Promise<PdfPreviewAnswer> {
       canvasContext: context as unknown as CanvasRenderingContext2D,
       viewport,
     }).promise;
-    return { kind: 'png', png: await canvas.encode('png') };
+    return { kind: 'png', png: await canvas.encode('png'), pages };
   } catch {
     return { kind: 'unreadable' };
   } finally {
