@@ -70,6 +70,7 @@ export function createServices(
       ? createS3FileStore(config.storage)
       : createLocalFileStore(path.join(config.dataDir, 'uploads'));
   const uploads = createUploadService(store);
+  const catalog = createCatalogService(handle, log);
   const linkSecret = config.sessionSecret;
   const settings = createSettingsService(db);
   // The shop's name, addresses and links in effect (the owner's Settings, the environment winning): every service
@@ -170,7 +171,7 @@ export function createServices(
     shopProfile,
     notices,
     accounts: createAccountService(db, { mailer: { shop, publicUrl: config.publicUrl } }),
-    catalog: createCatalogService(handle, log),
+    catalog,
     cart,
     discounts,
     customOrders,
@@ -194,9 +195,12 @@ export function createServices(
       db,
       mail: campaignMail,
       discounts,
+      catalog,
+      uploads,
       ratePerSecond: config.campaigns.ratePerSecond,
+      now,
     }),
-    campaignDispatcher: createCampaignDispatcher({ db, mail: campaignMail, discounts, log }),
+    campaignDispatcher: createCampaignDispatcher({ db, mail: campaignMail, discounts, catalog, log, now }),
     contacts: createContactService({ db, shop }),
     suppressions: createSuppressionService({ db, linkSecret }),
     media: createMediaService({

@@ -25,7 +25,7 @@ export const EMAIL_BLOCK_MESSAGES = {
   heading: 'Write the heading.',
   headingLong: 'A heading must be at most 200 characters.',
   text: 'Write the text of this block.',
-  textLong: `A text block must be at most ${EMAIL_TEXT_MAX.toLocaleString('en-US')} characters.`,
+  textLong: 'A text block must be at most 5,000 characters.',
   imageSrc: 'Choose a product image or upload one.',
   imageAlt: 'Describe the image for readers who cannot see it.',
   buttonLabel: 'Write the button text.',
@@ -35,7 +35,7 @@ export const EMAIL_BLOCK_MESSAGES = {
   discount: 'Choose a discount code.',
   discountUnusable: 'This discount code cannot be used: it is turned off, expired or used up.',
   html: 'Write the HTML of this block.',
-  htmlLong: `Raw HTML must be at most ${EMAIL_HTML_MAX.toLocaleString('en-US')} characters.`,
+  htmlLong: 'Raw HTML must be at most 200,000 characters.',
   htmlEmpty: 'This HTML shows nothing once unsafe markup is removed.',
   imageType: 'Please upload a PNG, JPG, GIF or WebP image.',
   imageTooLarge: 'Please upload an image smaller than 2 MB.',
@@ -68,7 +68,10 @@ export const textBlockSchema = z.object({
 });
 export const imageBlockSchema = z.object({
   type: z.literal('image'),
-  src: z.string({ message: EMAIL_BLOCK_MESSAGES.imageSrc }).trim().regex(EMAIL_IMAGE_SRC, EMAIL_BLOCK_MESSAGES.imageSrc),
+  src: z
+    .string({ message: EMAIL_BLOCK_MESSAGES.imageSrc })
+    .trim()
+    .regex(EMAIL_IMAGE_SRC, EMAIL_BLOCK_MESSAGES.imageSrc),
   alt: required(EMAIL_BLOCK_MESSAGES.imageAlt, 200, EMAIL_BLOCK_MESSAGES.imageAlt),
 });
 export const buttonBlockSchema = z.object({

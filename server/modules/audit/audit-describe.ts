@@ -5,6 +5,7 @@
  * never the row's raw keys. The raw row stays in the answer for whoever wants it.
  */
 import { formatCalendarDay } from '../../../core/en-us-dates';
+import { formatDateTime } from '../../../core/en-us-clock';
 import { formatUsd } from '../../../core/money';
 import {
   changedTo,
@@ -181,6 +182,20 @@ const DESCRIBERS: Record<string, Describer> = {
     const name = what.charAt(0).toUpperCase() + what.slice(1);
     return `${name} started${total === null ? '' : ` to ${plural(total, 'contact')}`}${test}`;
   },
+  'campaign.schedule': (row, what) => {
+    const total = count(row, 'total');
+    const at = text(row, 'at');
+    const when = at ? ` for ${formatDateTime(new Date(at), 'utc')} UTC` : '';
+    return `Scheduled ${what}${when}${total === null ? '' : ` to ${plural(total, 'contact')}`}`;
+  },
+  'campaign.reschedule': (row, what) => {
+    const at = text(row, 'at');
+    return `Moved ${what}${at ? ` to ${formatDateTime(new Date(at), 'utc')} UTC` : ''}`;
+  },
+  'campaign-template.create': (row) => `Saved the e-mail template ${quoted(text(row, 'name') ?? '')}`,
+  'campaign-template.rename': (row) =>
+    `Renamed the e-mail template ${quoted(text(row, 'from') ?? '')} to ${quoted(text(row, 'name') ?? '')}`,
+  'campaign-template.delete': (row) => `Deleted the e-mail template ${quoted(text(row, 'name') ?? '')}`,
   'campaign.pause': (_row, what) => `Paused ${what}`,
   'campaign.resume': (_row, what) => `Resumed ${what}`,
   'campaign.cancel': (row, what) => {

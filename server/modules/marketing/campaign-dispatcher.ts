@@ -6,8 +6,15 @@
  * moment, and each is either marked `skipped` or rendered, put in the outbox and marked `queued` with its outbox id.
  * A crash rolls the whole batch back; the outbox worker does the sending. A campaign is completed once nothing is
  * pending and none of its messages is still waiting to be sent.
+ *
+ * A scheduled campaign is started by the first tick past its time: one conditional UPDATE (status 'scheduled' to
+ * 'running'), which PostgreSQL lets only one instance make; from then on it is claimed as any running campaign.
+ * A campaign composed in blocks is rendered for each batch (email-blocks.ts), its product cards and discount codes
+ * read then, outside the batch's transaction.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { normalizeCode } from '../../../core/discounts';
+import type { EmailBlock } from '../../../core/schemas/email-blocks';
 import type { Database, Tx } from '../../db/client';
 import {
   campaigns,
@@ -19,7 +26,9 @@ import {
 } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { createPollLoop } from '../../poll-loop';
+import type { CatalogService } from '../catalog';
 import type { DiscountService } from '../discounts';
+import { readBlockSources } from './block-sources';
 import {
   describeOffer,
   eventOfRow,
@@ -27,11 +36,14 @@ import {
   type CampaignMailContext,
   type TournamentEvent,
 } from './campaign-emails';
+import { renderEmailBlocks } from './email-blocks';
 
 export interface CampaignDispatcherOptions {
   db: Database;
   mail: CampaignMailContext;
   discounts: Pick<DiscountService, 'createPersonalCode'>;
+  /** Product cards of campaigns composed in blocks (a process without it sends such cards without the product). */
+  catalog?: Pick<CatalogService, 'findActive'>;
   log?: { error(obj: object, msg: string): void };
   now?: () => Date;
   /** How often to look for due campaigns; each campaign is dispatched at most once a second. */
@@ -72,8 +84,29 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
     return events;
   }
 
+  /** A campaign in blocks: its body as it is now (read before the batch's transaction takes its connection). */
+  async function renderBlocks(blocks: EmailBlock[] | null): Promise<string | null> {
+    if (!blocks) return null;
+    const sources = await readBlockSources(blocks, {
+      catalog: options.catalog ?? { findActive: async () => null },
+      discounts: {
+        findByCode: async (code) =>
+          (
+            await db
+              .select()
+              .from(discountCodes)
+              .where(eq(discountCodes.code, normalizeCode(code)))
+              .limit(1)
+          )[0] ?? null,
+      },
+      now,
+    });
+    return renderEmailBlocks(blocks, sources, mail.publicUrl).html;
+  }
+
   /** Claims the campaign for this second and queues one batch of its recipients; answers how many were handled. */
-  async function dispatch(campaignId: number): Promise<number> {
+  async function dispatch(campaignId: number, blocks: EmailBlock[] | null): Promise<number> {
+    const blockHtml = await renderBlocks(blocks);
     return db.transaction(async (tx) => {
       const at = now();
       const [campaign] = await tx
@@ -129,7 +162,7 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
         }
         const message = renderCampaignEmail(
           mail,
-          campaign,
+          blockHtml === null ? campaign : { ...campaign, htmlContent: blockHtml },
           {
             id: recipient.id,
             email: recipient.customerEmail,
@@ -154,6 +187,14 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
     });
   }
 
+  /** Scheduled campaigns whose time has come start running: the UPDATE's condition lets one instance do it. */
+  async function startScheduled(at: Date): Promise<void> {
+    await db
+      .update(campaigns)
+      .set({ status: 'running', nextDispatchAt: at })
+      .where(and(eq(campaigns.status, 'scheduled'), lte(campaigns.nextDispatchAt, at)));
+  }
+
   /** Running campaigns with nothing pending and no message still waiting to go out become `completed`. */
   async function completeFinished(): Promise<void> {
     await db.execute(sql`
@@ -170,19 +211,25 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
    * campaign running (most of the time) a tick is one indexed read: no completion UPDATE four times a second.
    */
   async function runOnce(): Promise<number> {
-    const running = await db
-      .select({ id: campaigns.id, nextDispatchAt: campaigns.nextDispatchAt })
+    const live = await db
+      .select({
+        id: campaigns.id,
+        status: campaigns.status,
+        nextDispatchAt: campaigns.nextDispatchAt,
+        blocks: campaigns.blocks,
+      })
       .from(campaigns)
-      .where(eq(campaigns.status, 'running'))
+      .where(inArray(campaigns.status, ['running', 'scheduled']))
       .orderBy(asc(campaigns.nextDispatchAt));
-    if (running.length === 0) return 0;
+    if (live.length === 0) return 0;
     const at = now();
-    const due = running.filter((campaign) => campaign.nextDispatchAt <= at).slice(0, DUE_PER_TICK);
+    if (live.some((c) => c.status === 'scheduled' && c.nextDispatchAt <= at)) await startScheduled(at);
+    const due = live.filter((campaign) => campaign.nextDispatchAt <= at).slice(0, DUE_PER_TICK);
     let handled = 0;
-    for (const { id } of due) {
+    for (const { id, blocks } of due) {
       if (loop.stopped) break;
       try {
-        handled += await dispatch(id);
+        handled += await dispatch(id, blocks);
       } catch (error) {
         options.log?.error({ err: error, campaignId: id }, 'campaign batch failed');
       }

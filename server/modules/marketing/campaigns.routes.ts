@@ -22,6 +22,7 @@ import {
 } from '../../../core/schemas/campaigns';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
 import type { CampaignDto } from '../../../core/schemas/campaigns';
+import { campaignEditorRoutes } from './campaign-editor.routes';
 import type { CampaignService } from './campaigns.service';
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
@@ -32,6 +33,7 @@ const TEMPLATE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src htt
 export const campaignRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignService }> = async (app, { campaigns }) => {
   /** The guard has run: a signed-in admin. */
   const who = (request: FastifyRequest) => ({ actor: request.user!, ip: request.ip });
+  await app.register(campaignEditorRoutes, { campaigns });
 
   /** The spec's sending calls: each creates its campaign and answers 202 with it at once. */
   function startRoute<Body extends z.ZodType>(

@@ -19,11 +19,14 @@ import {
   type vipCampaignBodySchema,
   type vipEmailBodySchema,
 } from '../../../core/schemas/campaigns';
+import { EMAIL_BLOCK_MESSAGES } from '../../../core/schemas/email-blocks';
 import type { Database, Tx } from '../../db/client';
 import { campaigns, emailCampaigns, type Campaign } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
+import type { CatalogService } from '../catalog';
 import type { DiscountService } from '../discounts';
+import type { UploadService } from '../uploads';
 import {
   addConsentedContacts,
   addListMembers,
@@ -32,7 +35,9 @@ import {
   suppressed,
   vipRefusal,
 } from './campaign-audience';
+import { createCampaignEditor, type ComposedCampaign } from './campaign-editor';
 import { previewCampaignEmail, type CampaignMailContext } from './campaign-emails';
+import { createCampaignTemplates } from './campaign-templates';
 import { campaignDtos, cancelRecipients } from './campaign-progress';
 import { htmlToText, sanitizeEmailHtml } from './email-html';
 
@@ -44,6 +49,10 @@ export interface CampaignServiceDeps {
   db: Database;
   mail: CampaignMailContext;
   discounts: Pick<DiscountService, 'findByCode' | 'ensurePromoCode'>;
+  /** The e-mail editor's product cards (without it, a product block is refused as not in the shop). */
+  catalog?: Pick<CatalogService, 'findActive'>;
+  /** The e-mail editor's uploaded pictures. */
+  uploads?: UploadService;
   /** Recipients queued per second (CAMPAIGN_RATE_PER_SECOND), stored on each new campaign. */
   ratePerSecond: number;
   now?: () => Date;
@@ -56,7 +65,7 @@ export interface Requester {
 
 type CampaignAction = 'pause' | 'resume' | 'cancel';
 
-interface NewCampaign {
+type NewCampaign = {
   kind: CampaignKind;
   subject: string;
   htmlContent?: string;
@@ -66,7 +75,7 @@ interface NewCampaign {
   listId?: number;
   excludedEmails?: string[];
   isTest?: boolean;
-}
+} & Partial<Pick<ComposedCampaign, 'blocks' | 'scheduledAt'>>;
 
 export function createCampaignService(deps: CampaignServiceDeps) {
   const { db, mail, discounts } = deps;
@@ -100,8 +109,12 @@ export function createCampaignService(deps: CampaignServiceDeps) {
           listId: input.listId ?? null,
           excludedEmails: input.excludedEmails ?? [],
           isTest: input.isTest ?? false,
+          blocks: input.blocks ?? null,
+          // A scheduled campaign waits: the dispatcher starts it at its time (campaign-dispatcher.ts).
+          status: input.scheduledAt ? 'scheduled' : 'running',
+          scheduledAt: input.scheduledAt ?? null,
           ratePerSecond: deps.ratePerSecond,
-          nextDispatchAt: now(),
+          nextDispatchAt: input.scheduledAt ?? now(),
           createdBy: who.actor.id,
         })
         .returning();
@@ -120,13 +133,24 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         .limit(1);
       // Everyone skipped (suppressed, or without consent for a VIP send) is no one to send to either.
       if (!stored || !toSend) throw new AppError('conflict', CAMPAIGN_MESSAGES.noAudience);
+      const at = input.scheduledAt?.toISOString();
       await recordAudit(tx, {
         actor: who.actor,
-        action: 'campaign.start',
+        action: at ? 'campaign.schedule' : 'campaign.start',
         entity: ENTITY,
         entityId: campaign!.id,
-        details: { kind: input.kind, subject: input.subject, total: stored.total, isTest: input.isTest ?? false },
-        after: { status: 'running', discountCode: input.discountCode ?? null, uniqueCodes: input.uniqueCodes ?? false },
+        details: {
+          kind: input.kind,
+          subject: input.subject,
+          total: stored.total,
+          isTest: input.isTest ?? false,
+          ...(at ? { at } : {}),
+        },
+        after: {
+          status: campaign!.status,
+          discountCode: input.discountCode ?? null,
+          uniqueCodes: input.uniqueCodes ?? false,
+        },
         ip: who.ip,
       });
       return campaign!.id;
@@ -174,9 +198,21 @@ export function createCampaignService(deps: CampaignServiceDeps) {
   }
 
   const vipSubject = (percent: number) => `VIP offer: ${percent}% off at ${mail.shop.name}`;
+  const editor = createCampaignEditor({
+    db,
+    mail,
+    uploads: deps.uploads,
+    catalog: deps.catalog ?? { findActive: async () => null },
+    discounts,
+    now,
+    start,
+    get,
+  });
 
   return {
     get,
+    editor,
+    templates: createCampaignTemplates(db),
 
     /** The latest campaigns (of one kind), newest first, test sends included. */
     async list(kind?: CampaignKind): Promise<CampaignDto[]> {
@@ -191,6 +227,11 @@ export function createCampaignService(deps: CampaignServiceDeps) {
 
     /** POST /api/send-marketing-email: every consenting contact, minus the exclusion list. */
     async startMarketing(body: MarketingCampaignBody, who: Requester): Promise<CampaignDto> {
+      // The first form's raw HTML is one raw HTML block of the editor's.
+      if (body.blocks || body.sendAt) {
+        const blocks = body.blocks ?? [{ type: 'html' as const, html: body.content ?? '' }];
+        return editor.start({ ...body, blocks }, who);
+      }
       const htmlContent = marketingHtml(body.content ?? '');
       const excluded = [...new Set(body.excludeEmails.map((email) => email.toLowerCase()))];
       return start(who, { kind: 'marketing', subject: body.subject, htmlContent, excludedEmails: excluded }, (tx, c) =>
@@ -313,6 +354,9 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         if (!row) throw new AppError('not_found', CAMPAIGN_MESSAGES.campaignNotFound);
         if (row.status === 'completed' || row.status === 'cancelled') {
           throw new AppError('conflict', CAMPAIGN_MESSAGES.campaignFinished);
+        }
+        if (row.status === 'scheduled' && action !== 'cancel') {
+          throw new AppError('conflict', EMAIL_BLOCK_MESSAGES.scheduledOnly);
         }
         const status = action === 'pause' ? 'paused' : action === 'resume' ? 'running' : 'cancelled';
         if (row.status === status) return;
