@@ -101,6 +101,7 @@ const PUBLIC_OPERATIONS = [
   'validateDiscountCode',
   'getResizedImage',
   'getUpload',
+  'checkArtwork',
   'createQuoteRequest',
   'listBlogPosts',
   'getBlogPost',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { RUSH_GOLD_ORDER } from '../../../tests/helpers/custom-orders';
+import { artworkPdf } from '../../../tests/helpers/artwork-fixtures';
 import { multipart, PDF_BYTES, PNG_BYTES } from '../../../tests/helpers/multipart';
 import { insertCustomOrder } from '../../../tests/helpers/order-test-data';
 
@@ -105,7 +106,9 @@ describe('POST /api/custom-orders/prepare', () => {
   });
 
   it('takes a PDF design file, refuses other types, and answers 400 for broken JSON', async () => {
-    expect((await prepare(order, PDF_BYTES, 'design.pdf')).json().logoUrl).toMatch(/\.pdf$/);
+    expect((await prepare(order, await artworkPdf(1), 'design.pdf')).json().logoUrl).toMatch(/\.pdf$/);
+    // A PDF header over nothing pdfjs can draw: refused like any file that is no design (pre-flight could not read it).
+    expect((await prepare(order, PDF_BYTES, 'design.pdf')).statusCode).toBe(415);
     expect((await prepare(order, Buffer.from('MZ\x90\x00binary'), 'design.png')).statusCode).toBe(415);
     expect((await prepare('{not json')).statusCode).toBe(400);
   });

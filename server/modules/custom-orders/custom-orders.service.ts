@@ -149,6 +149,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
         kinds: DESIGN_FILE_KINDS,
         purpose: 'design-file',
         typeMessage: 'Please upload a PNG, JPG, GIF, SVG or PDF file.',
+        preflight: true,
       });
       const preparedOrderId = await prepared.store({
         quantity: data.quantity,

@@ -333,16 +333,18 @@ export function createProofService(deps: ProofServiceDeps) {
       input: { version: number; comment: string; image: IncomingFile | null },
       ip: string,
     ): Promise<{ status: string }> {
+      // Checked (pre-flight, in a worker) before the transaction, which then only writes.
+      const prepared = input.image
+        ? await uploads.prepare(input.image, {
+            kinds: ['png', 'jpeg'],
+            typeMessage: PROOF_MESSAGES.imageType,
+            preflight: true,
+          })
+        : null;
       return db.transaction(async (tx) => {
         const order = await viewerOrder(tx, id, viewer);
         const current = await currentForAnswer(tx, order, input.version);
-        const image = input.image
-          ? await uploads.accept(tx, input.image, {
-              kinds: ['png', 'jpeg'],
-              purpose: 'proof-feedback',
-              typeMessage: PROOF_MESSAGES.imageType,
-            })
-          : null;
+        const image = prepared ? await uploads.keep(tx, prepared, 'proof-feedback') : null;
         await moveFromAwaiting(tx, order, 'design_in_progress');
         await tx.insert(proofFeedback).values({
           customOrderId: id,

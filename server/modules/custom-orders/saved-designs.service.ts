@@ -86,6 +86,7 @@ export function createSavedDesignService({ db, uploads, customOrders }: SavedDes
             kinds: DESIGN_FILE_KINDS,
             purpose: 'saved-design',
             typeMessage: UPLOAD_ERRORS.designType,
+            preflight: true,
           })
         : null;
       return insert(user, {

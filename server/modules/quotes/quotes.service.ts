@@ -45,14 +45,16 @@ export function createQuoteService(deps: {
 
     /** Stores the request and its logo, and queues the customer's confirmation and the owner's notice. */
     async submit(input: QuoteRequestInput, logo: IncomingFile | null): Promise<QuoteRequest> {
+      // Checked (pre-flight, in a worker) before the transaction, which then only writes.
+      const prepared = logo
+        ? await uploads.prepare(logo, {
+            kinds: QUOTE_LOGO_KINDS,
+            typeMessage: UPLOAD_ERRORS.imageType,
+            preflight: true,
+          })
+        : null;
       return db.transaction(async (tx) => {
-        const stored = logo
-          ? await uploads.accept(tx, logo, {
-              kinds: QUOTE_LOGO_KINDS,
-              purpose: 'quote-logo',
-              typeMessage: UPLOAD_ERRORS.imageType,
-            })
-          : null;
+        const stored = prepared ? await uploads.keep(tx, prepared, 'quote-logo') : null;
         const [quote] = await tx
           .insert(quoteRequests)
           .values({

@@ -1,9 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
+import {
+  ARTWORK_MESSAGES,
+  artworkCheckFormSchema,
+  artworkCheckSchema,
+  artworkReportQuerySchema,
+  artworkReportSchema,
+  type ArtworkField,
+} from '../../../core/schemas/artwork';
+import { errorSchema } from '../../../core/schemas/common';
+import { PROOF_MESSAGES } from '../../../core/schemas/proofs';
 import type { Database } from '../../db/client';
-import { UPLOAD_KINDS } from '../../integrations/storage/file-types';
-import type { UploadService } from './uploads.service';
+import {
+  DESIGN_FILE_KINDS,
+  QUOTE_LOGO_KINDS,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from '../../integrations/storage/file-types';
+import { readMultipartForm } from '../../plugins/multipart';
+import { UPLOAD_ERRORS, type UploadService } from './uploads.service';
 
 const STORAGE_KEY = /^[A-Za-z0-9-]+\.[a-z]{3,4}$/;
 const RASTER = new Set<string>(
@@ -11,6 +27,13 @@ const RASTER = new Set<string>(
     .filter((k) => k.raster)
     .map((k) => k.mime),
 );
+
+/** Each upload field's types and its message for any other file (as the field's own upload says it). */
+const ARTWORK_FIELD_RULES: Record<ArtworkField, { kinds: readonly UploadKind[]; typeMessage: string }> = {
+  'design-file': { kinds: DESIGN_FILE_KINDS, typeMessage: UPLOAD_ERRORS.designType },
+  'quote-logo': { kinds: QUOTE_LOGO_KINDS, typeMessage: UPLOAD_ERRORS.imageType },
+  'proof-change': { kinds: ['png', 'jpeg'], typeMessage: PROOF_MESSAGES.imageType },
+};
 
 export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; db: Database }> = async (
   app,
@@ -45,6 +68,55 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; db: D
         reply.header('Content-Disposition', `attachment; filename="${name}"`);
       }
       return reply.send(file.body);
+    },
+  );
+
+  app.post(
+    '/api/artwork-checks',
+    {
+      // Each check is up to a few seconds of a worker thread: fewer than other forms, per visitor.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['uploads'],
+        operationId: 'checkArtwork',
+        summary:
+          'Pre-flight of a piece of artwork before it is sent with its form (multipart: `file`, and `field`, the ' +
+          'upload field it is for): vector or raster, DPI at each pin size, colours, transparency, thin lines. ' +
+          'Nothing is kept.',
+        consumes: ['multipart/form-data'],
+        response: { 200: artworkCheckSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, 'file');
+      const { field } = artworkCheckFormSchema.parse(form.fields);
+      if (!form.file) throw new AppError('bad_request', ARTWORK_MESSAGES.fileRequired);
+      return uploads.check(form.file, ARTWORK_FIELD_RULES[field]);
+    },
+  );
+
+  app.get(
+    '/api/admin/artwork-report',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'getArtworkReport',
+        summary: 'The pre-flight report kept with an uploaded piece of artwork, by its /uploads/ address (admin)',
+        querystring: artworkReportQuerySchema,
+        response: {
+          200: z.object({ report: artworkReportSchema.nullable() }),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const key = request.query.url.replace('/uploads/', '');
+      const upload = await uploads.find(db, key);
+      if (!upload) throw new AppError('not_found', 'File not found');
+      return { report: upload.preflight };
     },
   );
 };
