@@ -174,3 +174,47 @@ export const paymentsReportSchema = z.object({
   total: z.object({ receivedCents: z.number().int(), refundedCents: z.number().int(), netCents: z.number().int() }),
 });
 export type PaymentsReport = z.infer<typeof paymentsReportSchema>;
+
+const taxFiguresSchema = z.object({
+  salesCents: z.number().int(),
+  taxableCents: z.number().int(),
+  exemptCents: z.number().int(),
+  untaxedCents: z.number().int(),
+  taxCents: z.number().int(),
+  refundedSalesCents: z.number().int(),
+  refundedTaxableCents: z.number().int(),
+  refundedExemptCents: z.number().int(),
+  refundedUntaxedCents: z.number().int(),
+  refundedTaxCents: z.number().int(),
+  netTaxableCents: z.number().int(),
+  netTaxCents: z.number().int(),
+});
+const taxPeriodRowSchema = taxFiguresSchema.extend({
+  key: z.string(),
+  label: z.string(),
+  jurisdictions: z.array(
+    taxFiguresSchema.extend({
+      country: z.enum(['US', 'CA']).nullable(),
+      region: z.string().nullable(),
+      label: z.string(),
+    }),
+  ),
+});
+
+export const taxReportSchema = z.object({
+  period: reportPeriodSchema,
+  months: z.array(taxPeriodRowSchema),
+  quarters: z.array(taxPeriodRowSchema),
+  total: taxFiguresSchema,
+  /** Sales the tax report cannot place in a state: the kinds of order that keep no state with their tax. */
+  notCovered: z.array(
+    z.object({
+      kind: z.enum(REPORT_SALE_KINDS),
+      label: z.string(),
+      orders: z.number().int(),
+      salesCents: z.number().int(),
+      taxCents: z.number().int(),
+    }),
+  ),
+});
+export type TaxReport = z.infer<typeof taxReportSchema>;

@@ -4,8 +4,9 @@
  * placed in a period, the money captured for them and what went back. Nothing here writes.
  *
  * A sale: a catalogue order (PayPal or NET 30), a custom order (its whole price, from the deposit on) or a manual
- * invoice not issued from an order, on the day it was placed. A cancelled order's sale is only what was captured for
- * it (its refunds then come off like any other). Test-mode orders and payments count only in a shop in test mode.
+ * invoice not issued from an order, on the day it was placed. A cancelled custom order's sale is only what was
+ * captured for it, a cancelled catalogue order counts only if it was paid (its refunds then come off like any other).
+ * Test-mode orders and payments count only in a shop in test mode.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportSaleKind } from '../../../core/schemas/reports';
@@ -26,6 +27,8 @@ export interface SaleRow {
   shippingCents: number;
   /** Pins in the order (catalogue units, a custom order's quantity); 0 for an invoice. */
   pins: number;
+  /** The sales tax charged on it (catalogue orders and manual invoices keep it; custom orders have none). */
+  taxCents: number;
 }
 
 export interface ProductLineRow {
@@ -51,6 +54,11 @@ export interface PaymentRow {
 
 export interface RefundRow extends Omit<PaymentRow, 'payer' | 'paypalOrderId'> {
   refundId: string | null;
+  /** What the payment had given back before this refund (a refund's tax part is taken on the running total). */
+  refundedBeforeCents: number;
+  /** The refunded sale's total and the tax in it (0 for a custom order). */
+  saleTotalCents: number;
+  saleTaxCents: number;
   reason: string;
   /** Refunded at once because the order could not be filled: never a sale, so never netted from one. */
   voided: boolean;
@@ -68,25 +76,24 @@ export function saleRows(db: Executor, window: Window): Promise<SaleRow[]> {
   return queryRows<SaleRow>(
     db,
     sql`select * from (
-        select 'catalogue' as kind, o.id, o.created_at as at,
-          case when o.status = 'cancelled' then coalesce((select sum(p.amount_cents) from payments p
-            where ${CAPTURED} and (p.id = o.payment_id or p.manual_invoice_id = o.manual_invoice_id)), 0)
-            else o.subtotal_cents end::int as "goodsCents",
-          case when o.status = 'cancelled' then 0 else o.discount_amount_cents end as "discountCents",
-          case when o.status = 'cancelled' then 0 else o.shipping_cents end as "shippingCents",
-          coalesce((select sum((line ->> 'quantity')::int) from jsonb_array_elements(o.items) line), 0)::int as pins
+        select 'catalogue' as kind, o.id, o.created_at as at, o.subtotal_cents as "goodsCents",
+          o.discount_amount_cents as "discountCents", o.shipping_cents as "shippingCents",
+          coalesce((select sum((line ->> 'quantity')::int) from jsonb_array_elements(o.items) line), 0)::int as pins,
+          o.tax_cents as "taxCents"
         from orders o
         where ${within(sql`o.created_at`, window)} and ${live(sql`o.test_mode`, window)}
+          and (o.status <> 'cancelled' or exists (select 1 from payments p
+            where ${CAPTURED} and (p.id = o.payment_id or p.manual_invoice_id = o.manual_invoice_id)))
         union all
         select case when o.quote_request_id is null then 'designed' else 'quoted' end, o.id, o.created_at,
           case when o.status = 'cancelled' then coalesce((select sum(p.amount_cents) from payments p
             where ${CAPTURED} and p.custom_order_id = o.id), 0)
             else o.total_price_cents + o.discount_amount_cents end::int,
-          case when o.status = 'cancelled' then 0 else o.discount_amount_cents end, 0, o.quantity
+          case when o.status = 'cancelled' then 0 else o.discount_amount_cents end, 0, o.quantity, 0
         from custom_orders o
         where ${within(sql`o.created_at`, window)} and ${live(sql`o.test_mode`, window)}
         union all
-        select 'invoice', i.id, i.created_at, i.subtotal_cents, 0, 0, 0
+        select 'invoice', i.id, i.created_at, i.subtotal_cents, 0, 0, 0, i.tax_cents
         from manual_invoices i
         where ${within(sql`i.created_at`, window)}
           and not exists (select 1 from orders o where o.manual_invoice_id = i.id)
@@ -119,6 +126,10 @@ const OWNER_JOINS = sql`left join orders o on o.payment_id = p.id
   left join orders io on io.manual_invoice_id = i.id
   left join custom_orders co on co.id = p.custom_order_id`;
 
+/** The refunded sale's total and tax: its catalogue order's, invoice's, or custom order's (no tax kept). */
+const SALE_COLUMNS = sql`coalesce(o.total_amount_cents, io.total_amount_cents, i.total_cents, co.total_price_cents,
+    p.amount_cents) as "saleTotalCents", coalesce(o.tax_cents, io.tax_cents, i.tax_cents, 0) as "saleTaxCents"`;
+
 /** Every capture taken in the window (kept, refunded since, or refunded at once), in the order it was taken. */
 export function paymentRows(db: Executor, window: Window): Promise<PaymentRow[]> {
   const at = sql`coalesce(p.captured_at, p.updated_at)`;
@@ -143,13 +154,15 @@ export function refundRows(db: Executor, window: Window): Promise<RefundRow[]> {
   return queryRows<RefundRow>(
     db,
     sql`select * from (
-        select ${OWNER_COLUMNS}, r.updated_at as at, r.amount_cents as "amountCents", r.provider_refund_id as "refundId",
-          r.reason, false as voided
+        select ${OWNER_COLUMNS}, ${SALE_COLUMNS}, r.updated_at as at, r.amount_cents as "amountCents",
+          r.provider_refund_id as "refundId", r.reason, false as voided,
+          coalesce((select sum(b.amount_cents) from payment_refunds b where b.payment_id = r.payment_id
+            and b.status = 'completed' and (b.updated_at, b.id) < (r.updated_at, r.id)), 0)::int as "refundedBeforeCents"
         from payment_refunds r join payments p on p.id = r.payment_id ${OWNER_JOINS}
         where r.status = 'completed' and ${within(sql`r.updated_at`, window)} and ${live(sql`p.test_mode`, window)}
         union all
-        select ${OWNER_COLUMNS}, p.updated_at, (p.amount_cents - ${byTheShop})::int, null,
-          coalesce(p.details ->> 'refundReason', 'Refunded at PayPal'), p.status = 'voided'
+        select ${OWNER_COLUMNS}, ${SALE_COLUMNS}, p.updated_at, (p.amount_cents - ${byTheShop})::int, null,
+          coalesce(p.details ->> 'refundReason', 'Refunded at PayPal'), p.status = 'voided', ${byTheShop}::int
         from payments p ${OWNER_JOINS}
         where p.capture_id is not null and p.status in ('refunded', 'voided') and p.amount_cents > ${byTheShop}
           and ${within(sql`p.updated_at`, window)} and ${live(sql`p.test_mode`, window)}

@@ -9,6 +9,7 @@ import {
   type PaymentsReport,
   type ProductsReport,
   type SalesReport,
+  type TaxReport,
 } from '../../../core/schemas/reports';
 import { csvFileStream } from '../marketing';
 
@@ -146,5 +147,64 @@ export function paymentsCsv(report: PaymentsReport, publicUrl: string): Readable
       'Admin link',
     ],
     moves.map((move) => move.row),
+  );
+}
+
+export function taxCsv(report: TaxReport): Readable {
+  const figures = (row: TaxReport['total']): Cell[] => [
+    usd(row.salesCents),
+    usd(row.taxableCents),
+    usd(row.exemptCents),
+    usd(row.untaxedCents),
+    usd(row.taxCents),
+    usd(row.refundedSalesCents),
+    usd(row.refundedTaxableCents),
+    usd(row.refundedTaxCents),
+    usd(row.netTaxableCents),
+    usd(row.netTaxCents),
+  ];
+  const rows = (kind: string, periods: TaxReport['months']): Cell[][] =>
+    periods.flatMap((period) => [
+      ...period.jurisdictions.map((where) => [kind, period.label, where.label, ...figures(where)]),
+      [kind, period.label, 'All states and provinces', ...figures(period)],
+    ]);
+  return pagedCsv(
+    [
+      'Month or quarter',
+      'Period',
+      'State or province',
+      'Sales (USD)',
+      'Taxable (USD)',
+      'Exempt (USD)',
+      'No rate set (USD)',
+      'Tax charged (USD)',
+      'Refunded sales (USD)',
+      'Refunded taxable (USD)',
+      'Tax refunded (USD)',
+      'Net taxable (USD)',
+      'Net tax (USD)',
+    ],
+    [
+      ...rows('Month', report.months),
+      ...rows('Quarter', report.quarters),
+      ['Total', report.period.label, 'All states and provinces', ...figures(report.total)],
+      ...report.notCovered
+        .filter((kind) => kind.orders > 0)
+        .map((kind): Cell[] => [
+          'Not in the tax report',
+          report.period.label,
+          `${kind.label}: no state kept (${kind.orders} orders)`,
+          usd(kind.salesCents),
+          null,
+          null,
+          null,
+          usd(kind.taxCents),
+          null,
+          null,
+          null,
+          null,
+          null,
+        ]),
+    ],
   );
 }

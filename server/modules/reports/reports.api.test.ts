@@ -14,9 +14,11 @@ import {
 } from '../../../core/schemas/reports';
 import { PAR_3 } from '../../../tests/helpers/payments';
 import { receivablesHarness } from '../../../tests/helpers/receivables';
+import { reportOrders } from '../../../tests/helpers/reports';
 import { paymentRefunds, payments } from '../../db/schema';
 
 const h = receivablesHarness();
+const { paidOrder, placedAt } = reportOrders(h);
 const { world } = h;
 const db = () => world.t.database.db;
 
@@ -30,29 +32,9 @@ const ids = { september: 0, october: 0, custom: 0 };
 const captures = { september: '', october: '', deposit: '' };
 let refundId = '';
 
-async function paidCart(quantity: number): Promise<{ orderId: number; paymentId: number; captureId: string }> {
-  const session = await h.cartWith([[PAR_3, quantity]]);
-  const { id } = (await h.checkout(session)).json();
-  await h.approve(id);
-  const captured = (await h.capture(id)).json();
-  expect(captured.status).toBe('COMPLETED');
-  const [payment] = await db().select().from(payments).where(eq(payments.providerOrderId, id));
-  return { orderId: captured.orderId, paymentId: payment!.id, captureId: payment!.captureId! };
-}
-
-/** The order (catalogue or custom) placed at `at`, its payments captured then. */
-async function placedAt(kind: 'orders' | 'custom_orders', id: number, at: string): Promise<void> {
-  await db().execute(sql`update ${sql.identifier(kind)} set created_at = ${at}::timestamptz where id = ${id}`);
-  const owner =
-    kind === 'orders' ? sql`id = (select payment_id from orders where id = ${id})` : sql`custom_order_id = ${id}`;
-  await db().execute(
-    sql`update payments set captured_at = ${at}::timestamptz, updated_at = ${at}::timestamptz where ${owner}`,
-  );
-}
-
 beforeAll(async () => {
   // September 30, 23:59: 2 Par 3 pins ($7.99) and shipping ($5.99) = $21.97, refunded $5.00 on October 15.
-  const september = await paidCart(2);
+  const september = await paidOrder([[PAR_3, 2]]);
   ids.september = september.orderId;
   captures.september = september.captureId;
   await placedAt('orders', september.orderId, LAST_MINUTE_OF_Q3);
@@ -68,7 +50,7 @@ beforeAll(async () => {
   refundId = row!.providerRefundId!;
 
   // October 1, 00:00: 1 pin and shipping = $13.98.
-  const october = await paidCart(1);
+  const october = await paidOrder([[PAR_3, 1]]);
   ids.october = october.orderId;
   captures.october = october.captureId;
   await placedAt('orders', october.orderId, FIRST_MOMENT_OF_Q4);
@@ -145,7 +127,7 @@ describe('GET /api/admin/reports/sales', () => {
       ['from=2020-01-01&to=2025-03-01', 'from', REPORT_MESSAGES.span],
       ['period=2025&from=2025-01-01&to=2025-02-01', 'period', REPORT_MESSAGES.both],
     ]) {
-      for (const path of ['sales', 'sales/export', 'products', 'payments/export']) {
+      for (const path of ['sales', 'sales/export', 'products', 'payments/export', 'tax/export']) {
         const res = await h.asAdmin('GET', `/api/admin/reports/${path}?${query}`);
         expect(res.statusCode, `${path}?${query}`).toBe(400);
         expect(res.json().issues, `${path}?${query}`).toEqual(

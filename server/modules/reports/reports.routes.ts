@@ -7,8 +7,9 @@ import {
   productsReportSchema,
   reportQuerySchema,
   salesReportSchema,
+  taxReportSchema,
 } from '../../../core/schemas/reports';
-import { paymentsCsv, productsCsv, salesCsv } from './reports-csv';
+import { paymentsCsv, productsCsv, salesCsv, taxCsv } from './reports-csv';
 import type { ReportsService } from './reports.service';
 
 const PERIOD_HELP =
@@ -54,6 +55,37 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; publ
     async (request, reply) => {
       const report = await reports.sales(request.query);
       return sendCsv(reply, `sales-${report.period.slug}`, salesCsv(report));
+    },
+  );
+
+  app.get(
+    '/api/admin/reports/tax',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'getSalesTaxReport',
+        summary: `Sales tax by month and quarter, per state or province: catalogue sales taxable, exempt (a certificate, items or shipping not taxed) and with no rate set, tax charged, refunds netted in the month made (admin). ${PERIOD_HELP}`,
+        querystring: reportQuerySchema,
+        response: { 200: taxReportSchema, ...errors },
+      },
+    },
+    async (request) => reports.tax(request.query),
+  );
+
+  app.get(
+    '/api/admin/reports/tax/export',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'exportSalesTaxReportCsv',
+        summary: `The sales tax report as a CSV attachment (sales-tax-PERIOD.csv), one row per month or quarter and state (admin). ${PERIOD_HELP}`,
+        querystring: reportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const report = await reports.tax(request.query);
+      return sendCsv(reply, `sales-tax-${report.period.slug}`, taxCsv(report));
     },
   );
 

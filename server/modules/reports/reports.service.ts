@@ -4,6 +4,7 @@
  * receivables): the facts come from report-facts.ts, the arithmetic from core/reports.ts. "Now" (which quarter a
  * report without a period shows) is the service's clock.
  */
+import { sql } from 'drizzle-orm';
 import { adminPath } from '../../../core/admin-links';
 import { orderNumber } from '../../../core/order-numbers';
 import { moneyByDay, periodBounds, salesByPeriod, shopDay, type ReportPeriod } from '../../../core/reports';
@@ -18,9 +19,20 @@ import {
   type ReceivedPayment,
   type ReportQuery,
   type SalesReport,
+  type TaxReport,
 } from '../../../core/schemas/reports';
+import { refundSplit, taxByPeriod, taxSplit, type TaxRefundFact } from '../../../core/tax-report';
 import type { Database } from '../../db/client';
-import { paymentRows, productLineRows, refundRows, saleRows, type PaymentRow, type Window } from './report-facts';
+import {
+  paymentRows,
+  productLineRows,
+  refundRows,
+  saleRows,
+  type PaymentRow,
+  type RefundRow,
+  type Window,
+} from './report-facts';
+import { orderTaxRows, type OrderTaxRow } from './tax-facts';
 
 export interface ReportsDeps {
   db: Database;
@@ -49,6 +61,26 @@ function ownerOf(row: Pick<PaymentRow, 'orderId' | 'customOrderId' | 'invoiceId'
   return { reference: null, adminPath: null };
 }
 
+/** A refund of a sale (not a payment refunded at once) as the sale it undid, its tax part left out. */
+function saleRefund(refund: RefundRow) {
+  const split = refundSplit(refund, {
+    salesCents: refund.saleTotalCents - refund.saleTaxCents,
+    taxableCents: 0,
+    exemptCents: 0,
+    untaxedCents: refund.saleTotalCents - refund.saleTaxCents,
+    totalCents: refund.saleTotalCents,
+    taxCents: refund.saleTaxCents,
+  });
+  return { day: shopDay(new Date(refund.at)), amountCents: split.salesCents };
+}
+
+/** An order's sale as the tax report reads it: its jurisdiction and its split. */
+const taxedSale = (order: OrderTaxRow) => ({
+  country: order.country,
+  region: order.region,
+  ...taxSplit(order),
+});
+
 export function createReportsService({ db, testMode, now }: ReportsDeps) {
   function windowOf(query: ReportQuery): { period: ReportPeriod; window: Window } {
     const period = resolvePeriod(query, shopDay(now()));
@@ -63,9 +95,7 @@ export function createReportsService({ db, testMode, now }: ReportsDeps) {
       const byPeriod = salesByPeriod(
         period,
         sales.map((sale) => ({ ...sale, day: shopDay(new Date(sale.at)) })),
-        refunds
-          .filter((refund) => !refund.voided)
-          .map((refund) => ({ day: shopDay(new Date(refund.at)), amountCents: refund.amountCents })),
+        refunds.filter((refund) => !refund.voided).map(saleRefund),
       );
       return { period: periodView(query, period), ...byPeriod };
     },
@@ -89,6 +119,69 @@ export function createReportsService({ db, testMode, now }: ReportsDeps) {
         };
       });
       return { period: periodView(query, period), products, kinds };
+    },
+
+    /**
+     * Sales tax by month and quarter, per state or province: catalogue orders' sales split into taxable, exempt and
+     * untaxed, the tax charged, and refunds (their tax part and the sale they undid) in the month they were made.
+     */
+    async tax(query: ReportQuery): Promise<TaxReport> {
+      const { period, window } = windowOf(query);
+      const live = sql`(o.test_mode = false or ${testMode}::boolean)`;
+      const [orders, refunds, sales] = await Promise.all([
+        orderTaxRows(
+          db,
+          sql`o.created_at >= ${window.start.toISOString()}::timestamptz
+          and o.created_at < ${window.end.toISOString()}::timestamptz and ${live}`,
+        ),
+        refundRows(db, window),
+        saleRows(db, window),
+      ]);
+      const counted = new Set(sales.filter((sale) => sale.kind === 'catalogue').map((sale) => sale.id));
+      const orderRefunds = refunds.filter((refund) => !refund.voided && refund.orderId !== null);
+      const refunded = new Map(
+        (orderRefunds.length === 0
+          ? []
+          : await orderTaxRows(
+              db,
+              sql`o.id in (${sql.join(
+                orderRefunds.map((refund) => sql`${refund.orderId}`),
+                sql`, `,
+              )})`,
+            )
+        ).map((order) => [order.id, order]),
+      );
+      const refundFacts: TaxRefundFact[] = orderRefunds.flatMap((refund) => {
+        const order = refunded.get(refund.orderId!);
+        if (!order) return [];
+        const split = refundSplit(refund, {
+          ...taxSplit(order),
+          totalCents: order.totalCents,
+          taxCents: order.taxCents,
+        });
+        return [{ day: shopDay(new Date(refund.at)), country: order.country, region: order.region, ...split }];
+      });
+      const byPeriod = taxByPeriod(
+        period,
+        orders
+          .filter((order) => counted.has(order.id))
+          .map((order) => ({ day: shopDay(new Date(order.at)), ...taxedSale(order), taxCents: order.taxCents })),
+        refundFacts,
+      );
+      const notCovered = (['designed', 'quoted', 'invoice'] as const).map((kind) => {
+        const ofKind = sales.filter((sale) => sale.kind === kind);
+        return {
+          kind,
+          label: REPORT_SALE_KIND_LABELS[kind],
+          orders: ofKind.length,
+          salesCents: ofKind.reduce(
+            (total, sale) => total + sale.goodsCents - sale.discountCents + sale.shippingCents,
+            0,
+          ),
+          taxCents: ofKind.reduce((total, sale) => total + sale.taxCents, 0),
+        };
+      });
+      return { period: periodView(query, period), ...byPeriod, notCovered };
     },
 
     /** Every capture and every refund of the period, with PayPal's ids, and the money in and out of each day. */
