@@ -149,6 +149,36 @@ describe('the report kept with the upload, for the owner', () => {
     expect((await adminReport(saved.json().logoUrl)).kind).toBe('vector');
   });
 
+  it('a proof change request’s image: the owner reads its report in the proof thread', async () => {
+    const { order, token } = await insertCustomOrder(t.database.db);
+    const proof = multipart({ note: '' }, { field: 'proof', ...fileOf('thinLines') });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/custom-orders/${order.id}/proofs`,
+      headers: { ...proof.headers, cookie: admin },
+      payload: proof.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const changes = multipart(
+      { token, version: 1, comment: 'Like this crest' },
+      { field: 'image', ...fileOf('crest') },
+    );
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/proof/changes`,
+      remoteAddress: remote(),
+      ...changes,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const thread = await t.app.inject({
+      method: 'GET',
+      url: `/api/custom-orders/${order.id}/proofs`,
+      headers: { cookie: admin },
+    });
+    const report = await adminReport(thread.json().feedback[0].imageUrl);
+    expect(report).toMatchObject({ kind: 'raster', widthPx: 240 });
+  });
+
   it('the report is the owner’s: a visitor is refused, an unknown file is 404', async () => {
     const url = `/api/admin/artwork-report?url=${encodeURIComponent('/uploads/0000.png')}`;
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
