@@ -111,6 +111,13 @@ describe('the report in plain words', () => {
     expect(report.findings[0]!.text).toBe('Your PDF has 3 pages: we checked and will use the first page only.');
   });
 
+  it('an empty or fully transparent file: no colour found, and we ask for the artwork again', () => {
+    expect(finding(measured({ colours: [], transparentShare: 1 }), 'colours')).toMatchObject({
+      tone: 'attention',
+      text: 'We found no colour in it: it looks empty or fully transparent.',
+    });
+  });
+
   it('transparency is named, with what becomes of it', () => {
     expect(finding(measured({ transparentShare: 0.3 }), 'transparency')!.text).toBe('The background is transparent.');
     expect(finding(measured({ transparentShare: 0.001 }), 'transparency')!.text).toMatch(/^There is no transparency/);

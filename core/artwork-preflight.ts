@@ -185,19 +185,26 @@ export function preflightReport(m: ArtworkMeasurement): ArtworkReport {
   }
   const count = m.colours.length;
   findings.push(
-    count > rules.maxColours
+    count === 0
       ? {
           id: 'colours',
           tone: 'attention',
-          text: `It has ${count} colours (after merging near-identical shades). Each enamel colour is filled by hand.`,
-          next: `More than ${rules.maxColours} colours: we’ll suggest a simpler palette with your proof.`,
+          text: 'We found no colour in it: it looks empty or fully transparent.',
+          next: 'We’ll ask you for the artwork again before anything is made.',
         }
-      : {
-          id: 'colours',
-          tone: 'ok',
-          text: `It has ${count} ${count === 1 ? 'colour' : 'colours'} (after merging near-identical shades).`,
-          next: 'Each colour is filled with its own enamel, matched to your art.',
-        },
+      : count > rules.maxColours
+        ? {
+            id: 'colours',
+            tone: 'attention',
+            text: `It has ${count} colours (after merging near-identical shades). Each enamel colour is filled by hand.`,
+            next: `More than ${rules.maxColours} colours: we’ll suggest a simpler palette with your proof.`,
+          }
+        : {
+            id: 'colours',
+            tone: 'ok',
+            text: `It has ${count} ${count === 1 ? 'colour' : 'colours'} (after merging near-identical shades).`,
+            next: 'Each colour is filled with its own enamel, matched to your art.',
+          },
   );
   const transparent = m.transparentShare >= rules.transparentShare;
   findings.push(
