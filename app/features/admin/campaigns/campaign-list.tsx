@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { ListError, ListLoading } from '../list-states';
 import { CAMPAIGN_KIND_LABELS, campaignCountsText, campaignWhen, isLiveCampaign } from './campaign-format';
 import { CampaignProgress, CampaignStatusBadge } from './campaign-progress';
+import { ScheduledCampaign } from './scheduled-campaign';
 import { useCampaigns } from './use-campaigns';
 
 function CampaignRow({ campaign }: { campaign: CampaignDto }) {
@@ -21,6 +22,7 @@ function CampaignRow({ campaign }: { campaign: CampaignDto }) {
           <CampaignStatusBadge status={campaign.status} />
         </span>
       </div>
+      {campaign.status === 'scheduled' ? <ScheduledCampaign campaign={campaign} /> : null}
       <p className="text-sm text-slate-600 tabular-nums">
         {campaignCountsText(campaign.counts)}
         {campaign.discountCode ? ` · Code ${campaign.discountCode}` : ''} · {campaignWhen(campaign.createdAt)}

@@ -1,23 +1,31 @@
 /**
- * The marketing e-mail (accounts-admin-spec sections 2 and 5): subject, HTML content (or the sample), the exclusion
- * list prefilled with the default one, a preview as recipients will see it (sanitised by the server, shown in a
- * sandboxed frame), and Send after a confirmation; the campaign's progress then shows below the form.
+ * The marketing e-mail (accounts-admin-spec sections 2 and 5): a subject and the e-mail composed in blocks (heading,
+ * text, image, button, product card, discount code, raw HTML), templates to start from, the exclusion list
+ * prefilled with the default one, a live preview of the e-mail as it will be sent, a test to the signed-in admin,
+ * and Send (now or at a date and time) after a confirmation; a campaign sent now shows its progress below the form.
  */
 import { Icon } from '../../../components/ui/icons';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { CAMPAIGN_MESSAGES, type MarketingCampaignBody } from '../../../../core/schemas/campaigns';
+import { EMAIL_BLOCK_MESSAGES } from '../../../../core/schemas/email-blocks';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { pluralize } from '../../../lib/format';
-import { toastFailure } from '../admin-toast';
+import { toastFailure, toastSuccess } from '../admin-toast';
 import { CampaignProgress, toastCampaignFinished } from '../campaigns/campaign-progress';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { campaignWhen } from '../campaigns/campaign-format';
 import { useStartCampaign } from '../campaigns/use-campaigns';
-import { marketingBody, type MarketingFormField } from './marketing-values';
+import { BlocksEditor } from './blocks-editor';
+import { draftsOf, previewBlocks, type DraftBlock } from './email-drafts';
+import { EmailPreview } from './email-preview';
+import { marketingBody, type MarketingFormErrors } from './marketing-values';
 import { SAMPLE_SUBJECT, sampleNewsletter } from './sample-newsletter';
-import { usePreviewMarketingEmail } from './use-marketing';
+import { SendOptions } from './send-options';
+import { TemplateBar } from './template-bar';
+import { useSendTest } from './use-email-editor';
 
 export interface MarketingFormProps {
   /** Who would receive it now; null while unknown. */
@@ -30,39 +38,46 @@ export interface MarketingFormProps {
 
 export function MarketingForm({ marketable, defaultExclusions, started, onStarted }: MarketingFormProps) {
   const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
+  const [drafts, setDrafts] = useState<DraftBlock[]>([]);
   // Null until the admin edits it: the default list shows as soon as the summary has it.
   const [exclusions, setExclusions] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<MarketingFormField, string>>>({});
+  const [later, setLater] = useState(false);
+  const [sendAt, setSendAt] = useState('');
+  const [errors, setErrors] = useState<MarketingFormErrors>({});
   const [confirming, setConfirming] = useState<MarketingCampaignBody | null>(null);
-  const preview = usePreviewMarketingEmail();
   const start = useStartCampaign<MarketingCampaignBody>('/api/send-marketing-email');
-  const values = { subject, content, exclusions: exclusions ?? defaultExclusions.join('\n') };
-
-  function edit(setter: (value: string) => void) {
-    return (event: { target: { value: string } }) => {
-      setter(event.target.value);
-      preview.reset();
-    };
-  }
+  const test = useSendTest();
+  const shown = useMemo(() => previewBlocks(drafts), [drafts]);
+  const values = {
+    subject,
+    drafts,
+    exclusions: exclusions ?? defaultExclusions.join('\n'),
+    sendAt: later ? sendAt : '',
+  };
 
   function fillSample() {
-    setContent(sampleNewsletter(window.location.origin));
+    setDrafts(draftsOf([{ type: 'html', html: sampleNewsletter(window.location.origin) }]));
     if (subject.trim() === '') setSubject(SAMPLE_SUBJECT);
-    preview.reset();
   }
 
-  function showPreview() {
-    const result = marketingBody({ ...values, exclusions: '' });
+  /** The subject and blocks as they would be sent, or null with the fields' messages shown. */
+  function content(): { subject: string; blocks: MarketingCampaignBody['blocks'] & object } | null {
+    const result = marketingBody({ ...values, exclusions: '', sendAt: '' });
     if ('errors' in result) {
       setErrors(result.errors);
-      return;
+      return null;
     }
     setErrors({});
-    preview.mutate(
-      { subject: result.body.subject, content: result.body.content ?? '' },
-      { onError: (error) => toastFailure(error, 'The preview could not be made.', CAMPAIGN_MESSAGES.campaignFailed) },
-    );
+    return { subject: result.body.subject, blocks: result.body.blocks ?? [] };
+  }
+
+  function sendTest() {
+    const body = content();
+    if (!body) return;
+    test.mutate(body, {
+      onSuccess: ({ message }) => toastSuccess(message),
+      onError: (error) => toastFailure(error, 'The test e-mail could not be sent.', CAMPAIGN_MESSAGES.testFailed),
+    });
   }
 
   function submit(event: FormEvent) {
@@ -79,16 +94,26 @@ export function MarketingForm({ marketable, defaultExclusions, started, onStarte
   function send(body: MarketingCampaignBody) {
     start.mutate(body, {
       onSuccess: ({ campaign }) => {
-        onStarted(campaign.id);
+        if (campaign.status === 'scheduled' && campaign.scheduledAt) {
+          toastSuccess(`Campaign Scheduled - ${EMAIL_BLOCK_MESSAGES.scheduled(campaignWhen(campaign.scheduledAt))}.`);
+        } else {
+          onStarted(campaign.id);
+        }
         setSubject('');
-        setContent('');
-        preview.reset();
+        setDrafts([]);
+        setLater(false);
+        setSendAt('');
       },
       onError: (error) =>
         toastFailure(error, 'The marketing e-mail could not be sent.', CAMPAIGN_MESSAGES.campaignFailed),
       onSettled: () => setConfirming(null),
     });
   }
+
+  const confirmText =
+    marketable === null
+      ? CAMPAIGN_MESSAGES.marketingConfirm
+      : `${CAMPAIGN_MESSAGES.marketingConfirm} ${pluralize(marketable, 'customer')} can receive it now.`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -107,26 +132,25 @@ export function MarketingForm({ marketable, defaultExclusions, started, onStarte
             Use sample content
           </Button>
         </div>
+        <TemplateBar
+          current={content}
+          onLoad={(template) => {
+            setDrafts(draftsOf(template.blocks));
+            if (template.subject) setSubject(template.subject);
+            setErrors({});
+          }}
+        />
         <Field label="Subject" required error={errors.subject}>
-          {(control) => <Input {...control} autoComplete="off" value={subject} onChange={edit(setSubject)} />}
-        </Field>
-        <Field
-          label="Content (HTML)"
-          required
-          error={errors.content}
-          hint="Scripts and unsafe markup are removed; every e-mail gets an unsubscribe link and the shop's address."
-        >
           {(control) => (
-            <Textarea
+            <Input
               {...control}
-              rows={12}
-              spellCheck={false}
-              className="font-mono text-sm"
-              value={content}
-              onChange={edit(setContent)}
+              autoComplete="off"
+              value={subject}
+              onChange={(event) => setSubject(event.target.value)}
             />
           )}
         </Field>
+        <BlocksEditor drafts={drafts} errors={errors.blocks} emptyError={errors.content} onChange={setDrafts} />
         <Field
           label="Exclusion list"
           error={errors.exclusions}
@@ -142,57 +166,40 @@ export function MarketingForm({ marketable, defaultExclusions, started, onStarte
             />
           )}
         </Field>
+        <SendOptions
+          later={later}
+          sendAt={sendAt}
+          error={errors.sendAt}
+          testing={test.isPending}
+          onLater={setLater}
+          onSendAt={setSendAt}
+          onTest={sendTest}
+        />
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-4">
-          <Button variant="outline" disabled={preview.isPending} onClick={showPreview}>
-            {preview.isPending ? (
-              <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Icon name="eye" className="size-4" aria-hidden="true" />
-            )}
-            Preview
-          </Button>
           <Button type="submit" disabled={start.isPending}>
             {start.isPending ? (
               <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
             ) : (
               <Icon name="send" className="size-4" aria-hidden="true" />
             )}
-            Send Marketing Email
+            {later ? 'Schedule Marketing Email' : 'Send Marketing Email'}
           </Button>
         </div>
       </form>
 
-      {preview.data ? (
-        <section
-          aria-labelledby="marketing-preview-title"
-          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-        >
-          <h3 id="marketing-preview-title" className="text-lg font-semibold text-slate-900">
-            Preview
-          </h3>
-          <p className="text-sm text-slate-700">
-            <span className="font-medium">Subject:</span> {preview.data.subject}
-          </p>
-          <iframe
-            title={`Preview of the e-mail "${preview.data.subject}"`}
-            sandbox=""
-            srcDoc={preview.data.html}
-            className="h-[32rem] w-full rounded-lg border border-slate-200 bg-white"
-          />
-        </section>
-      ) : null}
+      <EmailPreview subject={subject} blocks={shown} />
 
       {started !== null ? <CampaignProgress campaignId={started} onFinished={toastCampaignFinished} /> : null}
 
       <ConfirmDialog
         open={confirming !== null}
-        title="Send the marketing e-mail?"
+        title={confirming?.sendAt ? 'Schedule the marketing e-mail?' : 'Send the marketing e-mail?'}
         description={
-          marketable === null
-            ? CAMPAIGN_MESSAGES.marketingConfirm
-            : `${CAMPAIGN_MESSAGES.marketingConfirm} ${pluralize(marketable, 'customer')} can receive it now.`
+          confirming?.sendAt
+            ? `${EMAIL_BLOCK_MESSAGES.scheduled(campaignWhen(confirming.sendAt))}. ${confirmText}`
+            : confirmText
         }
-        confirmLabel="Send"
+        confirmLabel={confirming?.sendAt ? 'Schedule' : 'Send'}
         pending={start.isPending}
         onConfirm={() => (confirming ? send(confirming) : undefined)}
         onClose={() => setConfirming(null)}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES } from '../../../../core/schemas/campaigns';
+import { EMAIL_BLOCK_MESSAGES } from '../../../../core/schemas/email-blocks';
+import { draftsOf, moveDraft, newDraft, previewBlocks } from './email-drafts';
 import { marketingBody, parseExclusions } from './marketing-values';
 import { SAMPLE_SUBJECT, sampleNewsletter } from './sample-newsletter';
 
@@ -20,21 +22,49 @@ describe('exclusion list', () => {
 });
 
 describe('marketing form', () => {
-  const filled = { subject: ' Spring pins ', content: '<p>Hello</p>', exclusions: 'owner@example.com' };
+  const blocks = [
+    { type: 'heading' as const, text: 'Spring' },
+    { type: 'product' as const, productId: 4 },
+  ];
+  const filled = { subject: ' Spring pins ', drafts: draftsOf(blocks), exclusions: 'owner@example.com', sendAt: '' };
 
-  it('sends the trimmed subject, the content and the excluded addresses', () => {
+  it('sends the trimmed subject, the blocks and the excluded addresses', () => {
     expect(marketingBody(filled)).toEqual({
-      body: { subject: 'Spring pins', content: '<p>Hello</p>', excludeEmails: ['owner@example.com'] },
+      body: { subject: 'Spring pins', blocks, excludeEmails: ['owner@example.com'] },
     });
   });
 
-  it("refuses an empty subject or content with the spec's message on the empty field", () => {
+  it("refuses an empty subject or no blocks with the spec's message on each", () => {
     expect(marketingBody({ ...filled, subject: '  ' })).toEqual({
       errors: { subject: CAMPAIGN_MESSAGES.marketingRequired },
     });
-    expect(marketingBody({ ...filled, subject: '', content: '' })).toEqual({
+    expect(marketingBody({ ...filled, subject: '', drafts: [] })).toEqual({
       errors: { subject: CAMPAIGN_MESSAGES.marketingRequired, content: CAMPAIGN_MESSAGES.marketingRequired },
     });
+  });
+
+  it('names each block field left empty, on its block', () => {
+    const drafts = [newDraft('heading'), newDraft('product'), newDraft('image')];
+    const result = marketingBody({ ...filled, drafts });
+    expect(result).toEqual({
+      errors: {
+        blocks: {
+          [drafts[0]!.key]: { text: EMAIL_BLOCK_MESSAGES.heading },
+          [drafts[1]!.key]: { productId: EMAIL_BLOCK_MESSAGES.product },
+          [drafts[2]!.key]: { src: EMAIL_BLOCK_MESSAGES.imageSrc, alt: EMAIL_BLOCK_MESSAGES.imageAlt },
+        },
+      },
+    });
+    expect(previewBlocks([...drafts, ...draftsOf(blocks)])).toEqual(blocks);
+  });
+
+  it('schedules at least 5 minutes ahead, sent as an instant', () => {
+    const now = new Date('2026-11-29T12:00:00');
+    expect(marketingBody({ ...filled, sendAt: '2026-11-29T12:04' }, now)).toEqual({
+      errors: { sendAt: EMAIL_BLOCK_MESSAGES.sendAt },
+    });
+    const later = marketingBody({ ...filled, sendAt: '2026-11-29T13:30' }, now);
+    expect(later).toMatchObject({ body: { sendAt: new Date('2026-11-29T13:30').toISOString() } });
   });
 
   it('refuses a subject with a line break and names a bad exclusion', () => {
@@ -43,15 +73,28 @@ describe('marketing form', () => {
       errors: { subject: CAMPAIGN_MESSAGES.lineBreaks, exclusions: 'This is not an e-mail address: oops' },
     });
   });
+
+  it('moves a block up or down, never past the ends', () => {
+    const drafts = draftsOf(blocks);
+    expect(moveDraft(drafts, 1, -1).map((d) => d.type)).toEqual(['product', 'heading']);
+    expect(moveDraft(drafts, 1, 1).map((d) => d.type)).toEqual(['heading', 'product']);
+  });
 });
 
 describe('sample content', () => {
-  it('is accepted as it is and links to the shop it was made on', () => {
-    const content = sampleNewsletter('https://shop.example');
-    expect(marketingBody({ subject: SAMPLE_SUBJECT, content, exclusions: '' })).toEqual({
-      body: { subject: SAMPLE_SUBJECT, content, excludeEmails: [] },
+  it('is one raw HTML block, accepted as it is, linking to the shop it was made on', () => {
+    const html = sampleNewsletter('https://shop.example');
+    expect(
+      marketingBody({
+        subject: SAMPLE_SUBJECT,
+        drafts: draftsOf([{ type: 'html', html }]),
+        exclusions: '',
+        sendAt: '',
+      }),
+    ).toEqual({
+      body: { subject: SAMPLE_SUBJECT, blocks: [{ type: 'html', html }], excludeEmails: [] },
     });
-    expect(content).toContain('href="https://shop.example/wholesale"');
-    expect(content).not.toMatch(/<script|<img/i);
+    expect(html).toContain('href="https://shop.example/wholesale"');
+    expect(html).not.toMatch(/<script|<img/i);
   });
 });

@@ -1,26 +1,13 @@
 /**
- * The Marketing Emails section's own calls: the preview (POST /api/admin/campaigns/preview, the e-mail as sanitised
- * for recipients) and the suppression list (GET/POST /api/admin/suppressions, DELETE /api/admin/suppressions/{id}).
+ * The Marketing Emails section's own calls: the suppression list (GET/POST /api/admin/suppressions, DELETE /api/admin/suppressions/{id}).
  * Starting the campaign and the audience numbers come from the campaigns hooks.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import {
-  campaignPreviewSchema,
-  suppressionListSchema,
-  type campaignPreviewBodySchema,
-} from '../../../../core/schemas/campaigns';
+import { suppressionListSchema } from '../../../../core/schemas/campaigns';
 import { adminGet, adminSend } from '../admin-api';
 import { CONTACT_SUMMARY_KEY } from '../campaigns/use-campaigns';
 
 const SUPPRESSIONS_KEY = ['/api/admin/suppressions'] as const;
-
-export function usePreviewMarketingEmail() {
-  return useMutation({
-    mutationFn: (body: z.input<typeof campaignPreviewBodySchema>) =>
-      adminSend('POST', '/api/admin/campaigns/preview', body, campaignPreviewSchema),
-  });
-}
 
 export function useSuppressions() {
   return useQuery({
