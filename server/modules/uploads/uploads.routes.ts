@@ -74,8 +74,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; db: D
   app.post(
     '/api/artwork-checks',
     {
-      // Each check is up to a few seconds of a worker thread: fewer than other forms, per visitor.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // Each check is up to a few seconds of a worker thread (two at a time, the rest wait): bounded per visitor.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['uploads'],
         operationId: 'checkArtwork',
