@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
+import { LazyArtworkCheck } from '../../components/artwork/lazy-artwork-check';
 import { ShipToFields } from '../../components/ship-to-fields';
 import { checkShipTo, type ShipToField, type ShipToInput } from '../../../core/ship-to-check';
 import { formatMegabytes, UPLOAD_MAX_LABEL } from '../../lib/file-check';
@@ -85,6 +86,7 @@ export function UploadStep(props: UploadStepProps) {
           />
         </div>
         {design ? <ChosenFile design={design} onRemove={() => onFile(null)} /> : null}
+        <LazyArtworkCheck file={design?.file ?? null} field="design-file" />
       </div>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">

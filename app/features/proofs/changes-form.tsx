@@ -8,6 +8,7 @@ import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { checkFile, FILE_TOO_LARGE, UPLOAD_MAX_LABEL, type FileProblem } from '../../lib/file-check';
 import type { ChangeRequest } from './proof-api';
+import { LazyArtworkCheck } from '../../components/artwork/lazy-artwork-check';
 
 const IMAGE_TYPES = { 'image/png': ['png'], 'image/jpeg': ['jpg', 'jpeg'] } as const;
 const IMAGE_TYPE_PROBLEM: FileProblem = { title: 'Invalid file', description: PROOF_MESSAGES.imageType };
@@ -72,6 +73,7 @@ export function ChangesForm({ version, pending, onSubmit }: ChangesFormProps) {
           />
         )}
       </Field>
+      <LazyArtworkCheck file={image} field="proof-change" />
       <Button type="submit" variant="outline" size="lg" disabled={pending} className="self-start">
         {pending ? (
           <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />

@@ -28,6 +28,7 @@ import { EMPTY_SHIP_TO } from '../../../core/ship-to-check';
 import { QuoteSuccess } from './quote-success';
 import type { QuoteFormInput, TypedQuote } from './typed-quote';
 import { useSubmitQuote } from './use-submit-quote';
+import { LazyArtworkCheck } from '../../components/artwork/lazy-artwork-check';
 
 const SIZE_LABELS: Record<(typeof PREFERRED_SIZES)[number], string> = {
   '1inch': PIN_SIZE_LABELS['1inch'],
@@ -315,6 +316,7 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
               </Button>
             </div>
           ) : null}
+          <LazyArtworkCheck file={logo} field="quote-logo" />
         </QuoteSection>
 
         <QuoteShipTo

@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DetailList } from '../../../components/ui/detail-list';
 import { formatDollars, pluralize } from '../../../lib/format';
 import { CustomerPanel } from './customer-panel';
+import { ArtworkReportPanel } from '../artwork-report-panel';
 import { LogoViewer } from './logo-viewer';
 import { OrderActions } from './order-actions';
 import { OrderHistoryView } from './order-history-view';
@@ -152,6 +153,9 @@ function CustomDetails({ entry }: { entry: Extract<AdminOrder, { kind: 'custom' 
             logoFileName={order.logoFileName}
             className="h-40 w-56"
           />
+          <div className="mt-3">
+            <ArtworkReportPanel url={order.logoUrl} />
+          </div>
         </Section>
       ) : null}
     </>

@@ -16,6 +16,7 @@ import { toastFailure } from '../admin-toast';
 import { QuoteForm } from './quote-form';
 import { QuoteLogo, QuoteStatusBadge, quoteStatusLabel, quotedAmountText, shortDate } from './quote-parts';
 import { QUOTE_STATUSES, useUpdateQuoteRequest, type QuoteStatus } from './use-quote-requests';
+import { ArtworkReportPanel } from '../artwork-report-panel';
 
 export function customOrderHref(customOrderId: number): string {
   return adminPath({ kind: 'custom-order', id: customOrderId });
@@ -127,6 +128,9 @@ export function QuoteDetailsDialog({ quote, onClose }: { quote: AdminQuoteReques
                 <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">Logo / design</h3>
                 <div className="mt-2">
                   <QuoteLogo url={quote.logoUrl} fileName={quote.logoFileName} customerName={quote.customerName} />
+                </div>
+                <div className="mt-3">
+                  <ArtworkReportPanel url={quote.logoUrl} />
                 </div>
               </section>
             ) : null}

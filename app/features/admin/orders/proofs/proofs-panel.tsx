@@ -10,6 +10,7 @@ import {
   type ProofFeedbackEntry,
   type ProofVersion,
 } from '../../../../../core/schemas/proofs';
+import { ArtworkReportPanel } from '../../artwork-report-panel';
 import { ListError, ListLoading } from '../../list-states';
 import { dateTime } from '../order-labels';
 import { ReopenProofsForm } from './reopen-proofs-form';
@@ -149,6 +150,9 @@ function Comments({ feedback }: { feedback: ProofFeedbackEntry[] }) {
                       className="h-24 rounded-md border border-slate-200 bg-white object-contain p-1"
                     />
                   </a>
+                ) : null}
+                {entry.imageUrl ? (
+                  <ArtworkReportPanel url={entry.imageUrl} heading="Check of the attached image" />
                 ) : null}
               </div>
             </li>
