@@ -189,6 +189,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services.followups.start();
     services.tournaments.start();
     services.tax.expiryNotices.start();
+    // Certificates kept while their files were public: out of the public store once, at start (and when read).
+    services.tax.certificates.files
+      .moveLegacyFiles()
+      .then((moved) => {
+        if (moved > 0) app.log.info(`moved ${moved} tax certificate files out of the public uploads`);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'moving tax certificate files failed'));
     if (!reconciler) {
       // Soon after start too (once the server listens): after a crash, a payment captured at PayPal but not recorded
       // here is caught at once, not a whole interval later.

@@ -39,7 +39,7 @@ import { createTournamentJob } from './modules/tournaments';
 import { createReviewRequestJob, createReviewService } from './modules/reviews';
 import { createSettingsService, createShopProfile } from './modules/settings';
 import { createCertificateExpiryJob, createTaxCertificates, createTaxFor, createTaxSettings } from './modules/tax';
-import { createUploadService } from './modules/uploads';
+import { createPrivateFiles, createUploadService } from './modules/uploads';
 import { projectRoot } from './paths';
 
 type Logger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -70,6 +70,13 @@ export function createServices(
       ? createS3FileStore(config.storage)
       : createLocalFileStore(path.join(config.dataDir, 'uploads'));
   const uploads = createUploadService(store);
+  // Files only their owner's guarded route serves (tax certificates): a store no public path reads.
+  const privateFiles = createPrivateFiles(
+    store,
+    config.storage.kind === 's3'
+      ? createS3FileStore({ ...config.storage, prefix: 'private/' })
+      : createLocalFileStore(path.join(config.dataDir, 'private-uploads')),
+  );
   const catalog = createCatalogService(handle, log);
   const linkSecret = config.sessionSecret;
   const settings = createSettingsService(db);
@@ -241,7 +248,7 @@ export function createServices(
     // Sales tax: the owner's rates and taxable items, the customers' certificates, the one call the amounts use.
     tax: {
       settings: createTaxSettings({ db, now }),
-      certificates: createTaxCertificates({ db, uploads, now }),
+      certificates: createTaxCertificates({ db, uploads, privateFiles, now }),
       taxFor,
       // Certificate expiry notices, looked for as often as payment reminders (REMINDER_CHECK_SECONDS).
       expiryNotices: createCertificateExpiryJob({

@@ -92,7 +92,7 @@ async function renewSession(role: MatrixRole): Promise<void> {
   people[role].cookie = `pinshop_session=${t.app.signCookie(token)}`;
 }
 
-/** The owner's things, fresh for each operation: two orders, a saved design, a cart line. */
+/** The owner's things, fresh for each operation: two orders, a saved design, a cart line, a tax certificate. */
 function fixtures(): Promise<Fixtures> {
   const { id: userId, email: customerEmail } = people.customer;
   return ownerFixtures(t.database.db, { userId: userId!, customerEmail: customerEmail! }, (options) =>

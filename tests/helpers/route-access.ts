@@ -31,6 +31,7 @@ export interface Fixtures {
   customToken: string;
   designId: number;
   cartLineId: number;
+  taxCertificateId: number;
 }
 
 export interface Call {
@@ -72,6 +73,13 @@ export const DESIGN_OPTIONS = {
 
 /** In the owner's objects' names: what another customer's list must never show. */
 export const MATRIX_MARKER = 'Zq7 Matrix Owner';
+
+/** A resale certificate's upload form (a PNG). */
+const certificateForm = () =>
+  multipart(
+    { kind: 'resale', country: 'US', region: 'CA', number: 'MATRIX-1', expiresOn: '2099-12-31' },
+    { field: 'certificate', filename: 'certificate.png', contentType: 'image/png', bytes: PNG_BYTES },
+  );
 
 /** The owner (and the admin, unless said) may; another customer gets 404, a visitor `visitor`. */
 function owned(call: RouteAccess['call'], visitor: Outcome, admin: Outcome = OK): RouteAccess {
@@ -195,15 +203,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   listSavedDesigns: ownList(true),
   // Tax exemption certificates: the signed-in customer's own.
   listMyTaxCertificates: signedIn,
-  uploadTaxCertificate: {
-    ...signedIn,
-    call: () => ({
-      form: multipart(
-        { kind: 'resale', country: 'US', region: 'CA', number: 'MATRIX-1', expiresOn: '2099-12-31' },
-        { field: 'certificate', filename: 'certificate.png', contentType: 'image/png', bytes: PNG_BYTES },
-      ),
-    }),
-  },
+  uploadTaxCertificate: { ...signedIn, call: () => ({ form: certificateForm() }) },
+  // A certificate's file: only the customer who uploaded it (the owner downloads it from the admin's own route).
+  downloadMyTaxCertificate: owned((f) => ({ path: { id: f.taxCertificateId } }), 401, 404),
 
   // Saved designs: only their owner, not even the admin (they are the customer's library, not an order).
   getSavedDesign: owned(design, 401, 404),
@@ -268,8 +270,8 @@ export function matrixRequest(op: FuzzOperation, f: Fixtures): InjectOptions {
 }
 
 /**
- * The owner's things: two orders named with the marker, a saved design and a cart line (made through `send`, which
- * calls the API as the owner, with its session and cart).
+ * The owner's things: two orders named with the marker, a saved design, a cart line and a tax certificate (made
+ * through `send`, which calls the API as the owner, with its session and cart).
  */
 export async function ownerFixtures(
   db: Database,
@@ -286,8 +288,12 @@ export async function ownerFixtures(
   );
   const design = await send({ method: 'POST', url: '/api/saved-designs', ...form });
   const line = await send({ method: 'POST', url: '/api/cart', payload: { productId: 26, quantity: 1 } });
-  if (design.statusCode !== 200 || line.statusCode !== 200) {
-    throw new Error(`fixtures: design ${design.statusCode} ${design.body}; cart ${line.statusCode} ${line.body}`);
+  const certificate = await send({ method: 'POST', url: '/api/account/tax-certificates', ...certificateForm() });
+  if (design.statusCode !== 200 || line.statusCode !== 200 || certificate.statusCode !== 201) {
+    throw new Error(
+      `fixtures: design ${design.statusCode} ${design.body}; cart ${line.statusCode} ${line.body}; ` +
+        `certificate ${certificate.statusCode} ${certificate.body}`,
+    );
   }
   return {
     ownerEmail: owner.customerEmail,
@@ -297,5 +303,6 @@ export async function ownerFixtures(
     customToken: customOrder.token,
     designId: design.json<{ id: number }>().id,
     cartLineId: line.json<{ id: number }>().id,
+    taxCertificateId: certificate.json<{ id: number }>().id,
   };
 }

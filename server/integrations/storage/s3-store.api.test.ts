@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { startFakeS3 } from '../../../tests/helpers/fake-s3';
+import { accountTestClient } from '../../../tests/helpers/account-test-client';
 import { multipart, PNG_BYTES } from '../../../tests/helpers/multipart';
+import { certificateStorageKey, uploadCertificate } from '../../../tests/helpers/tax-certificates';
 import { createS3FileStore } from './s3-store';
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
@@ -62,5 +64,18 @@ describe('S3-compatible storage', () => {
     const variant = await t.app.inject({ method: 'GET', url: `/img/160${res.json().logoUrl}` });
     expect(variant.statusCode).toBe(200);
     expect(variant.headers['content-type']).toBe('image/webp');
+  });
+
+  it("keeps a customer's tax certificate under private/, never uploads/, and downloads it for its customer", async () => {
+    const client = accountTestClient(t);
+    const { cookie } = await client.register('s3certowner', 's3.cert.owner@example.com');
+    const certificate = await uploadCertificate(t, cookie, { region: 'NV', number: 'NV-S3-1' });
+    const key = await certificateStorageKey(t, certificate.id);
+    expect(s3.objects.has(`pins/private/${key}`)).toBe(true);
+    expect(s3.objects.has(`pins/uploads/${key}`)).toBe(false);
+    const file = await client.get(certificate.fileUrl, cookie);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(s3.objects.get(`pins/private/${key}`)!.body)).toBe(true);
+    expect((await client.get(`/uploads/${key}`, cookie)).statusCode).toBe(404);
   });
 });

@@ -19,9 +19,14 @@ import type { ShippingCountry } from '../../../core/addresses';
 import type { Database, Executor } from '../../db/client';
 import { taxCertificates, uploads, users, type TaxCertificate, type Upload } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
-import type { IncomingFile, UploadService } from '../uploads';
-import { uploadUrl } from '../uploads';
+import type { IncomingFile, PrivateFiles, UploadService } from '../uploads';
 import { recordAudit } from '../audit';
+import {
+  adminCertificateFilePath,
+  CERTIFICATE_UPLOAD_PURPOSE,
+  createCertificateFiles,
+  myCertificateFilePath,
+} from './certificate-files';
 import { regionName } from './tax-settings';
 
 const CERTIFICATE_FILE_KINDS = ['pdf', 'png', 'jpeg'] as const;
@@ -36,7 +41,8 @@ function stateOf(row: TaxCertificate, today: string): TaxCertificateDto['state']
   return row.status;
 }
 
-function certificateDto(row: TaxCertificate, upload: Pick<Upload, 'storageKey' | 'originalName'>, today: string) {
+/** A certificate as its customer (`mine`: its file from the account) or the owner (from the admin) sees it. */
+function certificateDto(row: TaxCertificate, upload: Pick<Upload, 'originalName'>, today: string, mine = true) {
   const state = stateOf(row, today);
   return {
     id: row.id,
@@ -50,7 +56,7 @@ function certificateDto(row: TaxCertificate, upload: Pick<Upload, 'storageKey' |
     stateText: TAX_CERTIFICATE_STATUS_LABELS[state],
     reviewReason: row.reviewReason,
     fileName: upload.originalName,
-    fileUrl: uploadUrl(upload.storageKey),
+    fileUrl: mine ? myCertificateFilePath(row.id) : adminCertificateFilePath(row.id),
     createdAt: row.createdAt.toISOString(),
   } satisfies TaxCertificateDto;
 }
@@ -84,8 +90,14 @@ export async function exemptionFor(
   return row ? { reason: exemptionReason(row), certificateId: row.id } : null;
 }
 
-export function createTaxCertificates(options: { db: Database; uploads: UploadService; now: () => Date }) {
+export function createTaxCertificates(options: {
+  db: Database;
+  uploads: UploadService;
+  privateFiles: PrivateFiles;
+  now: () => Date;
+}) {
   const { db, now } = options;
+  const files = createCertificateFiles(options);
   const withUpload = () =>
     db
       .select({ row: taxCertificates, upload: uploads, email: users.email, username: users.username })
@@ -94,6 +106,9 @@ export function createTaxCertificates(options: { db: Database; uploads: UploadSe
       .innerJoin(users, eq(users.id, taxCertificates.userId));
 
   return {
+    /** The certificate files: the customer's own (`mine`), the owner's (`any`), the move out of the public store. */
+    files,
+
     /** The customer's upload: the fields checked (expiry today or later), the file a PDF or an image. */
     async upload(user: CurrentUser, fields: TaxCertificateFields, file: IncomingFile | null) {
       const today = isoDate(now());
@@ -102,9 +117,11 @@ export function createTaxCertificates(options: { db: Database; uploads: UploadSe
       const row = await db.transaction(async (tx) => {
         const stored = await options.uploads.accept(tx, file, {
           kinds: CERTIFICATE_FILE_KINDS,
-          purpose: 'tax-certificate',
+          purpose: CERTIFICATE_UPLOAD_PURPOSE,
           typeMessage: TAX_MESSAGES.file,
         });
+        // Out of the public store before the row is committed: its /uploads/ address never serves it.
+        await options.privateFiles.makePrivate(stored.upload.storageKey, stored.upload.mimeType);
         const [inserted] = await tx
           .insert(taxCertificates)
           .values({ userId: user.id, ...fields, uploadId: stored.upload.id })
@@ -128,7 +145,7 @@ export function createTaxCertificates(options: { db: Database; uploads: UploadSe
       const rows = await withUpload().orderBy(desc(taxCertificates.createdAt), desc(taxCertificates.id));
       return rows
         .map((each) => ({
-          ...certificateDto(each.row, each.upload, today),
+          ...certificateDto(each.row, each.upload, today, false),
           customerEmail: each.email,
           customerName: each.username,
         }))
@@ -166,7 +183,7 @@ export function createTaxCertificates(options: { db: Database; uploads: UploadSe
       });
       const [saved] = await withUpload().where(eq(taxCertificates.id, id));
       return {
-        ...certificateDto(saved!.row, saved!.upload, today),
+        ...certificateDto(saved!.row, saved!.upload, today, false),
         customerEmail: saved!.email,
         customerName: saved!.username,
       };

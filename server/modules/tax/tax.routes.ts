@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
@@ -15,12 +16,27 @@ import {
 } from '../../../core/schemas/tax';
 import { readMultipartForm } from '../../plugins/multipart';
 import { requireUser } from '../../plugins/session';
+import type { CertificateFile } from './certificate-files';
 import type { TaxCertificates } from './tax-certificates';
 import type { TaxSettings } from './tax-settings';
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 /** Uploads per address: plenty for a customer renewing a certificate, not for a script. */
 const UPLOAD_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+const certificateFileSchema = z.string().describe('The certificate as uploaded (PDF, PNG or JPEG), as a download');
+
+/** A certificate file as a download that can never run as a page (the headers of /uploads/), kept by no cache. */
+function sendCertificate(reply: FastifyReply, file: CertificateFile) {
+  return reply
+    .type(file.mimeType)
+    .header('Content-Length', file.size)
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'no-store')
+    .send(file.body);
+}
 
 /** Sales tax: the owner's rates and taxable items, and the customers' exemption certificates. */
 export const taxRoutes: FastifyPluginAsyncZod<{ settings: TaxSettings; certificates: TaxCertificates }> = async (
@@ -96,6 +112,20 @@ export const taxRoutes: FastifyPluginAsyncZod<{ settings: TaxSettings; certifica
     async () => certificates.all(),
   );
 
+  app.get(
+    '/api/admin/tax/certificates/:id/file',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'downloadTaxCertificate',
+        summary: "A customer's certificate file, as they uploaded it (admin)",
+        params: idParamSchema,
+        response: { 200: certificateFileSchema, ...refusals, 404: errorSchema },
+      },
+    },
+    async (request, reply) => sendCertificate(reply, await certificates.files.any(request.params.id)),
+  );
+
   app.put(
     '/api/admin/tax/certificates/:id/review',
     {
@@ -123,6 +153,22 @@ export const taxRoutes: FastifyPluginAsyncZod<{ settings: TaxSettings; certifica
       },
     },
     async (request) => certificates.mine(request.user!),
+  );
+
+  app.get(
+    '/api/account/tax-certificates/:id/file',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        operationId: 'downloadMyTaxCertificate',
+        summary: "The signed-in customer's own certificate file; anyone else's is not found (404)",
+        params: idParamSchema,
+        response: { 200: certificateFileSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCertificate(reply, await certificates.files.mine(request.params.id, request.user!.id)),
   );
 
   app.post(
