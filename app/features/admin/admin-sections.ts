@@ -110,6 +110,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ),
   },
   {
+    path: 'tournament-calendar',
+    label: 'Tournament Calendar',
+    load: section(
+      () => import('./tournament/tournament-calendar-section'),
+      (m) => m.TournamentCalendarSection,
+    ),
+  },
+  {
     path: 'vip',
     label: 'VIP Campaigns',
     load: section(

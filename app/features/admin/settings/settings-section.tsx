@@ -1,8 +1,9 @@
 /**
  * Settings: the shop's name and contact details (what the storefront and every e-mail show), when payment reminders
- * go out, and the demo data's removal. Secrets (PayPal, SMTP, storage) stay in the server's environment.
+ * go out, the follow-ups and the tournament calendar's cadence, and the demo data's removal. Secrets (PayPal, SMTP, storage) stay in the server's environment.
  */
 import { ListError, ListLoading } from '../list-states';
+import { FollowupSettingsPanel, TournamentCadencePanel } from '../followups/followup-panels';
 import { ReminderCadencePanel } from '../reminders/reminder-cadence-form';
 import { DemoDataPanel } from './demo-data-panel';
 import { ShopSettingsForm } from './shop-settings-form';
@@ -32,6 +33,8 @@ export function SettingsSection() {
         <ShopSettingsForm settings={query.data} />
       )}
       <ReminderCadencePanel />
+      <FollowupSettingsPanel />
+      <TournamentCadencePanel />
       <DemoDataPanel />
     </section>
   );
