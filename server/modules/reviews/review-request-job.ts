@@ -1,14 +1,13 @@
 /**
  * The review requests, as a job every instance runs (every REVIEW_CHECK_SECONDS): each order that arrived lately
  * (reviewed-orders.ts) and whose buyer was not asked gets one e-mail, queued in the transaction that claims the
- * order's unique row of review_requests. An instance that loses the race rolls its e-mail back, so across
- * instances and restarts each buyer is asked once.
+ * order's unique row of review_requests (server/integrations/mail/send-once.ts). An instance that loses the race
+ * rolls its e-mail back, so across instances and restarts each buyer is asked once.
  */
-import { TransactionRollbackError } from 'drizzle-orm';
 import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
 import { reviewRequests } from '../../db/schema';
-import { enqueueEmail } from '../../integrations/mail/outbox';
+import { sendOnce } from '../../integrations/mail/send-once';
 import { createPollLoop } from '../../poll-loop';
 import { reviewRequestEmail } from './review-email';
 import { reviewPath } from './review-links';
@@ -37,27 +36,25 @@ export function createReviewRequestJob(options: ReviewRequestJobOptions) {
   });
 
   /** Queues the order's request and claims its row; false when another instance claimed it first. */
-  async function ask(order: ReviewedOrder): Promise<boolean> {
-    try {
-      return await db.transaction(async (tx) => {
-        const url = `${options.publicUrl}${reviewPath(options.linkSecret, order.kind, order.id)}`;
-        const outboxId = await enqueueEmail(tx, {
+  function ask(order: ReviewedOrder): Promise<boolean> {
+    return sendOnce(db, async (tx) => {
+      const url = `${options.publicUrl}${reviewPath(options.linkSecret, order.kind, order.id)}`;
+      return {
+        message: {
           to: order.email,
           ...reviewRequestEmail(shop, order, url),
           payload: { reviewRequest: { kind: order.kind, orderId: order.id } },
-        });
-        const [claimed] = await tx
-          .insert(reviewRequests)
-          .values({ orderKind: order.kind, orderId: order.id, toAddress: order.email, outboxId })
-          .onConflictDoNothing()
-          .returning({ id: reviewRequests.id });
-        if (!claimed) tx.rollback();
-        return true;
-      });
-    } catch (error) {
-      if (error instanceof TransactionRollbackError) return false;
-      throw error;
-    }
+        },
+        claim: async (outboxId) => {
+          const claimed = await tx
+            .insert(reviewRequests)
+            .values({ orderKind: order.kind, orderId: order.id, toAddress: order.email, outboxId })
+            .onConflictDoNothing()
+            .returning({ id: reviewRequests.id });
+          return claimed.length > 0;
+        },
+      };
+    });
   }
 
   /** Asks every buyer due at `at` (the clock's now); answers how many this call asked. */
