@@ -1,9 +1,10 @@
 /**
  * Two app instances on one PostgreSQL (each with its own pool) run the follow-up and the tournament calendar jobs at
  * the same moment, twice each: every checkout left gets its one reminder and every organiser their step once, each
- * claim row naming that one e-mail (and, for an organiser, the one code made). PostgreSQL only.
+ * claim row naming that one e-mail (and, for an organiser, the one code made); a deposit being paid while the other
+ * instance looks is waited for, and its quote gets no reminder. PostgreSQL only.
  */
-import { inArray, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, isoDate } from '../../../core/dates';
 import { newSessionId } from '../../../tests/helpers/app';
@@ -19,6 +20,8 @@ import {
   followupSends,
   outbox,
   payments,
+  preparedCustomOrders,
+  quoteRequests,
   tournamentSends,
 } from '../../db/schema';
 
@@ -114,5 +117,58 @@ describe.skipIf(!onPostgresServer())('follow-ups from two instances at once', ()
     // The codes of the lost claims were rolled back with their e-mails.
     const codes = await db().select().from(discountCodes).where(like(discountCodes.boundEmail, '%@events.example'));
     expect(codes.map((code) => code.code).sort()).toEqual(claims.map((claim) => claim.code).sort());
+  });
+
+  it('wait for a deposit being paid for the quote, and then send nothing', async () => {
+    const quotedAt = new Date(Date.now() - 4 * 86_400_000);
+    const cents = { pricePerPin: 200, rushFee: 0, total: 20_000, deposit: 2_000, remaining: 18_000, discount: 0 };
+    const [prepared] = await db()
+      .insert(preparedCustomOrders)
+      .values({
+        data: {
+          quantity: 100,
+          size: '1inch',
+          plating: 'gold',
+          packaging: ['just-pins'],
+          rushOrder: false,
+          customerName: 'Paying Club',
+          customerEmail: 'paying.quote@club.example',
+          promoCode: '',
+          logoUrl: '',
+          logoFileName: '',
+          discountBaseCents: 20_000,
+          cents,
+        },
+        expiresAt: new Date(Date.now() + 20 * 86_400_000),
+      })
+      .returning({ id: preparedCustomOrders.id });
+    const [quote] = await db()
+      .insert(quoteRequests)
+      .values({
+        customerName: 'Paying Club',
+        customerEmail: 'paying.quote@club.example',
+        projectDescription: 'Club crest',
+        quantity: 100,
+        status: 'quoted',
+        quotedAmount: 20_000,
+        quotedAt,
+        preparedOrderId: prepared!.id,
+      })
+      .returning({ id: quoteRequests.id });
+    let job: Promise<number> | undefined;
+    // The deposit's transaction (as markAccepted writes it) is open while the other instance looks.
+    await db().transaction(async (tx) => {
+      await tx.update(quoteRequests).set({ status: 'approved' }).where(eq(quoteRequests.id, quote!.id));
+      job = world.twins.apps[1].services.followups.runOnce(new Date());
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    await job;
+    expect(
+      await db()
+        .select()
+        .from(followupSends)
+        .where(eq(followupSends.target, `quote:${quote!.id}`)),
+    ).toEqual([]);
+    expect(await db().select().from(outbox).where(eq(outbox.toAddress, 'paying.quote@club.example'))).toEqual([]);
   });
 });
