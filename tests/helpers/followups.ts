@@ -1,18 +1,35 @@
 /**
  * The follow-up API tests' world (modules/followups): the receivables harness (a clock the test moves, the admin
  * signed in, the PayPal stand-in), a buyer who leaves a checkout at PayPal, a quote requested and answered by the
- * owner and its deposit paid through the e-mailed link, and the follow-up e-mails the outbox holds.
+ * owner and its deposit paid through the e-mailed link, the follow-up e-mails the outbox holds; and a tournament list
+ * uploaded by the owner (the tournament calendar's tests).
  */
 import { expect } from 'vitest';
 import { addDays, isoDate } from '../../core/dates';
 import { outbox } from '../../server/db/schema';
 import { CUSTOMER, HARBOUR_TOWN, PAR_3 } from './payments';
+import type { TestApp } from './app';
 import { multipart } from './multipart';
 import { receivablesHarness } from './receivables';
 import { RIVIERA_SHIP_TO } from './custom-orders';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
+
+/** The owner uploads a tournament list (CSV text) as the Tournament Campaigns panel does. */
+export async function uploadTournamentList(t: TestApp, adminCookie: string, csv: string): Promise<void> {
+  const body = multipart(
+    {},
+    { field: 'csvFile', filename: 'events.csv', contentType: 'text/csv', bytes: Buffer.from(csv) },
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload-tournament-csv',
+    payload: body.payload,
+    headers: { ...body.headers, cookie: adminCookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 export function followupsHarness() {
   const harness = receivablesHarness();

@@ -8,7 +8,7 @@ import { DEFAULT_TOURNAMENT_CADENCE } from '../../../core/tournament-cadence';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { auditSentences } from '../../../tests/helpers/audit-sentences';
-import { multipart } from '../../../tests/helpers/multipart';
+import { uploadTournamentList } from '../../../tests/helpers/followups';
 import { outbox } from '../../db/schema';
 
 const URL = '/api/admin/settings/tournament-cadence';
@@ -67,17 +67,7 @@ describe('the tournament cadence', () => {
 
     const event = addDays(isoDate(new Date()), 100);
     const csv = `Email,Name,Tournament,Date\ncadence@links.example,Cade Nce,Club Open,${event}`;
-    const body = multipart(
-      {},
-      { field: 'csvFile', filename: 'c.csv', contentType: 'text/csv', bytes: Buffer.from(csv) },
-    );
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload-tournament-csv',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin },
-    });
-    expect(upload.statusCode, upload.body).toBe(200);
+    await uploadTournamentList(t, admin, csv);
     const mails = async () =>
       (await t.database.db.select().from(outbox)).filter((row) => row.toAddress === 'cadence@links.example');
     const run = (isoDay: string) => t.app.services.tournaments.runOnce(new Date(`${isoDay}T10:00:00Z`));

@@ -10,7 +10,7 @@ import { addDays, isoDate } from '../../../core/dates';
 import { formatCalendarDay } from '../../../core/en-us-dates';
 import { DEFAULT_TOURNAMENT_CADENCE, tournamentSteps } from '../../../core/tournament-cadence';
 import { signInAdmin } from '../../../tests/helpers/admin';
-import { multipart } from '../../../tests/helpers/multipart';
+import { uploadTournamentList } from '../../../tests/helpers/followups';
 import { CUSTOMER, HARBOUR_TOWN } from '../../../tests/helpers/payments';
 import { receivablesHarness } from '../../../tests/helpers/receivables';
 import { discountCodes, outbox } from '../../db/schema';
@@ -31,17 +31,7 @@ const CSV = [
 let admin = '';
 beforeAll(async () => {
   admin = await signInAdmin(world.t);
-  const body = multipart(
-    {},
-    { field: 'csvFile', filename: 'events.csv', contentType: 'text/csv', bytes: Buffer.from(CSV) },
-  );
-  const res = await world.t.app.inject({
-    method: 'POST',
-    url: '/api/upload-tournament-csv',
-    payload: body.payload,
-    headers: { ...body.headers, cookie: admin },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await uploadTournamentList(world.t, admin, CSV);
 });
 
 /** The job on `isoDay` (mid-morning UTC), the app's clock there too. */
@@ -155,22 +145,11 @@ describe('the tournament calendar', () => {
 describe('a new organiser on the calendar', () => {
   it('has the first step next, on its day', async () => {
     const event = addDays(isoDate(new Date()), 100);
-    const body = multipart(
-      {},
-      {
-        field: 'csvFile',
-        filename: 'more.csv',
-        contentType: 'text/csv',
-        bytes: Buffer.from(`Email,Name,Event Date,Tournament\nnew@links.example,Nia New,${event},Member Guest`),
-      },
+    await uploadTournamentList(
+      world.t,
+      admin,
+      `Email,Name,Event Date,Tournament\nnew@links.example,Nia New,${event},Member Guest`,
     );
-    const res = await world.t.app.inject({
-      method: 'POST',
-      url: '/api/upload-tournament-csv',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin },
-    });
-    expect(res.statusCode, res.body).toBe(200);
     const view = await calendarOn(isoDate(new Date()));
     const found = view.events.find((each: { eventDate: string }) => each.eventDate === event);
     expect(found.organisers).toEqual([
