@@ -56,7 +56,7 @@ export function TournamentCampaignsSection() {
         list="tournamentList"
         title="Tournament organizers"
         countLabel="Organizers"
-        hint="A .csv file with an Email column (and Name or Tournament columns if you have them), up to 10 MB."
+        hint="A .csv file with an Email column (and Name, Tournament and Date columns if you have them: a Date puts the event on the Tournament Calendar), up to 10 MB."
         upload={upload}
       />
       <TournamentCampaignForm onStarted={setWatching} />
