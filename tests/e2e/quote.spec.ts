@@ -146,14 +146,18 @@ test.describe('quote request page', () => {
     allowFailedRequest,
   }) => {
     allowFailedRequest('/api/quote-requests', 415);
+    allowFailedRequest('/api/artwork-checks', 415);
     await gotoHydrated(page, '/quote');
     await fillRequired(page);
-    // Named and declared as a PNG, but the bytes are HTML: only the server can tell.
+    // Named and declared as a PNG, but the bytes are HTML: only the server can tell, and its artwork check says so.
     await page.getByLabel('Upload your logo or design').setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
       buffer: Buffer.from('<html><script>alert(1)</script></html>'),
     });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please upload a PNG, JPG, GIF, or SVG file.' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Submit Quote Request' }).click();
     await expect(toast(page)).toContainText('Error');
     await expect(toast(page)).toContainText(
