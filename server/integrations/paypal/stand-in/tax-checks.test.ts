@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvePage } from './approve-page';
 import { generateStandInCredentials } from './credentials';
 import { startStandIn, type RunningStandIn } from './server';
 
@@ -46,6 +47,10 @@ describe('the stand-in checks tax as PayPal does', () => {
     const ok = await create({ amount: { ...usd('220.49'), breakdown }, items });
     expect(ok.status).toBe(201);
     expect(standIn.state.orders.get(ok.body.id!)!.purchase_units[0]!.amount.breakdown).toEqual(breakdown);
+    // The approval page shows the breakdown as PayPal does: the items, shipping and the tax under the amount.
+    const page = approvePage(standIn.state.orders.get(ok.body.id!)!, '/__paypal');
+    expect(page).toContain('<p class="amount">220.49 USD</p>');
+    expect(page).toContain('<dt>Shipping</dt><dd>5.99 USD</dd></div><div><dt>Tax</dt><dd>14.50 USD</dd>');
     const taxed = [{ ...items[0]!, tax: usd('0.72') }];
     // 20 x $0.72 = $14.40: a tax_total of $14.40 with per-unit tax that adds up is taken.
     const exact = { ...breakdown, tax_total: usd('14.40') };
