@@ -6,8 +6,8 @@ import { expect, gotoHydrated, test } from './support';
 
 /**
  * A reseller's certificate: the signed-in customer uploads it on Track Your Order (a file that is not a PDF or an
- * image is refused by name), sees it wait for review, the owner approves it in Sales Tax, and the customer sees it
- * approved. The shared customer may have certificates from earlier runs: this one is found by its own number.
+ * image is refused by name), sees it wait for review, the owner approves it in Sales Tax (its file opens for the
+ * owner, not at a public address), and the customer sees it approved. The shared customer may have certificates from earlier runs: this one is found by its own number.
  */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -55,6 +55,13 @@ test('a customer uploads a resale certificate and the owner approves it', async 
     await expectAccessible(admin);
     await item.getByRole('button', { name: 'Approve' }).click();
     await expect(item).toContainText('Approved');
+    // The file opens for the owner through the admin's route; the customer is refused there (it is not public).
+    const href = await item.getByRole('link', { name: 'Open the certificate (resale.pdf)' }).getAttribute('href');
+    expect(href).toMatch(/^\/api\/admin\/tax\/certificates\/\d+\/file$/);
+    const file = await admin.request.get(href!);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).equals(PDF)).toBe(true);
+    expect((await page.request.get(href!)).status()).toBe(403);
     expect(problems).toEqual([]);
   } finally {
     await close();
