@@ -7,7 +7,10 @@ const escape = (value: string) =>
  * The buyer's approval page of the stand-in: no script, a plain form (it must pass the shop's strict CSP). Shown only
  * to whoever has the order's approve link; its buttons post the link's key back.
  */
-/** The breakdown PayPal shows under the amount (Items, Shipping, Tax, Discount), as the merchant sent it. */
+/**
+ * The breakdown PayPal shows under the amount (Items, Shipping, Tax, Discount), as the merchant sent it; none when
+ * it is only the items' total (the amount itself).
+ */
 const BREAKDOWN_LABELS = [
   ['item_total', 'Items'],
   ['shipping', 'Shipping'],
@@ -17,7 +20,7 @@ const BREAKDOWN_LABELS = [
 
 function breakdownList(unit: StandInOrder['purchase_units'][number] | undefined): string {
   const breakdown = unit?.amount.breakdown;
-  if (!breakdown) return '';
+  if (!breakdown || !(breakdown.shipping || breakdown.tax_total || breakdown.discount)) return '';
   const rows = BREAKDOWN_LABELS.flatMap(([field, label]) => {
     const money = breakdown[field];
     if (!money) return [];

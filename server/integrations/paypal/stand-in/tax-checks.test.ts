@@ -51,6 +51,9 @@ describe('the stand-in checks tax as PayPal does', () => {
     const page = approvePage(standIn.state.orders.get(ok.body.id!)!, '/__paypal');
     expect(page).toContain('<p class="amount">220.49 USD</p>');
     expect(page).toContain('<dt>Shipping</dt><dd>5.99 USD</dd></div><div><dt>Tax</dt><dd>14.50 USD</dd>');
+    // Only the items' total (the amount itself): no breakdown to show.
+    const single = await create({ amount: { ...usd('200.00'), breakdown: { item_total: usd('200.00') } }, items });
+    expect(approvePage(standIn.state.orders.get(single.body.id!)!, '/__paypal')).not.toContain('Amount breakdown');
     const taxed = [{ ...items[0]!, tax: usd('0.72') }];
     // 20 x $0.72 = $14.40: a tax_total of $14.40 with per-unit tax that adds up is taken.
     const exact = { ...breakdown, tax_total: usd('14.40') };
