@@ -3,28 +3,10 @@
  * item_total + tax_total + shipping + handling + insurance - shipping_discount - discount (AMOUNT_MISMATCH), and
  * item_total = the sum of unit_amount x quantity (ITEM_TOTAL_MISMATCH; ITEM_TOTAL_REQUIRED when items come alone).
  */
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateStandInCredentials } from './credentials';
-import { startStandIn, type RunningStandIn } from './server';
+import { describe, expect, it } from 'vitest';
+import { createOrderHarness } from './create-order-harness';
 
-const credentials = generateStandInCredentials();
-let standIn: RunningStandIn;
-let bearer = '';
-
-beforeAll(async () => {
-  standIn = await startStandIn({ ...credentials, webhook: { url: () => 'http://127.0.0.1:9/none', id: 'WH-TEST' } });
-  const auth = await fetch(`${standIn.url}/v1/oauth2/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
-  bearer = `Bearer ${((await auth.json()) as { access_token: string }).access_token}`;
-});
-afterAll(() => standIn.close());
+const { standIn, create } = createOrderHarness();
 
 const usd = (value: string) => ({ currency_code: 'USD', value });
 const items = [
@@ -33,20 +15,11 @@ const items = [
 ];
 const breakdown = { item_total: usd('318.84'), shipping: usd('5.99'), discount: usd('63.77') };
 
-async function create(unit: object) {
-  const res = await fetch(`${standIn.url}/v2/checkout/orders`, {
-    method: 'POST',
-    headers: { authorization: bearer, 'content-type': 'application/json', 'paypal-request-id': randomUUID() },
-    body: JSON.stringify({ intent: 'CAPTURE', purchase_units: [unit] }),
-  });
-  return { status: res.status, body: (await res.json()) as { id?: string; name?: string; details?: unknown[] } };
-}
-
 describe('the stand-in checks amounts as PayPal does', () => {
   it('takes a breakdown and items that add up, and keeps them on the order (not on the capture)', async () => {
     const ok = await create({ amount: { ...usd('261.06'), breakdown }, items });
     expect(ok.status).toBe(201);
-    const unit = standIn.state.orders.get(ok.body.id!)!.purchase_units[0]!;
+    const unit = standIn().state.orders.get(ok.body.id!)!.purchase_units[0]!;
     expect(unit.amount.breakdown).toEqual(breakdown);
     expect(unit.items).toEqual(items);
     // A handling fee, tax and shipping discount count too.

@@ -3,40 +3,13 @@
  * item_total + tax_total + shipping - discount (AMOUNT_MISMATCH), and items that carry a per-unit tax need a
  * tax_total (TAX_TOTAL_REQUIRED) equal to the sum of tax x quantity (TAX_TOTAL_MISMATCH).
  */
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approvePage } from './approve-page';
-import { generateStandInCredentials } from './credentials';
-import { startStandIn, type RunningStandIn } from './server';
+import { createOrderHarness } from './create-order-harness';
 
-const credentials = generateStandInCredentials();
-let standIn: RunningStandIn;
-let bearer = '';
-
-beforeAll(async () => {
-  standIn = await startStandIn({ ...credentials, webhook: { url: () => 'http://127.0.0.1:9/none', id: 'WH-TEST' } });
-  const auth = await fetch(`${standIn.url}/v1/oauth2/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
-  bearer = `Bearer ${((await auth.json()) as { access_token: string }).access_token}`;
-});
-afterAll(() => standIn.close());
+const { standIn, create } = createOrderHarness();
 
 const usd = (value: string) => ({ currency_code: 'USD', value });
-
-async function create(unit: object) {
-  const res = await fetch(`${standIn.url}/v2/checkout/orders`, {
-    method: 'POST',
-    headers: { authorization: bearer, 'content-type': 'application/json', 'paypal-request-id': randomUUID() },
-    body: JSON.stringify({ intent: 'CAPTURE', purchase_units: [unit] }),
-  });
-  return { status: res.status, body: (await res.json()) as { id?: string; name?: string; details?: unknown[] } };
-}
 
 // 20 pins at $10.00 shipped for $5.99 to California at 7.25%: $14.50 tax, $220.49 in all.
 const items = [{ name: 'Pebble Beach Pin', quantity: '20', unit_amount: usd('10.00') }];
@@ -46,14 +19,14 @@ describe('the stand-in checks tax as PayPal does', () => {
   it('takes a tax_total that adds up, with or without per-item tax, and keeps it on the order', async () => {
     const ok = await create({ amount: { ...usd('220.49'), breakdown }, items });
     expect(ok.status).toBe(201);
-    expect(standIn.state.orders.get(ok.body.id!)!.purchase_units[0]!.amount.breakdown).toEqual(breakdown);
+    expect(standIn().state.orders.get(ok.body.id!)!.purchase_units[0]!.amount.breakdown).toEqual(breakdown);
     // The approval page shows the breakdown as PayPal does: the items, shipping and the tax under the amount.
-    const page = approvePage(standIn.state.orders.get(ok.body.id!)!, '/__paypal');
+    const page = approvePage(standIn().state.orders.get(ok.body.id!)!, '/__paypal');
     expect(page).toContain('<p class="amount">220.49 USD</p>');
     expect(page).toContain('<dt>Shipping</dt><dd>5.99 USD</dd></div><div><dt>Tax</dt><dd>14.50 USD</dd>');
     // Only the items' total (the amount itself): no breakdown to show.
     const single = await create({ amount: { ...usd('200.00'), breakdown: { item_total: usd('200.00') } }, items });
-    expect(approvePage(standIn.state.orders.get(single.body.id!)!, '/__paypal')).not.toContain('Amount breakdown');
+    expect(approvePage(standIn().state.orders.get(single.body.id!)!, '/__paypal')).not.toContain('Amount breakdown');
     const taxed = [{ ...items[0]!, tax: usd('0.72') }];
     // 20 x $0.72 = $14.40: a tax_total of $14.40 with per-unit tax that adds up is taken.
     const exact = { ...breakdown, tax_total: usd('14.40') };
