@@ -88,7 +88,7 @@ export async function emptyCart(page: Page): Promise<void> {
  * swaps its HTML while a field is being filled keeps the focus on the field focused before, where the rest of the text
  * then goes, as a person's typing would: such a field is filled again.
  */
-export async function typeEarly(page: Page, fields: [label: string, value: string][]): Promise<void> {
+export async function typeEarly(page: Page, fields: [label: string | RegExp, value: string][]): Promise<void> {
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value, { force: true });
   for (const [label, value] of fields) {
     const field = page.getByLabel(label, { exact: true });
