@@ -94,6 +94,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ),
   },
   {
+    path: 'reports',
+    label: 'Reports',
+    load: section(
+      () => import('./reports/reports-section'),
+      (m) => m.ReportsSection,
+    ),
+  },
+  {
     path: 'campaigns',
     label: 'Marketing Emails',
     load: section(
