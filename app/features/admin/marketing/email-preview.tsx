@@ -1,7 +1,7 @@
 /**
  * The live preview: the e-mail as the server renders it for sending (the same renderer as the test and the real
  * send), asked again a moment after each change, shown in a sandboxed frame that runs nothing (srcdoc, no
- * allow-scripts), so the admin page's content security policy holds.
+ * allow-scripts; same origin so the shop's pictures load), under the admin page's content security policy.
  */
 import type { EmailBlock } from '../../../../core/schemas/email-blocks';
 import { adminErrorMessage } from '../admin-api';
@@ -33,7 +33,9 @@ export function EmailPreview({ subject, blocks }: { subject: string; blocks: Ema
           </p>
           <iframe
             title={`Preview of the e-mail "${shown.subject}"`}
-            sandbox=""
+            // No allow-scripts: nothing in it runs. Same origin only so that the shop's own pictures (served
+            // Cross-Origin-Resource-Policy: same-origin) show as they will in the e-mail.
+            sandbox="allow-same-origin"
             srcDoc={shown.html}
             className="h-[32rem] w-full rounded-lg border border-slate-200 bg-white"
           />
