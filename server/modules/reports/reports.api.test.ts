@@ -225,3 +225,40 @@ describe('GET /api/admin/reports/payments', () => {
     );
   });
 });
+
+describe('a refund made at PayPal', () => {
+  it('comes off the month it was made in, with no refund id the shop was given', async () => {
+    const order = await paidOrder([[PAR_3, 1]]);
+    await placedAt('orders', order.orderId, '2024-05-10T09:00:00.000Z');
+    await fetch(`${world.standIn.url}/__test/captures/${order.captureId}/refund`, { method: 'POST' });
+    const status = async () => (await db().select().from(payments).where(eq(payments.id, order.paymentId)))[0]!.status;
+    await expect.poll(status).toBe('refunded');
+    await db().execute(sql`update payments set updated_at = '2024-06-02T16:45:00Z'::timestamptz
+      where id = ${order.paymentId}`);
+
+    const sales = await report<SalesReport>('/api/admin/reports/sales?period=2024-Q2');
+    expect(sales.months.map((month) => [month.label, month.salesCents, month.refundsCents, month.netCents])).toEqual([
+      ['April 2024', 0, 0, 0],
+      ['May 2024', 1_398, 0, 1_398],
+      ['June 2024', 0, 1_398, -1_398],
+    ]);
+    expect(sales.total.netCents).toBe(0);
+    const paid = await report<PaymentsReport>('/api/admin/reports/payments?period=2024-Q2');
+    expect(paid.refunds).toEqual([
+      expect.objectContaining({
+        day: '2024-06-02',
+        refundId: null,
+        captureId: order.captureId,
+        reference: `C-${order.orderId + 1000}`,
+        reason: 'refunded at PayPal',
+        amountCents: 1_398,
+      }),
+    ]);
+    const csv = await h.asAdmin('GET', '/api/admin/reports/payments/export?period=2024-Q2');
+    expect(csv.body).toContain(
+      `2024-06-02,16:45:00,Refund,,13.98,${order.captureId},Not given to the shop (refunded at PayPal),`,
+    );
+    // Refunded in full: not among the products sold.
+    expect((await report<ProductsReport>('/api/admin/reports/products?period=2024-Q2')).products).toEqual([]);
+  });
+});
