@@ -83,4 +83,12 @@ test('a delivered order is reviewed with a photo, the owner publishes it, the pr
   await expect(reviews.getByRole('img', { name: "A buyer's photo of Monarch Beach Golf Links Pin" })).toBeVisible();
   await expect(page.getByTestId('rating')).toContainText(/4\.0\s*\(1 review\)/);
   await expectAccessible(page);
+
+  // A browser that has not loaded /wholesale from the server yet goes there from another page: its cards show the
+  // same stars (the client-side visit reads the ratings with the catalogue).
+  await gotoHydrated(page, '/terms');
+  await page.getByRole('banner').getByRole('link', { name: 'Wholesale', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/wholesale$/);
+  const card = page.getByRole('article').filter({ hasText: 'Monarch Beach Golf Links Pin' });
+  await expect(card.getByTestId('rating')).toContainText(/4\.0\s*\(1 review\)/);
 });
