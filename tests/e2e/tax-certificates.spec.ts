@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { openAdminBrowser } from './admin-session';
 import { expectAccessible } from './axe';
@@ -43,6 +44,10 @@ test('a customer uploads a resale certificate and the owner approves it', async 
     .filter({ hasText: number });
   await expect(mine).toContainText('for California, until 2099-06-30: Waiting for review');
   await expectAccessible(page);
+  // The customer downloads their own file from the list.
+  const download = page.waitForEvent('download');
+  await mine.getByRole('link', { name: 'Download resale.pdf' }).click();
+  expect((await readFile(await (await download).path())).equals(PDF)).toBe(true);
 
   const { admin, problems, close } = await openAdminBrowser(browser, baseURL);
   try {

@@ -121,7 +121,10 @@ export function MyTaxCertificates() {
                 {KIND_LABELS[each.kind]} {each.number}
               </strong>{' '}
               for {each.regionName}, until {each.expiresOn}: <strong>{each.stateText}</strong>
-              {each.reviewReason ? ` (${each.reviewReason})` : ''}
+              {each.reviewReason ? ` (${each.reviewReason})` : ''}.{' '}
+              <a className="text-green-800 underline" href={each.fileUrl} download>
+                Download {each.fileName}
+              </a>
             </li>
           ))}
         </ul>
