@@ -18,17 +18,19 @@ export interface ShopOwner {
   secret: string;
 }
 
-/** Starts the shop before the spec's tests and stops it after them; `base()` is its address. */
-export function startOwnShop(owner: ShopOwner, dataPrefix: string): { base(): string } {
+/** Starts the shop before the spec's tests and stops it after them; `base()` is its address, `dataDir()` its DATA_DIR. */
+export function startOwnShop(owner: ShopOwner, dataPrefix: string): { base(): string; dataDir(): string } {
   let shop: RunningProcess;
   let base = '';
+  let dataDir = '';
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
+    dataDir = mkdtempSync(path.join(os.tmpdir(), dataPrefix));
     shop = runBuilt('main.js', {
       PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), dataPrefix)),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: owner.username,
       ADMIN_EMAIL: owner.email,
@@ -41,7 +43,7 @@ export function startOwnShop(owner: ShopOwner, dataPrefix: string): { base(): st
     shop.child.kill('SIGTERM');
     await exited(shop.child);
   });
-  return { base: () => base };
+  return { base: () => base, dataDir: () => dataDir };
 }
 
 /** The owner's sign-in on the login page: password, then the current code (the first try is a 401 by design). */

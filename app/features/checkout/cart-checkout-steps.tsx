@@ -19,15 +19,16 @@ import { loadCustomer, saveCustomer } from './customer-store';
 import type { CheckoutShell } from './regular-checkout';
 import { useCheckoutCart } from './use-checkout-cart';
 import { useCheckoutPart } from './use-checkout-part';
-import { useTaxQuote } from './use-tax-quote';
+import { rememberedQuote, useTaxQuote } from './use-tax-quote';
 
 /** The cart's summary with the drawer's code as the server takes it: beside the payment's progress, too. */
 export function CheckoutCartSummary({ items, discountCode }: { items: CartItemDto[]; discountCode: string | null }) {
   const { totals, discount } = useCheckoutCart(items, discountCode);
-  // The tab's stored details (this is shown only once the cart is in, never during hydration): the tax paid with.
+  // The tab's stored details and its last quote (shown only once the cart is in, never during hydration): the tax
+  // the payment was made with, without asking again while the capture empties the cart.
   const [customer] = useState<CustomerInfoInput | null>(() => loadCustomer());
-  const quote = useTaxQuote(items, customer, discount.state === 'applied' ? discount.code : undefined);
-  const tax: CheckoutTax | undefined = quote.data ? { state: 'quoted', quote: quote.data } : undefined;
+  const quote = rememberedQuote(items, customer, discount.state === 'applied' ? discount.code : undefined);
+  const tax: CheckoutTax | undefined = quote ? { state: 'quoted', quote } : undefined;
   return <CartSummary items={items} totals={totals} discount={discount} tax={tax} />;
 }
 
