@@ -15,7 +15,7 @@ import {
   TableHead,
   TableRow,
 } from '../../../components/ui/table';
-import { ReportPanel, useReport } from './report-panel';
+import { ReportPanel, takenOff } from './report-panel';
 
 const PATH = '/api/admin/reports/payments';
 
@@ -49,9 +49,7 @@ function PaymentTables({ report }: { report: PaymentsReport }) {
             <TableRow key={day.day}>
               <TableHead scope="row">{formatCalendarDay(day.day, 'medium')}</TableHead>
               <TableCell className="tabular-nums">{formatUsd(day.receivedCents)}</TableCell>
-              <TableCell className="tabular-nums">
-                {day.refundedCents ? `−${formatUsd(day.refundedCents)}` : formatUsd(0)}
-              </TableCell>
+              <TableCell className="tabular-nums">{takenOff(day.refundedCents)}</TableCell>
               <TableCell className="tabular-nums">{formatUsd(day.netCents)}</TableCell>
             </TableRow>
           ))}
@@ -60,9 +58,7 @@ function PaymentTables({ report }: { report: PaymentsReport }) {
               Whole period
             </TableHead>
             <TableCell className="font-semibold tabular-nums">{formatUsd(report.total.receivedCents)}</TableCell>
-            <TableCell className="font-semibold tabular-nums">
-              {report.total.refundedCents ? `−${formatUsd(report.total.refundedCents)}` : formatUsd(0)}
-            </TableCell>
+            <TableCell className="font-semibold tabular-nums">{takenOff(report.total.refundedCents)}</TableCell>
             <TableCell className="font-semibold tabular-nums">{formatUsd(report.total.netCents)}</TableCell>
           </TableRow>
         </TableBody>
@@ -107,7 +103,7 @@ function PaymentTables({ report }: { report: PaymentsReport }) {
                   <OrderLink reference={refund.reference} adminPath={refund.adminPath} />
                 </TableCell>
                 <TableCell>{refund.reason}</TableCell>
-                <TableCell className="tabular-nums">−{formatUsd(refund.amountCents)}</TableCell>
+                <TableCell className="tabular-nums">{takenOff(refund.amountCents)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -118,7 +114,6 @@ function PaymentTables({ report }: { report: PaymentsReport }) {
 }
 
 export function PaymentsReportPanel({ query }: { query: string }) {
-  const report = useReport(PATH, query, paymentsReportSchema);
   return (
     <ReportPanel
       id="payments-report"
@@ -126,7 +121,7 @@ export function PaymentsReportPanel({ query }: { query: string }) {
       what="the payments"
       path={PATH}
       query={query}
-      report={report}
+      schema={paymentsReportSchema}
     >
       {(data) => <PaymentTables report={data} />}
     </ReportPanel>

@@ -11,7 +11,7 @@ import {
   TableHead,
   TableRow,
 } from '../../../components/ui/table';
-import { ReportPanel, useReport } from './report-panel';
+import { ReportPanel, takenOff } from './report-panel';
 
 const PATH = '/api/admin/reports/products';
 
@@ -28,9 +28,7 @@ function ProductTables({ report }: { report: ProductsReport }) {
               <TableCell className="tabular-nums">{formatCount(kind.orders)}</TableCell>
               <TableCell className="tabular-nums">{formatCount(kind.pins)}</TableCell>
               <TableCell className="tabular-nums">{formatUsd(kind.goodsCents)}</TableCell>
-              <TableCell className="tabular-nums">
-                {kind.discountCents ? `−${formatUsd(kind.discountCents)}` : formatUsd(0)}
-              </TableCell>
+              <TableCell className="tabular-nums">{takenOff(kind.discountCents)}</TableCell>
               <TableCell className="tabular-nums">{formatUsd(kind.salesCents)}</TableCell>
             </TableRow>
           ))}
@@ -65,7 +63,6 @@ function ProductTables({ report }: { report: ProductsReport }) {
 }
 
 export function ProductsReportPanel({ query }: { query: string }) {
-  const report = useReport(PATH, query, productsReportSchema);
   return (
     <ReportPanel
       id="products-report"
@@ -73,7 +70,7 @@ export function ProductsReportPanel({ query }: { query: string }) {
       what="the sales by product"
       path={PATH}
       query={query}
-      report={report}
+      schema={productsReportSchema}
     >
       {(data) => <ProductTables report={data} />}
     </ReportPanel>

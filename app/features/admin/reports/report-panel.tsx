@@ -5,11 +5,15 @@ import type { z } from 'zod';
 import type { ReportPeriodView } from '../../../../core/schemas/reports';
 import { buttonVariants } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { formatUsd } from '../../../../core/money';
 import { adminGet } from '../admin-api';
 import { ListError, ListLoading } from '../list-states';
 
+/** Money that came off (a discount, a refund): "−$5.00", or "$0.00". */
+export const takenOff = (cents: number) => (cents ? `\u2212${formatUsd(cents)}` : formatUsd(0));
+
 /** The report at `path` for the period of `query` (the address's), read again whenever the page opens. */
-export function useReport<T>(path: string, query: string, schema: z.ZodType<T>) {
+function useReport<T>(path: string, query: string, schema: z.ZodType<T>) {
   const url = query ? `${path}?${query}` : path;
   return useQuery({
     queryKey: [path, query],
@@ -24,7 +28,7 @@ export function ReportPanel<T extends { period: ReportPeriodView }>({
   what,
   path,
   query,
-  report,
+  schema,
   children,
 }: {
   id: string;
@@ -33,9 +37,10 @@ export function ReportPanel<T extends { period: ReportPeriodView }>({
   what: string;
   path: string;
   query: string;
-  report: ReturnType<typeof useReport<T>>;
+  schema: z.ZodType<T>;
   children: (data: T) => ReactNode;
 }) {
+  const report = useReport(path, query, schema);
   const csv = `${path}/export${query ? `?${query}` : ''}`;
   return (
     <section

@@ -10,7 +10,7 @@ import {
   TableHead,
   TableRow,
 } from '../../../components/ui/table';
-import { ReportPanel, useReport } from './report-panel';
+import { ReportPanel, takenOff } from './report-panel';
 
 const PATH = '/api/admin/reports/sales';
 const COLUMNS = ['Orders placed', 'Goods', 'Discounts', 'Shipping', 'Sales', 'Refunds', 'Net sales'] as const;
@@ -32,14 +32,10 @@ function FiguresRow({
       </TableHead>
       <TableCell className={cell}>{figures.orders}</TableCell>
       <TableCell className={cell}>{formatUsd(figures.goodsCents)}</TableCell>
-      <TableCell className={cell}>
-        {figures.discountCents ? `−${formatUsd(figures.discountCents)}` : formatUsd(0)}
-      </TableCell>
+      <TableCell className={cell}>{takenOff(figures.discountCents)}</TableCell>
       <TableCell className={cell}>{formatUsd(figures.shippingCents)}</TableCell>
       <TableCell className={cell}>{formatUsd(figures.salesCents)}</TableCell>
-      <TableCell className={cell}>
-        {figures.refundsCents ? `−${formatUsd(figures.refundsCents)}` : formatUsd(0)}
-      </TableCell>
+      <TableCell className={cell}>{takenOff(figures.refundsCents)}</TableCell>
       <TableCell className={cell}>{formatUsd(figures.netCents)}</TableCell>
     </TableRow>
   );
@@ -77,7 +73,6 @@ function SalesTables({ report }: { report: SalesReport }) {
 }
 
 export function SalesReportPanel({ query }: { query: string }) {
-  const report = useReport(PATH, query, salesReportSchema);
   return (
     <ReportPanel
       id="sales-report"
@@ -85,7 +80,7 @@ export function SalesReportPanel({ query }: { query: string }) {
       what="the sales"
       path={PATH}
       query={query}
-      report={report}
+      schema={salesReportSchema}
     >
       {(data) => <SalesTables report={data} />}
     </ReportPanel>

@@ -14,12 +14,10 @@ import {
   TableHead,
   TableRow,
 } from '../../../components/ui/table';
-import { ReportPanel, useReport } from './report-panel';
+import { ReportPanel, takenOff } from './report-panel';
 
 const PATH = '/api/admin/reports/tax';
 const COLUMNS = ['Sales', 'Taxable', 'Exempt', 'No rate set', 'Tax charged', 'Tax refunded', 'Net tax'] as const;
-
-const minus = (cents: number) => (cents ? `−${formatUsd(cents)}` : formatUsd(0));
 
 function TaxCells({ figures, strong = false }: { figures: TaxReport['total']; strong?: boolean }) {
   const cell = strong ? 'tabular-nums font-semibold' : 'tabular-nums';
@@ -30,7 +28,7 @@ function TaxCells({ figures, strong = false }: { figures: TaxReport['total']; st
       <TableCell className={cell}>{formatUsd(figures.exemptCents)}</TableCell>
       <TableCell className={cell}>{formatUsd(figures.untaxedCents)}</TableCell>
       <TableCell className={cell}>{formatUsd(figures.taxCents)}</TableCell>
-      <TableCell className={cell}>{minus(figures.refundedTaxCents)}</TableCell>
+      <TableCell className={cell}>{takenOff(figures.refundedTaxCents)}</TableCell>
       <TableCell className={cell}>{formatUsd(figures.netTaxCents)}</TableCell>
     </>
   );
@@ -106,9 +104,15 @@ function TaxTables({ report }: { report: TaxReport }) {
 }
 
 export function TaxReportPanel({ query }: { query: string }) {
-  const report = useReport(PATH, query, taxReportSchema);
   return (
-    <ReportPanel id="tax-report" title="Sales tax" what="the sales tax" path={PATH} query={query} report={report}>
+    <ReportPanel
+      id="tax-report"
+      title="Sales tax"
+      what="the sales tax"
+      path={PATH}
+      query={query}
+      schema={taxReportSchema}
+    >
       {(data) => <TaxTables report={data} />}
     </ReportPanel>
   );
