@@ -79,6 +79,7 @@ import sessionPlugin from './plugins/session';
 import cartSessionPlugin from './plugins/cart-session';
 import { loaderServices } from './load-context';
 import { createServices, type Services } from './services';
+import { backgroundWorkers } from './workers';
 
 export interface AppDeps {
   config: Config;
@@ -168,57 +169,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       () => done(),
     );
   });
-  // Background workers (the e-mail outbox, the payment reconciler): main.ts starts them once the database is
-  // migrated; tests drive them by hand.
-  let reconciler: NodeJS.Timeout | undefined;
-  let firstReconcile: NodeJS.Timeout | undefined;
-  const reconcile = () =>
-    services.payments
-      .reconcile({ olderThanMs: config.reconcile.afterMs })
-      .then(() => app.metrics.reconcilerRuns.inc({ outcome: 'ok' }))
-      .catch((error: unknown) => {
-        app.metrics.reconcilerRuns.inc({ outcome: 'failed' });
-        app.log.error({ err: error }, 'payment reconciler failed');
-      });
-  app.decorate('startWorkers', () => {
-    services.outbox.start();
-    services.campaignDispatcher.start();
-    services.analytics.start();
-    services.reminders.start();
-    services.reviewRequests.start();
-    services.followups.start();
-    services.tournaments.start();
-    services.tax.expiryNotices.start();
-    // Certificates kept while their files were public: out of the public store once, at start (and when read).
-    services.tax.certificates.files
-      .moveLegacyFiles()
-      .then((moved) => {
-        if (moved > 0) app.log.info(`moved ${moved} tax certificate files out of the public uploads`);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'moving tax certificate files failed'));
-    if (!reconciler) {
-      // Soon after start too (once the server listens): after a crash, a payment captured at PayPal but not recorded
-      // here is caught at once, not a whole interval later.
-      firstReconcile = setTimeout(() => void reconcile(), 2_000);
-      firstReconcile.unref();
-      reconciler = setInterval(() => void reconcile(), config.reconcile.everyMs);
-      reconciler.unref();
-    }
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(firstReconcile);
-    clearInterval(reconciler);
-    await services.campaignDispatcher.stop();
-    await services.reminders.stop();
-    await services.reviewRequests.stop();
-    await services.followups.stop();
-    await services.tournaments.stop();
-    await services.tax.expiryNotices.stop();
-    await services.analytics.stop();
-    await services.outbox.stop();
-    await services.catalog.close();
-    await services.blog.close();
-  });
+  // Background work (server/workers.ts): main.ts starts it once the database is migrated; tests drive it by hand.
+  const workers = backgroundWorkers(app, services, config);
+  app.decorate('startWorkers', workers.start);
+  app.addHook('onClose', workers.stop);
 
   await app.register(errorsPlugin, { shop: services.shopProfile.shop });
   await app.register(requestLogPlugin);
