@@ -32,7 +32,7 @@ import {
   type RefundRow,
   type Window,
 } from './report-facts';
-import { orderTaxRows, type OrderTaxRow } from './tax-facts';
+import { catalogueTaxRows, type CatalogueTaxRow } from './tax-facts';
 
 export interface ReportsDeps {
   db: Database;
@@ -75,7 +75,7 @@ function saleRefund(refund: RefundRow) {
 }
 
 /** An order's sale as the tax report reads it: its jurisdiction and its split. */
-const taxedSale = (order: OrderTaxRow) => ({
+const taxedSale = (order: CatalogueTaxRow) => ({
   country: order.country,
   region: order.region,
   ...taxSplit(order),
@@ -129,7 +129,7 @@ export function createReportsService({ db, testMode, now }: ReportsDeps) {
       const { period, window } = windowOf(query);
       const live = sql`(o.test_mode = false or ${testMode}::boolean)`;
       const [orders, refunds, sales] = await Promise.all([
-        orderTaxRows(
+        catalogueTaxRows(
           db,
           sql`o.created_at >= ${window.start.toISOString()}::timestamptz
           and o.created_at < ${window.end.toISOString()}::timestamptz and ${live}`,
@@ -142,7 +142,7 @@ export function createReportsService({ db, testMode, now }: ReportsDeps) {
       const refunded = new Map(
         (orderRefunds.length === 0
           ? []
-          : await orderTaxRows(
+          : await catalogueTaxRows(
               db,
               sql`o.id in (${sql.join(
                 orderRefunds.map((refund) => sql`${refund.orderId}`),

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ShippingCountry } from '../../../core/addresses';
 import { queryRows, type Executor } from '../../db/client';
 
-export interface OrderTaxRow {
+export interface CatalogueTaxRow {
   id: number;
   at: Date | string;
   country: ShippingCountry | null;
@@ -24,8 +24,8 @@ export interface OrderTaxRow {
 }
 
 /** The catalogue orders matching `where` (on `o`), oldest first. */
-export function orderTaxRows(db: Executor, where: SQL): Promise<OrderTaxRow[]> {
-  return queryRows<OrderTaxRow>(
+export function catalogueTaxRows(db: Executor, where: SQL): Promise<CatalogueTaxRow[]> {
+  return queryRows<CatalogueTaxRow>(
     db,
     sql`select o.id, o.created_at as at, o.shipping_country as country, o.tax_region as region,
         (o.subtotal_cents - o.discount_amount_cents + o.shipping_cents)::int as "salesCents",
