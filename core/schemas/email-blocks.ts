@@ -51,8 +51,11 @@ export const EMAIL_BLOCK_MESSAGES = {
 
 /** A link the renderer may write: http(s), or a page of the shop ("/custom"; not "//elsewhere"). */
 export const SHOP_OR_WEB_URL = /^(https?:\/\/[^\s"<>]+|\/(?!\/)[^\s"<>]*)$/i;
-/** An image of the shop: a product picture (/images/...) or an upload (/uploads/...), raster only. */
-export const EMAIL_IMAGE_SRC = /^\/(images|uploads)\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*\.(png|jpe?g|gif|webp)$/i;
+/**
+ * An image of the shop: a product picture (/images/...) or an upload (/uploads/...). An SVG is sent as its raster
+ * variant (mail clients do not show SVG).
+ */
+export const EMAIL_IMAGE_SRC = /^\/(images|uploads)\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*\.(png|jpe?g|gif|webp|svg)$/i;
 
 const required = (message: string, max: number, long: string) =>
   z.string({ message }).trim().min(1, message).max(max, long);

@@ -6,6 +6,7 @@
  * discounts module hold at the moment of rendering (a product or code that is gone is left out, never invented).
  * The campaign layout (campaign-emails.ts) adds the shop's name, the unsubscribe link and the postal address.
  */
+import { imageVariantUrl, type ImageWidth } from '../../../core/images';
 import { formatUsd } from '../../../core/money';
 import type { EmailBlock } from '../../../core/schemas/email-blocks';
 import { escapeHtml } from '../../integrations/mail/templates';
@@ -41,6 +42,14 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif';
 /** A shop path made absolute; an http(s) address kept as it is. */
 function absolute(url: string, publicUrl: string): string {
   return /^https?:\/\//i.test(url) ? url : `${publicUrl.replace(/\/$/, '')}${url}`;
+}
+
+/**
+ * A picture as mail clients can show it: PNG, JPEG, GIF and WebP as they are; an SVG (most product drawings), which
+ * mail clients do not show, as the shop's raster variant of it (/img/{width}/..., twice the width it is shown at).
+ */
+function mailPicture(src: string, width: ImageWidth, publicUrl: string): string {
+  return absolute(/\.svg$/i.test(src) ? imageVariantUrl(src, width) : src, publicUrl);
 }
 
 /** `[words](https://...)` and bare http(s) addresses; anything else (javascript:, data:) stays text. */
@@ -88,7 +97,7 @@ function button(label: string, href: string): string {
 function productCard(product: CardProduct, publicUrl: string): string {
   const link = absolute(`/product/${product.id}`, publicUrl);
   const picture = product.imageUrl
-    ? `<img src="${escapeHtml(absolute(product.imageUrl, publicUrl))}" alt="${escapeHtml(product.imageAlt?.trim() || product.name)}" width="240" style="display:block;margin:0 auto 12px;max-width:100%;height:auto;border:0">`
+    ? `<img src="${escapeHtml(mailPicture(product.imageUrl, 480, publicUrl))}" alt="${escapeHtml(product.imageAlt?.trim() || product.name)}" width="240" style="display:block;margin:0 auto 12px;max-width:100%;height:auto;border:0">`
     : '';
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:1px solid #e2e8f0;border-radius:8px"><tr><td style="padding:16px;text-align:center">${picture}<p style="margin:0 0 4px;font-size:18px;font-weight:bold">${escapeHtml(product.name)}</p><p style="margin:0 0 12px;font-size:16px;color:#334155">${escapeHtml(formatUsd(product.priceCents))}</p>${button('View this pin', link)}</td></tr></table>`;
 }
@@ -105,7 +114,7 @@ export function renderBlock(block: EmailBlock, sources: BlockSources, publicUrl:
     case 'text':
       return paragraphs(block.text);
     case 'image':
-      return `<img src="${escapeHtml(absolute(block.src, publicUrl))}" alt="${escapeHtml(block.alt)}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0">`;
+      return `<img src="${escapeHtml(mailPicture(block.src, 1080, publicUrl))}" alt="${escapeHtml(block.alt)}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0">`;
     case 'button':
       return button(block.label, absolute(block.url, publicUrl));
     case 'product': {
