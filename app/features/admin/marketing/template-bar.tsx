@@ -82,7 +82,7 @@ export function TemplateBar({ current, onLoad }: TemplateBarProps) {
             </Select>
           )}
         </Field>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={!picked} onClick={() => picked && onLoad(picked)}>
             Load template
           </Button>
@@ -97,7 +97,7 @@ export function TemplateBar({ current, onLoad }: TemplateBarProps) {
             <Input {...control} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
           )}
         </Field>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={save.isPending} onClick={saveAs}>
             Save as template
           </Button>
