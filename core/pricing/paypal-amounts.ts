@@ -96,11 +96,7 @@ export interface PayPalUnitAmounts {
 }
 
 export type PayPalAmountIssue =
-  | 'ITEM_TOTAL_REQUIRED'
-  | 'ITEM_TOTAL_MISMATCH'
-  | 'TAX_TOTAL_REQUIRED'
-  | 'TAX_TOTAL_MISMATCH'
-  | 'AMOUNT_MISMATCH';
+  'ITEM_TOTAL_REQUIRED' | 'ITEM_TOTAL_MISMATCH' | 'TAX_TOTAL_REQUIRED' | 'TAX_TOTAL_MISMATCH' | 'AMOUNT_MISMATCH';
 
 /** The sum of quantity x unit money over the items (null when one does not parse). */
 function itemsSum(
