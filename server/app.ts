@@ -52,7 +52,7 @@ import { receivablesRoutes } from './modules/receivables';
 import { createReportsService, reportRoutes } from './modules/reports';
 import { statementRoutes } from './modules/statements';
 import { createReminderAdmin, reminderRoutes } from './modules/reminders';
-import { createFollowupAdmin, followupRoutes } from './modules/followups';
+import { cartLinkRoutes, createCartLinks, createFollowupAdmin, followupRoutes } from './modules/followups';
 import { createTournamentAdmin, tournamentRoutes } from './modules/tournaments';
 import { reviewRoutes } from './modules/reviews';
 import { paymentRoutes, refundRoutes } from './modules/payments';
@@ -284,6 +284,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(followupRoutes, {
     followups: createFollowupAdmin({ db: database.db, settings: services.settings }),
+  });
+  await app.register(cartLinkRoutes, {
+    links: createCartLinks({
+      db: database.db,
+      secret: config.sessionSecret,
+      cart: services.cart,
+      now: deps.now ?? (() => new Date()),
+    }),
+    secureCookies,
   });
   await app.register(tournamentRoutes, {
     tournaments: createTournamentAdmin({

@@ -5,6 +5,8 @@
  * (GET /api/admin/tournament-calendar).
  */
 import { z } from 'zod';
+import { CART_LINK_MESSAGES } from '../cart-link';
+import { LINK_TOKEN_PATTERN } from '../link-token';
 import { DEFAULT_TOURNAMENT_CADENCE, TOURNAMENT_STEP_NAMES, type TournamentCadence } from '../tournament-cadence';
 
 export const FOLLOWUP_MESSAGES = {
@@ -107,3 +109,11 @@ export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 /** The upcoming events, soonest first. */
 export const tournamentCalendarSchema = z.object({ events: z.array(calendarEventSchema) });
 export type TournamentCalendar = z.infer<typeof tournamentCalendarSchema>;
+
+/**
+ * The query of the abandoned-checkout e-mail's cart link (GET /api/cart/link): `cart`, a signed token of the shop's
+ * link form (core/link-token.ts).
+ */
+export const cartLinkQuerySchema = z.object({
+  cart: z.string({ error: CART_LINK_MESSAGES.invalid }).trim().regex(LINK_TOKEN_PATTERN, CART_LINK_MESSAGES.invalid),
+});

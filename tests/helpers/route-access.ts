@@ -104,6 +104,7 @@ const PUBLIC_OPERATIONS = [
   'listProducts',
   'getProduct',
   'getCart',
+  'openCartLink',
   'addCartItem',
   'clearCart',
   'validateDiscountCode',

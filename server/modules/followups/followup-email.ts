@@ -16,7 +16,7 @@ export function leftCheckoutEmail(shop: ShopIdentity, left: LeftCheckout, cartUr
     greeting: `Hi ${left.customerName},`,
     paragraphs: [
       `You started paying for your order at PayPal on ${started} but the payment was not finished, so nothing was charged.`,
-      'Your cart is saved in the browser you used: open it with the link below to check out when you are ready. Prices and stock are checked again when you pay.',
+      'Your cart is saved: open it with the link below, on this device or any other, to check out when you are ready (the link works for 14 days). Prices and stock are checked again when you pay.',
       'Questions, or something went wrong at PayPal? Just reply to this e-mail.',
     ],
     details: left.lines.map((line) => [`${line.name} × ${line.quantity}`, formatUsd(line.lineTotalCents)]),

@@ -1,10 +1,11 @@
 /**
  * The follow-ups, as a job every instance runs (every FOLLOWUP_CHECK_SECONDS): a checkout left at PayPal for 4 hours
  * (a cart payment made and not captured, with the buyer's e-mail, its cart still holding pins) gets one reminder with
- * the link back to the cart; a quote answered and not paid gets one 3 days and one 10 days after the answer. Each is
- * sent once (server/integrations/mail/send-once.ts): in its transaction the checkout's payments or the quote are
- * held and read again (paid since: nothing), the owner's switch and the suppression list are read again, the e-mail
- * is queued and the unique (kind, target, since, step) row of followup_sends claimed.
+ * the link back to the cart (signed, good for 14 days, on any device: cart-link.ts); a quote answered and not paid
+ * gets one 3 days and one 10 days after the answer. Each is sent once (server/integrations/mail/send-once.ts): in its
+ * transaction the checkout's payments or the quote are held and read again (paid since: nothing), the owner's switch
+ * and the suppression list are read again, the e-mail is queued and the unique (kind, target, since, step) row of
+ * followup_sends claimed.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -25,6 +26,7 @@ import { isSuppressed } from '../marketing';
 import { leftCheckoutPaid, leftCheckouts, leftCheckoutSince, type LeftCheckout } from '../payments';
 import { heldUnpaidQuote, unpaidQuotes, type UnpaidQuote } from '../quotes';
 import type { SettingsService } from '../settings';
+import { CART_LINK_TTL_MS, cartLinkToken } from './cart-link';
 import { leftCheckoutEmail, quoteReminderEmail } from './followup-email';
 
 export interface FollowupJobOptions {
@@ -32,7 +34,7 @@ export interface FollowupJobOptions {
   settings: Pick<SettingsService, 'get'>;
   shop: ShopIdentity;
   publicUrl: string;
-  /** Signs the quotes' pay links (the session secret). */
+  /** Signs the quotes' pay links and the checkouts' cart links (the session secret). */
   linkSecret: string;
   /** Whether the left checkout's cart still holds pins. */
   cart: Pick<CartService, 'list'>;
@@ -80,16 +82,22 @@ export function createFollowupJob(options: FollowupJobOptions) {
   });
 
   /** The one reminder of a checkout left, unless paid, switched off or suppressed since. */
-  function remindCheckout(left: LeftCheckout, since: string): Promise<boolean> {
+  function remindCheckout(left: LeftCheckout, since: string, at: Date): Promise<boolean> {
     return sendOnce(db, async (tx) => {
       if (await leftCheckoutPaid(tx, left)) return null;
       if (!(await settings.get('followup_settings', tx)).abandonedCheckout) return null;
       if (await isSuppressed(tx, left.email)) return null;
       const target = `cart:${left.sessionId}`;
+      // The link brings the cart back on any device, for as long as the reminder makes sense.
+      const token = cartLinkToken(options.linkSecret, {
+        sessionId: left.sessionId,
+        paymentId: left.paymentId,
+        expiresAt: new Date(at.getTime() + CART_LINK_TTL_MS),
+      });
       return {
         message: {
           to: left.email,
-          ...leftCheckoutEmail(shop, left, `${options.publicUrl}/checkout`),
+          ...leftCheckoutEmail(shop, left, `${options.publicUrl}/checkout?cart=${token}`),
           payload: { followup: { kind: 'abandoned-checkout', paymentId: left.paymentId } },
         },
         claim: (outboxId) =>
@@ -150,7 +158,7 @@ export function createFollowupJob(options: FollowupJobOptions) {
       if (sent.has(claimKey(`cart:${each.sessionId}`, since, 0))) continue;
       // The link goes back to the cart: an emptied cart has nothing to go back to.
       if ((await options.cart.list(each.sessionId)).length === 0) continue;
-      if (await remindCheckout(each, since)) count += 1;
+      if (await remindCheckout(each, since, at)) count += 1;
     }
     return count;
   }

@@ -76,6 +76,23 @@ export async function leftCheckoutPaid(tx: Tx, left: LeftCheckout): Promise<bool
   return later.some((row) => (PAID as readonly string[]).includes(row.status));
 }
 
+/** Whether the session's cart was paid (or is being paid) from the checkout `paymentId` on: its e-mailed link is spent. */
+export async function cartPaidSince(db: Executor, sessionId: string, paymentId: number): Promise<boolean> {
+  const [paid] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, 'cart'),
+        eq(payments.sessionId, sessionId),
+        inArray(payments.status, [...PAID]),
+        gte(payments.id, paymentId),
+      ),
+    )
+    .limit(1);
+  return paid !== undefined;
+}
+
 /** What a checkout's one reminder counts from: the session's last paid checkout before it ('none'). */
 export async function leftCheckoutSince(db: Executor, left: LeftCheckout): Promise<string> {
   const [before] = await db

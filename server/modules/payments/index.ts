@@ -5,6 +5,7 @@ export { refundRoutes } from './refunds.routes';
 export { receiptPdf } from './receipt-pdf';
 export type { CustomerPayment } from './customer-payments';
 export {
+  cartPaidSince,
   type LeftCheckout,
   leftCheckoutPaid,
   leftCheckouts,
