@@ -5,7 +5,7 @@
  * reached is due, and none from the event's day on: a shop that was down for a while sends one e-mail, never a
  * burst, and never one about a deadline already behind the event.
  */
-import { addDays } from './dates';
+import { addDays, isCalendarDay } from './dates';
 
 export interface TournamentCadence {
   /** The first e-mail, in weeks before the event. */
@@ -75,17 +75,13 @@ export function nextTournamentStep(
 /** A date in a tournament list's cell: 2027-05-09, 5/9/2027 or 05/09/27 (US order); anything else is not one. */
 export function eventDateOf(cell: string | null | undefined): string | null {
   const text = cell?.trim() ?? '';
-  let year: number;
-  let month: number;
-  let day: number;
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(text);
-  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (us) {
-    const yearText = us[3]!;
-    [month, day, year] = [Number(us[1]), Number(us[2]), Number(yearText.length === 2 ? `20${yearText}` : yearText)];
-  } else return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
+  let parts: [string, string, string];
+  if (iso) parts = [iso[1]!, iso[2]!, iso[3]!];
+  else if (us) parts = [us[3]!.length === 2 ? `20${us[3]!}` : us[3]!, us[1]!, us[2]!];
+  else return null;
+  const [year, month, day] = parts;
+  const isoDay = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isCalendarDay(isoDay) ? isoDay : null;
 }

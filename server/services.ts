@@ -208,7 +208,7 @@ export function createServices(
       now,
     }),
     campaignDispatcher: createCampaignDispatcher({ db, mail: campaignMail, discounts, catalog, log, now }),
-    contacts: createContactService({ db, shop }),
+    contacts: createContactService({ db, shop, now }),
     suppressions: createSuppressionService({ db, linkSecret }),
     media: createMediaService({
       publicDir: path.join(projectRoot, 'public'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailBlocksSchema, sendAtSchema } from './email-blocks';
+import { EVENT_DATE_PROBLEMS } from '../tournament-list-dates';
 
 // ---------------------------------------------------------------------------------------------------------------
 // E-mail campaigns and their audience (accounts-admin-spec sections 2, 3, 5, 7, 8, 9): contacts with consent, the
@@ -287,12 +288,31 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>['result'];
 
+/** A tournament list's row imported as a contact but left off the calendar: its date could not be used. */
+export const eventDateProblemRowSchema = z.object({
+  line: z.number().int(),
+  email: z.string(),
+  /** The date cell's text as the list gave it ('' when empty or absent). */
+  found: z.string(),
+  problem: z.enum(EVENT_DATE_PROBLEMS),
+});
+export type EventDateProblemRow = z.infer<typeof eventDateProblemRowSchema>;
+
 /** POST /api/upload-tournament-csv and /api/upload-vip-csv (multipart `csvFile`). */
 export const listUploadSchema = z.object({
   count: z.number().int(),
   csvFileName: z.string(),
   errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  /** A tournament list's calendar: organizers with a usable event date, and the rows without one (with them as CSV). */
+  calendar: z
+    .object({
+      onCalendar: z.number().int(),
+      unusable: z.array(eventDateProblemRowSchema),
+      unusableCsv: z.string().nullable(),
+    })
+    .optional(),
 });
+export type ListUpload = z.infer<typeof listUploadSchema>;
 
 /** GET /api/admin/contacts/summary: the panels' numbers. */
 const listSummarySchema = z.object({ csvFileName: z.string(), count: z.number().int(), uploadedAt: z.iso.datetime() });

@@ -6,6 +6,7 @@
  */
 import { expect } from 'vitest';
 import { addDays, isoDate } from '../../core/dates';
+import { listUploadSchema, type ListUpload } from '../../core/schemas/campaigns';
 import { outbox } from '../../server/db/schema';
 import { CUSTOMER, HARBOUR_TOWN, PAR_3 } from './payments';
 import type { TestApp } from './app';
@@ -17,7 +18,7 @@ export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
 /** The owner uploads a tournament list (CSV text) as the Tournament Campaigns panel does. */
-export async function uploadTournamentList(t: TestApp, adminCookie: string, csv: string): Promise<void> {
+export async function uploadTournamentList(t: TestApp, adminCookie: string, csv: string): Promise<ListUpload> {
   const body = multipart(
     {},
     { field: 'csvFile', filename: 'events.csv', contentType: 'text/csv', bytes: Buffer.from(csv) },
@@ -29,6 +30,7 @@ export async function uploadTournamentList(t: TestApp, adminCookie: string, csv:
     headers: { ...body.headers, cookie: adminCookie },
   });
   expect(res.statusCode, res.body).toBe(200);
+  return listUploadSchema.parse(res.json());
 }
 
 export function followupsHarness() {

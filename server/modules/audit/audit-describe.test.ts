@@ -115,6 +115,12 @@ const TABLE: Array<[AuditFacts, string]> = [
     'Uploaded the VIP list "VIP 2026.csv" with 120 contacts',
   ],
   [
+    row('contacts.upload-list', 'contact_lists', '4', {
+      details: { kind: 'tournament', fileName: 'events.csv', count: 12, errors: 0, onCalendar: 9, unusableDates: 3 },
+    }),
+    'Uploaded the tournament list "events.csv" with 12 contacts: 9 on the tournament calendar, 3 rows without a usable date',
+  ],
+  [
     row('contacts.import', 'contacts', 'shopify-import', {
       details: { imported: 40, skipped: 2, duplicates: 1, errors: 0 },
     }),

@@ -213,7 +213,13 @@ const DESCRIBERS: Record<string, Describer> = {
   },
   'contacts.upload-list': (row, what) => {
     const people = count(row, 'count');
-    return `Uploaded the ${what}${people === null ? '' : ` with ${plural(people, 'contact')}`}`;
+    const onCalendar = count(row, 'onCalendar');
+    const unusable = count(row, 'unusableDates');
+    const calendar =
+      onCalendar === null
+        ? ''
+        : `: ${onCalendar} on the tournament calendar${unusable ? `, ${plural(unusable, 'row')} without a usable date` : ''}`;
+    return `Uploaded the ${what}${people === null ? '' : ` with ${plural(people, 'contact')}`}${calendar}`;
   },
   'customer.email_sent': (row, what) => {
     const subject = text(row, 'subject');

@@ -5,7 +5,7 @@
  */
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
-import { eventDateOf } from '../../../core/tournament-cadence';
+import { isoDate } from '../../../core/dates';
 import {
   CAMPAIGN_MESSAGES,
   campaignEmailSchema,
@@ -16,9 +16,9 @@ import type { Database, Tx } from '../../db/client';
 import { contactListMembers, contactLists, contacts, type Contact } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
-import { eventOfRow } from './campaign-emails';
 import { findColumn, type CsvLineError, type CsvRow } from './csv';
 import { CSV_BATCH_ROWS, readCsvStream, type CsvBatch } from './csv-stream';
+import { tournamentListDates } from './tournament-list-dates';
 
 type Actor = Pick<CurrentUser, 'id'>;
 /** An uploaded file's bytes as they arrive (the multipart part's stream). */
@@ -269,13 +269,15 @@ export async function importShopifyCustomers(db: Database, bytes: CsvBytes, acto
  * A VIP or tournament list: a new contact_lists row whose members are its valid, distinct addresses (contacts
  * upserted; a tournament upload counts as the admin's outreach consent, a VIP upload as no one's); columns beyond e-mail and name are kept per member. The file
  * is read whole before anything is written, so a refused file changes nothing; the list and its members are written
- * in one transaction, so a campaign never sees half a list.
+ * in one transaction, so a campaign never sees half a list. A tournament list's answer also says which organisers are
+ * on the calendar (an event day from `now`'s day on) and lists the rows that are not (tournament-list-dates.ts).
  */
 export async function uploadContactList(
   db: Database,
   upload: { kind: ContactListKind; fileName: string; bytes: CsvBytes },
   actor: Actor,
   ip: string,
+  now: Date = new Date(),
 ) {
   const { kind, fileName } = upload;
   let columns: { email: string; name?: string; first?: string; last?: string; company?: string; phone?: string };
@@ -317,6 +319,7 @@ export async function uploadContactList(
   }
   const csvFileName = baseName(fileName, `${kind}.csv`);
   const who = kind === 'vip' ? 'VIP' : 'tournament';
+  const dates = kind === 'tournament' ? tournamentListDates(people, isoDate(now)) : null;
   return db.transaction(async (tx) => {
     const [list] = await tx
       .insert(contactLists)
@@ -325,16 +328,17 @@ export async function uploadContactList(
     // A tournament organiser's list is the admin's outreach about their event; a VIP list is no one's consent.
     const consent = kind === 'vip' ? null : `${who} list upload by the admin`;
     const { ids } = await upsertWithConsent(tx, people, `${kind}-csv`, consent);
-    for (const part of chunks(people)) {
+    for (const [index, part] of chunks(people).entries()) {
+      const start = index * CHUNK;
       await tx
         .insert(contactListMembers)
         .values(
-          part.map((p) => ({
+          part.map((p, i) => ({
             listId: list!.id,
             contactId: ids.get(lower(p.email))!,
             details: p.details,
             // A tournament row's event day, when its date column reads as one: the tournament calendar counts from it.
-            eventDate: kind === 'tournament' ? eventDateOf(eventOfRow(p.details ?? {})?.date) : null,
+            eventDate: dates?.eventDates[start + i] ?? null,
           })),
         )
         .onConflictDoNothing();
@@ -344,9 +348,15 @@ export async function uploadContactList(
       action: 'contacts.upload-list',
       entity: 'contact_lists',
       entityId: list!.id,
-      details: { kind, fileName: csvFileName, count: people.length, errors: errors.length },
+      details: {
+        kind,
+        fileName: csvFileName,
+        count: people.length,
+        errors: errors.length,
+        ...(dates ? { onCalendar: dates.calendar.onCalendar, unusableDates: dates.calendar.unusable.length } : {}),
+      },
       ip,
     });
-    return { count: people.length, csvFileName, errors };
+    return { count: people.length, csvFileName, errors, ...(dates ? { calendar: dates.calendar } : {}) };
   });
 }

@@ -47,8 +47,9 @@ export async function recordCustomerContact(
   return existing!;
 }
 
-export function createContactService(deps: { db: Database; shop: ShopIdentity }) {
+export function createContactService(deps: { db: Database; shop: ShopIdentity; now?: () => Date }) {
   const { db, shop } = deps;
+  const now = deps.now ?? (() => new Date());
 
   return {
     /** Shopify's customer export, read as it arrives (contact-import.ts). */
@@ -59,7 +60,7 @@ export function createContactService(deps: { db: Database; shop: ShopIdentity })
       upload: { kind: ContactListKind; fileName: string; bytes: CsvBytes },
       actor: Actor,
       ip: string,
-    ) => uploadContactList(db, upload, actor, ip),
+    ) => uploadContactList(db, upload, actor, ip, now()),
 
     /** The panels' numbers: contacts, who marketing would reach now, the suppression list, the latest lists. */
     async summary() {
