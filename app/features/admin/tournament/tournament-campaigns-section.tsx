@@ -1,7 +1,7 @@
 /**
  * Tournament Organizer Outreach (accounts-admin-spec section 2): the organizers' list from a CSV file with its real
- * count, the campaign's configuration and its progress, the contacts as a CSV file, the e-mail template, and the
- * tournament campaigns sent so far.
+ * count and what its upload put on the Tournament Calendar, the campaign's configuration and its progress, the
+ * contacts as a CSV file, the e-mail template, and the tournament campaigns sent so far.
  */
 import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
@@ -10,10 +10,13 @@ import { CampaignList } from '../campaigns/campaign-list';
 import { CampaignProgress, toastCampaignFinished } from '../campaigns/campaign-progress';
 import { useContactSummary, useUploadTournamentCsv } from '../campaigns/use-campaigns';
 import { CsvListUpload } from '../campaigns/csv-list-upload';
+import type { ListUpload } from '../../../../core/schemas/campaigns';
 import { TournamentCampaignForm } from './tournament-campaign-form';
+import { TournamentUploadReport } from './tournament-upload-report';
 
 export function TournamentCampaignsSection() {
   const [watching, setWatching] = useState<number | null>(null);
+  const [uploaded, setUploaded] = useState<ListUpload | null>(null);
   const upload = useUploadTournamentCsv();
   const hasList = !!useContactSummary().data?.tournamentList;
   return (
@@ -58,7 +61,9 @@ export function TournamentCampaignsSection() {
         countLabel="Organizers"
         hint="A .csv file with an Email column (and Name, Tournament and Date columns if you have them: a Date puts the event on the Tournament Calendar), up to 10 MB."
         upload={upload}
+        onUploaded={setUploaded}
       />
+      {uploaded ? <TournamentUploadReport upload={uploaded} /> : null}
       <TournamentCampaignForm onStarted={setWatching} />
       {watching !== null ? <CampaignProgress campaignId={watching} onFinished={toastCampaignFinished} /> : null}
       <CampaignList kind="tournament" watching={watching} title="Tournament campaigns" />
