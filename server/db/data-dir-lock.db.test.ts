@@ -50,17 +50,20 @@ describe('the embedded database directory', () => {
       await expect(second).rejects.toThrow(DataDirInUseError);
       await expect(second).rejects.toThrow(`${running}stop it first`);
 
-      const admin = await cli(dataDir, ['admin:create', '--username', 'owner', '--email', 'owner@pins.example']);
+      // Three processes, each loading the server through tsx: at once, as each is refused on its own.
+      const [admin, secondShop, backup] = await Promise.all([
+        cli(dataDir, ['admin:create', '--username', 'owner', '--email', 'owner@pins.example']),
+        run(dataDir, ['server/main.ts']),
+        cli(dataDir, ['backup', '--out', path.join(dataDir, 'b.tar.gz')]),
+      ]);
       expect(admin.code).toBe(1);
       expect(admin.stderr).toBe(
         `${running}stop the shop first, or set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD and restart it\n`,
       );
-      const secondShop = await run(dataDir, ['server/main.ts']);
       expect(secondShop).toEqual({
         code: 1,
         stderr: `${running}stop it first, or give this one its own DATA_DIR\n`,
       });
-      const backup = await cli(dataDir, ['backup', '--out', path.join(dataDir, 'b.tar.gz')]);
       expect(backup).toEqual({ code: 1, stderr: `${running}stop the shop first, then back up\n` });
       expect(existsSync(path.join(dataDir, 'b.tar.gz'))).toBe(false);
     } finally {
