@@ -196,6 +196,11 @@ test.describe('tournament organizer outreach', () => {
 
     await uploadList(list, TOURNAMENT_CSV, 3);
     await expect(list.getByTestId('tournamentList-count')).toHaveText('3');
+    // The fixture's events are all behind today: imported, reported row by row, none on the calendar.
+    await expect(page.getByTestId('tournament-upload-report')).toHaveText(
+      '3 organizers imported. 0 have an event date on the Tournament Calendar. 3 rows have no usable date and are not on the calendar.',
+    );
+    await expect(page.getByRole('cell', { name: 'A date in the past' })).toHaveCount(3);
 
     const form = page.getByRole('form', { name: 'Campaign configuration' });
     await form.getByRole('button', { name: 'Send Tournament Campaign' }).click();
