@@ -11,6 +11,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { PublicUser } from '../../core/schemas/accounts';
 import type { CartItemDto } from '../../core/schemas/cart';
+import { apiData } from './api';
 import { createStore } from './external-store';
 import { hasSessionId } from './session-id';
 import { shopApi } from './shop-api';
@@ -106,6 +107,22 @@ export function useCart(knownEmpty = false): CartState & { refetch: () => Promis
     if (!cartRequested) void refreshCart();
   }, []);
   return { ...state, refetch: refreshCart };
+}
+
+/**
+ * Adopts the cart of the abandoned-checkout e-mail's link (GET /api/cart/link): the server answers its lines and its
+ * session id, which apiRequest keeps as this browser's (as a new cart's). Its answer wins over a read of the old cart
+ * still on its way, and no read starts meanwhile. Refused (forged, expired, paid), this browser's own cart is read
+ * again and the refusal thrown.
+ */
+export async function openCartLink(token: string): Promise<void> {
+  cartRequested = true;
+  try {
+    setCart(await apiData<CartItemDto[]>('GET', `/api/cart/link?cart=${encodeURIComponent(token)}`));
+  } catch (error) {
+    await refreshCart();
+    throw error;
+  }
 }
 
 /** The cart as this browser last saw it (undefined until loaded). */

@@ -5,6 +5,7 @@ import { CheckoutSkeleton } from '../features/checkout/checkout-layout';
 import { OrderLoadFailedNotice } from '../features/checkout/checkout-notice';
 import { checkoutTarget, type CustomOrderLink } from '../features/checkout/checkout-query';
 import { RegularCheckout, type CheckoutShell } from '../features/checkout/regular-checkout';
+import { CART_LINK_PARAM } from '../../core/cart-link';
 import { hasCartSessionCookie } from '../../core/cart-session-cookie';
 import { useCheckoutPart } from '../features/checkout/use-checkout-part';
 import { hasSessionId } from '../lib/session-id';
@@ -21,17 +22,23 @@ export const handle: BootHandle = {
   scriptsBeforePaint: (data) => (data as { cartSession?: boolean } | undefined)?.cartSession !== false,
 };
 
+/** The abandoned-checkout e-mail's link (?cart=...) brings a cart: the page waits for it, as for a cart session. */
+function opensCartLink(request: Request): boolean {
+  return new URL(request.url).searchParams.has(CART_LINK_PARAM);
+}
+
 /**
- * Whether this browser has a cart session: without one the cart is empty, and the server renders the empty cart's
- * notice rather than a skeleton (it was the page's largest paint, drawn only after hydration).
+ * Whether this browser has a cart session (or is given one by the e-mailed link): without one the cart is empty, and
+ * the server renders the empty cart's notice rather than a skeleton (it was the page's largest paint, drawn only
+ * after hydration).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { cartSession: hasCartSessionCookie(request.headers.get('cookie')) };
+  return { cartSession: hasCartSessionCookie(request.headers.get('cookie')) || opensCartLink(request) };
 }
 
 /** Later visits in the browser ask the browser itself, not the server. */
-export function clientLoader() {
-  return { cartSession: hasSessionId() };
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { cartSession: hasSessionId() || opensCartLink(request) };
 }
 
 export function meta(_: Route.MetaArgs) {

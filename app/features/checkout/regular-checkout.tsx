@@ -4,7 +4,8 @@
  *
  * The page's first load has only what shows before the cart is in (the skeleton, the empty cart, the payment's
  * progress on the way back from PayPal) and the payment itself: the steps and the cart's summary (cart-checkout-steps)
- * are fetched alongside the cart, which the browser reads once the page is up (decision 021).
+ * are fetched alongside the cart, which the browser reads once the page is up (decision 021). Opened from the
+ * abandoned-checkout e-mail's link (?cart=...), the link's cart is adopted first (use-cart-link).
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import { useCart } from '../../lib/session-store';
 import { CheckoutLayout, CheckoutSkeleton } from './checkout-layout';
 import { EmptyCartNotice, LoadFailedNotice } from './checkout-notice';
 import { PaymentProgress } from './payment-progress';
+import { useCartLink } from './use-cart-link';
 import { useCheckoutPart } from './use-checkout-part';
 import { useCheckoutPayment } from './use-checkout-payment';
 
@@ -31,7 +33,26 @@ interface RegularCheckoutProps {
   shell: CheckoutShell;
 }
 
-export function RegularCheckout({ discountCode, cartSession, shell }: RegularCheckoutProps) {
+export function RegularCheckout(props: RegularCheckoutProps) {
+  const link = useCartLink();
+  if (link.pending) return <CheckoutSkeleton />;
+  return (
+    <>
+      {link.refusal && (
+        <p
+          role="alert"
+          className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {link.refusal}
+        </p>
+      )}
+      <CartCheckout {...props} />
+    </>
+  );
+}
+
+/** The checkout of this browser's cart (the e-mailed link's, once adopted). */
+function CartCheckout({ discountCode, cartSession, shell }: RegularCheckoutProps) {
   const cart = useCart(!cartSession);
   const [params] = useSearchParams();
   // Read from the address once, before PayPal's parameters are dropped from it (server and browser agree).
