@@ -13,8 +13,9 @@ import { sameSecret, signLink } from '../../link-signing';
 import { type CartService, CART_SESSION_ID_LENGTH, isIssuedCartSessionId, toCartItemDto } from '../cart';
 import { cartPaidSince } from '../payments';
 
-/** As long as the reminder makes sense: two weeks after it is sent. */
-export const CART_LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** As long as the reminder makes sense: two weeks after it is sent (the e-mail says so). */
+export const CART_LINK_DAYS = 14;
+export const CART_LINK_TTL_MS = CART_LINK_DAYS * 24 * 60 * 60 * 1000;
 
 /** The expiry, in whole seconds since 1970, as 8 hex digits (good until 2106). */
 const EXPIRY_CHARS = 8;

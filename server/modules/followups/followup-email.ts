@@ -8,6 +8,7 @@ import type { ShopIdentity } from '../../config';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
 import type { LeftCheckout } from '../payments';
 import type { UnpaidQuote } from '../quotes';
+import { CART_LINK_DAYS } from './cart-link';
 
 export function leftCheckoutEmail(shop: ShopIdentity, left: LeftCheckout, cartUrl: string): RenderedEmail {
   const started = formatDate(left.createdAt, 'long', 'utc');
@@ -16,7 +17,7 @@ export function leftCheckoutEmail(shop: ShopIdentity, left: LeftCheckout, cartUr
     greeting: `Hi ${left.customerName},`,
     paragraphs: [
       `You started paying for your order at PayPal on ${started} but the payment was not finished, so nothing was charged.`,
-      'Your cart is saved: open it with the link below, on this device or any other, to check out when you are ready (the link works for 14 days). Prices and stock are checked again when you pay.',
+      `Your cart is saved: open it with the link below, on this device or any other, to check out when you are ready (the link works for ${CART_LINK_DAYS} days). Prices and stock are checked again when you pay.`,
       'Questions, or something went wrong at PayPal? Just reply to this e-mail.',
     ],
     details: left.lines.map((line) => [`${line.name} × ${line.quantity}`, formatUsd(line.lineTotalCents)]),
