@@ -4,11 +4,15 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../core/database-unavailable';
+import type { PublicUser } from '../core/schemas/accounts';
 import { bootsAfterPaint, deferBoot, deferBootTransform } from './deferred-boot.server';
+import { RenderedUserContext } from './lib/rendered-user';
 import {
   RenderCache,
   fillTemplate,
   renderCacheKey,
+  renderedFor,
+  responseValues,
   toTemplate,
   type HtmlTemplate,
   type RenderKey,
@@ -70,38 +74,44 @@ export default function handleRequest(
     const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const nonce = loadContext.cspNonce;
 
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        progressiveChunkSize: INLINE_COMPLETED_BOUNDARIES,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = bootsAfterPaint(routerContext) ? deferBootTransform() : new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const response = new Response(webStreamWhenRead(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          });
-          streamedPages.set(response, body);
-          resolve(response);
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors while streaming after the shell are logged; before it they reject above.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce, loadContext.user), {
+      nonce,
+      progressiveChunkSize: INLINE_COMPLETED_BOUNDARIES,
+      [readyEvent]() {
+        shellRendered = true;
+        const body = bootsAfterPaint(routerContext) ? deferBootTransform() : new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        const response = new Response(webStreamWhenRead(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        });
+        streamedPages.set(response, body);
+        resolve(response);
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors while streaming after the shell are logged; before it they reject above.
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }
 
-/** Signed-out pages (app/render-cache.server.ts): 16 MB of HTML at most, each rendered again after a minute. */
+/** The page for the user it is rendered for (app/lib/rendered-user): theirs, or a kept page's stand-in. */
+function page(request: Request, routerContext: EntryContext, nonce: string, user: PublicUser | null) {
+  return (
+    <RenderedUserContext.Provider value={user}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </RenderedUserContext.Provider>
+  );
+}
+
+/** Pages kept (app/render-cache.server.ts): 16 MB of HTML at most, each rendered again after a minute. */
 const renderCache = new RenderCache({ maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000 });
 
 async function cachedRender(
@@ -111,24 +121,29 @@ async function cachedRender(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  const { cspNonce, requestId } = loadContext;
-  const kept = renderCache.get(key) ?? (await renderCache.pending(key)?.catch(() => null));
+  const values = responseValues(key, loadContext);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  // React Router's encoding of the loader data for the browser (serverHandoffStream) starts when a render reads it
-  // (scripts/lazy-server-handoff.mjs): a kept page never does.
-  if (kept) {
-    const parts = fillTemplate(kept, cspNonce, requestId);
-    const response = new Response(joinedWhenRead(parts), { headers: responseHeaders, status: 200 });
+  const answer = (template: HtmlTemplate, status: number) => {
+    const parts = fillTemplate(template, values.filled);
+    const response = new Response(joinedWhenRead(parts), { headers: responseHeaders, status });
     keptPages.set(response, parts);
     return response;
-  }
-  const rendering = renderComplete(request, routerContext, cspNonce);
+  };
+  // React Router's encoding of the loader data for the browser (serverHandoffStream) starts when a render reads it
+  // (scripts/react-router/lazy-server-handoff.mjs): a kept page never does.
+  const kept = renderCache.get(key) ?? (await renderCache.pending(key)?.catch(() => null));
+  if (kept) return answer(kept, 200);
+  // Rendered for the stand-in customer (or signed out), then filled in like a kept page: this customer's values
+  // are never in what is kept.
+  const made = renderComplete(request, routerContext, loadContext.cspNonce, renderedFor(key)).then(
+    ({ html, failed }) => ({ template: toTemplate(html, values.rendered), failed }),
+  );
   renderCache.track(
     key,
-    rendering.then(({ html, failed }): HtmlTemplate | null => (failed ? null : toTemplate(html, cspNonce, requestId))),
+    made.then(({ template, failed }) => (failed ? null : template)),
   );
-  const { html, failed } = await rendering;
-  return new Response(html, { headers: responseHeaders, status: failed ? 500 : 200 });
+  const { template, failed } = await made;
+  return answer(template, failed ? 500 : 200);
 }
 
 /**
@@ -159,37 +174,34 @@ function joinedWhenRead(parts: Buffer[]): ReadableStream<Uint8Array> {
 }
 
 /** The whole page as one string (every Suspense boundary resolved), as a crawler gets it. */
-function renderComplete(request: Request, routerContext: EntryContext, nonce: string) {
+function renderComplete(request: Request, routerContext: EntryContext, nonce: string, user: PublicUser | null) {
   return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
     let failure: { error: unknown } | null = null;
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        progressiveChunkSize: INLINE_COMPLETED_BOUNDARIES,
-        onAllReady() {
-          const body = new PassThrough();
-          const chunks: Buffer[] = [];
-          body.on('data', (chunk: Buffer) => chunks.push(chunk));
-          body.on('end', () => {
-            clearTimeout(timer);
-            // An error inside the page (a component threw): answered as a 500 like the streamed pages, never kept.
-            if (failure) console.error(failure.error);
-            const html = Buffer.concat(chunks).toString('utf8');
-            resolve({ html: bootsAfterPaint(routerContext) ? deferBoot(html) : html, failed: failure !== null });
-          });
-          body.on('error', reject);
-          pipe(body);
-        },
-        onShellError(error: unknown) {
+    const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce, user), {
+      nonce,
+      progressiveChunkSize: INLINE_COMPLETED_BOUNDARIES,
+      onAllReady() {
+        const body = new PassThrough();
+        const chunks: Buffer[] = [];
+        body.on('data', (chunk: Buffer) => chunks.push(chunk));
+        body.on('end', () => {
           clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          failure = { error };
-        },
+          // An error inside the page (a component threw): answered as a 500 like the streamed pages, never kept.
+          if (failure) console.error(failure.error);
+          const html = Buffer.concat(chunks).toString('utf8');
+          resolve({ html: bootsAfterPaint(routerContext) ? deferBoot(html) : html, failed: failure !== null });
+        });
+        body.on('error', reject);
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        failure = { error };
+      },
+    });
     const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { EntryContext } from 'react-router';
+import type { PublicUser } from '../core/schemas/accounts';
 import {
+  MARKED_USER,
   RenderCache,
   fillTemplate as fillParts,
   renderCacheKey,
-  toTemplate,
+  renderedFor,
+  responseValues,
+  toTemplate as cut,
   type HtmlTemplate,
 } from './render-cache.server';
 
+const toTemplate = (html: string, nonce: string, requestId: string) => cut(html, [nonce, requestId]);
 const fillTemplate = (template: HtmlTemplate, nonce: string, requestId: string) =>
-  Buffer.concat(fillParts(template, nonce, requestId));
+  Buffer.concat(fillParts(template, [nonce, requestId]));
 
 const NONCE = 'q5dTgS1r2Yk0Xx9lJcZl3w==';
 const REQUEST_ID = '0b6c3f4e-8a51-4c2f-9e57-3d8b7a2c1f00';
@@ -27,7 +32,7 @@ describe('page templates', () => {
 
   it("hands out the kept texts themselves between this response's values, not copies", () => {
     const template = toTemplate(`<a nonce="${NONCE}">${REQUEST_ID}</a>`, NONCE, REQUEST_ID);
-    const parts = fillParts(template, 'n', 'r');
+    const parts = fillParts(template, ['n', 'r']);
     expect(parts.map(String)).toEqual(['<a nonce="', 'n', '">', 'r', '</a>']);
     expect(parts.filter((_, i) => i % 2 === 0)).toEqual(template.texts);
     parts.forEach((part, i) => i % 2 === 0 && expect(part).toBe(template.texts[i / 2]));
@@ -41,7 +46,12 @@ describe('page templates', () => {
 describe('renderCacheKey', () => {
   const OTHER_NONCE = 'Zm9vYmFyYmF6cXV4cXV1eA==';
   const OTHER_ID = '7e1d2c3b-4a59-4687-8a9b-0c1d2e3f4a5b';
-  const keyOf = (loaderData: Record<string, unknown>, nonce = NONCE, requestId = REQUEST_ID, user = null) =>
+  const keyOf = (
+    loaderData: Record<string, unknown>,
+    nonce = NONCE,
+    requestId = REQUEST_ID,
+    user: PublicUser | null = null,
+  ) =>
     renderCacheKey(
       new Request('https://shop.example/wholesale'),
       200,
@@ -64,14 +74,80 @@ describe('renderCacheKey', () => {
     expect(keyOf(nested(NONCE))?.data).toContain('1970-01-01T00:00:00.000Z');
   });
 
-  it('differs when the data differs, and is null for a signed-in visitor', () => {
+  it('differs when the data differs', () => {
     expect(keyOf({ page: { stock: 5 } })).not.toEqual(keyOf({ page: { stock: 4 } }));
     expect(keyOf({ page: { when: new Date(0) } })?.data).toContain('1970-01-01');
-    expect(keyOf({ page: {} }, NONCE, REQUEST_ID, { id: 1 } as never)).toBeNull();
     // A loader that returned nothing, or a value of its own.
     expect(keyOf({ root: { cspNonce: NONCE }, page: undefined, other: null, count: 3 })?.data).toBe(
       '{"root":{"cspNonce":"\\u0000nonce"},"other":null,"count":3}',
     );
+  });
+});
+
+describe("a customer's page", () => {
+  const customer = (changes: Partial<PublicUser> = {}): PublicUser => ({
+    id: 42,
+    username: 'club_captain',
+    email: 'captain+pins@example.com',
+    role: 'user',
+    emailVerified: true,
+    needsTotpEnrolment: false,
+    ...changes,
+  });
+  const keyFor = (user: PublicUser | null) =>
+    renderCacheKey(
+      new Request('https://shop.example/product/1'),
+      200,
+      {
+        isSpaMode: false,
+        staticHandlerContext: { loaderData: { root: { cart: 0 } }, actionData: null, errors: null },
+      } as never as EntryContext,
+      { user, cspNonce: NONCE, requestId: REQUEST_ID },
+    );
+
+  it('is kept under one key for every confirmed customer, apart from the signed-out page and unconfirmed ones', () => {
+    const first = keyFor(customer());
+    expect(first?.page).toBe('https://shop.example/product/1 customer');
+    expect({
+      ...keyFor(customer({ id: 7, username: 'birdie.bob', email: 'bob@club.example' })),
+      customer: null,
+    }).toEqual({ ...first, customer: null });
+    expect(keyFor(null)?.page).toBe('https://shop.example/product/1');
+    expect(keyFor(customer({ emailVerified: false }))?.page).toBe(
+      'https://shop.example/product/1 customer unconfirmed',
+    );
+  });
+
+  it('is rendered afresh for an admin, and for values a page would write otherwise than they are', () => {
+    expect(keyFor(customer({ role: 'admin' }))).toBeNull();
+    expect(keyFor(customer({ email: "o'brien@example.com" }))).toBeNull();
+    expect(keyFor(customer({ email: 'a&b@example.com' }))).toBeNull();
+    expect(keyFor(customer({ username: 'Zoë' }))).toBeNull();
+  });
+
+  it("is rendered for the stand-in and filled with each customer's own values, the stand-in's never sent", () => {
+    const key = keyFor(customer())!;
+    const stand = renderedFor(key)!;
+    expect(stand).toEqual({ ...customer(), ...MARKED_USER });
+    expect(String(stand.id)).toMatch(/^\d{15}$/);
+    const values = responseValues(key, { cspNonce: NONCE, requestId: REQUEST_ID });
+    const html =
+      `<script nonce="${NONCE}">window.__pinshopUser={"id":${stand.id},"username":"${stand.username}",` +
+      `"email":"${stand.email}"}</script><p>Welcome, ${stand.username}</p><p>${REQUEST_ID}</p>`;
+    const template = cut(html, values.rendered);
+    const page = Buffer.concat(fillParts(template, values.filled)).toString();
+    expect(page).toBe(
+      `<script nonce="${NONCE}">window.__pinshopUser={"id":42,"username":"club_captain",` +
+        `"email":"captain+pins@example.com"}</script><p>Welcome, club_captain</p><p>${REQUEST_ID}</p>`,
+    );
+    const other = responseValues(keyFor(customer({ id: 7, username: 'bob', email: 'bob@club.example' }))!, {
+      cspNonce: NONCE,
+      requestId: REQUEST_ID,
+    });
+    const theirs = Buffer.concat(fillParts(template, other.filled)).toString();
+    expect(theirs).toContain('"id":7,"username":"bob","email":"bob@club.example"');
+    expect(theirs).not.toContain('club_captain');
+    expect(theirs).not.toContain(MARKED_USER.username);
   });
 });
 

@@ -1,39 +1,102 @@
 /**
- * The rendered HTML of pages as a signed-out visitor sees them, kept per URL and per loader data.
+ * The rendered HTML of pages, kept per URL and per loader data: signed out, and for a signed-in customer.
  *
  * The loaders still run on every request (stock, blog, cookies and headers stay live); only React's render,
  * the bulk of a page's CPU (a profile of GET /wholesale: about 9 of 13 ms), is reused, and only when everything
- * the render reads is the same: the URL and the loaders' data. The key is that data itself, so a catalogue or
- * blog change shows in the very next page without any invalidation hook. What differs per response, the CSP
- * nonce and the request id, is cut out of the cached HTML and filled in for each response.
+ * the render reads is the same: the URL, the loaders' data and the kind of visitor. The key is that data itself, so a
+ * catalogue or blog change shows in the very next page without any invalidation hook. What differs per response is
+ * cut out of the kept HTML and filled in for each response: the CSP nonce and the request id, and for a customer
+ * their id, username and e-mail address. A customer's page is rendered with stand-in values for those three
+ * (MARKED_USER), never with another customer's, so no customer's data is ever kept (decision 051).
  */
+import { randomBytes, randomInt } from 'node:crypto';
 import type { AppLoadContext, EntryContext } from 'react-router';
+import type { PublicUser } from '../core/schemas/accounts';
 
 /** A page's HTML with the per-response values cut out: text, slot, text, slot, ..., text. */
 export interface HtmlTemplate {
   /** UTF-8 already: a response copies bytes instead of encoding a page of text again. */
   texts: Buffer[];
-  /** For each gap between texts: 0 = the CSP nonce, 1 = the request id. */
+  /** For each gap between texts: the index of the value it takes (ResponseValues). */
   slots: number[];
   bytes: number;
 }
+
+/**
+ * What a response fills into a kept page, in slot order: the CSP nonce, the request id and, on a customer's page,
+ * their id, username and e-mail address (as text).
+ */
+export type ResponseValues = readonly string[];
 
 /** Our request ids are UUIDs (or a caller's X-Request-Id): only a value this distinctive is safe to cut out. */
 const DISTINCT_VALUE = /^[A-Za-z0-9+/=_-]{20,}$/;
 
 /**
- * What a render is kept under: its page (the URL) and the loader data it read, apart. A page keeps one render, so a
- * lookup finds the page and compares the data; joined into one string, each lookup copied the whole key again to
- * find the page in it (19 KB a request on GET /wholesale).
+ * What a render is kept under: its page (the URL and the kind of visitor) and the loader data it read, apart. A page
+ * keeps one render, so a lookup finds the page and compares the data; joined into one string, each lookup copied the
+ * whole key again to find the page in it (19 KB a request on GET /wholesale).
  */
 export interface RenderKey {
   page: string;
   data: string;
+  /** The customer the page is for (rendered with MARKED_USER in their place), or null signed out. */
+  customer: PublicUser | null;
 }
 
 /**
- * The cache key of a render, or null when the page must be rendered afresh: signed-in visitors, query
- * strings, anything but a plain 200 GET, and loader data the key cannot capture (a deferred promise).
+ * A customer's values go into a kept page as they are, so only values that every encoding on the page (HTML text and
+ * attributes, JSON in a script) writes unchanged: usernames are made of these already (core/schemas/accounts), and
+ * an address with anything else (an apostrophe, say) gets its page rendered afresh.
+ */
+const PLAIN_USERNAME = /^[A-Za-z0-9._-]+$/;
+const PLAIN_EMAIL = /^[A-Za-z0-9._+-]+@[A-Za-z0-9.-]+$/;
+
+/** Whether a signed-in visitor's page can be kept: a customer (an admin's pages are always fresh) with plain values. */
+function keptFor(user: PublicUser): boolean {
+  return (
+    user.role === 'user' &&
+    !user.needsTotpEnrolment &&
+    Number.isSafeInteger(user.id) &&
+    user.id > 0 &&
+    PLAIN_USERNAME.test(user.username) &&
+    PLAIN_EMAIL.test(user.email)
+  );
+}
+
+/**
+ * The stand-in customer a kept page is rendered for: values no page holds otherwise (random for each process), cut
+ * out of the render and filled with the customer's own for each response. The id has 15 digits.
+ */
+export const MARKED_USER = {
+  id: 900_000_000_000_000 + randomInt(100_000_000_000_000),
+  username: `customer-${randomBytes(12).toString('hex')}`,
+  email: `customer-${randomBytes(12).toString('hex')}@example.invalid`,
+} as const;
+
+/** The values a response fills in (ResponseValues), and those its render wrote in their places. */
+export function responseValues(
+  key: Pick<RenderKey, 'customer'>,
+  loadContext: Pick<AppLoadContext, 'cspNonce' | 'requestId'>,
+): { filled: ResponseValues; rendered: ResponseValues } {
+  const { cspNonce, requestId } = loadContext;
+  const { customer } = key;
+  if (!customer) return { filled: [cspNonce, requestId], rendered: [cspNonce, requestId] };
+  return {
+    filled: [cspNonce, requestId, String(customer.id), customer.username, customer.email],
+    rendered: [cspNonce, requestId, String(MARKED_USER.id), MARKED_USER.username, MARKED_USER.email],
+  };
+}
+
+/** The user a kept page is rendered for: the customer with the stand-in values in place of their own. */
+export function renderedFor(key: Pick<RenderKey, 'customer'>): PublicUser | null {
+  return key.customer && { ...key.customer, ...MARKED_USER };
+}
+
+/**
+ * The cache key of a render, or null when the page must be rendered afresh: an admin, a customer whose values are
+ * not plain (keptFor), query strings, anything but a plain 200 GET, and loader data the key cannot capture (a
+ * deferred promise). A customer's page is kept apart from the signed-out one (its header differs), and apart for
+ * an address not yet confirmed (the page asks to confirm it).
  */
 export function renderCacheKey(
   request: Request,
@@ -42,16 +105,19 @@ export function renderCacheKey(
   loadContext: Pick<AppLoadContext, 'user' | 'cspNonce' | 'requestId'>,
 ): RenderKey | null {
   if (request.method !== 'GET' || statusCode !== 200 || context.isSpaMode) return null;
-  if (loadContext.user !== null) return null;
+  const customer = loadContext.user;
+  if (customer !== null && !keptFor(customer)) return null;
   if (!DISTINCT_VALUE.test(loadContext.cspNonce) || !DISTINCT_VALUE.test(loadContext.requestId)) return null;
   const url = new URL(request.url);
   if (url.search !== '') return null;
   const { loaderData, actionData, errors } = context.staticHandlerContext;
   if (actionData || errors) return null;
   if (!Object.values(loaderData).every(isPlainData)) return null;
+  const visitor = customer === null ? '' : customer.emailVerified ? ' customer' : ' customer unconfirmed';
   return {
-    page: `${url.origin}${url.pathname}`,
+    page: `${url.origin}${url.pathname}${visitor}`,
     data: dataKey(loaderData, loadContext.cspNonce, loadContext.requestId),
+    customer,
   };
 }
 
@@ -94,20 +160,26 @@ function isPlainData(value: unknown): boolean {
   );
 }
 
-/** Cuts the nonce and the request id out of a rendered page. */
-export function toTemplate(html: string, nonce: string, requestId: string): HtmlTemplate {
+/** Cuts the values a render wrote for this response (ResponseValues) out of the page. */
+export function toTemplate(html: string, values: ResponseValues): HtmlTemplate {
   const texts: Buffer[] = [];
   const slots: number[] = [];
+  // Where each value is next (-1: no more): a value is looked for again only once its place has been cut.
+  const next = values.map((value) => (value === '' ? -1 : html.indexOf(value)));
   let from = 0;
   for (;;) {
-    const atNonce = html.indexOf(nonce, from);
-    const atId = html.indexOf(requestId, from);
-    if (atNonce === -1 && atId === -1) break;
-    const isNonce = atNonce !== -1 && (atId === -1 || atNonce < atId);
-    const at = isNonce ? atNonce : atId;
+    let slot = -1;
+    next.forEach((at, i) => {
+      if (at !== -1 && (slot === -1 || at < next[slot]!)) slot = i;
+    });
+    if (slot === -1) break;
+    const at = next[slot]!;
     texts.push(Buffer.from(html.slice(from, at)));
-    slots.push(isNonce ? 0 : 1);
-    from = at + (isNonce ? nonce.length : requestId.length);
+    slots.push(slot);
+    from = at + values[slot]!.length;
+    next.forEach((place, i) => {
+      if (place !== -1 && place < from) next[i] = html.indexOf(values[i]!, from);
+    });
   }
   texts.push(Buffer.from(html.slice(from)));
   return { texts, slots, bytes: texts.reduce((sum, text) => sum + text.length, 0) };
@@ -115,15 +187,18 @@ export function toTemplate(html: string, nonce: string, requestId: string): Html
 
 /**
  * The page's bytes for one response, as parts: the kept texts themselves (shared by every response, never copied)
- * with this response's nonce and request id between them. Joined, each response of a 180 KB page allocated the
- * 180 KB again outside the JavaScript heap.
+ * with this response's values between them. Joined, each response of a 180 KB page allocated the 180 KB again
+ * outside the JavaScript heap.
  */
-export function fillTemplate(template: HtmlTemplate, nonce: string, requestId: string): Buffer[] {
-  const values = [Buffer.from(nonce), Buffer.from(requestId)];
+export function fillTemplate(template: HtmlTemplate, values: ResponseValues): Buffer[] {
+  const bytes = values.map((value) => Buffer.from(value));
   const parts: Buffer[] = [template.texts[0]!];
-  for (let i = 0; i < template.slots.length; i++) parts.push(values[template.slots[i]!]!, template.texts[i + 1]!);
+  for (let i = 0; i < template.slots.length; i++) parts.push(bytes[template.slots[i]!]!, template.texts[i + 1]!);
   return parts;
 }
+
+/** What the cache itself keys by. */
+type PageKey = Pick<RenderKey, 'page' | 'data'>;
 
 export interface RenderCacheOptions {
   /** Memory bound (bytes of the kept HTML); the least recently used pages go first. */
@@ -150,7 +225,7 @@ export class RenderCache {
     return this.#entries.size;
   }
 
-  get({ page, data }: RenderKey): HtmlTemplate | null {
+  get({ page, data }: PageKey): HtmlTemplate | null {
     const entry = this.#entries.get(page);
     if (!entry || entry.data !== data) return null;
     this.#entries.delete(page);
@@ -166,12 +241,12 @@ export class RenderCache {
    * The render another request has under way for this page and data (shared by requests that miss at the same
    * time), or undefined; it settles to null when that render must not be kept (an error inside it).
    */
-  pending({ page, data }: RenderKey): Promise<HtmlTemplate | null> | undefined {
+  pending({ page, data }: PageKey): Promise<HtmlTemplate | null> | undefined {
     const under = this.#pending.get(page);
     return under?.data === data ? under.rendering : undefined;
   }
 
-  track(key: RenderKey, rendering: Promise<HtmlTemplate | null>): void {
+  track(key: PageKey, rendering: Promise<HtmlTemplate | null>): void {
     const under = { data: key.data, rendering };
     this.#pending.set(key.page, under);
     // A later render of the page (new data) may have taken its place meanwhile: that one stays.
@@ -184,7 +259,7 @@ export class RenderCache {
     }, done);
   }
 
-  set({ page, data }: RenderKey, template: HtmlTemplate): void {
+  set({ page, data }: PageKey, template: HtmlTemplate): void {
     if (template.bytes > this.options.maxBytes) return;
     const previous = this.#entries.get(page);
     if (previous) {

@@ -18,8 +18,10 @@ import { CartSheet } from './features/cart/cart-sheet';
 import { usePageviews } from './lib/analytics';
 import { EARLY_INPUT_SCRIPT } from './lib/early-input';
 import { HydrateLater } from './lib/hydrate-later';
+import { renderedUserScript, useRenderedUser } from './lib/rendered-user';
 import { refreshCurrentUser } from './lib/session-store';
 import { metaShop, type RootShopData } from './lib/use-shop';
+import type { RootPricesData } from './lib/use-prices';
 import { ZOD_BROWSER_CONFIG_SCRIPT } from './lib/zod-browser-config';
 import appStylesHref from './app.css?url';
 
@@ -43,11 +45,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shop: context.shop,
     // The public origin, for the absolute URLs of every page's social card (app/lib/seo.ts metaPublicUrl).
     publicUrl: context.publicUrl,
-    user: context.user,
+    // Not the user: the page gets it per response (app/lib/rendered-user), so a signed-in page can be kept.
     // The reference an error page shows (components/route-error-view.tsx): the server's log line has the same id.
     requestId: context.requestId,
     promoDismissed: isPromoDismissed(request.headers.get('cookie')),
-  } satisfies RootShopData & Record<string, unknown>;
+    // The owner's price table in effect, for the drawer calculator and the designer (app/lib/use-prices); a page
+    // that reads nothing else still renders while the database is away.
+    prices: await context.services.prices().catch(() => null),
+  } satisfies RootShopData & RootPricesData & Record<string, unknown>;
 }
 
 export function meta({ matches, error }: Route.MetaArgs) {
@@ -63,18 +68,16 @@ export function meta({ matches, error }: Route.MetaArgs) {
   ];
 }
 
-type RootData = Awaited<ReturnType<typeof loader>>;
-
 /** Whether this browser has asked GET /api/auth/user yet (once per page load, after hydration). */
 let userConfirmed = false;
 
 /**
- * The header shows the user the root loader found (app/lib/session-store seeds itself with it). A page rendered for a
- * signed-in user asks GET /api/auth/user once after hydration (the session may have ended since); a signed-out page
- * never asks (the server already said so, and the 401 would only fill the console). From then on the store (login,
+ * The header shows the user the page was rendered for (app/lib/session-store seeds itself with it). A page rendered
+ * for a signed-in user asks GET /api/auth/user once after hydration (the session may have ended since); a signed-out
+ * page never asks (the server already said so, and the 401 would only fill the console). From then on the store (login,
  * logout) is the source of truth.
  */
-function useConfirmedUser(user: RootData['user'] | undefined): void {
+function useConfirmedUser(user: ReturnType<typeof useRenderedUser>): void {
   useEffect(() => {
     if (userConfirmed || !user) return;
     userConfirmed = true;
@@ -85,7 +88,8 @@ function useConfirmedUser(user: RootData['user'] | undefined): void {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.cspNonce;
-  useConfirmedUser(data?.user);
+  const renderedUser = useRenderedUser();
+  useConfirmedUser(renderedUser);
   // The mark the early-input script waits for to do again the clicks and submits it held (app/lib/early-input.ts);
   // browser tests wait for it too instead of guessing when the page became interactive. It lives in the Layout so
   // that error pages (a loader's 404, a crash) are marked too.
@@ -107,6 +111,12 @@ export function Layout({ children }: { children: ReactNode }) {
         */}
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_BROWSER_CONFIG_SCRIPT }} />
+        {/* The user this page was rendered for, read by the header as it hydrates (app/lib/rendered-user). */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? renderedUserScript(renderedUser) : '' }}
+          suppressHydrationWarning
+        />
         {/*
           Holds a click or submit made before hydration and does it again after (app/lib/early-input.ts). It has run
           by the time the browser renders: its text stays out of the browser's bundle.

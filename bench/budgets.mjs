@@ -16,9 +16,9 @@ export function medianRows(pageRuns) {
 export const BUDGETS = {
   /** First-load JavaScript per page, gzip. */
   jsKb: 150,
-  /** SSR CPU per request against the React Router skeleton: a page the render cache serves, and one it cannot. */
+  /** SSR CPU per request against the React Router skeleton: a page the render cache serves, and one rendered afresh. */
   cpuCached: 2,
-  cpuSignedIn: 3,
+  cpuFresh: 3,
   /** p99 at 50 connections, every page and API scenario (judged on PostgreSQL). */
   p99Ms: 250,
   /** RSS after the page runs and after the heavy moments: PostgreSQL (the shop alone); PGlite holds the database too. */
@@ -72,8 +72,7 @@ export function comparisons(results) {
 
   for (const [name, row] of pages) {
     if (name.startsWith('skeleton')) continue;
-    const signedIn = name.endsWith('signed in');
-    const cap = signedIn ? BUDGETS.cpuSignedIn : BUDGETS.cpuCached;
+    const cap = name.endsWith('rendered afresh') ? BUDGETS.cpuFresh : BUDGETS.cpuCached;
     r = ratio(row.cpuMsPerRequest, skeleton?.cpuMsPerRequest);
     add(`${name} SSR CPU/req vs skeleton`, cpu(row), cpu(skeleton), r, `<= ${cap}x`, atMost(r, cap));
   }
@@ -100,12 +99,15 @@ export function comparisons(results) {
     add(
       'mixed run (pages, API, cart) with the heavy moments: longest event-loop stall (and during each moment)',
       `${mixed.eventLoopMaxMs} ms; p99 ${mixed.p99} ms, ${mixed.rps} req/s, errors ${errorsOf(mixed)}`,
-      Object.entries(mixed.heavy.stalls)
-        .map(([moment, ms]) => `${moment}: ${ms} ms`)
-        .join(', '),
+      [
+        ...Object.entries(mixed.heavy.stalls).map(([moment, ms]) => `${moment}: ${ms} ms`),
+        ...Object.values(mixed.heavy.refused ?? {}).map((what) => `refused: ${what}`),
+      ].join(', '),
       null,
-      `<= ${BUDGETS.stallMs} ms, 0 errors`,
-      mixed.eventLoopMaxMs <= BUDGETS.stallMs && errorsOf(mixed) === 0,
+      `<= ${BUDGETS.stallMs} ms, 0 errors, every moment served`,
+      mixed.eventLoopMaxMs <= BUDGETS.stallMs &&
+        errorsOf(mixed) === 0 &&
+        Object.keys(mixed.heavy.refused ?? {}).length === 0,
     );
   }
 

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { processStats } from './servers.mjs';
 
 /** p-th percentile of sorted numbers. */
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }

@@ -18,6 +18,9 @@ export const PIN_SIZE_LABELS = {
   '1.5inch': '1.5 inch',
 } as const satisfies Record<PinSize, string>;
 
+/** The backing cards' sizes (core/pricing/price-table's PRODUCT_SIZES beyond the pins'). */
+export const CARD_SIZE_LABELS = { '2x3inch': '2 x 3 inch', '3x4inch': '3 x 4 inch' } as const;
+
 export const PIN_PLATING_LABELS = {
   silver: 'Silver',
   gold: 'Gold',
@@ -35,9 +38,10 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
   return (values as readonly string[]).includes(value);
 }
 
-/** "1.5inch" -> "1.5 inch"; an unknown stored value reads as itself. */
+/** "1.5inch" -> "1.5 inch", "2x3inch" -> "2 x 3 inch"; an unknown stored value reads as itself. */
 export function pinSizeLabel(size: string): string {
-  return isOneOf(PIN_SIZES, size) ? PIN_SIZE_LABELS[size] : size;
+  if (isOneOf(PIN_SIZES, size)) return PIN_SIZE_LABELS[size];
+  return size in CARD_SIZE_LABELS ? CARD_SIZE_LABELS[size as keyof typeof CARD_SIZE_LABELS] : size;
 }
 
 /** "black-nickel" -> "Black Nickel". */

@@ -3,6 +3,7 @@
  * a discount spread over the lines before they are taxed, the tax a refund gives back, and PayPal's per-item tax.
  * Pure, in integer cents.
  */
+import { formatUsd } from './money';
 import { allocateCents, formatTaxRate } from './tax';
 
 export interface ChargedTax {
@@ -65,4 +66,12 @@ export function perUnitItemTaxes(
   if (shippingTaxCents !== 0) return null;
   if (lines.some((line) => line.taxCents % line.quantity !== 0)) return null;
   return lines.map((line) => line.taxCents / line.quantity);
+}
+
+/** The page showed another total than the server charges (a rate changed): nothing is charged or ordered. */
+export function taxTotalChanged(amountCents: number, taxCents: number, region: string): string {
+  return (
+    `Your total is now ${formatUsd(amountCents)}, including ${formatUsd(taxCents)} sales tax for ${region}. ` +
+    'Nothing was charged: please review the new total and pay again.'
+  );
 }

@@ -22,6 +22,7 @@ await build({
     'workers/pdf-preview': 'server/integrations/render/pdf-preview.worker.ts',
     'workers/pdf-document': 'server/integrations/render/pdf-document.worker.ts',
     'workers/artwork-preflight': 'server/integrations/render/artwork-preflight.worker.ts',
+    'workers/mockup': 'server/integrations/render/mockup.worker.ts',
   },
   outdir: 'build/server',
   bundle: true,

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts';
 import { analyticsRoutes } from './modules/analytics';
 import { auditRoutes } from './modules/audit';
+import { createJobAdmin, jobRoutes } from './jobs';
 import {
   createAttentionService,
   attentionRoutes,
@@ -50,6 +51,7 @@ import { createCustomerActions, customerRoutes, createCustomerService } from './
 import { invoiceRoutes } from './modules/invoices';
 import { receivablesRoutes } from './modules/receivables';
 import { createReportsService, reportRoutes } from './modules/reports';
+import { bulkRoutes, createBulkJobs } from './modules/exports';
 import { statementRoutes } from './modules/statements';
 import { createReminderAdmin, reminderRoutes } from './modules/reminders';
 import { cartLinkRoutes, createCartLinks, createFollowupAdmin, followupRoutes } from './modules/followups';
@@ -57,6 +59,7 @@ import { createTournamentAdmin, tournamentRoutes } from './modules/tournaments';
 import { reviewRoutes } from './modules/reviews';
 import { paymentRoutes, refundRoutes } from './modules/payments';
 import { createStandInRoutes } from './integrations/paypal/stand-in/stand-in';
+import { pricingRoutes } from './modules/pricing';
 import { quoteRoutes } from './modules/quotes';
 import { seoRoutes, createSeoService } from './modules/seo';
 import { createDemoData, shopSettingsRoutes } from './modules/settings';
@@ -160,6 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The owner's saved name, addresses and links, read before the first request and again when over a second old
   // (another instance may have saved them): modules/settings/shop-profile.ts.
   await services.shopProfile.reload();
+  // The owner's price table: version 1 (today's prices) stored when the database has none.
+  await services.pricing.seed();
   app.addHook('onRequest', (_request, _reply, done) => {
     const checking = services.shopProfile.refreshIfStale();
     if (!checking) return done();
@@ -208,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mediaRoutes, { media: services.media });
   await app.register(uploadRoutes, { uploads: services.uploads, db: database.db });
   await app.register(quoteRoutes, { quotes: services.quotes });
+  await app.register(pricingRoutes, { pricing: services.pricing });
   await app.register(blogRoutes, { blog: services.blog });
   await app.register(marketingRoutes, { marketing: services.marketing });
   await app.register(campaignRoutes, { campaigns: services.campaigns });
@@ -261,8 +267,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
     publicUrl: config.publicUrl,
   });
+  const { jobs, privateStore } = services;
+  const bulk = createBulkJobs({
+    db: database.db,
+    jobs,
+    store: privateStore,
+    linkSecret: config.sessionSecret,
+    now: deps.now,
+  });
+  await app.register(bulkRoutes, { bulk });
   await app.register(statementRoutes, { statements: services.statements });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(jobRoutes, { jobs: createJobAdmin(database.db, deps.now) });
   await app.register(dashboardRoutes, {
     dashboard: createDashboardService({ db: database.db, testMode: config.paypal.mode === 'test' }),
   });

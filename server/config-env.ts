@@ -57,6 +57,8 @@ export const envSchema = z.object({
   // The payment reconciler: how often it runs, and how long a payment must have been quiet before it asks PayPal.
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // The job engine (server/jobs): how often each instance looks for due jobs.
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   PAYPAL_STAND_IN_FAULTS: flag('false'),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,

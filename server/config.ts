@@ -90,6 +90,8 @@ export interface Config {
       };
   /** RECONCILE_EVERY_SECONDS and RECONCILE_AFTER_SECONDS, in milliseconds. */
   reconcile: { everyMs: number; afterMs: number };
+  /** JOB_POLL_MS: how often the job engine looks for due jobs. */
+  jobs: { pollMs: number };
   /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
   storage:
     | { kind: 'local' }
@@ -272,6 +274,7 @@ export function loadConfig(
             standInUrl: e.PAYPAL_STAND_IN_URL,
           },
     reconcile: { everyMs: e.RECONCILE_EVERY_SECONDS * 1000, afterMs: e.RECONCILE_AFTER_SECONDS * 1000 },
+    jobs: { pollMs: e.JOB_POLL_MS },
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

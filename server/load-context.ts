@@ -26,6 +26,8 @@ export interface LoaderServices {
   unsubscribe: { status(token: string): Promise<UnsubscribeStatus> };
   /** Published reviews (product pages and cards, /reviews) and what a review link opens. */
   reviews: Pick<Services['reviews'], 'productReviews' | 'productSummaries' | 'customReviews' | 'invitation'>;
+  /** The owner's price table in effect (the root loader hands it to every page: app/lib/use-prices). */
+  prices: Services['pricing']['current'];
 }
 
 export function loaderServices(services: Services): LoaderServices {
@@ -47,6 +49,7 @@ export function loaderServices(services: Services): LoaderServices {
       customReviews: services.reviews.customReviews,
       invitation: services.reviews.invitation,
     },
+    prices: services.pricing.current,
   };
 }
 

@@ -37,9 +37,11 @@ import { createFollowupJob } from './modules/followups';
 import { createReminderJob } from './modules/reminders';
 import { createTournamentJob } from './modules/tournaments';
 import { createReviewRequestJob, createReviewService } from './modules/reviews';
+import { createPricingService } from './modules/pricing';
 import { createSettingsService, createShopProfile } from './modules/settings';
 import { createCertificateExpiryJob, createTaxCertificates, createTaxFor, createTaxSettings } from './modules/tax';
 import { createPrivateFiles, createUploadService } from './modules/uploads';
+import { createJobEngine } from './jobs';
 import { projectRoot } from './paths';
 
 type Logger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -71,12 +73,11 @@ export function createServices(
       : createLocalFileStore(path.join(config.dataDir, 'uploads'));
   const uploads = createUploadService(store);
   // Files only their owner's guarded route serves (tax certificates): a store no public path reads.
-  const privateFiles = createPrivateFiles(
-    store,
+  const privateStore =
     config.storage.kind === 's3'
       ? createS3FileStore({ ...config.storage, prefix: 'private/' })
-      : createLocalFileStore(path.join(config.dataDir, 'private-uploads')),
-  );
+      : createLocalFileStore(path.join(config.dataDir, 'private-uploads'));
+  const privateFiles = createPrivateFiles(store, privateStore);
   const catalog = createCatalogService(handle, log);
   const linkSecret = config.sessionSecret;
   const settings = createSettingsService(db);
@@ -86,6 +87,9 @@ export function createServices(
   const shop = shopProfile.shop;
   // The owner is told of the shop's events (each module calls it in the event's transaction).
   const notices = createOwnerNotices({ settings, shop, publicUrl: config.publicUrl });
+  // The owner's price table in effect (modules/pricing): every price of a custom order is read from it.
+  const pricing = createPricingService(handle, log);
+  const prices = () => pricing.current();
   const customOrders = createCustomOrderService({
     db,
     uploads,
@@ -94,6 +98,7 @@ export function createServices(
     shop,
     publicUrl: config.publicUrl,
     notices,
+    prices,
   });
   const invoices = createInvoiceService({ db, linkSecret, shop, publicUrl: config.publicUrl });
   const orders = createOrderService({
@@ -160,6 +165,10 @@ export function createServices(
   const statements = createStatements({ db, shop, receivables, payments });
 
   return {
+    /** Files no public path reads (tax certificates, import and export files): each served by its owner's route. */
+    privateStore,
+    // Every background task runs on the job engine (server/jobs; registered and started in workers.ts).
+    jobs: createJobEngine({ db, log, pollMs: config.jobs.pollMs }),
     outbox: createOutboxWorker({
       db,
       transport: mailTransport,
@@ -177,6 +186,7 @@ export function createServices(
     settings,
     shopProfile,
     notices,
+    pricing,
     accounts: createAccountService(db, { mailer: { shop, publicUrl: config.publicUrl } }),
     catalog,
     cart,
@@ -190,6 +200,7 @@ export function createServices(
       publicUrl: config.publicUrl,
       preparedOrders: createPreparedOrders({ db, secret: linkSecret, now: () => new Date() }),
       notices,
+      prices,
     }),
     blog: createBlogService({
       handle,
@@ -240,11 +251,10 @@ export function createServices(
       shop,
       now,
       pollMs: config.reminders.checkMs,
-      log,
     }),
     payments,
     statements,
-    reviews: createReviewService({ db, uploads, linkSecret, now }),
+    reviews: createReviewService({ handle, uploads, linkSecret, now, log }),
     // Sales tax: the owner's rates and taxable items, the customers' certificates, the one call the amounts use.
     tax: {
       settings: createTaxSettings({ db, now }),
@@ -257,7 +267,6 @@ export function createServices(
         publicUrl: config.publicUrl,
         now,
         pollMs: config.reminders.checkMs,
-        log,
       }),
     },
     // Follow-ups as a job: checkouts left at PayPal and quotes not paid, looked for every FOLLOWUP_CHECK_SECONDS.
@@ -271,7 +280,6 @@ export function createServices(
       preparedOrders: createPreparedOrders({ db, secret: linkSecret, now }),
       now,
       pollMs: config.followups.checkMs,
-      log,
     }),
     // The tournament calendar as a job: each organiser's step on its day, looked for every TOURNAMENT_CHECK_SECONDS.
     tournaments: createTournamentJob({
@@ -281,7 +289,6 @@ export function createServices(
       mail: campaignMail,
       now,
       pollMs: config.tournaments.checkMs,
-      log,
     }),
     // Review requests as a job: each instance looks for arrived orders every REVIEW_CHECK_SECONDS.
     reviewRequests: createReviewRequestJob({
@@ -291,7 +298,6 @@ export function createServices(
       linkSecret,
       now,
       pollMs: config.reviews.checkMs,
-      log,
     }),
   };
 }

@@ -22,6 +22,7 @@ import { priceLine } from '../core/pricing/tiers';
 import { centsToDecimalString } from '../core/money';
 import { demoDiscountCodes } from '../server/db/seed/discount-codes';
 import { demoProducts } from '../server/db/seed/products';
+import { SEED_PRICE_TABLE } from '../core/pricing/price-table-seed';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 
@@ -142,8 +143,11 @@ describe('amounts add up (property)', () => {
     fc.assert(
       fc.property(designer, ({ quantity: step, rule: code, ...options }) => {
         const order = { ...options, quantity: DESIGNER_QUANTITY.min + step * DESIGNER_QUANTITY.step };
-        const outcome = code ? evaluateDiscount(code, designerDiscountBase(order), NOW) : null;
-        const quote = designerQuote({ ...order, discountCents: outcome?.valid ? outcome.discountAmountCents : 0 });
+        const outcome = code ? evaluateDiscount(code, designerDiscountBase(order, SEED_PRICE_TABLE), NOW) : null;
+        const quote = designerQuote(
+          { ...order, discountCents: outcome?.valid ? outcome.discountAmountCents : 0 },
+          SEED_PRICE_TABLE,
+        );
         expect(Number.isInteger(quote.pricePerPinCents)).toBe(true);
         expect(quote.baseCents).toBe(quote.pricePerPinCents * order.quantity);
         expect(quote.totalCents).toBe(quote.baseCents + quote.rushFeeCents - quote.discountCents);
@@ -161,7 +165,7 @@ describe('amounts add up (property)', () => {
   it("a quoted order: the owner's total, deposit (10%, rounded once) + balance = total, one pins line", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 25, max: 1000 }), (total, quantity) => {
-        const price = quotedOrderPrice(total, quantity);
+        const price = quotedOrderPrice(total, quantity, SEED_PRICE_TABLE);
         expect(price.depositCents).toBe(Math.round(total / 10));
         expect(price.depositCents + price.remainingCents).toBe(total);
         const pins = customPinsLine({ ...price, quantity, rushFeeCents: 0, discountCents: 0 });

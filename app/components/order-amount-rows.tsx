@@ -5,7 +5,7 @@
  */
 import { dollarsToCents, formatUsd } from '../../core/money';
 import { amountRows, formatAmountRow } from '../../core/pricing/summary';
-import { DEPOSIT_PERCENT } from '../../core/pricing/designer';
+import { usePrices } from '../lib/use-prices';
 import { customPinsLine } from '../../core/pricing/quoted-order';
 import type { CustomOrderDto, RegularOrderDto } from '../../core/schemas/orders';
 import { cn } from '../lib/cn';
@@ -69,6 +69,7 @@ export function OrderLineRows({ order }: { order: RegularOrderDto }) {
  * rush fee, the promo discount and the total; then the 10% deposit and the balance, which add up to the total.
  */
 export function CustomOrderAmountRows({ order }: { order: CustomOrderDto }) {
+  const depositPercent = usePrices().depositPercent;
   const rushFeeCents = order.rushOrder ? dollarsToCents(order.rushOrderFee) : 0;
   const discountCents = dollarsToCents(order.discountAmount);
   const pins = customPinsLine({
@@ -91,7 +92,17 @@ export function CustomOrderAmountRows({ order }: { order: CustomOrderDto }) {
         ]
       : []),
     { label: 'Order total', value: formatUsd(dollarsToCents(order.totalPrice)), tone: 'total' },
-    { label: `Deposit (${DEPOSIT_PERCENT}%)`, value: formatUsd(dollarsToCents(order.depositAmount)) },
+    // Sales tax on the whole order; the deposit and the balance below each include their share (decision 039).
+    ...(order.tax && order.tax.amount > 0
+      ? [
+          { label: order.tax.label, value: formatUsd(dollarsToCents(order.tax.amount)) },
+          { label: 'Total with tax', value: formatUsd(dollarsToCents(order.tax.totalWithTax)), tone: 'total' as const },
+        ]
+      : []),
+    ...(order.tax?.exemptReason
+      ? [{ label: 'No sales tax', value: order.tax.exemptReason.replace(/^Exempt: /, '') }]
+      : []),
+    { label: `Deposit (${depositPercent}%)`, value: formatUsd(dollarsToCents(order.depositAmount)) },
     { label: 'Balance', value: formatUsd(dollarsToCents(order.remainingBalance)) },
   ];
   return (
@@ -114,4 +125,14 @@ export function CustomOrderAmountRows({ order }: { order: CustomOrderDto }) {
       ))}
     </dl>
   );
+}
+
+/** A custom order's tax as the admin's detail rows show it: the tax and the total with it, or why none. */
+export function customOrderTaxDetails(order: Pick<CustomOrderDto, 'tax'>): Array<{ label: string; value: string }> {
+  if (!order.tax) return [];
+  if (order.tax.exemptReason) return [{ label: 'Sales tax', value: order.tax.exemptReason.replace(/^Exempt: /, '') }];
+  return [
+    { label: order.tax.label, value: formatUsd(dollarsToCents(order.tax.amount)) },
+    { label: 'Total with tax', value: formatUsd(dollarsToCents(order.tax.totalWithTax)) },
+  ];
 }

@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { messageSchema } from '../../core/schemas/common';
 import type { ReorderResult } from '../../core/schemas/reorder';
-import type { SaveDesignBody, SavedDesignDto } from '../../core/schemas/saved-designs';
+import type { SaveDesignBody, SavedDesignDto, SavedDesignPage } from '../../core/schemas/saved-designs';
 import { apiData } from './api';
 import { cartHeaders } from './session-id';
 
@@ -21,7 +21,12 @@ export function savedDesignsQueryKey(userId: number) {
 export const SAVED_DESIGNS_QUERY_PREFIX = ['/api/saved-designs'] as const;
 
 export const savedDesignsApi = {
-  list: (signal?: AbortSignal) => apiData<SavedDesignDto[]>('GET', '/api/saved-designs', undefined, { signal }),
+  /** A page of the designs, last changed first (`cursor`: the previous page's `nextCursor`). */
+  list: (page: { limit: number; cursor?: string | null }, signal?: AbortSignal) => {
+    const query = new URLSearchParams({ limit: String(page.limit) });
+    if (page.cursor) query.set('cursor', page.cursor);
+    return apiData<SavedDesignPage>('GET', `/api/saved-designs?${query.toString()}`, undefined, { signal });
+  },
   get: (id: number, signal?: AbortSignal) =>
     apiData<SavedDesignDto>('GET', `/api/saved-designs/${id}`, undefined, { signal }),
   /** The design and (when there is one) its artwork file, as the designer holds them. */

@@ -5,14 +5,15 @@
  * every reader renders again.
  *
  * Browser only: on the server there is no module state to share between visitors. The server render reads the user
- * the root loader found (the same value seeds the browser's store before hydration) and shows the cart as loading.
+ * the page is rendered for (app/lib/rendered-user; the same value seeds the browser's store before hydration) and
+ * shows the cart as loading.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import type { PublicUser } from '../../core/schemas/accounts';
 import type { CartItemDto } from '../../core/schemas/cart';
 import { apiData } from './api';
 import { createStore } from './external-store';
+import { useRenderedUser } from './rendered-user';
 import { hasSessionId } from './session-id';
 import { shopApi } from './shop-api';
 
@@ -21,16 +22,11 @@ import { shopApi } from './shop-api';
 /** undefined: not known yet (the first render has not seeded it). */
 const userStore = createStore<PublicUser | null | undefined>(undefined);
 
-/** The root loader's data as far as this module reads it (app/root.tsx). */
-interface RootSession {
-  user?: PublicUser | null;
-}
-
 /** The signed-in user (null when signed out); `isPending` until known. */
 export function useCurrentUser(): { data: PublicUser | null | undefined; isPending: boolean } {
-  const rendered = useRouteLoaderData<RootSession>('root')?.user;
+  const rendered = useRenderedUser();
   // The store starts as the server rendered the page, so hydration sees the same header.
-  if (typeof window !== 'undefined' && userStore.get() === undefined && rendered !== undefined) {
+  if (typeof window !== 'undefined' && userStore.get() === undefined) {
     userStore.set(rendered);
   }
   const user = useSyncExternalStore(userStore.subscribe, userStore.get, () => rendered);

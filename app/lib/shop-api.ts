@@ -21,8 +21,8 @@ import type { messageSchema } from '../../core/schemas/common';
 import type { PreparedCustomOrder } from '../../core/schemas/custom-orders';
 import type { DiscountValidationDto } from '../../core/schemas/discounts';
 import type { FreePinSignupInput, NewsletterSignupInput, signupResponseSchema } from '../../core/schemas/marketing';
-import type { CustomOrderDto, RegularOrderDto } from '../../core/schemas/orders';
-import type { CustomerQuoteRequest, quoteRequestResponseSchema } from '../../core/schemas/quotes';
+import type { CustomOrderDto, CustomOrderPage, RegularOrderDto, RegularOrderPage } from '../../core/schemas/orders';
+import type { CustomerQuoteRequestPage, quoteRequestResponseSchema } from '../../core/schemas/quotes';
 import type { RatingSummaries } from '../../core/schemas/reviews';
 import type { z } from 'zod';
 import { apiData, apiRequest, throwIfResNotOk } from './api';
@@ -44,6 +44,18 @@ export interface AddToCartInput {
 export interface DiscountValidationInput {
   code: string;
   orderAmount: number;
+}
+
+/** Which page of an order list: how many, and after which cursor (none: the first page). */
+export interface OrderPageParams {
+  limit: number;
+  cursor?: string | null;
+}
+
+function orderPageQuery({ limit, cursor }: OrderPageParams): string {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor) query.set('cursor', cursor);
+  return query.toString();
 }
 
 export const shopApi = {
@@ -93,11 +105,14 @@ export const shopApi = {
   newsletterSignup: (body: NewsletterSignupInput) => apiData<SignupResponse>('POST', '/api/newsletter-signup', body),
   freePinSignup: (body: FreePinSignupInput) => apiData<SignupResponse>('POST', '/api/exit-intent-free-pin', body),
 
-  customOrders: (signal?: AbortSignal) =>
-    apiData<CustomOrderDto[]>('GET', '/api/custom-orders/user-orders', undefined, { signal }),
-  regularOrders: (signal?: AbortSignal) => apiData<RegularOrderDto[]>('GET', '/api/orders', undefined, { signal }),
-  myQuoteRequests: (signal?: AbortSignal) =>
-    apiData<CustomerQuoteRequest[]>('GET', '/api/quote-requests/mine', undefined, { signal }),
+  /** A page of the customer's orders of each kind, newest first (`cursor`: the previous page's `nextCursor`). */
+  customOrders: (page: OrderPageParams, signal?: AbortSignal) =>
+    apiData<CustomOrderPage>('GET', `/api/custom-orders/user-orders?${orderPageQuery(page)}`, undefined, { signal }),
+  regularOrders: (page: OrderPageParams, signal?: AbortSignal) =>
+    apiData<RegularOrderPage>('GET', `/api/orders?${orderPageQuery(page)}`, undefined, { signal }),
+  /** A page of the customer's quote requests, newest first (`cursor`: the previous page's `nextCursor`). */
+  myQuoteRequests: (page: OrderPageParams, signal?: AbortSignal) =>
+    apiData<CustomerQuoteRequestPage>('GET', `/api/quote-requests/mine?${orderPageQuery(page)}`, undefined, { signal }),
   orderStatus: (orderId: string, token: string, signal?: AbortSignal) =>
     apiData<OrderStatusDto>(
       'GET',

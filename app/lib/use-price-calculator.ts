@@ -1,5 +1,6 @@
 /**
- * The price calculator drawer's choices and their price (shopper-spec section 9), all from core: no server call.
+ * The price calculator drawer's choices and their price (shopper-spec section 9), from core with the owner's price
+ * table the root loader gave the page: no server call.
  * The number box keeps exactly what is typed; the price follows the last whole number from 1 up.
  */
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import {
   type CalculatorAddon,
   type CalculatorInput,
 } from '../../core/pricing/drawer-calculator';
+import { usePrices } from './use-prices';
 
 export const CALCULATOR_DEFAULTS: CalculatorInput = {
   quantity: 100,
@@ -19,6 +21,7 @@ export const CALCULATOR_DEFAULTS: CalculatorInput = {
 };
 
 export function usePriceCalculator() {
+  const prices = usePrices();
   const [input, setInput] = useState<CalculatorInput>(CALCULATOR_DEFAULTS);
   const [quantityText, setQuantityText] = useState(String(CALCULATOR_DEFAULTS.quantity));
 
@@ -30,7 +33,7 @@ export function usePriceCalculator() {
 
   return {
     input,
-    result: calculatePinPrice(input),
+    result: calculatePinPrice(input, prices),
     quantityText,
     quantityValid: parseCalculatorQuantity(quantityText) !== null,
     typeQuantity,

@@ -12,7 +12,7 @@ import { ProductPurchase } from '../features/catalog/product-purchase';
 import { parseProductId } from '../features/catalog/product-id';
 import { priceValidUntil, productMeta } from '../features/catalog/product-seo';
 import { StockBadge } from '../features/catalog/stock-badge';
-import { ReviewList } from '../features/reviews/review-list';
+import { ReviewPages } from '../features/reviews/review-pages';
 import { RatingSummaryLine } from '../components/ui/stars';
 import type { Route } from './+types/product';
 
@@ -30,6 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   const product = id === null ? null : await findCatalogProduct(context, id);
   if (!product) throw data(null, { status: 404 });
+  // The first page only ("Show more reviews" reads on); the summary still counts every review.
   const reviews = await context.services.reviews.productReviews(product.id);
   // The head is made here, on the server: its copy table and JSON-LD builders stay out of the browser's bundle.
   const head = productMeta(product, {
@@ -116,7 +117,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             Reviews from verified buyers
           </h2>
           <div className="mt-4">
-            <ReviewList reviews={reviews.reviews} photoAlt={`A buyer's photo of ${product.name}`} />
+            <ReviewPages
+              key={product.id}
+              path={`/api/products/${product.id}/reviews`}
+              firstPage={reviews}
+              photoAlt={`A buyer's photo of ${product.name}`}
+            />
           </div>
         </section>
       )}

@@ -1,5 +1,8 @@
-/** /reviews: what custom-order buyers said, with their photos; only reviews the owner published, all of them. */
-import { ReviewList } from '../features/reviews/review-list';
+/**
+ * /reviews: what custom-order buyers said, with their photos; only reviews the owner published, a page at a time, and
+ * the average and count of them all.
+ */
+import { ReviewPages } from '../features/reviews/review-pages';
 import { RatingSummaryLine } from '../components/ui/stars';
 import { metaShop } from '../lib/use-shop';
 import type { Route } from './+types/reviews';
@@ -32,7 +35,11 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         {reviews.length === 0 ? (
           <p className="text-slate-700">No reviews yet: our first custom orders are on their way.</p>
         ) : (
-          <ReviewList reviews={reviews} photoAlt="A buyer's photo of their custom pins" />
+          <ReviewPages
+            path="/api/reviews/custom-orders"
+            firstPage={loaderData}
+            photoAlt="A buyer's photo of their custom pins"
+          />
         )}
       </div>
     </section>

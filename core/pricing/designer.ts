@@ -1,49 +1,35 @@
 import type { Cents } from '../money';
+import {
+  depositOf,
+  packagingPerPieceCents,
+  PRODUCT_SPECS,
+  sizeCentsOf,
+  tierUnitCents,
+  type PinPackaging,
+  type PinPlating,
+  type PriceTable,
+  type ProductKind,
+  type ProductSize,
+} from './price-table';
 
-export const PIN_SIZES = ['0.75inch', '1inch', '1.25inch', '1.5inch'] as const;
-export const PIN_PLATINGS = ['silver', 'gold', 'bronze', 'black-nickel'] as const;
-export const PIN_PACKAGING = ['just-pins', 'individual-bags', 'backing-cards'] as const;
-export type PinSize = (typeof PIN_SIZES)[number];
-export type PinPlating = (typeof PIN_PLATINGS)[number];
-export type PinPackaging = (typeof PIN_PACKAGING)[number];
+export {
+  PIN_PACKAGING,
+  PIN_PLATINGS,
+  PIN_SIZES,
+  type PinPackaging,
+  type PinPlating,
+  type PinSize,
+} from './price-table';
 
-export const DESIGNER_QUANTITY = { min: 50, max: 1000, step: 25, minimumValid: 25 } as const;
-export const RUSH_FEE_CENTS = 10_000;
-export const DEPOSIT_PERCENT = 10;
-
-/** Silver, 1 inch price per pin by quantity (shopper-spec section 9). */
-export const DESIGNER_VOLUME_PRICES = [
-  { minQuantity: 500, label: '500-1000', unitCents: 300 },
-  { minQuantity: 250, label: '250-499', unitCents: 400 },
-  { minQuantity: 100, label: '100-249', unitCents: 500 },
-  { minQuantity: 51, label: '51-99', unitCents: 600 },
-  { minQuantity: 0, label: '50', unitCents: 700 },
-] as const;
-
-export const PLATING_SURCHARGE_CENTS: Record<PinPlating, Cents> = {
-  silver: 0,
-  gold: 25,
-  bronze: 15,
-  'black-nickel': 35,
-};
-
-export const PACKAGING_CENTS: Record<PinPackaging, Cents> = {
-  'just-pins': 0,
-  'individual-bags': 10,
-  'backing-cards': 10,
-};
-
-/** The spec leaves size pricing open; the shop fixes it (1.5 inch as in the drawer calculator). */
-export const SIZE_SURCHARGE_CENTS: Record<PinSize, Cents> = {
-  '0.75inch': 0,
-  '1inch': 0,
-  '1.25inch': 25,
-  '1.5inch': 50,
-};
+/** The designer's slider; a design under the table's minimum quantity is refused. */
+export const DESIGNER_QUANTITY = { min: 50, max: 1000, step: 25 } as const;
 
 export interface DesignerOptions {
+  /** What is made (pins when not said). */
+  product?: ProductKind;
   quantity: number;
-  size: PinSize;
+  /** One of the product's sizes (PRODUCT_SPECS); another adds nothing here, and the server refuses it. */
+  size: ProductSize;
   plating: PinPlating;
   packaging: readonly PinPackaging[];
   rushOrder: boolean;
@@ -61,31 +47,30 @@ export interface DesignerQuote {
   remainingCents: Cents;
 }
 
-export function designerBaseUnitCents(quantity: number): Cents {
-  return (DESIGNER_VOLUME_PRICES.find((row) => quantity >= row.minQuantity) ?? DESIGNER_VOLUME_PRICES[4]).unitCents;
-}
-
-function percentOf(cents: Cents, percent: number): number {
-  return (cents * percent) / 100;
+/** Silver, base size: the price per piece at this quantity (the product's tiers). */
+export function designerBaseUnitCents(quantity: number, table: PriceTable, product: ProductKind = 'pin'): Cents {
+  return tierUnitCents(table.products[product].tiers, quantity);
 }
 
 /**
  * The designer's price, in whole cents: the price per pin (whole cents) x quantity is the base; total = base + rush -
- * discount (floored at 0); deposit = 10% of the total, rounded once; remaining = total - deposit.
+ * discount (floored at 0); deposit = the table's percentage of the total, rounded once; remaining = total - deposit.
  */
-export function designerQuote(options: DesignerOptions): DesignerQuote {
-  const packaging = options.packaging.includes('just-pins') ? [] : options.packaging;
+export function designerQuote(options: DesignerOptions, table: PriceTable): DesignerQuote {
+  const product = options.product ?? 'pin';
+  const spec = PRODUCT_SPECS[product];
+  // Plating only for the metal items, packaging add-ons not for the backing cards themselves.
   const pricePerPinCents =
-    designerBaseUnitCents(options.quantity) +
-    PLATING_SURCHARGE_CENTS[options.plating] +
-    SIZE_SURCHARGE_CENTS[options.size] +
-    packaging.reduce((sum, item) => sum + PACKAGING_CENTS[item], 0);
+    designerBaseUnitCents(options.quantity, table, product) +
+    (spec.plating ? table.platingCents[options.plating] : 0) +
+    (sizeCentsOf(table, product, options.size) ?? 0) +
+    (spec.packaging ? packagingPerPieceCents(options.packaging, table) : 0);
   const baseCents = pricePerPinCents * options.quantity;
-  const rushFeeCents = options.rushOrder ? RUSH_FEE_CENTS : 0;
+  const rushFeeCents = options.rushOrder ? table.rushFeeCents : 0;
   const discountCents = Math.max(0, Math.round(options.discountCents ?? 0));
   const totalCents = Math.max(0, baseCents + rushFeeCents - discountCents);
-  // 10% of base + 10% of rush - 10% of discount is 10% of the total: rounded once, so deposit + balance = total.
-  const depositCents = Math.round(percentOf(totalCents, DEPOSIT_PERCENT));
+  // A share of base + rush - discount is that share of the total: rounded once, so deposit + balance = total.
+  const depositCents = depositOf(totalCents, table);
   return {
     pricePerPinCents,
     baseCents,
@@ -98,7 +83,7 @@ export function designerQuote(options: DesignerOptions): DesignerQuote {
 }
 
 /** The amount a promo code is checked against in the designer: the total including rush, before discount. */
-export function designerDiscountBase(options: Omit<DesignerOptions, 'discountCents'>): Cents {
-  const quote = designerQuote({ ...options, discountCents: 0 });
+export function designerDiscountBase(options: Omit<DesignerOptions, 'discountCents'>, table: PriceTable): Cents {
+  const quote = designerQuote({ ...options, discountCents: 0 }, table);
   return quote.baseCents + quote.rushFeeCents;
 }

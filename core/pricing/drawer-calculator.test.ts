@@ -7,6 +7,7 @@ import {
   type CalculatorSize,
 } from './drawer-calculator';
 import type { PinPlating } from './designer';
+import { SEED_PRICE_TABLE } from './price-table-seed';
 
 /** The spec's numbers (shopper-spec section 9), in cents, written out rather than read from the code. */
 const BAND_EDGES: [quantity: number, unitCents: number][] = [
@@ -57,7 +58,7 @@ describe('calculatePinPrice: every band edge x finish x size x add-ons', () => {
   it.each(ROWS)(
     '$quantity pins, $finish, $size, $addons -> $unitCents cents a pin',
     ({ quantity, finish, size, addons, unitCents }) => {
-      const result = calculatePinPrice({ quantity, finish, size, addons });
+      const result = calculatePinPrice({ quantity, finish, size, addons }, SEED_PRICE_TABLE);
       const total = unitCents * quantity;
       const deposit = Math.round(total / 10);
       expect(result).toEqual({
@@ -72,7 +73,9 @@ describe('calculatePinPrice: every band edge x finish x size x add-ons', () => {
 
 describe('calculatePinPrice: worked examples', () => {
   it('250 gold 1.5 inch pins on backer cards: $4.85 a pin, $1,212.50, $121.25 now, $1,091.25 later', () => {
-    expect(calculatePinPrice({ quantity: 250, finish: 'gold', size: '1.5inch', addons: ['backer-cards'] })).toEqual({
+    expect(
+      calculatePinPrice({ quantity: 250, finish: 'gold', size: '1.5inch', addons: ['backer-cards'] }, SEED_PRICE_TABLE),
+    ).toEqual({
       pricePerPinCents: 485,
       totalPriceCents: 121_250,
       depositAmountCents: 12_125,
@@ -82,7 +85,10 @@ describe('calculatePinPrice: worked examples', () => {
 
   it('rounds a half-cent deposit to the cent and keeps deposit + remaining = total', () => {
     // 49 black-nickel pins at $7.35 = $360.15, whose 10% is 3,601.5 cents: the deposit is $36.02.
-    const result = calculatePinPrice({ quantity: 49, finish: 'black-nickel', size: '1inch', addons: [] });
+    const result = calculatePinPrice(
+      { quantity: 49, finish: 'black-nickel', size: '1inch', addons: [] },
+      SEED_PRICE_TABLE,
+    );
     expect(result.totalPriceCents).toBe(36_015);
     expect(result.depositAmountCents).toBe(3_602);
     expect(result.remainingBalanceCents).toBe(32_413);

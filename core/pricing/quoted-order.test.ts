@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PIN_PACKAGING } from './designer';
 import { customPinsLine, isPinPlating, quotedOrderPrice, quotedSizeFor } from './quoted-order';
+import { SEED_PRICE_TABLE } from './price-table-seed';
 
 describe('quotedOrderPrice', () => {
   it('charges exactly 10% of the quoted amount now and the rest later', () => {
-    expect(quotedOrderPrice(125_000, 300)).toEqual({
+    expect(quotedOrderPrice(125_000, 300, SEED_PRICE_TABLE)).toEqual({
       pricePerPinCents: 417,
       packagingCents: 0,
       rushFeeCents: 0,
@@ -17,15 +18,18 @@ describe('quotedOrderPrice', () => {
 
   it('rounds the deposit to the cent the way the designer does', () => {
     // 10% of $12,345.67 is $1,234.567: the designer rounds half up, so does the quote.
-    expect(quotedOrderPrice(1_234_567, 100).depositCents).toBe(123_457);
-    expect(quotedOrderPrice(1_234_567, 100).remainingCents).toBe(1_111_110);
-    expect(quotedOrderPrice(105, 1).depositCents).toBe(11);
-    expect(quotedOrderPrice(104, 1).depositCents).toBe(10);
+    expect(quotedOrderPrice(1_234_567, 100, SEED_PRICE_TABLE).depositCents).toBe(123_457);
+    expect(quotedOrderPrice(1_234_567, 100, SEED_PRICE_TABLE).remainingCents).toBe(1_111_110);
+    expect(quotedOrderPrice(105, 1, SEED_PRICE_TABLE).depositCents).toBe(11);
+    expect(quotedOrderPrice(104, 1, SEED_PRICE_TABLE).depositCents).toBe(10);
   });
 
   it('adds packaging and rush at the designer prices: the deposit is 10% of what the customer pays', () => {
     // $1,250 for 300 pins, individual bags and backing cards at $0.10 each a pin ($60), rush $100: $1,410.
-    const price = quotedOrderPrice(125_000, 300, { packaging: ['individual-bags', 'backing-cards'], rushOrder: true });
+    const price = quotedOrderPrice(125_000, 300, SEED_PRICE_TABLE, {
+      packaging: ['individual-bags', 'backing-cards'],
+      rushOrder: true,
+    });
     expect(price).toEqual({
       pricePerPinCents: 437,
       packagingCents: 6_000,
@@ -34,7 +38,9 @@ describe('quotedOrderPrice', () => {
       depositCents: 14_100,
       remainingCents: 126_900,
     });
-    expect(quotedOrderPrice(125_000, 300, { packaging: ['just-pins'], rushOrder: false }).totalCents).toBe(125_000);
+    expect(
+      quotedOrderPrice(125_000, 300, SEED_PRICE_TABLE, { packaging: ['just-pins'], rushOrder: false }).totalCents,
+    ).toBe(125_000);
   });
 });
 
@@ -47,7 +53,7 @@ describe('a quote with packaging and rush', () => {
         fc.subarray([...PIN_PACKAGING], { minLength: 1 }),
         fc.boolean(),
         (quoted, quantity, packaging, rushOrder) => {
-          const price = quotedOrderPrice(quoted, quantity, { packaging, rushOrder });
+          const price = quotedOrderPrice(quoted, quantity, SEED_PRICE_TABLE, { packaging, rushOrder });
           expect(quoted + price.packagingCents + price.rushFeeCents).toBe(price.totalCents);
           expect(price.depositCents).toBe(Math.round(price.totalCents / 10));
           expect(price.depositCents + price.remainingCents).toBe(price.totalCents);
@@ -84,7 +90,7 @@ describe('customPinsLine', () => {
   });
 
   it("shows an owner's quote that does not divide into whole cents per pin as one quoted line", () => {
-    const price = quotedOrderPrice(125_000, 300);
+    const price = quotedOrderPrice(125_000, 300, SEED_PRICE_TABLE);
     expect(
       customPinsLine({
         quantity: 300,

@@ -1,13 +1,13 @@
 import { formatUsd, type Cents } from '../money';
 import {
-  DEPOSIT_PERCENT,
-  PACKAGING_CENTS,
+  depositOf,
+  packagingPerPieceCents,
   PIN_PLATINGS,
-  RUSH_FEE_CENTS,
   type PinPackaging,
   type PinPlating,
   type PinSize,
-} from './designer';
+  type PriceTable,
+} from './price-table';
 
 /** The sizes a quote can price (the request form's 1 inch and 1.5 inch); anything else is quoted at 1 inch. */
 export const QUOTED_SIZES = ['1inch', '1.5inch'] as const satisfies readonly PinSize[];
@@ -45,27 +45,26 @@ export interface QuotedExtras {
 const NO_EXTRAS: QuotedExtras = { packaging: ['just-pins'], rushOrder: false };
 
 /** The designer's packaging price of `quantity` pins: the options' prices per pin, nothing with just-pins. */
-export function packagingCentsFor(packaging: readonly string[], quantity: number): Cents {
-  if (packaging.includes('just-pins')) return 0;
-  const perPin = packaging.reduce((sum, option) => sum + (PACKAGING_CENTS[option as PinPackaging] ?? 0), 0);
-  return perPin * quantity;
+export function packagingCentsFor(packaging: readonly string[], quantity: number, table: PriceTable): Cents {
+  return packagingPerPieceCents(packaging, table) * quantity;
 }
 
 /**
  * A quoted order's money: the owner's amount prices the pins (size and plating); packaging and rush are added at the
- * designer's prices, so the total is what the customer pays. The deposit is 10% of that total rounded to the cent as
+ * designer's prices, so the total is what the customer pays. The deposit is the table's percentage of that total rounded to the cent as
  * the designer rounds it (designerQuote), and the rest is due later; the price per pin (the pins and their packaging
  * over the quantity) is for display only.
  */
 export function quotedOrderPrice(
   quotedCents: Cents,
   quantity: number,
+  table: PriceTable,
   extras: QuotedExtras = NO_EXTRAS,
 ): QuotedOrderPrice {
-  const packagingCents = packagingCentsFor(extras.packaging, quantity);
-  const rushFeeCents = extras.rushOrder ? RUSH_FEE_CENTS : 0;
+  const packagingCents = packagingCentsFor(extras.packaging, quantity, table);
+  const rushFeeCents = extras.rushOrder ? table.rushFeeCents : 0;
   const totalCents = quotedCents + packagingCents + rushFeeCents;
-  const depositCents = Math.round((totalCents * DEPOSIT_PERCENT) / 100);
+  const depositCents = depositOf(totalCents, table);
   return {
     pricePerPinCents: Math.round((quotedCents + packagingCents) / quantity),
     packagingCents,

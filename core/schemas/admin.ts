@@ -3,6 +3,8 @@
  * page, which parses every response with them.
  */
 import { z } from 'zod';
+import { nextCursorField, pageQueryFields, searchPageQuerySchema, searchQueryField } from '../cursor';
+import { pinDesignSchema } from '../designs';
 import { shipToDtoSchema } from './ship-to';
 import { PIN_PACKAGING } from '../pricing/designer';
 import { customOrderSchema, regularOrderSchema } from './orders';
@@ -80,10 +82,18 @@ export const adminOrderSchema = z.discriminatedUnion('kind', [
 ]);
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+/**
+ * A text search counts its matches up to this many: a common surname matches thousands of orders, and counting them
+ * all (each row read again to check the text) cost more than the page itself. The page says "1,000+".
+ */
+export const ORDER_SEARCH_COUNT_CAP = 1000;
+
 export const adminOrderPageSchema = z.object({
   orders: z.array(adminOrderSchema),
-  /** Orders matching the filters (all pages). */
+  /** Orders matching the filters (all pages); for a text search, counted up to ORDER_SEARCH_COUNT_CAP. */
   total: z.number().int(),
+  /** True when a text search matched more than ORDER_SEARCH_COUNT_CAP orders: `total` is then that cap. */
+  totalCapped: z.boolean(),
   nextCursor: z.string().nullable(),
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
@@ -132,6 +142,9 @@ export const auditRowSchema = z.object({
 });
 export type AuditRowDto = z.infer<typeof auditRowSchema>;
 
+/** A page of the log, newest first; `nextCursor` null on the last page. */
+export const auditPageSchema = z.object({ entries: z.array(auditRowSchema), nextCursor: nextCursorField });
+
 /** A day that exists (2025-02-30 does not). */
 const calendarDay = isoDay.refine((day) => {
   const date = new Date(`${day}T00:00:00Z`);
@@ -140,8 +153,7 @@ const calendarDay = isoDay.refine((day) => {
 
 /** The log's filters: who (a user id or a username), what (entity, entityId) and when (UTC days, inclusive). */
 export const auditQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  beforeId: z.coerce.number().int().positive().optional(),
+  ...pageQueryFields(),
   actor: z.string().trim().min(1).max(100).optional(),
   entity: z.string().max(60).optional(),
   entityId: z.string().max(60).optional(),
@@ -168,10 +180,14 @@ export const adminQuoteRequestSchema = z.object({
   companyName: z.string().nullable(),
   /** Where the pins go, when the form gave it. */
   shipTo: shipToDtoSchema.nullable(),
+  /** What the quote is for (core/pricing/price-table's PRODUCT_KINDS). */
+  product: z.string(),
   projectDescription: z.string(),
   quantity: z.number().int(),
   logoFileName: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  /** The designs the customer listed with their artwork (decision 045); empty for one design, the logo. */
+  designs: z.array(pinDesignSchema),
   preferredSize: z.string().nullable(),
   deadlineDate: z.string().nullable(),
   additionalNotes: z.string().nullable(),
@@ -192,6 +208,16 @@ export const adminQuoteRequestSchema = z.object({
 });
 export type AdminQuoteRequest = z.infer<typeof adminQuoteRequestSchema>;
 
+/** A page of quote requests, newest first; `nextCursor` null on the last page. */
+export const adminQuoteRequestPageSchema = z.object({
+  quotes: z.array(adminQuoteRequestSchema),
+  nextCursor: nextCursorField,
+});
+export const adminQuoteQuerySchema = z.object({
+  status: adminQuoteRequestSchema.shape.status.optional(),
+  ...searchPageQuerySchema.shape,
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Manual invoices: GET /api/manual-invoices, POST /api/send-invoice, DELETE /api/manual-invoices/{id}
 
@@ -202,6 +228,14 @@ export const INVOICE_DEFAULTS = {
   listed: 10,
   refreshMs: 10_000,
 } as const;
+
+/** The invoices list: the latest first, `listed` to a page; `q`: the number, or part of the name, e-mail or company. */
+export const adminInvoiceQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(INVOICE_DEFAULTS.listed),
+  cursor: pageQueryFields().cursor,
+  q: searchQueryField,
+});
+export type AdminInvoiceQuery = z.output<typeof adminInvoiceQuerySchema>;
 
 export const adminInvoiceSchema = z.object({
   id: z.number().int(),
@@ -227,6 +261,9 @@ export const adminInvoiceSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+/** A page of invoices, newest first; `nextCursor` null on the last page. */
+export const adminInvoicePageSchema = z.object({ invoices: z.array(adminInvoiceSchema), nextCursor: nextCursorField });
 
 /** Dollars typed by the admin: above 0, at most two decimals (the server stores cents). */
 const dollars = (message: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailBlocksSchema, sendAtSchema } from './email-blocks';
 import { EVENT_DATE_PROBLEMS } from '../tournament-list-dates';
+import { nextCursorField } from '../cursor';
 
 // ---------------------------------------------------------------------------------------------------------------
 // E-mail campaigns and their audience (accounts-admin-spec sections 2, 3, 5, 7, 8, 9): contacts with consent, the
@@ -335,7 +336,10 @@ export const suppressionSchema = z.object({
   note: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
-export const suppressionListSchema = z.object({ suppressions: z.array(suppressionSchema) });
+export const suppressionListSchema = z.object({
+  suppressions: z.array(suppressionSchema),
+  nextCursor: nextCursorField,
+});
 export const addSuppressionBodySchema = z.object({
   email: campaignEmailSchema,
   note: z.string().trim().max(500).optional(),

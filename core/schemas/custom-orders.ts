@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { addDays, isoDate } from '../dates';
-import { DESIGNER_QUANTITY, PIN_PLATINGS, PIN_SIZES } from '../pricing/designer';
+import { orderDesignsSchema, pinDesignSchema } from '../designs';
+import { DESIGNER_QUANTITY, PIN_PLATINGS } from '../pricing/designer';
+import { PRODUCT_KINDS, PRODUCT_SIZES } from '../pricing/price-table';
 import { shipToDtoSchema, shipToSchema } from './ship-to';
 import { EVENT_DATE_PAST, MISSING_INFORMATION, normalizePackaging } from './custom-order-rules';
 
@@ -10,12 +12,14 @@ const dollars = z.coerce.number().min(0).max(1_000_000);
 
 /** The order data the designer sends at submit (shopper-spec section 3). Prices are checked, never trusted. */
 export const customOrderDataSchema = z.object({
+  /** What is made: pins unless the designer says otherwise. */
+  product: z.enum(PRODUCT_KINDS, { message: 'Choose a product' }).default('pin'),
   quantity: z.coerce
     .number()
     .int()
-    .min(DESIGNER_QUANTITY.minimumValid, `Quantity must be at least ${DESIGNER_QUANTITY.minimumValid}`)
+    .min(1, 'Quantity must be at least 1')
     .max(DESIGNER_QUANTITY.max, `Quantity must be at most ${DESIGNER_QUANTITY.max}`),
-  size: z.enum(PIN_SIZES, { message: 'Choose a pin size' }),
+  size: z.enum(PRODUCT_SIZES, { message: 'Choose a size' }),
   plating: z.enum(PIN_PLATINGS, { message: 'Choose a plating' }),
   packaging: z
     .union([z.string(), z.array(z.string())])
@@ -43,6 +47,11 @@ export const customOrderDataSchema = z.object({
       .refine((value) => value >= addDays(isoDate(new Date()), -1), EVENT_DATE_PAST)
       .optional(),
   ),
+  /**
+   * Several designs in one order (decision 045): each design's name and quantity, its artwork as its own file
+   * (`designFileField`); their quantities add up to `quantity`. Absent: one design, the `logo`.
+   */
+  designs: orderDesignsSchema.optional(),
 });
 
 export type CustomOrderData = z.infer<typeof customOrderDataSchema>;
@@ -53,8 +62,10 @@ export type CustomOrderData = z.infer<typeof customOrderDataSchema>;
  */
 export const preparedCustomOrderSchema = z.object({
   preparedOrderId: z.string(),
+  /** Absent: pins. */
+  product: z.enum(PRODUCT_KINDS).optional(),
   quantity: z.number().int(),
-  size: z.enum(PIN_SIZES),
+  size: z.enum(PRODUCT_SIZES),
   plating: z.enum(PIN_PLATINGS),
   packaging: z.string(),
   rushOrder: z.boolean(),
@@ -72,6 +83,8 @@ export const preparedCustomOrderSchema = z.object({
   logoUrl: z.string(),
   logoFileName: z.string(),
   eventDate: z.string().optional(),
+  /** The order's designs (decision 045), each with its name, quantity and artwork; absent: one design, the logo. */
+  designs: z.array(pinDesignSchema).optional(),
 });
 
 export type PreparedCustomOrder = z.infer<typeof preparedCustomOrderSchema>;

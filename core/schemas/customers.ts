@@ -4,6 +4,7 @@
  * import records one), with what the shop knows of the person gathered by that address. Shared by the routes and the admin's pages.
  */
 import { z } from 'zod';
+import { nextCursorField, pageQueryFields } from '../cursor';
 import { orderEmailBodySchema } from './admin';
 import { CONTACT_SOURCES, SUPPRESSION_REASONS } from './campaigns';
 
@@ -29,11 +30,7 @@ export const customerQuerySchema = z.object({
   consent: yesNo,
   /** On the suppression list (no marketing e-mail whatever the consent). */
   suppressed: yesNo,
-  /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z
-    .string()
-    .regex(/^\d{1,10}$/, 'Not a cursor from this list')
-    .optional(),
+  cursor: pageQueryFields().cursor,
   limit: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_MAX).default(25),
 });
 export type CustomerQuery = z.input<typeof customerQuerySchema>;
@@ -60,7 +57,7 @@ export const customerPageSchema = z.object({
   customers: z.array(customerRowSchema),
   /** Customers matching the search and filters (all pages). */
   total: z.number().int(),
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorField,
 });
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 

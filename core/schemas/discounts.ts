@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextCursorField, searchPageQuerySchema } from '../cursor';
 import { DISCOUNT_TYPES } from '../discounts';
 
 export const validateDiscountBodySchema = z.object({
@@ -120,6 +121,15 @@ export const adminDiscountCodeSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminDiscountCode = z.infer<typeof adminDiscountCodeSchema>;
+
+/** GET /api/discount-codes: a page at a time (core/cursor.ts); `q`: part of the code. */
+export const discountCodeQuerySchema = searchPageQuerySchema;
+export type DiscountCodeQuery = z.output<typeof discountCodeQuerySchema>;
+export const discountCodePageSchema = z.object({
+  codes: z.array(adminDiscountCodeSchema),
+  nextCursor: nextCursorField,
+});
+export type DiscountCodePage = z.infer<typeof discountCodePageSchema>;
 
 /** DELETE /api/discount-codes/{id}: a code ever used is kept (deactivated) so its orders still name it. */
 export const discountCodeDeletedSchema = z.object({

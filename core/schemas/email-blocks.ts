@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextCursorField, searchPageQuerySchema } from '../cursor';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The marketing e-mail as blocks (accounts-admin-spec section 2): heading, text, image, button, product card,
@@ -153,7 +154,13 @@ export const campaignTemplateSchema = z.object({
 });
 export type CampaignTemplateDto = z.infer<typeof campaignTemplateSchema>;
 export const campaignTemplateResponseSchema = z.object({ template: campaignTemplateSchema });
-export const campaignTemplateListSchema = z.object({ templates: z.array(campaignTemplateSchema) });
+/** GET /api/admin/campaign-templates: newest first, a page at a time (core/cursor.ts); `q`: part of the name. */
+export const campaignTemplateQuerySchema = searchPageQuerySchema;
+export type CampaignTemplateQuery = z.output<typeof campaignTemplateQuerySchema>;
+export const campaignTemplateListSchema = z.object({
+  templates: z.array(campaignTemplateSchema),
+  nextCursor: nextCursorField,
+});
 
 /** POST /api/admin/campaigns/images (multipart `image`): where the uploaded picture is, for an image block. */
 export const emailImageSchema = z.object({ src: z.string() });

@@ -5,6 +5,7 @@
  * (GET /api/admin/tournament-calendar).
  */
 import { z } from 'zod';
+import { nextCursorField, pageQueryFields } from '../cursor';
 import { CART_LINK_MESSAGES } from '../cart-link';
 import { LINK_TOKEN_PATTERN } from '../link-token';
 import { DEFAULT_TOURNAMENT_CADENCE, TOURNAMENT_STEP_NAMES, type TournamentCadence } from '../tournament-cadence';
@@ -106,9 +107,24 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
-/** The upcoming events, soonest first. */
-export const tournamentCalendarSchema = z.object({ events: z.array(calendarEventSchema) });
-export type TournamentCalendar = z.infer<typeof tournamentCalendarSchema>;
+/** One organiser of one upcoming event: a row of the calendar, keyed by the event day and the organiser's `id`. */
+export const calendarEntrySchema = calendarOrganiserSchema.extend({
+  /** The organiser's contact id (one per address; with two events, on two rows). */
+  id: z.number().int(),
+  /** YYYY-MM-DD. */
+  eventDate: z.string(),
+  /** The tournament's name as the list gave it. */
+  eventName: z.string().nullable(),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+/** GET /api/admin/tournament-calendar: soonest event first, then by organiser, a page at a time (core/cursor.ts). */
+export const tournamentCalendarQuerySchema = z.object(pageQueryFields());
+export const tournamentCalendarPageSchema = z.object({
+  organisers: z.array(calendarEntrySchema),
+  nextCursor: nextCursorField,
+});
+export type TournamentCalendarPage = z.infer<typeof tournamentCalendarPageSchema>;
 
 /**
  * The query of the abandoned-checkout e-mail's cart link (GET /api/cart/link): `cart`, a signed token of the shop's

@@ -3,6 +3,7 @@
  * GET /api/admin/mailbox/{id} and POST /api/admin/mailbox/{id}/resend.
  */
 import { z } from 'zod';
+import { nextCursorField, pageQueryFields } from '../cursor';
 
 export const MAIL_STATES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
@@ -11,8 +12,7 @@ export const mailboxQuerySchema = z.object({
   status: z.enum(MAIL_STATES).optional(),
   /** Part of the recipient or the subject. */
   q: z.string().trim().max(200).optional(),
-  beforeId: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQueryFields(),
 });
 export type MailboxQuery = z.infer<typeof mailboxQuerySchema>;
 
@@ -28,6 +28,10 @@ export const mailboxRowSchema = z.object({
   sentAt: z.string().nullable(),
 });
 export type MailboxRow = z.infer<typeof mailboxRowSchema>;
+
+/** A page of the mailbox, newest first; `nextCursor` null on the last page. */
+export const mailboxPageSchema = z.object({ emails: z.array(mailboxRowSchema), nextCursor: nextCursorField });
+export type MailboxPage = z.infer<typeof mailboxPageSchema>;
 
 export const mailboxMessageSchema = mailboxRowSchema.extend({
   text: z.string(),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { pinDesignSchema } from '../designs';
 import { CARRIERS } from '../carriers';
+import { nextCursorField } from '../cursor';
 import { orderInvoiceSchema } from './invoice-orders';
 import { shipToDtoSchema } from './ship-to';
+import { customOrderTaxDtoSchema } from './tax';
 
 /** How an order went out: the carrier, its tracking number and page, when it shipped and was delivered. */
 const shipmentFields = {
@@ -70,20 +73,15 @@ export const customOrderSchema = z.object({
   id: z.number().int(),
   /** Deposit paid in test mode (the PayPal stand-in): no real payment, never made. */
   testMode: z.boolean(),
+  /** What is made (core/pricing/price-table's PRODUCT_KINDS). */
+  product: z.string(),
   quantity: z.number().int(),
   size: z.string(),
   plating: z.string(),
   packaging: z.string(),
   logoUrl: z.string().nullable(),
   logoFileName: z.string().nullable(),
-  pinDesigns: z.array(
-    z.object({
-      name: z.string(),
-      quantity: z.number().optional(),
-      description: z.string().optional(),
-      imageUrl: z.string().optional(),
-    }),
-  ),
+  pinDesigns: z.array(pinDesignSchema),
   rushOrder: z.boolean(),
   rushOrderFee: z.number(),
   pricePerPin: z.number(),
@@ -97,6 +95,8 @@ export const customOrderSchema = z.object({
   balancePaymentId: z.string().nullable(),
   /** The design is approved and the balance is not paid yet (the owner pays through /orders/{id}/pay-balance). */
   balanceDue: z.boolean(),
+  /** The order's sales tax (core/tax-custom-order.ts), in dollars; null when none was charged or said. */
+  tax: customOrderTaxDtoSchema.nullable(),
   customerName: z.string(),
   customerEmail: z.string(),
   customerPhone: z.string().nullable(),
@@ -115,5 +115,11 @@ export const customOrderSchema = z.object({
 
 export type RegularOrderDto = z.infer<typeof regularOrderSchema>;
 export type CustomOrderDto = z.infer<typeof customOrderSchema>;
+
+/** A page of a customer's (or, for an admin, every) order, newest first; `nextCursor` null on the last page. */
+export const regularOrderPageSchema = z.object({ orders: z.array(regularOrderSchema), nextCursor: nextCursorField });
+export const customOrderPageSchema = z.object({ orders: z.array(customOrderSchema), nextCursor: nextCursorField });
+export type RegularOrderPage = z.infer<typeof regularOrderPageSchema>;
+export type CustomOrderPage = z.infer<typeof customOrderPageSchema>;
 
 export const CUSTOM_ORDER_ADMIN_STATUSES = ['pending', 'mockup_sent', 'approved', 'in_production', 'shipped'] as const;

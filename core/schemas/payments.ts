@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, normalizePostalCode, regionCode, SHIPPING_COUNTRIES } from '../addresses';
+import { PRODUCT_KINDS } from '../pricing/price-table';
 import { shipToSchema } from './ship-to';
+import { customOrderTaxDtoSchema } from './tax';
 import {
   CHECKOUT_INVALID_EMAIL,
   CHECKOUT_MISSING_INFORMATION,
@@ -159,6 +161,8 @@ export const paymentOutcomeSchema = z.object({
 
 export const balanceRecordSchema = z.object({
   id: z.number().int(),
+  /** What is made ("ball-marker"...): the page names it. */
+  product: z.enum(PRODUCT_KINDS),
   customerName: z.string(),
   quantity: z.number().int(),
   size: z.string(),
@@ -173,6 +177,8 @@ export const balanceRecordSchema = z.object({
    */
   proofPath: z.string().nullable(),
   totalPrice: z.number(),
+  /** The order's sales tax (null: none charged or said); the remaining balance includes its share. */
+  tax: customOrderTaxDtoSchema.nullable(),
   depositAmount: z.number(),
   remainingBalance: z.number(),
   /** The order's page by its signed link: where a guest follows the order after paying. */

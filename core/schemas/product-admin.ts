@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../constants';
+import { nextCursorField, searchPageQuerySchema } from '../cursor';
 import { productSchema } from './catalog';
 
 export const PRODUCT_MESSAGES = {
@@ -121,9 +122,15 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/** GET /api/admin/products: newest first, a page at a time (core/cursor.ts); `q`: part of the name or category. */
+export const adminProductQuerySchema = searchPageQuerySchema;
+export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
+
+/** A page of products; the summary cards count every product whatever the page. */
 export const adminProductListSchema = z.object({
   products: z.array(adminProductSchema),
   summary: productSummarySchema,
+  nextCursor: nextCursorField,
 });
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 

@@ -3,6 +3,7 @@
  * or asks for changes. Shared by the server routes and the pages (the proof page and the admin's order view).
  */
 import { z } from 'zod';
+import { designNumberSchema, pinDesignSchema } from '../designs';
 
 export const PROOF_MESSAGES = {
   confirmLabel: 'I have checked spelling, colours and size',
@@ -68,21 +69,48 @@ export const proofFeedbackSchema = z.object({
 });
 export type ProofFeedbackEntry = z.infer<typeof proofFeedbackSchema>;
 
-/** GET /api/custom-orders/{id}/proofs (admin): every version and the conversation, oldest first (newest last). */
+/**
+ * One design of the order (decision 045) with its own proof thread: its versions (oldest first, the highest is
+ * current) and its conversation (newest last). An order made before designs has one, design 1.
+ */
+export const proofDesignSchema = z.object({
+  /** Its number, from 1, in the order the customer listed the designs. */
+  design: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int().nullable(),
+  /** The customer's artwork for it (design 1 of a one-design order: the order's logo). */
+  artworkUrl: z.string().nullable(),
+  versions: z.array(proofVersionSchema),
+  feedback: z.array(proofFeedbackSchema),
+  /** Its current version may be approved or changes requested now. */
+  canRespond: z.boolean(),
+  /** A version is approved (and not reopened since): the design is settled; uploads wait for a reopening. */
+  approved: z.boolean(),
+});
+export type ProofDesign = z.infer<typeof proofDesignSchema>;
+
+/** GET /api/custom-orders/{id}/proofs (admin): every design with its versions and conversation. */
 export const adminProofsSchema = z.object({
   orderId: z.number().int(),
   status: z.string(),
+  /** What is made ("pin", "ball-marker"...): the panel names it. */
+  product: z.string(),
   eventDate: z.string().nullable(),
   lastDayToApprove: z.string().nullable(),
-  /** A version is approved and the order was not reopened since: uploads are refused until it is. */
-  locked: z.boolean(),
-  versions: z.array(proofVersionSchema),
-  feedback: z.array(proofFeedbackSchema),
+  designs: z.array(
+    proofDesignSchema.extend({
+      /** The instant mockup kept with the design's artwork (decision 043), null when there is none. */
+      mockupUrl: z.string().nullable(),
+    }),
+  ),
 });
 export type AdminProofs = z.infer<typeof adminProofsSchema>;
+export type AdminProofDesign = AdminProofs['designs'][number];
 
-/** POST /api/custom-orders/{id}/proofs (multipart): file `proof`, field `note`. */
+/** POST /api/custom-orders/{id}/proofs (multipart): file `proof`, fields `design` and `note`. */
 export const proofUploadFieldsSchema = z.object({
+  /** The design the proof shows (1 when absent). */
+  design: designNumberSchema,
   note: z.string().trim().max(PROOF_NOTE_MAX).optional(),
 });
 
@@ -96,8 +124,12 @@ export const proofUploadResponseSchema = z.object({
 
 /** POST /api/custom-orders/{id}/proofs/reopen */
 export const proofReopenBodySchema = z.object({
+  design: designNumberSchema,
   reason: z.string({ message: PROOF_MESSAGES.reasonRequired }).trim().min(1, PROOF_MESSAGES.reasonRequired).max(500),
 });
+
+/** POST /api/custom-orders/{id}/proofs/mockup?design= */
+export const proofDesignQuerySchema = z.object({ design: designNumberSchema });
 
 export const proofStatusResponseSchema = z.object({ message: z.string(), status: z.string() });
 
@@ -114,14 +146,9 @@ export const customerProofSchema = z.object({
     plating: z.string(),
     packaging: z.string(),
     rushOrder: z.boolean(),
-    pinDesigns: z.array(
-      z.object({
-        name: z.string(),
-        quantity: z.number().optional(),
-        description: z.string().optional(),
-        imageUrl: z.string().optional(),
-      }),
-    ),
+    /** What is made ("pin", "ball-marker"...): the page names it. */
+    product: z.string(),
+    pinDesigns: z.array(pinDesignSchema),
     eventDate: z.string().nullable(),
     lastDayToApprove: z.string().nullable(),
     /** Past the last day to approve: the pins may not arrive in time. */
@@ -129,11 +156,8 @@ export const customerProofSchema = z.object({
     /** The balance (dollars), due after the design is approved, before production (core/balance-terms). */
     remainingBalance: z.number(),
   }),
-  /** Oldest first; the current one (highest version) has `current: true`. */
-  versions: z.array(proofVersionSchema),
-  feedback: z.array(proofFeedbackSchema),
-  /** The current version may be approved or changes requested now (status awaiting_approval or mockup_sent). */
-  canRespond: z.boolean(),
+  /** Each design with its own thread; the order is approved when every one is. */
+  designs: z.array(proofDesignSchema),
   /** Once approved and while the balance is unpaid: the live balance link's path (/balance-payment/...). */
   payBalancePath: z.string().nullable(),
 });
@@ -144,6 +168,7 @@ const versionField = z.coerce.number({ message: 'version must be a number' }).in
 /** POST /api/orders/{id}/proof/approve */
 export const proofApproveBodySchema = z.object({
   token: z.string().max(200).optional(),
+  design: designNumberSchema,
   version: versionField,
   confirmed: z.literal(true, { message: PROOF_MESSAGES.confirmRequired }),
 });
@@ -151,10 +176,18 @@ export type ProofApproveBody = z.infer<typeof proofApproveBodySchema>;
 
 export const proofApproveResponseSchema = z.object({
   message: z.string(),
-  status: z.literal('approved'),
+  /** The order's status: approved once every design is, awaiting_approval while one still waits. */
+  status: z.string(),
+  design: z.number().int(),
   version: z.number().int(),
   approvedAt: z.string(),
-  /** Where "Pay Balance Now" goes: /balance-payment/{token} (the link just e-mailed); null if already paid. */
+  /** How many of the order's designs are approved now, of how many. */
+  approvedDesigns: z.number().int(),
+  designCount: z.number().int(),
+  /**
+   * Where "Pay Balance Now" goes: /balance-payment/{token} (the link just e-mailed) once the last design is approved;
+   * null before, or if already paid.
+   */
   payBalancePath: z.string().nullable(),
 });
 export type ProofApproveResponse = z.infer<typeof proofApproveResponseSchema>;
@@ -162,6 +195,7 @@ export type ProofApproveResponse = z.infer<typeof proofApproveResponseSchema>;
 /** POST /api/orders/{id}/proof/changes (multipart): these fields, and an optional file `image` (PNG/JPEG). */
 export const proofChangesFieldsSchema = z.object({
   token: z.string().max(200).optional(),
+  design: designNumberSchema,
   version: versionField,
   comment: z
     .string({ message: PROOF_MESSAGES.commentRequired })

@@ -3,6 +3,7 @@
  * pages show (published reviews only, with their real average and count).
  */
 import { z } from 'zod';
+import { nextCursorField, pageQueryFields } from '../cursor';
 
 export const REVIEW_ORDER_KINDS = ['regular', 'custom'] as const;
 export const REVIEW_HIDE_REASONS = ['spam', 'offensive', 'personal_data'] as const;
@@ -99,6 +100,16 @@ export type RatingSummaries = z.infer<typeof ratingSummariesSchema>;
 export const productReviewsSchema = z.object({ summary: ratingSummarySchema, reviews: z.array(publicReviewSchema) });
 export type ProductReviews = z.infer<typeof productReviewsSchema>;
 
+/** Reviews a product page shows at first; "Show more reviews" reads the next as many. */
+export const PRODUCT_REVIEW_PAGE_SIZE = 10;
+
+/** GET /api/products/:id/reviews: newest first, a page at a time (core/cursor.ts). */
+export const productReviewQuerySchema = z.object(pageQueryFields(PRODUCT_REVIEW_PAGE_SIZE));
+
+/** A page of a product's published reviews; `summary` counts and averages every one of them, not the page. */
+export const productReviewPageSchema = productReviewsSchema.extend({ nextCursor: nextCursorField });
+export type ProductReviewPage = z.infer<typeof productReviewPageSchema>;
+
 export const reviewCreatedSchema = z.object({ id: z.number().int(), status: z.enum(REVIEW_STATUSES) });
 
 export const adminReviewSchema = publicReviewSchema.extend({
@@ -113,7 +124,12 @@ export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 export const adminReviewQuerySchema = z.object({
   status: z.enum(REVIEW_STATUSES, { message: 'Unknown review status' }).default('pending'),
+  ...pageQueryFields(),
 });
+export type AdminReviewQuery = z.output<typeof adminReviewQuerySchema>;
+
+/** A page of one status's reviews, newest first; `nextCursor` null on the last page. */
+export const adminReviewPageSchema = z.object({ reviews: z.array(adminReviewSchema), nextCursor: nextCursorField });
 
 /** The owner's decision: publish, or hide for one of the stated reasons (a low rating is not one). */
 export const reviewModerationSchema = z.discriminatedUnion(

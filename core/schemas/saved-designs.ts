@@ -3,7 +3,9 @@
  * start a new order from. Prices are never kept: the designer prices a design again whenever it is used.
  */
 import { z } from 'zod';
-import { PIN_PACKAGING, PIN_PLATINGS, PIN_SIZES } from '../pricing/designer';
+import { nextCursorField, pageQueryFields } from '../cursor';
+import { PIN_PACKAGING, PIN_PLATINGS } from '../pricing/designer';
+import { PRODUCT_KINDS, PRODUCT_SIZES, productHasSize, type ProductKind } from '../pricing/price-table';
 import { normalizePackaging } from './custom-orders';
 
 export const SAVED_DESIGN_NAME_MAX = 120;
@@ -15,6 +17,7 @@ export const SAVED_DESIGN_MESSAGES = {
   name: 'Please give your design a name',
   tooMany: `You can keep up to ${SAVED_DESIGNS_MAX} designs. Delete one to save another.`,
   notJson: 'design must be the design as JSON',
+  size: 'Choose a size this product comes in',
 } as const;
 
 export const savedDesignNameSchema = z
@@ -24,20 +27,30 @@ export const savedDesignNameSchema = z
   .max(SAVED_DESIGN_NAME_MAX, `The name can be at most ${SAVED_DESIGN_NAME_MAX} characters`);
 
 /** The options as stored and answered. */
-export const savedDesignOptionsSchema = z.object({
+const optionsFields = {
+  /** What the design is made as ("ball-marker"...); absent (a design saved before the products): pins. */
+  product: z.enum(PRODUCT_KINDS).optional(),
   quantity: z.number().int().min(1).max(1_000_000),
-  size: z.enum(PIN_SIZES),
+  /** One of the product's sizes (a backing card's "2x3inch"). */
+  size: z.enum(PRODUCT_SIZES),
   plating: z.enum(PIN_PLATINGS),
   packaging: z.array(z.enum(PIN_PACKAGING)).min(1),
   rushOrder: z.boolean(),
-});
+};
+
+/** A size the product comes in (core/pricing/price-table's PRODUCT_SPECS). */
+const sizeOfProduct = (options: { product?: ProductKind; size: string }) =>
+  productHasSize(options.product ?? 'pin', options.size);
+const SIZE_OF_PRODUCT = { message: SAVED_DESIGN_MESSAGES.size, path: ['size'] };
+
+export const savedDesignOptionsSchema = z.object(optionsFields).refine(sizeOfProduct, SIZE_OF_PRODUCT);
 
 export type SavedDesignOptions = z.infer<typeof savedDesignOptionsSchema>;
 
 /** The options a request sends: packaging keeps the just-pins rule. */
-const optionsInputSchema = savedDesignOptionsSchema.extend({
-  packaging: z.array(z.enum(PIN_PACKAGING)).min(1).transform(normalizePackaging),
-});
+const optionsInputSchema = z
+  .object({ ...optionsFields, packaging: z.array(z.enum(PIN_PACKAGING)).min(1).transform(normalizePackaging) })
+  .refine(sizeOfProduct, SIZE_OF_PRODUCT);
 
 /** POST /api/saved-designs: the multipart part `design` (this, as JSON) and the artwork as the file `logo`. */
 export const saveDesignBodySchema = z.object({ name: savedDesignNameSchema, options: optionsInputSchema });
@@ -68,3 +81,11 @@ export const savedDesignSchema = z.object({
 });
 
 export type SavedDesignDto = z.infer<typeof savedDesignSchema>;
+
+/** GET /api/saved-designs: last changed first, a page at a time (core/cursor.ts). */
+export const savedDesignQuerySchema = z.object(pageQueryFields(25));
+export const savedDesignPageSchema = z.object({
+  designs: z.array(savedDesignSchema),
+  nextCursor: nextCursorField,
+});
+export type SavedDesignPage = z.infer<typeof savedDesignPageSchema>;

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, regionCode, SHIPPING_COUNTRIES } from '../addresses';
 import { CHECKOUT_UNSHIPPED_COUNTRY } from './payment-rules';
+import { preparedOrderIdSchema } from './payments';
+import { shipToSchema } from './ship-to';
 
 export const taxQuoteBodySchema = z
   .object({
@@ -35,3 +37,34 @@ export const taxQuoteSchema = z.object({
   exemptReason: z.string().nullable(),
 });
 export type TaxQuote = z.infer<typeof taxQuoteSchema>;
+
+/**
+ * POST /api/checkout/deposit-tax-quote: a custom order's sales tax to its ship-to, and what its deposit (or payment
+ * in full) and balance charge with their shares, as the deposit payment will charge them.
+ */
+export const depositTaxQuoteBodySchema = z.object({
+  preparedOrderId: preparedOrderIdSchema,
+  /** Where the pins go, when the prepared order has none yet or it changed on the page. */
+  shipTo: shipToSchema.optional(),
+  payInFull: z.boolean({ message: 'payInFull must be true or false' }).optional(),
+});
+
+const quoteCents = z.number().int().min(0);
+
+export const depositTaxQuoteSchema = z.object({
+  /** The order's total before tax. */
+  totalCents: quoteCents,
+  /** The sales tax on the whole order. */
+  taxCents: quoteCents,
+  /** What the deposit (or payment in full) charges now, its tax share included, and that share. */
+  depositCents: quoteCents,
+  depositTaxCents: quoteCents,
+  /** What the balance will charge, its tax share included, and that share. */
+  remainingCents: quoteCents,
+  balanceTaxCents: quoteCents,
+  region: z.string(),
+  taxLabel: z.string().nullable(),
+  exemptReason: z.string().nullable(),
+});
+export type DepositTaxQuote = z.infer<typeof depositTaxQuoteSchema>;
+export type DepositTaxQuoteBody = z.infer<typeof depositTaxQuoteBodySchema>;

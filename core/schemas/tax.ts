@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, regionCode, SHIPPING_COUNTRIES } from '../addresses';
+import { nextCursorField, pageQueryFields, searchQueryField } from '../cursor';
 import { MAX_TAX_RATE_THOUSANDTHS } from '../tax';
+import { TAX_SPLITS } from '../tax-split';
 
 export const TAX_MESSAGES = {
   rateRange: 'Enter a rate from 0% to 20%',
@@ -71,8 +73,15 @@ export type TaxRateDto = z.infer<typeof taxRateSchema>;
 export const taxRatesSchema = z.object({
   /** The rates in force now, one per state or province that has one. */
   current: z.array(taxRateSchema),
-  /** Every change, newest first (the last 100). */
-  history: z.array(taxRateSchema),
+});
+
+/** One change of a rate (a removed rate has no components), with its id for the page's cursor. */
+export const taxRateChangeSchema = taxRateSchema.extend({ id: z.number().int() });
+/** GET /api/admin/tax/rates/history: every change, newest first, a page at a time (core/cursor.ts). */
+export const taxRateHistoryQuerySchema = z.object(pageQueryFields(25));
+export const taxRateHistoryPageSchema = z.object({
+  changes: z.array(taxRateChangeSchema),
+  nextCursor: nextCursorField,
 });
 
 export const CUSTOM_ORDER_TAX_KINDS = ['designed', 'quoted'] as const;
@@ -149,6 +158,26 @@ export const adminTaxCertificateSchema = taxCertificateSchema.extend({
   customerName: z.string(),
 });
 
+/** The customer's own certificates, newest first, a page at a time (core/cursor.ts). */
+export const myTaxCertificateQuerySchema = z.object(pageQueryFields(25));
+export const myTaxCertificatePageSchema = z.object({
+  certificates: z.array(taxCertificateSchema),
+  nextCursor: nextCursorField,
+});
+export type MyTaxCertificatePage = z.infer<typeof myTaxCertificatePageSchema>;
+
+/** The owner's list: newest first, a page at a time; `status` as stored, `q`: number, customer's name or e-mail. */
+export const adminTaxCertificateQuerySchema = z.object({
+  ...pageQueryFields(25),
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+  q: searchQueryField,
+});
+export type AdminTaxCertificateQuery = z.output<typeof adminTaxCertificateQuerySchema>;
+export const adminTaxCertificatePageSchema = z.object({
+  certificates: z.array(adminTaxCertificateSchema),
+  nextCursor: nextCursorField,
+});
+
 export const taxCertificateReviewSchema = z
   .object({
     decision: z.enum(['approve', 'reject']),
@@ -159,3 +188,42 @@ export const taxCertificateReviewSchema = z
     message: TAX_MESSAGES.reason,
   });
 export type TaxCertificateReview = z.infer<typeof taxCertificateReviewSchema>;
+
+/** How a custom order's tax is split between deposit and balance (core/tax-split.ts): the owner's setting. */
+export const taxSplitSettingSchema = z.object({ split: z.enum(TAX_SPLITS) });
+export type TaxSplitSetting = z.infer<typeof taxSplitSettingSchema>;
+export const taxSplitSchema = z.object({
+  split: z.enum(TAX_SPLITS),
+  /** The choices, as the owner reads them. */
+  choices: z.array(z.object({ split: z.enum(TAX_SPLITS), label: z.string() })),
+});
+
+const taxCents = z.number().int().min(0);
+
+/** A custom order's sales tax as computed when its deposit is asked for (kept with the payment, then the order). */
+export const customOrderTaxSchema = z.object({
+  totalCents: taxCents,
+  /** The share charged with the deposit; the rest is on the balance. */
+  depositTaxCents: taxCents,
+  taxableCents: taxCents,
+  /** The ship-to's state or province code. */
+  region: z.string(),
+  components: z.array(z.object({ label: z.string(), rateThousandths: taxCents, taxCents })),
+  exemptReason: z.string().nullable(),
+});
+export type CustomOrderTax = z.infer<typeof customOrderTaxSchema>;
+
+/**
+ * A custom order's sales tax as its pages show it: on the whole order, split between the deposit and the balance
+ * (both of which already include their share), or why none was charged.
+ */
+export const customOrderTaxDtoSchema = z.object({
+  /** "Sales tax (CA 7.25%)", "Sales tax (exempt)". */
+  label: z.string(),
+  amount: z.number(),
+  depositTax: z.number(),
+  balanceTax: z.number(),
+  /** The order's total with its tax: what the deposit and the balance add up to. */
+  totalWithTax: z.number(),
+  exemptReason: z.string().nullable(),
+});

@@ -1,12 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from './pglite';
 import { describe, expect, it } from 'vitest';
 import { backupDataDir, BackupError, restoreDataDir } from './backup';
 
 async function withDatabase<T>(dataDir: string, fn: (db: PGlite) => Promise<T>): Promise<T> {
-  const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+  const db = await createPglite(path.join(dataDir, 'pgdata'));
   try {
     return await fn(db);
   } finally {
@@ -53,7 +54,7 @@ describe('backup and restore of DATA_DIR (embedded database)', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'pinshop-backup-test-'));
     const dataDir = path.join(root, 'data');
     mkdirSync(dataDir);
-    const open = await PGlite.create(path.join(dataDir, 'pgdata'));
+    const open = await createPglite(path.join(dataDir, 'pgdata'));
     try {
       await expect(backupDataDir(dataDir, path.join(root, 'b.tar.gz'))).rejects.toThrow(/stop it first/);
     } finally {

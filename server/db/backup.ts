@@ -11,7 +11,7 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from './pglite';
 
 const run = promisify(execFile);
 
@@ -54,7 +54,7 @@ export async function backupDataDir(
   if (!existsSync(path.join(dataDir, 'pgdata'))) throw new BackupError(`No embedded database in ${dataDir}/pgdata`);
   assertNotInUse(dataDir, force);
   return withStaging(async (staging) => {
-    const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+    const db = await createPglite(path.join(dataDir, 'pgdata'));
     try {
       const dump = await db.dumpDataDir('gzip');
       await writeFile(path.join(staging, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
@@ -102,7 +102,7 @@ export async function restoreDataDir(
     await mkdir(dataDir, { recursive: true });
     await cp(path.join(staging, 'files'), dataDir, { recursive: true });
     const dump = await readFile(path.join(staging, 'database.tar.gz'));
-    const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), loadDataDir: new Blob([dump]) });
+    const db = await createPglite({ dataDir: path.join(dataDir, 'pgdata'), loadDataDir: new Blob([dump]) });
     try {
       await db.query('select 1');
     } finally {

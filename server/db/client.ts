@@ -44,13 +44,14 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
 const PGLITE_SHARED_BUFFERS = ['-c', 'shared_buffers=32MB'];
 
 async function openPglite(source: { dataDir?: string; instance?: PGlite }): Promise<DatabaseHandle> {
-  const [pglite, { drizzle: drizzlePglite }] = await Promise.all([
+  const [pglite, { createPglite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('./pglite'),
     import('drizzle-orm/pglite'),
   ]);
   const client =
     source.instance ??
-    (await pglite.PGlite.create({
+    (await createPglite({
       dataDir: source.dataDir,
       startParams: [...pglite.PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS],
     }));

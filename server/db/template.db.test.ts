@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from './pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths';
@@ -86,7 +86,7 @@ describe('the new-database template', () => {
   });
 
   it('holds exactly what migrating and seeding step by step gives: every table, row and sequence', async () => {
-    const stepByStep = await openDatabase({ kind: 'pglite', instance: await PGlite.create() });
+    const stepByStep = await openDatabase({ kind: 'pglite', instance: await createPglite() });
     try {
       const migration = await migrateDatabase(stepByStep, { onFresh: async (db) => void (await seedDemoData(db)) });
       expect(migration.fresh).toBe(true);

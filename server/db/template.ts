@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from './pglite';
 import { migrationsDir, projectRoot } from '../paths';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
@@ -66,7 +66,7 @@ async function makeTemplate(template: string, folder: string): Promise<NewFromTe
   await mkdir(path.dirname(template), { recursive: true });
   const staging = await mkdtemp(`${template}.building-`);
   try {
-    const handle = await openDatabase({ kind: 'pglite', instance: await PGlite.create(staging) });
+    const handle = await openDatabase({ kind: 'pglite', instance: await createPglite(staging) });
     let seeded: SeedSummary | undefined;
     try {
       await migrateDatabase(handle, {

@@ -23,12 +23,31 @@ export interface MultipartForm {
 
 /** Reads every text field and the one file part named `fileField`; a file over the limit is a 413. */
 export async function readMultipartForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+  const form = await readMultipartFiles(request, [fileField]);
+  return { fields: form.fields, file: form.files[fileField] ?? null };
+}
+
+export interface MultipartFiles {
+  fields: Record<string, string>;
+  /** By field name; a field sent twice keeps its last file. */
+  files: Partial<Record<string, IncomingFile>>;
+}
+
+/**
+ * Reads every text field and the file parts named in `fileFields` (several designs, decision 045: `logo`, `logo2`...);
+ * any other file field is a 400, a file over the limit a 413.
+ */
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+): Promise<MultipartFiles> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data');
   const fields: Record<string, string> = {};
-  let file: IncomingFile | null = null;
-  for await (const part of request.parts()) {
+  const files: Partial<Record<string, IncomingFile>> = {};
+  const limits = { files: fileFields.length, parts: 31 + fileFields.length };
+  for await (const part of request.parts({ limits })) {
     if (part.type === 'file') {
-      if (part.fieldname !== fileField) {
+      if (!fileFields.includes(part.fieldname)) {
         part.file.resume();
         throw new AppError('bad_request', `Unexpected file field "${part.fieldname}"`);
       }
@@ -37,11 +56,11 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
         throw error;
       });
       assertNoNul(part.fieldname, part.filename);
-      file = { filename: part.filename, bytes };
+      files[part.fieldname] = { filename: part.filename, bytes };
     } else if (typeof part.value === 'string') {
       assertNoNul(part.fieldname, part.value);
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, file };
+  return { fields, files };
 }

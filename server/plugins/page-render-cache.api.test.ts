@@ -1,7 +1,7 @@
 /**
- * Signed-out pages reuse their rendered HTML (app/render-cache.server.ts) only while everything the render reads is
- * the same: a catalogue edit shows in the very next page, every response has its own CSP nonce and request id, and
- * a signed-in visitor gets a page rendered for them.
+ * Pages reuse their rendered HTML (app/render-cache.server.ts) only while everything the render reads is the same: a
+ * catalogue edit shows in the very next page, every response has its own CSP nonce and request id, each customer
+ * gets the one kept page with their own name and nobody else's, and an admin gets a page rendered for them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { accountTestClient } from '../../tests/helpers/account-test-client';
 import { signInAdmin, TEST_ADMIN } from '../../tests/helpers/admin';
 import { createTestDatabase } from '../../tests/helpers/database';
 
@@ -125,12 +126,67 @@ describe('the rendered-page cache', () => {
     expect((await page('/wholesale')).body).toContain(renamed);
   });
 
-  it('renders a signed-in visitor their own page', async () => {
+  /** The user the page hands the browser (app/lib/rendered-user), as the browser reads it. */
+  function userOf(html: string): unknown {
+    const script = /window\.__pinshopUser=(.*?)<\/script>/.exec(html);
+    if (!script) throw new Error('no user script in the page');
+    return JSON.parse(script[1]!);
+  }
+
+  it("gives each customer the one kept page with their own name and address, and nobody else's", async () => {
+    const accounts = accountTestClient({ app, database, close: async () => {} });
+    const pat = await accounts.register('pat_fairway', 'pat.fairway@example.com');
+    const lee = await accounts.register('lee.bunker', 'lee+pins@example.com');
+    const [patPage, leePage, patAgain] = [
+      await page('/', pat.cookie),
+      await page('/', lee.cookie),
+      await page('/', pat.cookie),
+    ];
+    expect([patPage.statusCode, leePage.statusCode, patAgain.statusCode]).toEqual([200, 200, 200]);
+
+    const patUser = { id: pat.user.id, username: 'pat_fairway', email: 'pat.fairway@example.com', role: 'user' };
+    const leeUser = { id: lee.user.id, username: 'lee.bunker', email: 'lee+pins@example.com', role: 'user' };
+    expect(userOf(patPage.body)).toMatchObject({ ...patUser, emailVerified: true });
+    expect(userOf(leePage.body)).toMatchObject({ ...leeUser, emailVerified: true });
+    expect(userOf(patAgain.body)).toMatchObject(patUser);
+    expect(patPage.body).toMatch(/Welcome, <span[^>]*>pat_fairway<\/span>/);
+    expect(leePage.body).toMatch(/Welcome, <span[^>]*>lee\.bunker<\/span>/);
+    for (const [html, other] of [
+      [patPage.body, lee],
+      [leePage.body, pat],
+    ] as const) {
+      const { username, email } = userOf(other === lee ? leePage.body : patPage.body) as {
+        username: string;
+        email: string;
+      };
+      expect(html).not.toContain(username);
+      expect(html).not.toContain(email);
+    }
+
+    // Otherwise the same page: one render serves both.
+    const normalise = (res: typeof patPage, who: { id: number; username: string; email: string }) => {
+      const { nonces, requestId } = perResponse(res);
+      return res.body
+        .replaceAll(nonces[0]!, 'N')
+        .replaceAll(requestId, 'R')
+        .replaceAll(who.username, 'U')
+        .replaceAll(who.email, 'E')
+        .replace(`"id":${who.id},`, '"id":I,');
+    };
+    expect(normalise(leePage, leeUser)).toBe(normalise(patPage, patUser));
+
+    // Signed out: nobody's.
+    const signedOut = await page('/');
+    expect(userOf(signedOut.body)).toBeNull();
+    expect(signedOut.body).not.toContain('pat_fairway');
+    expect(signedOut.body).not.toContain('Welcome,');
+  });
+
+  it('renders an admin their own page', async () => {
     await page('/');
     const signedIn = await page('/', adminCookie);
     expect(signedIn.statusCode).toBe(200);
-    // The root loader's user (the header's account menu) reaches the page.
-    expect(signedIn.body).toContain(TEST_ADMIN.email);
+    expect(userOf(signedIn.body)).toMatchObject({ email: TEST_ADMIN.email, role: 'admin' });
     expect((await page('/')).body).not.toContain(TEST_ADMIN.email);
   });
 });

@@ -157,6 +157,22 @@ test.describe('the admin shell', () => {
     await expect(page.getByText('No changes match these filters')).toBeVisible();
   });
 
+  test("Jobs: the shop's background work in words, each repeating job waiting for its next run", async ({ page }) => {
+    await gotoHydrated(page, '/admin/jobs');
+    await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
+    await page.getByRole('group', { name: 'Show jobs' }).getByRole('button', { name: 'Waiting' }).click();
+    const rollUp = page
+      .getByRole('list', { name: 'Waiting jobs' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Summing the visitor analytics' });
+    await expect(rollUp).toContainText('Repeats');
+    await expect(rollUp).toContainText('on the cron schedule 7 * * * *');
+    await expect(rollUp).toContainText('Next run');
+    // A repeating job is part of the shop: it has no Cancel.
+    await expect(rollUp.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 

@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../server/db/pglite';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { exited, freePort, runBuilt, waitReady, type RunningProcess } from './processes';
 
@@ -114,7 +114,7 @@ test('a shop killed between PayPal capture and its commit records the payment ex
     world.shop.child.kill('SIGTERM');
     expect(await exited(world.shop.child)).toBe(0);
 
-    const db = await PGlite.create(path.join(world.dataDir, 'pgdata'));
+    const db = await createPglite(path.join(world.dataDir, 'pgdata'));
     try {
       const count = async (query: string) => Number((await db.query<{ n: number }>(query)).rows[0]!.n);
       expect(await count(`select count(*)::int as n from orders where customer_email = '${casey.email}'`)).toBe(1);

@@ -12,7 +12,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../server/db/pglite';
 import { request as requests, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { orderNumber } from '../../core/order-numbers';
@@ -64,7 +64,7 @@ async function ownerRequests(base: string): Promise<APIRequestContext> {
 
 /** Every time of the custom order's own rows, `days` days earlier: the order, its proofs and their thread, its payments. */
 async function moveOrderBack(dataDir: string, customOrderId: number, days: number): Promise<void> {
-  const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+  const db = await createPglite(path.join(dataDir, 'pgdata'));
   const back = `interval '${days} days'`;
   try {
     await db.transaction(async (tx) => {

@@ -111,10 +111,11 @@ test('the customer accepts a quote from its e-mail by paying 10% of it, and an o
   await expect(page.getByText('Quote Provided & Deposit Paid').first()).toBeVisible();
   await expect(page.getByLabel('Ship to', { exact: true })).toContainText('11480 N Torrey Pines Rd');
 
-  const listed = (await (await request.get('/api/quote-requests?status=approved')).json()) as Array<{
-    id: number;
-    customOrderId: number | null;
-  }>;
+  const listed = (
+    (await (await request.get(`/api/quote-requests?status=approved&q=%23${id}`)).json()) as {
+      quotes: Array<{ id: number; customOrderId: number | null }>;
+    }
+  ).quotes;
   expect(listed.find((row) => row.id === id)?.customOrderId).toBe(orderId);
   expect((await quote({ quotedAmount: 100_000 })).status()).toBe(409);
   await request.dispose();

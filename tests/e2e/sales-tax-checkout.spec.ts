@@ -1,6 +1,7 @@
 /**
  * Sales tax in the browser, end to end: the owner sets California's rate (7.25%) in Sales Tax; a shopper's drawer
- * says tax is calculated at checkout; with a California address the checkout shows the tax line, PayPal's approval
+ * says tax is calculated at checkout; with a California address the checkout shows the tax line, and the drawer then
+ * the same tax for the address the checkout keeps; PayPal's approval
  * page (the stand-in) shows the same tax in its breakdown and the total with it, and so do the order's page, its
  * confirmation e-mail and its receipt PDF. A shop process of the spec's own, so the rate taxes no other spec's order.
  */
@@ -67,6 +68,17 @@ test('a California buyer sees the same sales tax at checkout, at PayPal, on the 
   await expect(row('Sales tax (CA 7.25%)')).toHaveText(TAX);
   await expect(row('Total')).toHaveText(TOTAL);
   await expectAccessible(page);
+
+  // Back in the shop, the drawer knows the checkout's ship-to: the server's same tax and total.
+  await gotoHydrated(page, `${base}/product/1`);
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  await expect(drawer.getByTestId('cart-tax-note')).toHaveText(
+    `Sales tax (CA 7.25%): ${TAX}. Total with tax: ${TOTAL}`,
+  );
+  await drawer.getByRole('link', { name: 'Checkout' }).click();
+  await page.waitForURL(`${base}/checkout`);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(row('Sales tax (CA 7.25%)')).toHaveText(TAX);
 
   // PayPal's approval page (the stand-in): the same tax in the breakdown, the total with it.
   await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();

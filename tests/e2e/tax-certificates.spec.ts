@@ -59,6 +59,13 @@ test('a customer uploads a resale certificate and the owner approves it', async 
     await expect(item).toContainText('Waiting for review');
     await expectAccessible(admin);
     await item.getByRole('button', { name: 'Approve' }).click();
+    // The list opens on those waiting for review: approved, it is under Approved.
+    await expect(item).toHaveCount(0);
+    await admin
+      .getByRole('region', { name: 'Exemption certificates' })
+      .getByRole('group', { name: 'Show certificates' })
+      .getByRole('button', { name: 'Approved' })
+      .click();
     await expect(item).toContainText('Approved');
     // The file opens for the owner through the admin's route; the customer is refused there (it is not public).
     const href = await item.getByRole('link', { name: 'Open the certificate (resale.pdf)' }).getAttribute('href');

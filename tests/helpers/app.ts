@@ -17,7 +17,10 @@ export interface TestApp {
 }
 
 /** Test mode against a PayPal stand-in the test started: its address and the credentials it accepts. */
-export type PayPalOverrides = Pick<AppDeps, 'paypalBaseUrl' | 'logStream' | 'now' | 'snsCertificateFetcher'> & {
+export type PayPalOverrides = Pick<
+  AppDeps,
+  'paypalBaseUrl' | 'logStream' | 'now' | 'snsCertificateFetcher' | 'pages'
+> & {
   paypalCredentials?: StandInCredentials;
 };
 

@@ -17,6 +17,12 @@ export function artworkFixture(name: ArtworkFixture): Buffer {
   return readFileSync(new URL(`../fixtures/artwork/${ARTWORK_FIXTURES[name].file}`, import.meta.url));
 }
 
+/** A fixture as a multipart file part (tests/helpers/multipart), under the name and type it has. */
+export function artworkFile(name: ArtworkFixture) {
+  const { file, contentType } = ARTWORK_FIXTURES[name];
+  return { filename: file, contentType, bytes: artworkFixture(name) };
+}
+
 /** A PDF of `pages` pages, each a green disc with a yellow bar on white (vector art in three colours). */
 export async function artworkPdf(pages: number): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');

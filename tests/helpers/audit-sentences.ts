@@ -6,7 +6,7 @@ export async function auditSentences(t: TestApp, admin: string, entity: string, 
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/audit?${query}`, headers: { cookie: admin } });
   if (res.statusCode !== 200) throw new Error(`audit log: ${res.statusCode} ${res.body}`);
   return res
-    .json<Array<{ summary: string }>>()
-    .map((row) => row.summary)
+    .json<{ entries: Array<{ summary: string }> }>()
+    .entries.map((row) => row.summary)
     .reverse();
 }

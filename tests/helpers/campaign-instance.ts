@@ -8,6 +8,7 @@
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { createFileTransport } from '../../server/integrations/mail/transport';
+import { createJobEngine } from '../../server/jobs';
 import { createOutboxWorker } from '../../server/integrations/mail/worker';
 import { createDiscountService } from '../../server/modules/discounts';
 import { createCampaignDispatcher } from '../../server/modules/marketing';
@@ -38,8 +39,11 @@ const worker = createOutboxWorker({
   leaseMs: Number(process.env.INSTANCE_LEASE_MS ?? 1500),
   log,
 });
-dispatcher.start();
-worker.start();
+// One engine runs both as repeating jobs, as in the shop (server/workers.ts).
+const jobs = createJobEngine({ db: database.db, pollMs: 20, log });
+jobs.repeat(dispatcher.job);
+jobs.repeat(worker.job);
+await jobs.start();
 // The workers' timers are unref'd (they never hold a server open): this process lives until it is told to stop.
 const keepAlive = setInterval(() => {}, 60_000);
 process.stdout.write('ready\n');
@@ -47,8 +51,8 @@ process.stdout.write('ready\n');
 process.on('SIGTERM', () => {
   void (async () => {
     clearInterval(keepAlive);
-    await dispatcher.stop();
-    await worker.stop();
+    await jobs.stop();
+    worker.close();
     await database.close();
     process.exit(0);
   })();

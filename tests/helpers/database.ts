@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../server/db/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
@@ -11,7 +11,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     const dump = new Blob([readFileSync(template.dumpFile)]);
-    return openDatabase({ kind: 'pglite', instance: await PGlite.create({ loadDataDir: dump }) });
+    return openDatabase({ kind: 'pglite', instance: await createPglite({ loadDataDir: dump }) });
   }
   return createServerDatabase(template.url, template.template);
 }
@@ -36,7 +36,7 @@ export async function createSharedTestDatabase(): Promise<[DatabaseHandle, Datab
 /** An empty database (no migrations) for tests of the migrations themselves. */
 export async function createEmptyDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
-  if (template.kind === 'pglite') return openDatabase({ kind: 'pglite', instance: await PGlite.create() });
+  if (template.kind === 'pglite') return openDatabase({ kind: 'pglite', instance: await createPglite() });
   return createServerDatabase(template.url);
 }
 

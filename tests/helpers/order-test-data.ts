@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { TEST_LINK_SECRET } from './pay-links';
 import type { Database } from '../../server/db/client';
-import { customOrders, orders, payments, type NewCustomOrder, type NewOrder } from '../../server/db/schema';
+import { customOrders, orders, payments, reviews, type NewCustomOrder, type NewOrder } from '../../server/db/schema';
 import { orderAccessToken, tokenHash } from '../../server/order-links';
 
 export const CUSTOMER = { name: 'Pat Golfer', email: 'pat@example.com' };
@@ -75,4 +75,21 @@ export async function insertCustomOrder(db: Database, values: Partial<NewCustomO
     .set({ accessTokenHash: tokenHash(token) })
     .where(eq(customOrders.id, order!.id));
   return { order: order!, token };
+}
+
+/** A review of a new catalogue order (pending, 5 stars unless `values` says otherwise), as the review form stores it. */
+export async function insertOrderReview(db: Database, values: Partial<typeof reviews.$inferInsert> = {}) {
+  const { order } = await insertRegularOrder(db);
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      orderKind: 'regular',
+      orderId: order.id,
+      authorName: 'Pat G.',
+      rating: 5,
+      body: 'Lovely pins',
+      ...values,
+    })
+    .returning();
+  return row!;
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../server/db/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pinshop-test-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = await openDatabase({ kind: 'pglite', instance: client });
   await migrateDatabase(handle);
   await seedDemoData(handle.db);

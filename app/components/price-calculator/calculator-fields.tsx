@@ -2,7 +2,8 @@
 import type { Cents } from '../../../core/money';
 import type { PriceCalculatorState } from '../../lib/use-price-calculator';
 import { addonsMissingInDesigner } from './calculator-links';
-import { ADDON_OPTIONS, CALCULATOR_ADDON_LABELS, FINISH_OPTIONS, SIZE_OPTIONS } from './calculator-options';
+import { usePrices } from '../../lib/use-prices';
+import { CALCULATOR_ADDON_LABELS, calculatorOptions } from './calculator-options';
 import { OptionTile } from './option-tile';
 import { QuantityControl } from './quantity-control';
 
@@ -38,6 +39,7 @@ function OptionGroup<T extends string>({ legend, type, options, isChecked, onCha
 
 export function CalculatorFields({ calculator }: { calculator: PriceCalculatorState }) {
   const { input } = calculator;
+  const options = calculatorOptions(usePrices());
   const missing = addonsMissingInDesigner(input).map((addon) => CALCULATOR_ADDON_LABELS[addon].toLowerCase());
   return (
     <>
@@ -45,21 +47,21 @@ export function CalculatorFields({ calculator }: { calculator: PriceCalculatorSt
       <OptionGroup
         legend="Finish"
         type="radio"
-        options={FINISH_OPTIONS}
+        options={options.finishes}
         isChecked={(finish) => input.finish === finish}
         onChange={(finish) => calculator.update({ finish })}
       />
       <OptionGroup
         legend="Size"
         type="radio"
-        options={SIZE_OPTIONS}
+        options={options.sizes}
         isChecked={(size) => input.size === size}
         onChange={(size) => calculator.update({ size })}
       />
       <OptionGroup
         legend="Add-ons"
         type="checkbox"
-        options={ADDON_OPTIONS}
+        options={options.addons}
         isChecked={(addon) => input.addons.includes(addon)}
         onChange={calculator.toggleAddon}
         note={missing.length > 0 ? `The designer has no ${missing.join(', ')}: ask for them in a quote.` : null}

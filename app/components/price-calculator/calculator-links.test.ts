@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePinPrice, type CalculatorInput } from '../../../core/pricing/drawer-calculator';
 import { addonsMissingInDesigner, calculatorNotes, designerLink, quoteLink } from './calculator-links';
+import { SEED_PRICE_TABLE } from '../../../core/pricing/price-table-seed';
 
 const gold: CalculatorInput = { quantity: 250, finish: 'gold', size: '1.5inch', addons: ['backer-cards'] };
 
@@ -10,7 +11,7 @@ function params(link: string): Record<string, string> {
 
 describe('quoteLink', () => {
   it('carries the quantity, the size and notes naming the finish, the add-ons and the estimate', () => {
-    const link = quoteLink(gold, calculatePinPrice(gold));
+    const link = quoteLink(gold, calculatePinPrice(gold, SEED_PRICE_TABLE));
     expect(link.startsWith('/quote?')).toBe(true);
     expect(params(link)).toEqual({
       quantity: '250',
@@ -23,7 +24,7 @@ describe('quoteLink', () => {
 
   it('says when there are no add-ons', () => {
     const plain: CalculatorInput = { ...gold, addons: ['just-pins'] };
-    expect(calculatorNotes(plain, calculatePinPrice(plain))).toContain('Add-ons: none (just pins).');
+    expect(calculatorNotes(plain, calculatePinPrice(plain, SEED_PRICE_TABLE))).toContain('Add-ons: none (just pins).');
   });
 });
 

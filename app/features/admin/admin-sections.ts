@@ -1,7 +1,8 @@
 /**
  * The admin's one list of sections: the menu, the pages (/admin/{path}, and /admin/{path}/{object} for a section
  * with objects) and each page's code come from here, so a new section is an entry here and its component. The spec's
- * menu order (accounts-admin-spec section 2), then the Mailbox, Notifications, Settings, the Audit Log and Security.
+ * menu order (accounts-admin-spec section 2), then the Mailbox, Notifications, Settings, Jobs, the Audit Log and
+ * Security.
  * 'regular-orders' has a page but no menu entry. The overview is /admin itself; Security is its own route
  * (routes/admin-security.tsx), open to an admin still setting up the second factor.
  */
@@ -102,6 +103,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ),
   },
   {
+    path: 'imports-exports',
+    label: 'Imports & Exports',
+    load: section(
+      () => import('./bulk/bulk-section'),
+      (m) => m.BulkSection,
+    ),
+  },
+  {
     path: 'campaigns',
     label: 'Marketing Emails',
     load: section(
@@ -174,11 +183,27 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ),
   },
   {
+    path: 'prices',
+    label: 'Prices',
+    load: section(
+      () => import('./prices/prices-section'),
+      (m) => m.PricesSection,
+    ),
+  },
+  {
     path: 'settings',
     label: 'Settings',
     load: section(
       () => import('./settings/settings-section'),
       (m) => m.SettingsSection,
+    ),
+  },
+  {
+    path: 'jobs',
+    label: 'Jobs',
+    load: section(
+      () => import('./jobs/jobs-section'),
+      (m) => m.JobsSection,
     ),
   },
   {

@@ -13,6 +13,7 @@ import { cartPricing } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { checkoutHref } from './discount';
 import { DiscountBox } from './discount-box';
+import { DrawerTax } from './drawer-tax';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import type { DiscountCodeState } from './use-discount-code';
 
@@ -38,10 +39,8 @@ export function CartContents({ items, discount }: { items: readonly CartItemDto[
       >
         <DiscountBox discount={discount} />
         <CartTotals totals={totals} discountCode={discount.applied?.code} rechecking={discount.rechecking} />
-        {/* The ship-to's state or province decides the tax: the drawer has no address yet, so it makes no estimate. */}
-        <p className="-mt-2 text-sm text-slate-600" data-testid="cart-tax-note">
-          Tax: calculated at checkout
-        </p>
+        {/* The ship-to's state or province decides the tax: the server's figure once the checkout has one. */}
+        <DrawerTax items={items} discountCode={discount.applied?.code} />
         <SheetClose asChild>
           <Link to={checkoutHref(discount.applied)} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
             Checkout

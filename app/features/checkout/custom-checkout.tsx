@@ -11,7 +11,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { BALANCE_TERMS } from '../../../core/balance-terms';
 import { centsToDecimalString, dollarsToCents } from '../../../core/money';
-import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
+import { usePrices } from '../../lib/use-prices';
 import type { PreparedCustomOrder } from '../../../core/schemas/custom-orders';
 import type { PaymentRequest } from '../../../core/schemas/payments';
 import { CheckoutLayout, SectionHeading } from './checkout-layout';
@@ -22,6 +22,7 @@ import { PayNowChoice } from './pay-now-choice';
 import type { CheckoutShell } from './regular-checkout';
 import { useCheckoutPayment } from './use-checkout-payment';
 import { useDepositShipTo } from './deposit-ship-to';
+import { DepositTaxNote, dueNowWithTax, useDepositTax } from './deposit-tax';
 
 export interface CustomCheckoutProps {
   order: PreparedCustomOrder;
@@ -33,13 +34,16 @@ export interface CustomCheckoutProps {
 }
 
 export function CustomCheckout({ order, shell, summary, onPaid }: CustomCheckoutProps) {
+  const depositPercent = usePrices().depositPercent;
   const payment = useCheckoutPayment({ kind: 'custom', order, onPaid });
   const depositCents = dollarsToCents(order.depositAmount);
   const totalCents = dollarsToCents(order.totalPrice);
   const [payInFull, setPayInFull] = useState(false);
-  const dueNowCents = payInFull ? totalCents : depositCents;
   const address = useDepositShipTo(order.shipTo);
   const shipTo = address.shipTo;
+  // The server's figure with its sales tax share, once the ship-to is known (app/features/tax/deposit-tax.tsx).
+  const tax = useDepositTax(order.preparedOrderId, shipTo, !address.blocked && !!(shipTo ?? order.shipTo), payInFull);
+  const dueNowCents = dueNowWithTax(tax.data, payInFull ? totalCents : depositCents);
 
   const request = useCallback(
     // The server charges the deposit (or the total) of the order it prepared (by its id); the amount is only
@@ -68,8 +72,8 @@ export function CustomCheckout({ order, shell, summary, onPaid }: CustomCheckout
           <div className="flex flex-col gap-2">
             <SectionHeading>Pay your deposit</SectionHeading>
             <p className="text-sm text-pretty text-slate-600">
-              A {DEPOSIT_PERCENT}% deposit starts your order: we send your mockup within 24 hours. {BALANCE_TERMS} Or
-              pay it all now and there is nothing more to pay.
+              A {depositPercent}% deposit starts your order: we send your mockup within 24 hours. {BALANCE_TERMS} Or pay
+              it all now and there is nothing more to pay.
             </p>
           </div>
           {address.section}
@@ -81,10 +85,11 @@ export function CustomCheckout({ order, shell, summary, onPaid }: CustomCheckout
               onChange={setPayInFull}
             />
           ) : null}
+          <DepositTaxNote quote={tax.data} payInFull={payInFull} />
           <PaymentPanel
             amountCents={dueNowCents}
-            amountLabel={payInFull ? 'Due now (paid in full)' : `Deposit due now (${DEPOSIT_PERCENT}%)`}
-            disabled={address.blocked}
+            amountLabel={payInFull ? 'Due now (paid in full)' : `Deposit due now (${depositPercent}%)`}
+            disabled={address.blocked || (!tax.data && !tax.isError)}
             payment={payment}
             request={request}
             nonce={shell.nonce}

@@ -5,14 +5,17 @@
 import { Icon } from '../../components/ui/icons';
 import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
 import { LEAD_TIME } from '../../../core/lead-time';
-import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
+import { usePrices } from '../../lib/use-prices';
 import { dollarsToCents } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import { customPinsLine } from '../../../core/pricing/quoted-order';
 import { formatUsd } from '../../lib/format';
 import { MoneyRow, MoneyRows, SummaryCard } from './summary-card';
+import { productCount } from '../../../core/pricing/price-table';
 
 export interface CustomOrderView {
+  /** What is made; absent: pins. */
+  product?: string;
   quantity: number;
   size: string;
   plating: string;
@@ -28,6 +31,8 @@ export interface CustomOrderView {
   customerName?: string;
   customerEmail?: string;
   logoFileName?: string | null;
+  /** Several designs in one order (decision 045): each with its name, quantity and artwork's file name. */
+  designs?: Array<{ name: string; quantity?: number; logoFileName?: string }>;
 }
 
 /** One term of the summary's list: its div is the list's direct child, as a dl's groups must be. */
@@ -41,6 +46,7 @@ function Detail({ label, value, wide = false }: { label: string; value: string; 
 }
 
 export function CustomOrderSummary({ order, depositPaid = false }: { order: CustomOrderView; depositPaid?: boolean }) {
+  const depositPercent = usePrices().depositPercent;
   const discountCents = dollarsToCents(order.discountAmount ?? 0);
   const pins = customPinsLine({
     quantity: order.quantity,
@@ -52,7 +58,7 @@ export function CustomOrderSummary({ order, depositPaid = false }: { order: Cust
   return (
     <SummaryCard title="Custom pin order">
       <dl className="grid grid-cols-2 gap-2">
-        <Detail label="Quantity" value={`${order.quantity} pins`} />
+        <Detail label="Quantity" value={productCount(order.quantity, order.product ?? 'pin')} />
         <Detail label="Size" value={pinSizeLabel(order.size)} />
         <Detail label="Plating" value={pinPlatingLabel(order.plating)} />
         <Detail label="Packaging" value={pinPackagingLabel(order.packaging)} />
@@ -80,12 +86,26 @@ export function CustomOrderSummary({ order, depositPaid = false }: { order: Cust
               <span className="truncate">{order.customerEmail}</span>
             </li>
           ) : null}
-          {order.logoFileName ? (
+          {order.logoFileName && !order.designs?.length ? (
             <li className="flex min-w-0 items-center gap-2">
               <Icon name="file-image" className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
               <span className="truncate">{order.logoFileName}</span>
             </li>
           ) : null}
+        </ul>
+      ) : null}
+      {order.designs?.length ? (
+        <ul className="flex flex-col gap-1.5 text-sm text-slate-600" aria-label="Designs">
+          {order.designs.map((design, index) => (
+            <li key={`${design.name}-${index}`} className="flex min-w-0 items-center gap-2">
+              <Icon name="file-image" className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <span className="truncate">
+                <span className="font-medium text-slate-900">{design.name}</span>
+                {design.quantity ? ` · ${productCount(design.quantity, order.product ?? 'pin')}` : ''}
+                {design.logoFileName ? ` · ${design.logoFileName}` : ''}
+              </span>
+            </li>
+          ))}
         </ul>
       ) : null}
       <MoneyRows>
@@ -100,7 +120,7 @@ export function CustomOrderSummary({ order, depositPaid = false }: { order: Cust
         ) : null}
         <MoneyRow label="Order total" value={formatUsd(dollarsToCents(order.totalPrice))} tone="total" />
         <MoneyRow
-          label={depositPaid ? `Deposit paid (${DEPOSIT_PERCENT}%)` : `Deposit due now (${DEPOSIT_PERCENT}%)`}
+          label={depositPaid ? `Deposit paid (${depositPercent}%)` : `Deposit due now (${depositPercent}%)`}
           value={formatUsd(dollarsToCents(order.depositAmount))}
           tone="due"
           className="mt-2"

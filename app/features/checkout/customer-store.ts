@@ -6,9 +6,10 @@
 import { normalizePostalCode, regionCode, SHIPPING_COUNTRIES } from '../../../core/addresses';
 import { CUSTOMER_FIELD_MAX_LENGTH } from '../../../core/schemas/payment-rules';
 import type { CustomerInfo, CustomerInfoInput } from '../../../core/schemas/payments';
+import { CHECKOUT_CUSTOMER_KEY } from '../../lib/kept-ship-to';
 import { ZOD_EMAIL } from '../../lib/zod-patterns';
 
-const STORAGE_KEY = 'pinshop:checkout-customer';
+const STORAGE_KEY = CHECKOUT_CUSTOMER_KEY;
 
 /** A trimmed, non-blank text no longer than `max`, or null. */
 function text(value: unknown, max: number): string | null {

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { BALANCE_TERMS } from '../../../core/balance-terms';
 import { formatUsd, type Cents } from '../../../core/money';
-import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
+import { usePrices } from '../../lib/use-prices';
 import { cn } from '../../lib/cn';
 
 export interface PayNowChoiceProps {
@@ -16,11 +16,12 @@ export interface PayNowChoiceProps {
 }
 
 export function PayNowChoice({ depositCents, totalCents, payInFull, onChange }: PayNowChoiceProps) {
+  const depositPercent = usePrices().depositPercent;
   const name = useId();
   const options = [
     {
       full: false,
-      label: `Pay the ${DEPOSIT_PERCENT}% deposit: ${formatUsd(depositCents)}`,
+      label: `Pay the ${depositPercent}% deposit: ${formatUsd(depositCents)}`,
       hint: `${BALANCE_TERMS} The remaining ${formatUsd(totalCents - depositCents)} is paid by a secure link.`,
     },
     {

@@ -36,8 +36,8 @@ export function ChoiceCard({
 }: ChoiceCardProps) {
   const id = useId();
   return (
+    // The label wraps its input: that is the association (a `for` as well is redundant HTML).
     <label
-      htmlFor={`${id}-input`}
       className={cn(
         'relative flex cursor-pointer items-start gap-3 rounded-2xl border bg-white p-4 transition-colors',
         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',

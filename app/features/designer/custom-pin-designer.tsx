@@ -8,22 +8,24 @@ import { Button } from '../../components/ui/button';
 import { trackDesignerStep } from '../../lib/analytics';
 import { cn } from '../../lib/cn';
 import { useOnDemand } from '../../lib/use-on-demand';
+import { usePrices } from '../../lib/use-prices';
 import { useToday } from '../../lib/use-today';
 import { whenIdle } from '../../lib/when-idle';
 import { DESIGNER_STEPS, LAST_STEP, draftQuote, isStepValid, type DesignerStep } from './designer-state';
+import { designsSummary, isSeveral } from './draft-designs';
 import { PriceSummary } from './price-summary';
 import { QuantityStep } from './quantity-step';
 import { SaveDesignButton } from './save-design-button';
 import { StepIndicator } from './step-indicator';
 import { loadPackagingStep, loadReviewStep, loadSpecsStep, loadUploadStep, preloadSteps } from './step-loaders';
-import { useDesignFile } from './use-design-file';
+import { useDesignFiles } from './use-design-file';
 import { useDesignerDraft } from './use-designer-draft';
 import { usePromoCode } from './use-promo-code';
 import { useSavedDesign } from './use-saved-design';
 import { useSubmitOrder } from './use-submit-order';
 
 const STEP_INTROS: Record<DesignerStep, string> = {
-  1: 'Slide to your quantity: the more pins, the lower the price per pin.',
+  1: 'Choose your product and slide to your quantity: the more pieces, the lower the price per piece.',
   2: 'Pick the size and the metal finish of your pin.',
   3: 'Choose how your pins are packed and how fast you need them.',
   4: 'Upload your logo or artwork, tell us where to send the mockup and where the pins go.',
@@ -44,15 +46,17 @@ export function CustomPinDesigner({ className, slidQuantity }: CustomPinDesigner
     if (slidTo.current !== undefined) dispatch({ type: 'quantity', quantity: slidTo.current });
     slidTo.current = undefined;
   }, [dispatch]);
-  const [design, chooseFile] = useDesignFile();
-  useSavedDesign(dispatch, chooseFile);
-  const quote = draftQuote(draft);
+  const files = useDesignFiles();
+  useSavedDesign(dispatch, files.chooseFirst);
+  const prices = usePrices();
+  const quote = draftQuote(draft, prices);
   const promo = usePromoCode(draft, dispatch);
-  const order = useSubmitOrder(draft, design?.file ?? null);
+  const designFiles = draft.designs.map((_design, index) => files.list[index]?.file ?? null);
+  const order = useSubmitOrder(draft, designFiles);
   const step = draft.currentStep;
   const stepInfo = DESIGNER_STEPS[step - 1]!;
   const today = useToday();
-  const canContinue = isStepValid(step, draft, design !== null, today);
+  const canContinue = isStepValid(step, draft, designFiles.every(Boolean), today, prices);
   // Step 1 comes with the page; the others load apart from it (step-loaders.ts).
   const specs = useOnDemand(loadSpecsStep, step === 2);
   const packaging = useOnDemand(loadPackagingStep, step === 3);
@@ -105,12 +109,17 @@ export function CustomPinDesigner({ className, slidQuantity }: CustomPinDesigner
           <div className="mt-6">
             {step === 1 ? (
               <QuantityStep
+                product={draft.product}
+                onProduct={(product) => dispatch({ type: 'product', product })}
                 quantity={draft.quantity}
+                severalDesigns={isSeveral(draft) ? designsSummary(draft) : null}
+                onEditDesigns={() => goTo(4)}
                 quote={quote}
                 onQuantity={(quantity) => dispatch({ type: 'quantity', quantity })}
               />
             ) : step === 2 && specs ? (
               <specs.SpecsStep
+                product={draft.product}
                 size={draft.size}
                 plating={draft.plating}
                 onSize={(size) => dispatch({ type: 'size', size })}
@@ -127,8 +136,20 @@ export function CustomPinDesigner({ className, slidQuantity }: CustomPinDesigner
               />
             ) : step === 4 && upload ? (
               <upload.UploadStep
-                design={design}
-                onFile={chooseFile}
+                designs={{
+                  product: draft.product,
+                  quantity: draft.quantity,
+                  designs: draft.designs,
+                  files: files.list,
+                  table: prices,
+                  onFile: files.choose,
+                  onAdd: () => dispatch({ type: 'addDesign' }),
+                  onRemove: (index) => {
+                    files.remove(index);
+                    dispatch({ type: 'removeDesign', index });
+                  },
+                  onChange: (index, change) => dispatch({ type: 'design', index, ...change }),
+                }}
                 customerName={draft.customerName}
                 customerEmail={draft.customerEmail}
                 customerPhone={draft.customerPhone}
@@ -142,7 +163,7 @@ export function CustomPinDesigner({ className, slidQuantity }: CustomPinDesigner
               <review.ReviewStep
                 draft={draft}
                 quote={quote}
-                design={design}
+                files={files.list}
                 promo={{
                   checking: promo.checking,
                   onCode: (value) => dispatch({ type: 'promoCode', value }),
@@ -193,7 +214,7 @@ export function CustomPinDesigner({ className, slidQuantity }: CustomPinDesigner
 
       <aside aria-label="Price estimate" className="lg:sticky lg:top-24 lg:self-start">
         <PriceSummary draft={draft} quote={quote} />
-        <SaveDesignButton draft={draft} file={design?.file ?? null} />
+        <SaveDesignButton draft={draft} file={designFiles[0] ?? null} />
       </aside>
     </div>
   );

@@ -1,6 +1,7 @@
 /** How the designer shows each pin option: the names are core's (pin-options), prices come from core's tables. */
 import { formatUsd } from '../../../core/money';
-import { PIN_PACKAGING_LABELS, PIN_PLATING_LABELS, PIN_SIZE_LABELS } from '../../../core/pin-options';
+import { PIN_PACKAGING_LABELS, PIN_PLATING_LABELS, PIN_SIZE_LABELS, pinSizeLabel } from '../../../core/pin-options';
+import { PRODUCT_SPECS, type ProductKind, type ProductSize } from '../../../core/pricing/price-table';
 import { PIN_PACKAGING, PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
 import type { PinPackaging, PinPlating, PinSize } from '../../../core/pricing/designer';
 
@@ -27,6 +28,20 @@ const PACKAGING_NOTES: Record<PinPackaging, string> = {
 export const SIZE_OPTIONS: readonly { value: PinSize; label: string; note: string; scale: number }[] = PIN_SIZES.map(
   (value) => ({ value, label: PIN_SIZE_LABELS[value], ...SIZE_DETAILS[value] }),
 );
+
+/** The product's sizes as cards: the pins' with their notes, the others' scaled from small to large. */
+export function sizeOptionsOf(
+  product: ProductKind,
+): readonly { value: ProductSize; label: string; note: string; scale: number }[] {
+  if (product === 'pin') return SIZE_OPTIONS;
+  const sizes: readonly ProductSize[] = PRODUCT_SPECS[product].sizes;
+  return sizes.map((value, i) => ({
+    value,
+    label: pinSizeLabel(value),
+    note: sizes.length === 1 ? 'The one size' : i === 0 ? 'Standard' : 'Larger',
+    scale: sizes.length === 1 ? 0.7 : 0.7 + 0.3 * (i / (sizes.length - 1)),
+  }));
+}
 
 export const PLATING_OPTIONS: readonly { value: PinPlating; label: string; swatch: string }[] = PIN_PLATINGS.map(
   (value) => ({ value, label: PIN_PLATING_LABELS[value], swatch: PLATING_SWATCHES[value] }),

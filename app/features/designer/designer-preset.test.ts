@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DRAFT, designerReducer } from './designer-state';
 import { designerPreset, withoutPreset } from './designer-preset';
+import { SEED_PRICE_TABLE } from '../../../core/pricing/price-table-seed';
 
 describe('designerPreset', () => {
   it('reads the calculator link', () => {
@@ -41,7 +42,11 @@ describe('the preset action', () => {
       promoCode: 'USA',
       appliedDiscount: { code: 'USA', discountAmount: 100 },
     };
-    const next = designerReducer(draft, { type: 'preset', preset: { quantity: 250, plating: 'gold' } });
+    const next = designerReducer(
+      draft,
+      { type: 'preset', preset: { quantity: 250, plating: 'gold' } },
+      SEED_PRICE_TABLE,
+    );
     expect(next).toMatchObject({ quantity: 250, plating: 'gold', size: '1inch', customerName: 'Ann Lee' });
     expect(next.currentStep).toBe(1);
     expect(next.appliedDiscount).toBeNull();

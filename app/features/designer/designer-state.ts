@@ -12,11 +12,18 @@ import {
   type DesignerQuote,
   type PinPackaging,
   type PinPlating,
-  type PinSize,
 } from '../../../core/pricing/designer';
+import {
+  PRODUCT_SPECS,
+  productHasSize,
+  type PriceTable,
+  type ProductKind,
+  type ProductSize,
+} from '../../../core/pricing/price-table';
 import { EVENT_DATE_PAST } from '../../../core/schemas/custom-order-rules';
 import { checkShipTo, EMPTY_SHIP_TO, type ShipToInput } from '../../../core/ship-to-check';
 import { togglePackaging } from './packaging';
+import { addDesign, changeDesign, designsProblem, removeDesign, type DraftDesign } from './draft-designs';
 
 export const DESIGNER_STEPS = [
   { number: 1, title: 'Choose Quantity', short: 'Quantity' },
@@ -36,8 +43,14 @@ export interface AppliedDiscount {
 }
 
 export interface DesignerDraft {
+  /** What is made (step 1's choice): pins, ball markers, hat clips, divot tools or backing cards. */
+  product: ProductKind;
+  /** The order's quantity: the slider's with one design, the designs' sum with several (decision 045). */
   quantity: number;
-  size: PinSize;
+  /** 1-10 designs (draft-designs.ts); with one, its name is unused and its quantity is `quantity`. */
+  designs: DraftDesign[];
+  /** One of the product's sizes. */
+  size: ProductSize;
   plating: PinPlating;
   packaging: PinPackaging[];
   rushOrder: boolean;
@@ -55,7 +68,9 @@ export interface DesignerDraft {
 }
 
 export const DEFAULT_DRAFT: DesignerDraft = {
+  product: 'pin',
   quantity: 100,
+  designs: [{ name: '', quantity: 100 }],
   size: '1inch',
   plating: 'silver',
   packaging: ['just-pins'],
@@ -70,12 +85,16 @@ export const DEFAULT_DRAFT: DesignerDraft = {
   currentStep: 1,
 };
 
-/** Options chosen by a link (the price calculator's "Design it now"): see designer-preset.ts. */
-export type DesignerPreset = Partial<Pick<DesignerDraft, 'quantity' | 'size' | 'plating' | 'packaging'>>;
+/** Options chosen by a link (the price calculator's "Design it now", designer-preset.ts) or a saved design. */
+export type DesignerPreset = Partial<Pick<DesignerDraft, 'product' | 'quantity' | 'size' | 'plating' | 'packaging'>>;
 
 export type DesignerAction =
+  | { type: 'product'; product: ProductKind }
   | { type: 'quantity'; quantity: number }
-  | { type: 'size'; size: PinSize }
+  | { type: 'addDesign' }
+  | { type: 'removeDesign'; index: number }
+  | { type: 'design'; index: number; name?: string; quantity?: number }
+  | { type: 'size'; size: ProductSize }
   | { type: 'plating'; plating: PinPlating }
   | { type: 'packaging'; option: PinPackaging; checked: boolean }
   | { type: 'rush'; rushOrder: boolean }
@@ -102,6 +121,7 @@ export function snapQuantity(quantity: number): number {
 
 export function pricingOptions(draft: DesignerDraft): Omit<DesignerOptions, 'discountCents'> {
   return {
+    product: draft.product,
     quantity: draft.quantity,
     size: draft.size,
     plating: draft.plating,
@@ -110,40 +130,52 @@ export function pricingOptions(draft: DesignerDraft): Omit<DesignerOptions, 'dis
   };
 }
 
-export function draftQuote(draft: DesignerDraft): DesignerQuote {
-  return designerQuote({
-    ...pricingOptions(draft),
-    discountCents: draft.appliedDiscount ? dollarsToCents(draft.appliedDiscount.discountAmount) : 0,
-  });
+export function draftQuote(draft: DesignerDraft, table: PriceTable): DesignerQuote {
+  return designerQuote(
+    {
+      ...pricingOptions(draft),
+      discountCents: draft.appliedDiscount ? dollarsToCents(draft.appliedDiscount.discountAmount) : 0,
+    },
+    table,
+  );
 }
 
 /**
  * A discount was validated against one order amount; once the options change that amount, it no longer
  * holds (the server would refuse the order), so it is dropped and the code stays in the box to apply again.
  */
-function withOptions(draft: DesignerDraft, changes: Partial<DesignerDraft>): DesignerDraft {
+function withOptions(draft: DesignerDraft, changes: Partial<DesignerDraft>, table: PriceTable): DesignerDraft {
   const next = { ...draft, ...changes };
   if (
     draft.appliedDiscount &&
-    designerDiscountBase(pricingOptions(draft)) !== designerDiscountBase(pricingOptions(next))
+    designerDiscountBase(pricingOptions(draft), table) !== designerDiscountBase(pricingOptions(next), table)
   ) {
     return { ...next, appliedDiscount: null };
   }
   return next;
 }
 
-export function designerReducer(draft: DesignerDraft, action: DesignerAction): DesignerDraft {
+/** `table`: the owner's prices in effect (a promo code is dropped once the amount it was checked against moves). */
+export function designerReducer(draft: DesignerDraft, action: DesignerAction, table: PriceTable): DesignerDraft {
   switch (action.type) {
+    case 'product':
+      return withOptions(draft, productChanges(draft, action.product), table);
     case 'quantity':
-      return withOptions(draft, { quantity: snapQuantity(action.quantity) });
+      return withOptions(draft, sliderQuantity(draft, action.quantity), table);
+    case 'addDesign':
+      return withOptions(draft, addDesign(draft), table);
+    case 'removeDesign':
+      return withOptions(draft, removeDesign(draft, action.index, snapQuantity), table);
+    case 'design':
+      return withOptions(draft, changeDesign(draft, action.index, action), table);
     case 'size':
-      return withOptions(draft, { size: action.size });
+      return withOptions(draft, { size: action.size }, table);
     case 'plating':
-      return withOptions(draft, { plating: action.plating });
+      return withOptions(draft, { plating: action.plating }, table);
     case 'packaging':
-      return withOptions(draft, { packaging: togglePackaging(draft.packaging, action.option, action.checked) });
+      return withOptions(draft, { packaging: togglePackaging(draft.packaging, action.option, action.checked) }, table);
     case 'rush':
-      return withOptions(draft, { rushOrder: action.rushOrder });
+      return withOptions(draft, { rushOrder: action.rushOrder }, table);
     case 'eventDate':
       return { ...draft, eventDate: action.value };
     case 'customerName':
@@ -166,9 +198,31 @@ export function designerReducer(draft: DesignerDraft, action: DesignerAction): D
       return { ...draft, currentStep: action.step };
     case 'restore':
       return action.draft;
-    case 'preset':
-      return { ...withOptions(draft, action.preset), currentStep: 1 };
+    case 'preset': {
+      // A product first (its sizes and options), then the preset's own choices on it.
+      const { product, quantity, ...others } = action.preset;
+      const made = product ? productChanges(draft, product) : {};
+      const sized = quantity === undefined ? {} : sliderQuantity({ ...draft, ...made }, quantity);
+      return { ...withOptions(draft, { ...made, ...others, ...sized }, table), currentStep: 1 };
+    }
   }
+}
+
+/** The slider moves the one design's quantity; with several designs there is no slider (each has its own). */
+function sliderQuantity(draft: DesignerDraft, quantity: number): Partial<DesignerDraft> {
+  if (draft.designs.length > 1) return {};
+  const snapped = snapQuantity(quantity);
+  return { quantity: snapped, designs: [{ ...draft.designs[0]!, quantity: snapped }] };
+}
+
+/** A new product keeps the size when it comes in it (else its first size), and drops packaging it has none of. */
+function productChanges(draft: DesignerDraft, product: ProductKind): Partial<DesignerDraft> {
+  const spec = PRODUCT_SPECS[product];
+  return {
+    product,
+    size: productHasSize(product, draft.size) ? draft.size : spec.sizes[0],
+    ...(spec.packaging ? {} : { packaging: ['just-pins'] }),
+  };
 }
 
 /** zod's e-mail pattern (what the server's schema checks), without zod in the page (decision 021). */
@@ -176,10 +230,14 @@ export function isEmail(value: string): boolean {
   return ZOD_EMAIL.test(value.trim());
 }
 
-/** The contact details, ship-to address and file of step 4: also what the submit checks before sending anything. */
-export function hasDesignAndContact(draft: DesignerDraft, hasFile: boolean): boolean {
+/**
+ * The contact details, ship-to address and designs of step 4 (`hasFiles`: every design has its file): also what the
+ * submit checks before sending anything.
+ */
+export function hasDesignAndContact(draft: DesignerDraft, hasFiles: boolean, table: PriceTable): boolean {
   return (
-    hasFile &&
+    hasFiles &&
+    designsProblem(draft, table) === null &&
     draft.customerName.trim().length > 0 &&
     isEmail(draft.customerEmail) &&
     draft.customerPhone.trim().length <= PHONE_MAX_LENGTH &&
@@ -203,18 +261,19 @@ export function eventDateProblem(eventDate: string, today: string | null): strin
 export function isStepValid(
   step: DesignerStep,
   draft: DesignerDraft,
-  hasFile: boolean,
-  today: string | null = null,
+  hasFiles: boolean,
+  today: string | null,
+  table: PriceTable,
 ): boolean {
   switch (step) {
     case 1:
-      return draft.quantity >= DESIGNER_QUANTITY.minimumValid;
+      return draft.quantity >= table.products[draft.product].minQuantity;
     case 2:
-      return Boolean(draft.size && draft.plating);
+      return productHasSize(draft.product, draft.size) && Boolean(draft.plating);
     case 3:
       return draft.packaging.length > 0 && eventDateProblem(draft.eventDate, today) === null;
     case 4:
-      return hasDesignAndContact(draft, hasFile);
+      return hasDesignAndContact(draft, hasFiles, table);
     case 5:
       return true;
   }

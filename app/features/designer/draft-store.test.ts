@@ -16,7 +16,9 @@ class MemoryStorage {
 }
 
 const draft: DesignerDraft = {
+  product: 'pin',
   quantity: 250,
+  designs: [{ name: '', quantity: 250 }],
   size: '1.5inch',
   plating: 'gold',
   packaging: ['individual-bags', 'backing-cards'],
@@ -92,6 +94,36 @@ describe('draft store', () => {
       appliedDiscount: null,
       eventDate: '',
     });
+  });
+
+  it('keeps several designs by name and quantity (never their files), the quantity their sum', () => {
+    const holes: DesignerDraft = {
+      ...draft,
+      product: 'ball-marker',
+      size: DEFAULT_DRAFT.size,
+      quantity: 310,
+      designs: [
+        { name: 'Hole 1: Acme Bank', quantity: 100 },
+        { name: 'Hole 2', quantity: 85 },
+        { name: '', quantity: 125 },
+      ],
+    };
+    writeDraft(storage, holes, NOW);
+    const restored = readDraft(storage, NOW + 1000);
+    expect(restored?.designs).toEqual(holes.designs);
+    // Not the slider's step: the sum of what was typed.
+    expect(restored?.quantity).toBe(310);
+  });
+
+  it('reads a damaged list of designs, or one of 11, as the one design of the slider', () => {
+    for (const designs of [
+      'three',
+      [{ name: 'Hole 1', quantity: 100 }, { name: 'Hole 2' }],
+      Array.from({ length: 11 }, () => ({ name: 'Hole', quantity: 25 })),
+    ]) {
+      storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, designs, timestamp: NOW }));
+      expect(readDraft(storage, NOW)).toMatchObject({ quantity: 250, designs: [{ name: '', quantity: 250 }] });
+    }
   });
 
   it('survives storage that throws', () => {

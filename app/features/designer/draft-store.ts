@@ -1,12 +1,15 @@
 /**
  * The designer's draft in localStorage (shopper-spec sections 3 and 4): saved on every change, restored
- * when younger than 7 days. The design file is never part of it. A damaged or foreign value never breaks
+ * when younger than 7 days. The design files are never part of it (the designs' names and quantities are). A damaged or foreign value never breaks
  * the page: each field that does not parse falls back to its default.
  */
 import { ZOD_ISO_DATE } from '../../lib/zod-patterns';
-import { PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
+import { PIN_PLATINGS } from '../../../core/pricing/designer';
+import { PRODUCT_KINDS, PRODUCT_SPECS } from '../../../core/pricing/price-table';
 import { normalizePackaging } from '../../../core/schemas/custom-order-rules';
+import { DESIGN_NAME_MAX, DESIGNS_MAX, designsTotal } from '../../../core/design-rules';
 import { DEFAULT_DRAFT, DESIGNER_STEPS, snapQuantity, type DesignerDraft, type DesignerStep } from './designer-state';
+import { typedQuantity, type DraftDesign } from './draft-designs';
 
 export const DRAFT_STORAGE_KEY = 'pinshop:custom-pin-draft';
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -51,14 +54,40 @@ function storedShipTo(value: unknown): DesignerDraft['shipTo'] {
   };
 }
 
+/**
+ * The designs' names and quantities (their files are never kept); a list that does not parse is one design again.
+ * Names and quantities as typed: the upload step says what is missing.
+ */
+function storedDesigns(value: unknown): DraftDesign[] | null {
+  if (!Array.isArray(value) || value.length < 1 || value.length > DESIGNS_MAX) return null;
+  const designs = value.map((design: unknown) =>
+    isRecord(design) && isNumber(design.quantity)
+      ? { name: shortString(design.name, DESIGN_NAME_MAX), quantity: typedQuantity(design.quantity) }
+      : null,
+  );
+  return designs.every((design) => design !== null) ? designs : null;
+}
+
+/** The draft's quantity and designs: several designs add up; one design (or none stored) is the slider's. */
+function storedQuantity(value: Record<string, unknown>): Pick<DesignerDraft, 'quantity' | 'designs'> {
+  const designs = storedDesigns(value.designs);
+  if (designs && designs.length > 1) return { designs, quantity: designsTotal(designs) };
+  const quantity = isNumber(value.quantity) ? snapQuantity(value.quantity) : DEFAULT_DRAFT.quantity;
+  return { quantity, designs: [{ name: designs?.[0]?.name ?? '', quantity }] };
+}
+
 /** The stored draft with its timestamp, or null when it is not a draft at all. */
 function parseStoredDraft(value: unknown): (DesignerDraft & { timestamp: number }) | null {
   if (!isRecord(value) || !isNumber(value.timestamp)) return null;
   const { packaging, eventDate, rushOrder } = value;
+  // A draft saved before the products was for pins; its size is one the product comes in.
+  const product = oneOf(PRODUCT_KINDS, value.product, DEFAULT_DRAFT.product);
+  const sizes = PRODUCT_SPECS[product].sizes;
   return {
     timestamp: value.timestamp,
-    quantity: isNumber(value.quantity) ? snapQuantity(value.quantity) : DEFAULT_DRAFT.quantity,
-    size: oneOf(PIN_SIZES, value.size, DEFAULT_DRAFT.size),
+    product,
+    ...storedQuantity(value),
+    size: oneOf<(typeof sizes)[number]>(sizes, value.size, product === 'pin' ? DEFAULT_DRAFT.size : sizes[0]),
     plating: oneOf(PIN_PLATINGS, value.plating, DEFAULT_DRAFT.plating),
     packaging:
       Array.isArray(packaging) && packaging.every((option) => typeof option === 'string')

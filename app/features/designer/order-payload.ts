@@ -3,6 +3,7 @@
  * submit") and how the prepared order travels to the checkout: base64 of its JSON in the query string.
  */
 import { encodeBase64Json } from '../../lib/order-payload';
+import { designFileField } from '../../../core/design-rules';
 import { centsToDollars } from '../../../core/money';
 import type { DesignerQuote } from '../../../core/pricing/designer';
 import { normalizePackaging } from '../../../core/schemas/custom-order-rules';
@@ -11,6 +12,7 @@ import type { ShipToInput } from '../../../core/ship-to-check';
 import type { DesignerDraft } from './designer-state';
 
 export interface OrderData {
+  product: DesignerDraft['product'];
   quantity: number;
   size: DesignerDraft['size'];
   plating: DesignerDraft['plating'];
@@ -31,11 +33,14 @@ export interface OrderData {
   discountAmount: number;
   /** The event date ('YYYY-MM-DD'), sent only when the shopper gave one. */
   eventDate?: string;
+  /** Several designs (decision 045), each with its name and quantity, adding up to `quantity`; absent for one. */
+  designs?: Array<{ name: string; quantity: number }>;
 }
 
 /** The draft and its price (from designerQuote) in the API's units: dollars, packaging comma-joined. */
 export function buildOrderData(draft: DesignerDraft, quote: DesignerQuote): OrderData {
   return {
+    product: draft.product,
     quantity: draft.quantity,
     size: draft.size,
     plating: draft.plating,
@@ -54,14 +59,20 @@ export function buildOrderData(draft: DesignerDraft, quote: DesignerQuote): Orde
     promoCode: draft.appliedDiscount?.code ?? '',
     discountAmount: centsToDollars(quote.discountCents),
     ...(draft.eventDate ? { eventDate: draft.eventDate } : {}),
+    ...(draft.designs.length > 1
+      ? { designs: draft.designs.map((design) => ({ name: design.name.trim(), quantity: design.quantity })) }
+      : {}),
   };
 }
 
-/** The multipart body: the design file as `logo` and the order as the JSON text part `orderData`. */
-export function orderFormData(orderData: OrderData, file: File): FormData {
+/**
+ * The multipart body: the order as the JSON text part `orderData` and each design's file, design n's as
+ * designFileField(n) (`logo`, `logo2`...).
+ */
+export function orderFormData(orderData: OrderData, files: readonly File[]): FormData {
   const form = new FormData();
   form.append('orderData', JSON.stringify(orderData));
-  form.append('logo', file, file.name);
+  files.forEach((file, index) => form.append(designFileField(index + 1), file, file.name));
   return form;
 }
 

@@ -1,7 +1,8 @@
 /** Step 3: packaging (just-pins exclusive) and standard or rush delivery with the estimated date. */
 import { Icon } from '../../components/ui/icons';
 import { formatUsd } from '../../../core/money';
-import { PACKAGING_CENTS, RUSH_FEE_CENTS, type PinPackaging } from '../../../core/pricing/designer';
+import type { PinPackaging } from '../../../core/pricing/designer';
+import { usePrices } from '../../lib/use-prices';
 import { useToday } from '../../lib/use-today';
 import { ChoiceCard } from './choice-card';
 import { DELIVERY_OPTIONS, estimatedDeliveryDate, formatDeliveryDate } from './delivery';
@@ -26,6 +27,7 @@ export function PackagingStep({
   onEventDate,
 }: PackagingStepProps) {
   const today = useToday();
+  const prices = usePrices();
   return (
     <div className="flex flex-col gap-8">
       <fieldset>
@@ -42,7 +44,7 @@ export function PackagingStep({
               onChange={(checked) => onPackaging(option.value, checked)}
               title={option.label}
               description={option.note}
-              aside={perPinLabel(PACKAGING_CENTS[option.value], 'Free')}
+              aside={perPinLabel(option.value === 'just-pins' ? 0 : prices.packagingCents[option.value], 'Free')}
             />
           ))}
         </div>
@@ -72,7 +74,7 @@ export function PackagingStep({
             onChange={() => onRush(true)}
             title={DELIVERY_OPTIONS.rush.label}
             description={`Delivered in ${DELIVERY_OPTIONS.rush.timeframe}, design approval within 12 hours`}
-            aside={`+${formatUsd(RUSH_FEE_CENTS)}`}
+            aside={`+${formatUsd(prices.rushFeeCents)}`}
           >
             <span className="mt-2 inline-flex w-fit items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
               <Icon name="zap" className="size-3.5" aria-hidden="true" />

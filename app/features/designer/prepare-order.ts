@@ -1,12 +1,13 @@
 /**
  * What Pay Deposit does once the draft is complete (use-submit-order.ts): the server reprices the order and keeps the
- * file; a signed-in shopper's first custom order is celebrated first (confetti, a toast, the redirect 2 s later).
+ * files (one per design); a signed-in shopper's first custom order is celebrated first (confetti, a toast, the redirect 2 s later).
  * Loaded apart from the page (decision 021): only the last step pays, and the designer fetches this with its steps.
  */
 import { toast } from '../../components/ui/use-toast';
 import { currentUser } from '../../lib/session-store';
 import { shopApi } from '../../lib/shop-api';
 import { celebrate } from './celebrate';
+import type { PriceTable } from '../../../core/pricing/price-table';
 import { draftQuote, type DesignerDraft } from './designer-state';
 import { buildOrderData, checkoutUrl, orderFormData } from './order-payload';
 
@@ -16,7 +17,7 @@ export const CELEBRATION_REDIRECT_DELAY_MS = 2000;
 async function isFirstCustomOrder(): Promise<boolean> {
   if (!currentUser()) return false;
   try {
-    return (await shopApi.customOrders()).length === 0;
+    return (await shopApi.customOrders({ limit: 1 })).orders.length === 0;
   } catch {
     return false;
   }
@@ -25,9 +26,9 @@ async function isFirstCustomOrder(): Promise<boolean> {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The checkout's address with the prepared order, after the celebration when there is one. */
-export async function prepareOrder(draft: DesignerDraft, logo: File): Promise<string> {
-  const orderData = buildOrderData(draft, draftQuote(draft));
-  const answer = await shopApi.prepareCustomOrder(orderFormData(orderData, logo));
+export async function prepareOrder(draft: DesignerDraft, files: readonly File[], table: PriceTable): Promise<string> {
+  const orderData = buildOrderData(draft, draftQuote(draft, table));
+  const answer = await shopApi.prepareCustomOrder(orderFormData(orderData, files));
   if (await isFirstCustomOrder()) {
     await celebrate();
     toast({

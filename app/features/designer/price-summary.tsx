@@ -3,10 +3,13 @@ import { Icon } from '../../components/ui/icons';
 import { balanceTerms } from '../../../core/balance-terms';
 import { formatUsd } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
-import { DEPOSIT_PERCENT, type DesignerQuote } from '../../../core/pricing/designer';
+import type { DesignerQuote } from '../../../core/pricing/designer';
+import { usePrices } from '../../lib/use-prices';
 import type { DesignerDraft } from './designer-state';
+import { designsSummary } from './draft-designs';
 
 export function PriceSummary({ draft, quote }: { draft: DesignerDraft; quote: DesignerQuote }) {
+  const depositPercent = usePrices().depositPercent;
   return (
     <section
       aria-labelledby="designer-estimate-heading"
@@ -16,7 +19,7 @@ export function PriceSummary({ draft, quote }: { draft: DesignerDraft; quote: De
         Your custom pins
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {draft.quantity} pins · {pinSizeLabel(draft.size)} · {pinPlatingLabel(draft.plating)}
+        {designsSummary(draft)} · {pinSizeLabel(draft.size)} · {pinPlatingLabel(draft.plating)}
       </p>
       <p className="text-sm text-slate-600">{pinPackagingLabel(draft.packaging)}</p>
       <dl className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 text-sm">
@@ -41,7 +44,7 @@ export function PriceSummary({ draft, quote }: { draft: DesignerDraft; quote: De
           <dd className="text-lg font-bold text-slate-900 tabular-nums">{formatUsd(quote.totalCents)}</dd>
         </div>
         <div className="flex justify-between gap-3 rounded-xl bg-brand-50 px-3 py-2 text-brand-900">
-          <dt className="font-medium">Deposit today ({DEPOSIT_PERCENT}%)</dt>
+          <dt className="font-medium">Deposit today ({depositPercent}%)</dt>
           <dd className="font-bold tabular-nums">{formatUsd(quote.depositCents)}</dd>
         </div>
       </dl>

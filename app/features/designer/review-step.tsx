@@ -2,6 +2,7 @@
 import { Icon } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
+import { DESIGNER_TAX_NOTE } from '../../../core/tax-custom-order';
 import { formatUsd } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import type { DesignerQuote } from '../../../core/pricing/designer';
@@ -9,14 +10,18 @@ import { Button } from '../../components/ui/button';
 import { useToday } from '../../lib/use-today';
 import { DELIVERY_OPTIONS, estimatedDeliveryDate, formatDeliveryDate } from './delivery';
 import type { DesignerDraft } from './designer-state';
+import { designsSummary, isSeveral } from './draft-designs';
+import { MockupPanel } from './mockup-panel';
 import { PromoCodeBox } from './promo-code-box';
 import type { DesignFile } from './use-design-file';
 import { checkShipTo, shipToLines, type ShipToInput } from '../../../core/ship-to-check';
+import { productCount } from '../../../core/pricing/price-table';
 
 export interface ReviewStepProps {
   draft: DesignerDraft;
   quote: DesignerQuote;
-  design: DesignFile | null;
+  /** Each design's file, in the designs' order. */
+  files: ReadonlyArray<DesignFile | null>;
   promo: { checking: boolean; onCode(code: string): void; onApply(): void; onRemove(): void };
   onEditDesign(): void;
 }
@@ -30,14 +35,17 @@ function nextSteps(remainingCents: number): string[] {
   ];
 }
 
-export function ReviewStep({ draft, quote, design, promo, onEditDesign }: ReviewStepProps) {
+export function ReviewStep({ draft, quote, files, promo, onEditDesign }: ReviewStepProps) {
   const today = useToday();
+  const several = isSeveral(draft);
+  const design = files[0] ?? null;
+  const missingFiles = draft.designs.some((_design, index) => !files[index]);
   const delivery = DELIVERY_OPTIONS[draft.rushOrder ? 'rush' : 'standard'];
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <Panel title="Order summary">
         <dl className="divide-y divide-slate-100 text-sm">
-          <Row label="Quantity">{draft.quantity} pins</Row>
+          <Row label="Quantity">{designsSummary(draft)}</Row>
           <Row label="Size">{pinSizeLabel(draft.size)}</Row>
           <Row label="Plating">{pinPlatingLabel(draft.plating)}</Row>
           <Row label="Packaging">{pinPackagingLabel(draft.packaging)}</Row>
@@ -69,6 +77,7 @@ export function ReviewStep({ draft, quote, design, promo, onEditDesign }: Review
             {formatUsd(quote.totalCents)}
           </Row>
         </dl>
+        <p className="mt-2 text-xs text-slate-600">{DESIGNER_TAX_NOTE}</p>
         <dl className="mt-3 grid gap-2 rounded-xl bg-brand-600 p-4 text-white">
           <div className="flex items-baseline justify-between gap-3">
             <dt className="text-sm font-medium text-brand-50">Deposit due today (10%)</dt>
@@ -105,29 +114,53 @@ export function ReviewStep({ draft, quote, design, promo, onEditDesign }: Review
           <Row label="Ship to">
             <ShipToText shipTo={draft.shipTo} />
           </Row>
-          <Row label="Design file">
-            {design ? (
-              <span className="inline-flex items-center gap-1.5 break-all">
-                <Icon name="file-text" className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                {design.file.name}
-              </span>
-            ) : (
-              '—'
-            )}
-          </Row>
+          {several ? (
+            draft.designs.map((listed, index) => (
+              <Row key={index} label={`Design ${index + 1}: ${listed.name.trim()}`}>
+                {productCount(listed.quantity, draft.product)}
+                <FileName file={files[index]?.file} />
+              </Row>
+            ))
+          ) : (
+            <Row label="Design file">
+              {design ? (
+                <span className="inline-flex items-center gap-1.5 break-all">
+                  <Icon name="file-text" className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                  {design.file.name}
+                </span>
+              ) : (
+                '—'
+              )}
+            </Row>
+          )}
         </dl>
-        {!design ? (
+        {missingFiles ? (
           <div className="mt-3 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center">
             <p className="flex flex-1 items-start gap-2">
               <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Files are not kept between visits: please add your design file again.
+              {several
+                ? 'Files are not kept between visits: please add each design’s file again.'
+                : 'Files are not kept between visits: please add your design file again.'}
             </p>
             <Button variant="outline" size="sm" onClick={onEditDesign}>
-              Add design file
+              {several ? 'Add design files' : 'Add design file'}
             </Button>
           </div>
         ) : null}
       </Panel>
+
+      {several ? (
+        draft.designs.map((listed, index) => (
+          <MockupPanel
+            key={index}
+            draft={draft}
+            design={files[index] ?? null}
+            title={`Design ${index + 1}: ${listed.name.trim()}`}
+          />
+        ))
+      ) : (
+        <MockupPanel draft={draft} design={design} />
+      )}
 
       <Panel title="What happens after you pay">
         <ol className="flex flex-col gap-3 text-sm text-slate-700">
@@ -140,6 +173,16 @@ export function ReviewStep({ draft, quote, design, promo, onEditDesign }: Review
         </ol>
       </Panel>
     </div>
+  );
+}
+
+function FileName({ file }: { file: File | undefined }) {
+  if (!file) return <span className="block text-xs font-normal text-amber-800">No file yet</span>;
+  return (
+    <span className="flex items-center justify-end gap-1.5 text-xs font-normal break-all text-slate-600">
+      <Icon name="file-text" className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+      {file.name}
+    </span>
   );
 }
 

@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
+import { productCount } from '../../../core/pricing/price-table';
 import { DesignNameDialog } from '../../components/design-name-dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
@@ -18,10 +19,8 @@ import type { DesignerDraft } from './designer-state';
 /** A name that says what the design is, for the customer to keep or change. */
 export function suggestedDesignName(draft: DesignerDraft, fileName: string | null): string {
   const base = fileName ? fileName.replace(/\.[a-z0-9]+$/i, '') : 'My design';
-  return `${base} (${pinSizeLabel(draft.size)} ${pinPlatingLabel(draft.plating)}, ${draft.quantity} pins)`.slice(
-    0,
-    120,
-  );
+  const what = `${pinSizeLabel(draft.size)} ${pinPlatingLabel(draft.plating)}, ${productCount(draft.quantity, draft.product)}`;
+  return `${base} (${what})`.slice(0, 120);
 }
 
 export function SaveDesignButton({ draft, file }: { draft: DesignerDraft; file: File | null }) {
@@ -34,6 +33,7 @@ export function SaveDesignButton({ draft, file }: { draft: DesignerDraft; file: 
         {
           name,
           options: {
+            product: draft.product,
             quantity: draft.quantity,
             size: draft.size,
             plating: draft.plating,

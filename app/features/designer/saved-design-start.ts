@@ -32,9 +32,9 @@ interface LoadedStart {
 async function resolve(start: DesignerStart): Promise<LoadedStart> {
   if (start.kind === 'options') return { preset: null, rushOrder: start.rushOrder, logo: start.logo };
   const design = await savedDesignsApi.get(start.id);
-  const { quantity, size, plating, packaging, rushOrder } = design.options;
+  const { product = 'pin', quantity, size, plating, packaging, rushOrder } = design.options;
   return {
-    preset: { quantity: snapQuantity(quantity), size, plating, packaging: normalizePackaging(packaging) },
+    preset: { product, quantity: snapQuantity(quantity), size, plating, packaging: normalizePackaging(packaging) },
     rushOrder,
     logo: design.logoUrl ? { url: design.logoUrl, fileName: design.logoFileName ?? 'design' } : null,
   };

@@ -1,28 +1,39 @@
-/** Step 2: size and plating, each with its surcharge per pin (SIZE_SURCHARGE_CENTS, spec section 9 platings). */
+/** Step 2: the product's sizes and (for metal items) the plating, each with its surcharge per piece (the owner's table). */
+import type { PinPlating } from '../../../core/pricing/designer';
 import {
-  PLATING_SURCHARGE_CENTS,
-  SIZE_SURCHARGE_CENTS,
-  type PinPlating,
-  type PinSize,
-} from '../../../core/pricing/designer';
+  PRODUCT_NAMES,
+  PRODUCT_SPECS,
+  sizeCentsOf,
+  type ProductKind,
+  type ProductSize,
+} from '../../../core/pricing/price-table';
+import { usePrices } from '../../lib/use-prices';
 import { ChoiceCard } from './choice-card';
-import { PLATING_OPTIONS, SIZE_OPTIONS, perPinLabel } from './designer-options';
+import { PLATING_OPTIONS, sizeOptionsOf, perPinLabel } from './designer-options';
 
 export interface SpecsStepProps {
-  size: PinSize;
+  product: ProductKind;
+  size: ProductSize;
   plating: PinPlating;
-  onSize(size: PinSize): void;
+  onSize(size: ProductSize): void;
   onPlating(plating: PinPlating): void;
 }
 
-export function SpecsStep({ size, plating, onSize, onPlating }: SpecsStepProps) {
+export function SpecsStep({ product, size, plating, onSize, onPlating }: SpecsStepProps) {
+  const prices = usePrices();
+  const names = PRODUCT_NAMES[product];
+  const perPiece = (cents: number) => perPinLabel(cents).replace('per pin', `per ${names.one}`);
   return (
     <div className="flex flex-col gap-8">
       <fieldset>
-        <legend className="text-base font-semibold text-slate-900">Pin size</legend>
-        <p className="mt-1 text-sm text-slate-600">Measured across the widest point of the pin.</p>
+        <legend className="text-base font-semibold text-slate-900">
+          {product === 'pin' ? 'Pin size' : `${names.title}: size`}
+        </legend>
+        <p className="mt-1 text-sm text-slate-600">
+          {product === 'backing-card' ? 'Width x height of the card.' : `Measured across the widest point.`}
+        </p>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          {SIZE_OPTIONS.map((option) => (
+          {sizeOptionsOf(product).map((option) => (
             <ChoiceCard
               key={option.value}
               type="radio"
@@ -32,7 +43,7 @@ export function SpecsStep({ size, plating, onSize, onPlating }: SpecsStepProps) 
               onChange={() => onSize(option.value)}
               title={option.label}
               description={option.note}
-              aside={perPinLabel(SIZE_SURCHARGE_CENTS[option.value])}
+              aside={perPiece(sizeCentsOf(prices, product, option.value) ?? 0)}
               media={
                 <span className="flex size-10 shrink-0 items-center justify-center" aria-hidden="true">
                   <span
@@ -46,31 +57,33 @@ export function SpecsStep({ size, plating, onSize, onPlating }: SpecsStepProps) 
         </div>
       </fieldset>
 
-      <fieldset>
-        <legend className="text-base font-semibold text-slate-900">Plating</legend>
-        <p className="mt-1 text-sm text-slate-600">The metal finish of the raised lines around your colours.</p>
-        <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          {PLATING_OPTIONS.map((option) => (
-            <ChoiceCard
-              key={option.value}
-              type="radio"
-              name="pin-plating"
-              value={option.value}
-              checked={plating === option.value}
-              onChange={() => onPlating(option.value)}
-              title={option.label}
-              aside={perPinLabel(PLATING_SURCHARGE_CENTS[option.value])}
-              media={
-                <span
-                  aria-hidden="true"
-                  className="size-10 shrink-0 rounded-full shadow-inner ring-1 ring-slate-300"
-                  style={{ background: option.swatch }}
-                />
-              }
-            />
-          ))}
-        </div>
-      </fieldset>
+      {PRODUCT_SPECS[product].plating ? (
+        <fieldset>
+          <legend className="text-base font-semibold text-slate-900">Plating</legend>
+          <p className="mt-1 text-sm text-slate-600">The metal finish of the raised lines around your colours.</p>
+          <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            {PLATING_OPTIONS.map((option) => (
+              <ChoiceCard
+                key={option.value}
+                type="radio"
+                name="pin-plating"
+                value={option.value}
+                checked={plating === option.value}
+                onChange={() => onPlating(option.value)}
+                title={option.label}
+                aside={perPiece(prices.platingCents[option.value])}
+                media={
+                  <span
+                    aria-hidden="true"
+                    className="size-10 shrink-0 rounded-full shadow-inner ring-1 ring-slate-300"
+                    style={{ background: option.swatch }}
+                  />
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
     </div>
   );
 }

@@ -8,13 +8,19 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/use-toast';
 import { designerPreset, withoutPreset } from './designer-preset';
-import { DEFAULT_DRAFT, designerReducer } from './designer-state';
+import { usePrices } from '../../lib/use-prices';
+import { DEFAULT_DRAFT, designerReducer, type DesignerAction, type DesignerDraft } from './designer-state';
 import { DRAFT_STORAGE_KEY, readDraft, writeDraft } from './draft-store';
 
 export const PROGRESS_RESTORED_TOAST_MS = 3000;
 
 export function useDesignerDraft() {
-  const [draft, dispatch] = useReducer(designerReducer, DEFAULT_DRAFT);
+  const prices = usePrices();
+  // The reducer drops a promo code whose order amount moved: it prices with the table in effect.
+  const [draft, dispatch] = useReducer(
+    (current: DesignerDraft, action: DesignerAction) => designerReducer(current, action, prices),
+    DEFAULT_DRAFT,
+  );
   const restored = useRef(false);
   const { search } = useLocation();
   const navigate = useNavigate();

@@ -5,12 +5,14 @@ import { toast } from '../../components/ui/use-toast';
 import { formatDollars } from '../../lib/format';
 import { shopApi } from '../../lib/shop-api';
 import { useAction } from '../../lib/use-action';
+import { usePrices } from '../../lib/use-prices';
 import { pricingOptions, type DesignerAction, type DesignerDraft } from './designer-state';
 
 export function usePromoCode(draft: DesignerDraft, dispatch: (action: DesignerAction) => void) {
+  const prices = usePrices();
   const validate = useAction(
     (code: string) => {
-      const orderAmount = centsToDollars(designerDiscountBase(pricingOptions(draft)));
+      const orderAmount = centsToDollars(designerDiscountBase(pricingOptions(draft), prices));
       return shopApi.validateDiscount({ code, orderAmount });
     },
     {

@@ -12,17 +12,20 @@ import { apiErrorMessage, apiErrorStatus } from '../../lib/api';
 import { useAction } from '../../lib/use-action';
 import { hasDesignAndContact, type DesignerDraft } from './designer-state';
 import { loadPrepareOrder } from './step-loaders';
+import { usePrices } from '../../lib/use-prices';
 
 const PREPARE_FAILED = 'Failed to prepare order. Please try again.';
 
-export function useSubmitOrder(draft: DesignerDraft, file: File | null) {
+/** `files`: each design's file, in the designs' order (null where none is chosen yet). */
+export function useSubmitOrder(draft: DesignerDraft, files: ReadonlyArray<File | null>) {
+  const prices = usePrices();
   const navigate = useNavigate();
   // Set once the order is prepared: the button stays "Processing..." from the click until checkout takes over.
   const [prepared, setPrepared] = useState(false);
   const prepare = useAction(
-    async (logo: File) => {
+    async (chosen: File[]) => {
       const { prepareOrder } = await loadPrepareOrder();
-      return prepareOrder(draft, logo);
+      return prepareOrder(draft, chosen, prices);
     },
     {
       onSuccess: (checkout) => {
@@ -43,11 +46,13 @@ export function useSubmitOrder(draft: DesignerDraft, file: File | null) {
   return {
     submitting: prepare.pending || prepared,
     submit: () => {
-      if (!file || !hasDesignAndContact(draft, true)) {
+      const chosen = files.filter((file): file is File => file !== null);
+      const complete = chosen.length === files.length && files.length === draft.designs.length;
+      if (!complete || !hasDesignAndContact(draft, true, prices)) {
         toast({ title: 'Missing Information', description: MISSING_INFORMATION, variant: 'destructive' });
         return;
       }
-      prepare.run(file);
+      prepare.run(chosen);
     },
   };
 }

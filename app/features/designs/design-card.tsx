@@ -2,11 +2,11 @@
 import { Icon } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
+import { productCount } from '../../../core/pricing/price-table';
 import type { SavedDesignDto } from '../../../core/schemas/saved-designs';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { DetailList } from '../../components/ui/detail-list';
 import { designLink } from '../../lib/designer-link';
-import { pluralize } from '../../lib/format';
 
 export interface DesignCardProps {
   design: SavedDesignDto;
@@ -62,7 +62,7 @@ export function DesignCard({ design, onRename, onDelete }: DesignCardProps) {
       <DetailList
         className="grid-cols-2"
         rows={[
-          { label: 'Quantity', value: pluralize(options.quantity, 'pin') },
+          { label: 'Quantity', value: productCount(options.quantity, options.product) },
           { label: 'Size', value: pinSizeLabel(options.size) },
           { label: 'Plating', value: pinPlatingLabel(options.plating) },
           { label: 'Packaging', value: pinPackagingLabel(options.packaging) },

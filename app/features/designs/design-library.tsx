@@ -39,16 +39,26 @@ function Designs({ userId }: { userId: number }) {
       </div>
     );
   }
-  if (designs.data.length === 0) return <NoDesigns />;
+  if (designs.designs.length === 0) return <NoDesigns />;
   return (
     <>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {designs.data.map((design) => (
+        {designs.designs.map((design) => (
           <li key={design.id} className="flex">
             <DesignCard design={design} onRename={() => setRenaming(design)} onDelete={() => setDeleting(design)} />
           </li>
         ))}
       </ul>
+      {designs.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="mx-auto mt-6 flex"
+          disabled={designs.isFetchingNextPage}
+          onClick={() => void designs.fetchNextPage()}
+        >
+          {designs.isFetchingNextPage ? 'Loading…' : 'Show more designs'}
+        </Button>
+      ) : null}
       <DesignNameDialog
         open={renaming !== null}
         title="Rename design"

@@ -1,9 +1,13 @@
 import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { formatUsd } from '../../../core/money';
-import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
+import { usePrices } from '../../lib/use-prices';
 import { useShop } from '../../lib/use-shop';
 import type { LegalSection } from './legal-page';
 
+/** The deposit's share of a custom order as the owner's price table has it. */
+function DepositPercent() {
+  return <>{usePrices().depositPercent}</>;
+}
 export const SHIPPING_RETURNS = {
   title: 'Shipping & Returns',
   description: `How we ship ready-made and custom golf pins, what shipping costs (a flat rate per order), and how returns, damaged parcels and misprints are handled.`,
@@ -47,9 +51,9 @@ export const shippingReturnsSections: LegalSection[] = [
           e-mail you its tracking number, which you can also find on your order page.
         </p>
         <p>
-          Custom pins are made to order: after your {DEPOSIT_PERCENT}% deposit we send a design proof, production starts
-          once you approve it and pay the balance, and the estimate on your order page counts from that day. Rush orders
-          are offered in the designer for an extra fee.
+          Custom pins are made to order: after your <DepositPercent />% deposit we send a design proof, production
+          starts once you approve it and pay the balance, and the estimate on your order page counts from that day. Rush
+          orders are offered in the designer for an extra fee.
         </p>
       </>
     ),

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
-import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
+import { usePrices } from '../../lib/use-prices';
 import { WHOLESALE_TIERS } from '../../../core/pricing/tiers';
 import type { LegalSection } from './legal-page';
 
+/** The deposit's share of a custom order as the owner's price table has it. */
+function DepositPercent() {
+  return <>{usePrices().depositPercent}</>;
+}
 export const TERMS = {
   title: 'Terms of Sale',
   description:
@@ -58,7 +62,7 @@ export const termsSections: LegalSection[] = [
     body: (
       <>
         <p>
-          A custom order starts with a {DEPOSIT_PERCENT}% deposit of the quoted total. We then send a design proof (a
+          A custom order starts with a <DepositPercent />% deposit of the quoted total. We then send a design proof (a
           mockup) for your approval; you may ask for changes before you approve. Once you approve a proof, the balance
           is due, and production starts when it is paid.
         </p>

@@ -11,7 +11,7 @@ import { CustomOrderAmountRows } from '../../components/order-amount-rows';
 import { buttonVariants } from '../../components/ui/button';
 import { DetailList } from '../../components/ui/detail-list';
 import { cn } from '../../lib/cn';
-import { formatDollars, pluralize } from '../../lib/format';
+import { formatDollars } from '../../lib/format';
 import { orderDate } from './order-labels';
 import {
   CardSection,
@@ -30,6 +30,7 @@ import { OrderTimelineView } from './order-timeline-view';
 import { ProofLink } from './proof-link';
 import { CustomReorder } from './reorder-custom';
 import type { CustomOrder } from './order-types';
+import { productCount } from '../../../core/pricing/price-table';
 
 export interface CustomOrderCardProps {
   order: CustomOrder;
@@ -92,7 +93,7 @@ export function CustomOrderCard({
             <DetailList
               className="sm:grid-cols-3"
               rows={[
-                { label: 'Quantity', value: pluralize(order.quantity, 'pin') },
+                { label: 'Quantity', value: productCount(order.quantity, order.product) },
                 { label: 'Size', value: pinSizeLabel(order.size) },
                 { label: 'Plating', value: pinPlatingLabel(order.plating) },
                 { label: 'Packaging', value: pinPackagingLabel(order.packaging) },
@@ -118,15 +119,15 @@ export function CustomOrderCard({
           </CardSection>
 
           {order.pinDesigns.length > 0 ? (
-            <CardSection level={Sub} title="Pin designs">
+            <CardSection level={Sub} title="Designs">
               <ul className="grid gap-3 sm:grid-cols-2">
                 {order.pinDesigns.map((design, index) => (
                   <li key={`${design.name}-${index}`} className="flex gap-3 rounded-2xl border border-slate-200 p-3">
-                    <Thumbnail src={design.imageUrl} alt={`Design: ${design.name}`} />
+                    <Thumbnail src={design.imageUrl ?? design.logoUrl} alt={`Design: ${design.name}`} />
                     <div className="min-w-0">
                       <p className="text-sm font-semibold text-slate-900">{design.name}</p>
                       {design.quantity ? (
-                        <p className="text-xs text-slate-500">{pluralize(design.quantity, 'pin')}</p>
+                        <p className="text-xs text-slate-500">{productCount(design.quantity, order.product)}</p>
                       ) : null}
                       {design.description ? (
                         <p className="mt-1 line-clamp-3 text-sm text-slate-600">{design.description}</p>
@@ -138,7 +139,8 @@ export function CustomOrderCard({
             </CardSection>
           ) : null}
 
-          {order.logoUrl ? (
+          {/* Several designs show their own artwork above (design 1's is the order's logo). */}
+          {order.logoUrl && !order.pinDesigns.some((design) => design.logoUrl) ? (
             <CardSection level={Sub} title="Your logo">
               <figure className="flex items-center gap-4">
                 <Thumbnail src={order.logoUrl} alt={`Logo for order ${number}`} large />

@@ -1,13 +1,23 @@
 /** One list of the tracking page: loading, error, empty ("No custom orders found.") or the cards. */
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Icon } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { OrderCardSkeleton } from './order-card-skeleton';
 
+/** The list's pages read so far as one list, and the next page's reader. */
+export interface PagedOrders<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch(): Promise<unknown>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): Promise<unknown>;
+}
+
 export interface OrderListProps<T extends { id: number }> {
-  query: UseQueryResult<T[]>;
+  query: PagedOrders<T>;
   visible: T[] | null;
   emptyText: string;
   filter: string;
@@ -75,10 +85,22 @@ export function OrderList<T extends { id: number }>({
     );
   }
   return (
-    <ul className="flex flex-col gap-6">
-      {visible.map((order) => (
-        <li key={order.id}>{renderCard(order)}</li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-6">
+      <ul className="flex flex-col gap-6">
+        {visible.map((order) => (
+          <li key={order.id}>{renderCard(order)}</li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Show more orders'}
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -5,6 +5,7 @@
 import { Icon } from '../../components/ui/icons';
 import { formatUsd } from '../../../core/money';
 import type { CustomerQuoteRequest, QuoteRequestStatus } from '../../../core/schemas/quotes';
+import { Button } from '../../components/ui/button';
 import { DetailList } from '../../components/ui/detail-list';
 import { pluralize } from '../../lib/format';
 import { orderDate } from './order-labels';
@@ -20,7 +21,16 @@ const WHAT_NEXT: Record<QuoteRequestStatus, (quote: CustomerQuoteRequest) => str
   completed: (quote) => (quote.orderNumber ? `Completed as order ${quote.orderNumber}.` : 'Completed.'),
 };
 
-export function QuoteRequestList({ quotes }: { quotes: CustomerQuoteRequest[] }) {
+/** The pages read so far as one list, and the next page's reader ("Show more quote requests"). */
+export interface PagedQuoteRequests {
+  data: CustomerQuoteRequest[] | undefined;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): Promise<unknown>;
+}
+
+export function QuoteRequestList({ query }: { query: PagedQuoteRequests }) {
+  const quotes = query.data ?? [];
   if (quotes.length === 0) return null;
   return (
     <section aria-labelledby="quote-requests-title" className="flex flex-col gap-4">
@@ -34,6 +44,16 @@ export function QuoteRequestList({ quotes }: { quotes: CustomerQuoteRequest[] })
           </li>
         ))}
       </ul>
+      {query.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Show more quote requests'}
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -114,7 +114,7 @@ function SignedInOrders({ userId }: { userId: number }) {
         </div>
       </div>
 
-      {kind === 'custom' && quotes.data ? <QuoteRequestList quotes={quotes.data} /> : null}
+      {kind === 'custom' ? <QuoteRequestList query={quotes} /> : null}
 
       <section aria-labelledby="order-list-title" className="flex flex-col gap-4">
         <div className="flex items-baseline justify-between gap-4">

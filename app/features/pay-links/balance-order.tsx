@@ -12,10 +12,11 @@ import { LEAD_TIME_TEXT } from '../../../core/lead-time';
 import { centsToDecimalString, dollarsToCents } from '../../../core/money';
 import { orderNumber } from '../../../core/order-numbers';
 import { pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
+import { productCount, productNames } from '../../../core/pricing/price-table';
 import type { BalanceRecordDto } from '../../../core/schemas/payments';
 import { PayPalPayment } from '../../components/payment/paypal-payment';
 import { buttonVariants } from '../../components/ui/button';
-import { formatDollars, pluralize } from '../../lib/format';
+import { formatDollars } from '../../lib/format';
 import type { PayPalPaymentControls } from '../../lib/use-paypal-payment';
 import { PayLinkHeader, SecurePaymentLine, SupportLine } from './pay-link-parts';
 
@@ -24,12 +25,14 @@ function awaitingTitle(order: BalanceRecordDto): string {
   return order.proofPath ? 'Approve your proof first' : 'Your proof is on its way';
 }
 
-const NEXT_STEPS = [
-  { icon: 'shield-check', text: 'Your payment is processed securely by PayPal' },
-  { icon: 'factory', text: 'Your order moves straight into production' },
-  { icon: 'truck', text: 'You receive tracking info as soon as your pins ship' },
-  { icon: 'package-check', text: `Estimated delivery: ${LEAD_TIME_TEXT} after payment` },
-] as const;
+/** What follows the payment, in the words of what the order makes ("as soon as your ball markers ship"). */
+const nextSteps = (product: string) =>
+  [
+    { icon: 'shield-check', text: 'Your payment is processed securely by PayPal' },
+    { icon: 'factory', text: 'Your order moves straight into production' },
+    { icon: 'truck', text: `You receive tracking info as soon as your ${productNames(product).many} ship` },
+    { icon: 'package-check', text: `Estimated delivery: ${LEAD_TIME_TEXT} after payment` },
+  ] as const;
 
 export interface BalanceOrderProps {
   order: BalanceRecordDto;
@@ -42,7 +45,7 @@ export interface BalanceOrderProps {
 function OrderCard({ order, approved }: { order: BalanceRecordDto; approved: boolean }) {
   const rows = [
     { label: 'Customer', value: order.customerName },
-    { label: 'Quantity', value: pluralize(order.quantity, 'pin') },
+    { label: 'Quantity', value: productCount(order.quantity, order.product) },
     { label: 'Size', value: pinSizeLabel(order.size) },
     { label: 'Plating', value: pinPlatingLabel(order.plating) },
   ];
@@ -86,14 +89,14 @@ function OrderCard({ order, approved }: { order: BalanceRecordDto; approved: boo
   );
 }
 
-function NextSteps() {
+function NextSteps({ product }: { product: string }) {
   return (
     <section aria-labelledby="next-steps-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="next-steps-title" className="text-base font-semibold text-slate-900">
         What happens next
       </h2>
       <ol className="mt-4 flex flex-col gap-3">
-        {NEXT_STEPS.map((step) => (
+        {nextSteps(product).map((step) => (
           <li key={step.text} className="flex items-center gap-3 text-sm text-slate-700">
             <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Icon name={step.icon} className="size-4" aria-hidden="true" />
@@ -139,7 +142,7 @@ export function BalanceOrder({ order, token, payment, nonce, supportEmail }: Bal
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pt-8 pb-20 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="flex flex-col gap-8 lg:col-span-3">
           <OrderCard order={order} approved={approved} />
-          <NextSteps />
+          <NextSteps product={order.product} />
         </div>
 
         <aside className="lg:col-span-2">
@@ -156,6 +159,12 @@ export function BalanceOrder({ order, token, payment, nonce, supportEmail }: Bal
                 <dt className="text-slate-600">Total order value</dt>
                 <dd className="font-medium text-slate-900 tabular-nums">{formatDollars(order.totalPrice)}</dd>
               </div>
+              {order.tax && order.tax.amount > 0 ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">{order.tax.label}</dt>
+                  <dd className="font-medium text-slate-900 tabular-nums">{formatDollars(order.tax.amount)}</dd>
+                </div>
+              ) : null}
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-600">Deposit paid</dt>
                 <dd className="font-medium text-brand-700 tabular-nums">-{formatDollars(order.depositAmount)}</dd>
@@ -167,6 +176,9 @@ export function BalanceOrder({ order, token, payment, nonce, supportEmail }: Bal
                 </dd>
               </div>
             </dl>
+            {order.tax?.exemptReason ? (
+              <p className="text-xs text-slate-600">No sales tax: {order.tax.exemptReason.replace(/^Exempt: /, '')}</p>
+            ) : null}
             {approved ? (
               <>
                 <PayPalPayment

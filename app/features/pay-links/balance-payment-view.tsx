@@ -7,6 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { orderNumber } from '../../../core/order-numbers';
+import { productNames } from '../../../core/pricing/price-table';
 import { buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api';
@@ -87,7 +88,7 @@ export function BalancePaymentView({ token, supportEmail, nonce }: BalancePaymen
           {record.data
             ? `Order ${orderNumber('custom', record.data.id)} is paid in full. `
             : 'Your order is paid in full. '}
-          Thank you! Your pins are now in production.
+          Thank you! Your {productNames(record.data?.product).many} are now in production.
         </p>
         <p className="text-sm">We&apos;ll e-mail you tracking information as soon as they ship.</p>
       </PayLinkMessage>

@@ -7,13 +7,15 @@ import { Button } from '../../components/ui/button';
 
 export interface ApproveFormProps {
   version: number;
+  /** The design's name when the order has several: "Approve version 1 of Hole 7". */
+  designName?: string | null;
   /** The balance due once approved, in cents. */
   remainingBalanceCents: number;
   pending: boolean;
   onApprove(version: number): void;
 }
 
-export function ApproveForm({ version, remainingBalanceCents, pending, onApprove }: ApproveFormProps) {
+export function ApproveForm({ version, designName, remainingBalanceCents, pending, onApprove }: ApproveFormProps) {
   const id = useId();
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,11 +34,14 @@ export function ApproveForm({ version, remainingBalanceCents, pending, onApprove
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         Approve version {version}
+        {designName ? ` of ${designName}` : ''}
       </h3>
       <p className="text-sm text-slate-600">
-        {remainingBalanceCents > 0
-          ? `${balanceTerms(remainingBalanceCents)} Once you approve, we e-mail you the link to pay it.`
-          : 'Your order is paid in full: once you approve, production starts.'}
+        {designName && remainingBalanceCents > 0
+          ? `${balanceTerms(remainingBalanceCents)} Once every design is approved, we e-mail you the link to pay it.`
+          : remainingBalanceCents > 0
+            ? `${balanceTerms(remainingBalanceCents)} Once you approve, we e-mail you the link to pay it.`
+            : 'Your order is paid in full: once you approve, production starts.'}
       </p>
       <div className="flex items-start gap-3">
         <input

@@ -21,6 +21,8 @@ function proofPath(orderId: string, action?: 'approve' | 'changes'): string {
 }
 
 export interface ChangeRequest {
+  /** The design whose proof it is about (decision 045); 1 when absent. */
+  design?: number;
   version: number;
   comment: string;
   image: File | null;
@@ -31,14 +33,15 @@ export const proofApi = {
     const query = token ? `?${new URLSearchParams({ token }).toString()}` : '';
     return apiJson(customerProofSchema, 'GET', `${proofPath(orderId)}${query}`, undefined, { signal });
   },
-  approve(orderId: string, token: string, version: number): Promise<ProofApproveResponse> {
-    const body = { ...(token ? { token } : {}), version, confirmed: true as const };
+  approve(orderId: string, token: string, design: number, version: number): Promise<ProofApproveResponse> {
+    const body = { ...(token ? { token } : {}), design, version, confirmed: true as const };
     return apiJson(proofApproveResponseSchema, 'POST', proofPath(orderId, 'approve'), body);
   },
   /** Multipart: the fields first, the optional image last (the server reads the fields before the file). */
   requestChanges(orderId: string, token: string, request: ChangeRequest) {
     const form = new FormData();
     if (token) form.append('token', token);
+    form.append('design', String(request.design ?? 1));
     form.append('version', String(request.version));
     form.append('comment', request.comment);
     if (request.image) form.append('image', request.image, request.image.name);

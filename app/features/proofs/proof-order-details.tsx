@@ -2,7 +2,7 @@
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import type { CustomerProof } from '../../../core/schemas/proofs';
 import { DetailList } from '../../components/ui/detail-list';
-import { pluralize } from '../../lib/format';
+import { productCount } from '../../../core/pricing/price-table';
 import { formatDay } from './proof-labels';
 
 export function ProofOrderDetails({ order }: { order: CustomerProof['order'] }) {
@@ -10,7 +10,7 @@ export function ProofOrderDetails({ order }: { order: CustomerProof['order'] }) 
     <div className="flex flex-col gap-5">
       <DetailList
         rows={[
-          { label: 'Quantity', value: pluralize(order.quantity, 'pin') },
+          { label: 'Quantity', value: productCount(order.quantity, order.product) },
           { label: 'Size', value: pinSizeLabel(order.size) },
           { label: 'Plating', value: pinPlatingLabel(order.plating) },
           { label: 'Packaging', value: pinPackagingLabel(order.packaging) },
@@ -23,12 +23,22 @@ export function ProofOrderDetails({ order }: { order: CustomerProof['order'] }) 
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Designs</p>
           <ul className="mt-2 flex flex-col gap-2">
             {order.pinDesigns.map((design, index) => (
-              <li key={`${design.name}-${index}`} className="rounded-xl bg-slate-50 px-3 py-2 text-sm">
-                <p className="font-medium text-slate-900">
-                  {design.name}
-                  {design.quantity ? ` × ${design.quantity}` : ''}
-                </p>
-                {design.description ? <p className="text-slate-600">{design.description}</p> : null}
+              <li key={`${design.name}-${index}`} className="flex gap-3 rounded-xl bg-slate-50 px-3 py-2 text-sm">
+                {design.logoUrl ? (
+                  <img
+                    src={design.logoUrl}
+                    alt={`Artwork of ${design.name}`}
+                    loading="lazy"
+                    className="size-12 shrink-0 rounded-lg border border-slate-200 bg-white object-contain p-0.5"
+                  />
+                ) : null}
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">
+                    {design.name}
+                    {design.quantity ? ` × ${design.quantity}` : ''}
+                  </p>
+                  {design.description ? <p className="text-slate-600">{design.description}</p> : null}
+                </div>
               </li>
             ))}
           </ul>

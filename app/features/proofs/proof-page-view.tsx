@@ -1,9 +1,9 @@
 /**
- * The customer's proof page (/orders/{id}/proof?token=T): the current version large, the answer to it
- * (approve after confirming the checks, or ask for changes), the order's details, the earlier versions and the
- * conversation. A signed-in owner needs no token.
+ * The customer's proof page (/orders/{id}/proof?token=T): for each design of the order (decision 045; most orders
+ * have one) the current version large, the answer to it (approve after confirming the checks, or ask for changes),
+ * its conversation and earlier versions; the order's details; with several designs, how many are approved. A
+ * signed-in owner needs no token.
  */
-import type { ReactNode } from 'react';
 import { Icon } from '../../components/ui/icons';
 import { dollarsToCents } from '../../../core/money';
 import { orderNumber } from '../../../core/order-numbers';
@@ -11,15 +11,10 @@ import type { CustomerProof } from '../../../core/schemas/proofs';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { apiErrorStatus } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { ApproveForm } from './approve-form';
-import { ChangesForm } from './changes-form';
-import { approvedVersion } from './proof-labels';
 import { ProofNotFound } from './proof-not-found';
+import { Card, ProofDesignSection } from './proof-design-section';
 import { ProofOrderDetails } from './proof-order-details';
-import { ProofPreview } from './proof-preview';
-import { ApprovedPanel, ApproveByNotice, WaitingPanel } from './proof-status-panels';
-import { EarlierVersions, ProofConversation } from './proof-thread';
+import { ApprovedPanel, ApproveByNotice } from './proof-status-panels';
 import { useApproveProof, useCustomerProof, useRequestChanges } from './use-proof';
 
 export interface ProofPageViewProps {
@@ -27,15 +22,6 @@ export interface ProofPageViewProps {
   token: string;
   /** The server render's read of the proof, so the first HTML shows it. */
   initialProof?: CustomerProof;
-}
-
-function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <section className={cn('rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>
-      <h2 className="mb-4 text-xl font-bold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
 }
 
 export function ProofPageView({ orderId, token, initialProof }: ProofPageViewProps) {
@@ -67,84 +53,77 @@ export function ProofPageView({ orderId, token, initialProof }: ProofPageViewPro
   }
 
   const proof = query.data;
-  const { order } = proof;
-  const current = proof.versions.find((version) => version.current) ?? null;
-  const approvedNow = approvedVersion(proof.versions, proof.feedback);
-  // Approve's own answer covers the moment before the refetched proof arrives.
-  const approval = approvedNow?.approvedAt
-    ? { version: approvedNow.version, approvedAt: approvedNow.approvedAt }
-    : (approve.data ?? null);
+  const { order, designs } = proof;
+  const several = designs.length > 1;
+  const approvedCount = designs.filter((design) => design.approved).length;
+  const allApproved = approvedCount === designs.length;
   const payBalancePath = proof.payBalancePath ?? approve.data?.payBalancePath ?? null;
+  const sectionProps = {
+    proof,
+    several,
+    approveAnswer: approve.data,
+    approving: approve.isPending,
+    onApprove: (design: number, version: number) => approve.mutate({ design, version }),
+    requesting: changes.isPending,
+    onRequestChanges: changes.mutate,
+  };
+  const details = (
+    <Card title="Order details">
+      <ProofOrderDetails order={order} />
+    </Card>
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
-      <PageHeader band={false} eyebrow={`Order ${orderNumber('custom', order.id)}`} title="Review your proof" />
+      <PageHeader
+        band={false}
+        eyebrow={`Order ${orderNumber('custom', order.id)}`}
+        title={several ? 'Review your proofs' : 'Review your proof'}
+      />
       <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
         <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-        This private page comes from your proof e-mail: check the mockup, then approve it or tell us what to change.
+        {several
+          ? `This private page comes from your proof e-mail: your order has ${designs.length} designs, each with its own proof. Check each mockup, then approve it or tell us what to change.`
+          : 'This private page comes from your proof e-mail: check the mockup, then approve it or tell us what to change.'}
       </p>
-      {approval ? null : (
+      {allApproved && designs.some((design) => design.versions.length > 0) ? null : (
         <div className="mt-5">
           <ApproveByNotice order={order} />
         </div>
       )}
-
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <Card title={current ? `Version ${current.version}` : 'Your proof is on its way'}>
-          {current ? (
-            <ProofPreview orderId={order.id} version={current} size="large" />
-          ) : (
-            <WaitingPanel hasProof={false} />
-          )}
-        </Card>
-
-        <div className="flex flex-col gap-6">
-          {current ? (
-            <Card title={approval ? 'Approved' : 'Your answer'}>
-              {approval ? (
+      {several ? (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <section aria-label="Approvals" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <p role="status" className="text-lg font-semibold text-slate-900">
+              {approvedCount} of {designs.length} designs approved
+            </p>
+            {allApproved ? (
+              <div className="mt-4">
                 <ApprovedPanel
-                  approval={approval}
+                  approval={null}
                   status={order.status}
                   payBalancePath={payBalancePath}
                   remainingBalanceCents={dollarsToCents(order.remainingBalance)}
+                  product={order.product}
                 />
-              ) : proof.canRespond ? (
-                <div className="flex flex-col gap-8">
-                  <ApproveForm
-                    version={current.version}
-                    remainingBalanceCents={dollarsToCents(order.remainingBalance)}
-                    pending={approve.isPending}
-                    onApprove={(version) => approve.mutate(version)}
-                  />
-                  <div className="border-t border-slate-100 pt-6">
-                    <ChangesForm
-                      key={current.version}
-                      version={current.version}
-                      pending={changes.isPending}
-                      onSubmit={(request) => changes.mutate(request)}
-                    />
-                  </div>
-                </div>
-              ) : (
-                <WaitingPanel hasProof />
-              )}
-            </Card>
-          ) : null}
-          <Card title="Order details">
-            <ProofOrderDetails order={order} />
-          </Card>
+              </div>
+            ) : (
+              <p className="mt-2 text-sm text-slate-600">
+                Your order goes into production once every design is approved.
+              </p>
+            )}
+          </section>
+          {details}
         </div>
-      </div>
-
-      <Card title="Conversation" className="mt-6">
-        <ProofConversation orderId={order.id} feedback={proof.feedback} />
-      </Card>
-
-      {proof.versions.length > 1 ? (
-        <Card title="Earlier versions" className="mt-6">
-          <EarlierVersions orderId={order.id} versions={proof.versions} />
-        </Card>
       ) : null}
+      {designs.map((design) => (
+        <ProofDesignSection
+          key={design.design}
+          design={design}
+          {...sectionProps}
+          aside={several ? undefined : details}
+        />
+      ))}
     </div>
   );
 }

@@ -8,14 +8,21 @@ import { ProofPreview } from './proof-preview';
 
 const ICONS = { changes_requested: 'message-square-text', approved: 'circle-check', reopened: 'rotate-ccw' } as const;
 
-export function ProofConversation({ orderId, feedback }: { orderId: number; feedback: ProofFeedbackEntry[] }) {
+export interface ProofConversationProps {
+  orderId: number;
+  feedback: ProofFeedbackEntry[];
+  /** The design's name when the order has several (each has its own conversation). */
+  designName?: string | null;
+}
+
+export function ProofConversation({ orderId, feedback, designName }: ProofConversationProps) {
   if (feedback.length === 0) {
     return <p className="text-sm text-slate-600">No comments yet.</p>;
   }
   return (
     <ol
       className="flex flex-col gap-3"
-      aria-label={`Conversation about the proofs of order ${orderNumber('custom', orderId)}`}
+      aria-label={`Conversation about the proofs ${designName ? `of ${designName} ` : ''}of order ${orderNumber('custom', orderId)}`}
     >
       {feedback.map((entry) => {
         return (

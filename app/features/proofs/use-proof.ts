@@ -28,7 +28,8 @@ function failed(error: unknown) {
 export function useApproveProof(orderId: string, token: string) {
   const refresh = useRefreshProof(orderId, token);
   return useMutation({
-    mutationFn: (version: number) => proofApi.approve(orderId, token, version),
+    mutationFn: ({ design, version }: { design: number; version: number }) =>
+      proofApi.approve(orderId, token, design, version),
     onSuccess: async (answer) => {
       toast({ title: answer.message, variant: 'success' });
       await refresh();

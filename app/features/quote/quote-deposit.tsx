@@ -8,20 +8,23 @@ import { Link } from 'react-router';
 import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
 import { dollarsToCents } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
-import { DEPOSIT_PERCENT } from '../../../core/pricing/designer';
+import { productCount, productNames } from '../../../core/pricing/price-table';
+import { usePrices } from '../../lib/use-prices';
 import type { QuotedOrder } from '../../../core/schemas/quoted-orders';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatUsd } from '../../lib/format';
 
 export function QuoteDepositIntro({ order }: { order: QuotedOrder }) {
+  const depositPercent = usePrices().depositPercent;
+  const names = productNames(order.product);
   return (
     <div className="mb-8 flex flex-col gap-2">
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Quote #{order.quoteRequestId}</p>
-      <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">Your custom pin quote</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">Your custom {names.one} quote</h1>
       <p className="max-w-2xl text-sm text-pretty text-slate-600">
-        Hi {order.customerName}, here is our price for your {order.quantity} custom golf pins. Accept it by paying the{' '}
-        {DEPOSIT_PERCENT}% deposit with PayPal.
+        Hi {order.customerName}, here is our price for your {order.quantity} custom golf {names.many}. Accept it by
+        paying the {depositPercent}% deposit with PayPal.
       </p>
     </div>
   );
@@ -59,14 +62,14 @@ function Money({
   );
 }
 
-/** The pins' quoted price and what the designer's prices add (packaging, rush), when anything is added. */
+/** The pieces' quoted price ("Ball markers") and what the designer's prices add (packaging, rush), when anything is added. */
 function QuotedExtras({ order }: { order: QuotedOrder }) {
   const packaging = dollarsToCents(order.packagingFee);
   const rush = dollarsToCents(order.rushOrderFee);
   if (packaging === 0 && rush === 0) return null;
   return (
     <>
-      <Money label="Pins" cents={dollarsToCents(order.totalPrice) - packaging - rush} />
+      <Money label={productNames(order.product).title} cents={dollarsToCents(order.totalPrice) - packaging - rush} />
       {packaging > 0 ? <Money label="Packaging price" cents={packaging} /> : null}
       {rush > 0 ? <Money label="Rush fee" cents={rush} /> : null}
     </>
@@ -75,6 +78,7 @@ function QuotedExtras({ order }: { order: QuotedOrder }) {
 
 /** The quoted order: the owner's total is the price (no per-pin arithmetic that could round away from it). */
 export function QuoteSummary({ order }: { order: QuotedOrder }) {
+  const depositPercent = usePrices().depositPercent;
   const titleId = useId();
   return (
     <section
@@ -85,7 +89,7 @@ export function QuoteSummary({ order }: { order: QuotedOrder }) {
         Your quote
       </h2>
       <dl className="grid grid-cols-2 gap-2">
-        <Detail label="Quantity" value={`${order.quantity} pins`} />
+        <Detail label="Quantity" value={productCount(order.quantity, order.product)} />
         <Detail label="Size" value={pinSizeLabel(order.size)} />
         <Detail label="Plating" value={pinPlatingLabel(order.plating)} />
         <Detail label="Packaging" value={pinPackagingLabel(order.packaging)} />
@@ -124,7 +128,7 @@ export function QuoteSummary({ order }: { order: QuotedOrder }) {
       <dl className="flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
         <QuotedExtras order={order} />
         <Money label="Quoted total" cents={dollarsToCents(order.totalPrice)} tone="total" />
-        <Money label={`Deposit due now (${DEPOSIT_PERCENT}%)`} cents={dollarsToCents(order.depositAmount)} tone="due" />
+        <Money label={`Deposit due now (${depositPercent}%)`} cents={dollarsToCents(order.depositAmount)} tone="due" />
         <Money label={BALANCE_DUE_LABEL} cents={dollarsToCents(order.remainingBalance)} />
       </dl>
       <p className="text-xs text-slate-500">

@@ -4,7 +4,7 @@
  */
 import { Icon } from '../../components/ui/icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useSearchParams } from 'react-router';
 import { addDays, localIsoDate } from '../../../core/dates';
@@ -15,11 +15,14 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { PRODUCT_KINDS, PRODUCT_NAMES } from '../../../core/pricing/price-table';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
-import { formatMegabytes, UPLOAD_MAX_LABEL } from '../../lib/file-check';
 import { useToday } from '../../lib/use-today';
-import { LOGO_ACCEPT, checkLogoFile } from './logo-file';
+import { checkLogoFile } from './logo-file';
+import { AddDesignButton, QuoteDesigns } from './quote-designs';
+import { QuoteLogoField } from './quote-logo-field';
+import { useQuoteDesigns } from './use-quote-designs';
 import { parseQuantity } from './quote-form-data';
 import { quotePrefill } from './quote-prefill';
 import { QuoteSection } from './quote-section';
@@ -28,7 +31,6 @@ import { EMPTY_SHIP_TO } from '../../../core/ship-to-check';
 import { QuoteSuccess } from './quote-success';
 import type { QuoteFormInput, TypedQuote } from './typed-quote';
 import { useSubmitQuote } from './use-submit-quote';
-import { LazyArtworkCheck } from '../../components/artwork/lazy-artwork-check';
 
 const SIZE_LABELS: Record<(typeof PREFERRED_SIZES)[number], string> = {
   '1inch': PIN_SIZE_LABELS['1inch'],
@@ -37,6 +39,7 @@ const SIZE_LABELS: Record<(typeof PREFERRED_SIZES)[number], string> = {
 };
 
 const DEFAULT_VALUES: QuoteFormInput = {
+  product: 'pin',
   customerName: '',
   customerEmail: '',
   customerPhone: '',
@@ -70,6 +73,7 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
     defaultValues: initial,
   });
   const { register, handleSubmit, formState, reset, getValues } = form;
+  const product = useWatch({ control: form.control, name: 'product' });
   const errors = formState.errors;
   const [logo, setLogo] = useState<File | null>(null);
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
@@ -126,10 +130,15 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
     }
   };
 
+  const several = useQuoteDesigns(form, logo, setLogo);
+  const { designs, addDesign, changeDesign, removeDesign } = several;
+  const designErrors = several.errors(errors);
+
   const [shipTo, setShipTo] = useState(EMPTY_SHIP_TO);
   const [shipToErrors, setShipToErrors] = useState<ShipToProblems>({});
   const [shipToOpen, setShipToOpen] = useState(false);
   const onSubmit = handleSubmit((values) => {
+    if (!several.filesComplete()) return;
     const address = quoteShipTo(shipTo);
     if ('problems' in address) {
       setShipToErrors(address.problems);
@@ -137,15 +146,20 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
       return;
     }
     setShipToErrors({});
-    submit.run({ values: { ...values, shipTo: address.shipTo }, logo });
+    submit.run({ values: { ...values, shipTo: address.shipTo }, files: several.files() });
   });
 
   if (submittedEmail) {
     return (
       <QuoteSuccess
         email={submittedEmail}
+        logo={logo}
+        designs={designs}
+        product={getValues('product') ?? 'pin'}
+        preferredSize={getValues('preferredSize') ?? null}
         onAnother={() => {
           reset(DEFAULT_VALUES);
+          several.clear();
           setLogo(null);
           setShipTo(EMPTY_SHIP_TO);
           setSubmittedEmail(null);
@@ -241,12 +255,29 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
               />
             )}
           </Field>
+          <Field label="Product" error={errors.product?.message}>
+            {(control) => (
+              <Select {...control} {...register('product')} defaultValue={initial.product ?? 'pin'}>
+                {PRODUCT_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {PRODUCT_NAMES[kind].title}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           <div className="grid gap-5 sm:grid-cols-3">
-            <Field label="Quantity" required hint="Minimum order: 25 pins" error={errors.quantity?.message}>
+            <Field
+              label="Quantity"
+              required
+              hint={designs.length > 0 ? "The designs' total" : 'Minimum order: 25 pins'}
+              error={errors.quantity?.message}
+            >
               {(control) => (
                 <Input
                   {...control}
                   {...register('quantity', { setValueAs: parseQuantity })}
+                  readOnly={designs.length > 0}
                   defaultValue={parseQuantity(initial.quantity)}
                   type="number"
                   inputMode="numeric"
@@ -283,40 +314,21 @@ export function QuoteForm({ typed }: { typed?: TypedQuote }) {
         </QuoteSection>
 
         <QuoteSection title="Logo/Design" icon={<Icon name="file-image" className="size-4" aria-hidden="true" />}>
-          <Field label="Upload your logo or design" hint={`PNG, JPG, GIF or SVG, up to ${UPLOAD_MAX_LABEL}. Optional.`}>
-            {(control) => (
-              <div className="relative flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50/60 px-6 py-8 text-center transition-colors focus-within:border-brand-600 focus-within:bg-brand-50/50 hover:border-brand-400 hover:bg-brand-50/40">
-                <span className="flex size-11 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm ring-1 ring-slate-200">
-                  <Icon name="upload" className="size-5" aria-hidden="true" />
-                </span>
-                <p className="text-sm text-slate-700">
-                  <span className="font-semibold text-brand-700">Choose a file</span> or drag it here
-                </p>
-                <input
-                  {...control}
-                  ref={fileInput}
-                  name="logo"
-                  type="file"
-                  accept={LOGO_ACCEPT}
-                  onChange={chooseLogo}
-                  className="absolute inset-0 size-full cursor-pointer opacity-0"
-                />
-              </div>
-            )}
-          </Field>
-          {logo ? (
-            <div className="-mt-2 flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50/60 px-4 py-3">
-              <Icon name="file-image" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <p className="min-w-0 flex-1 text-sm" aria-live="polite">
-                <span className="block truncate font-medium text-slate-900">{logo.name}</span>
-                <span className="text-slate-600">{formatMegabytes(logo.size)}</span>
-              </p>
-              <Button variant="ghost" size="icon" onClick={removeLogo} aria-label={`Remove ${logo.name}`}>
-                <Icon name="x" className="size-4" aria-hidden="true" />
-              </Button>
-            </div>
-          ) : null}
-          <LazyArtworkCheck file={logo} field="quote-logo" />
+          {designs.length > 0 ? (
+            <QuoteDesigns
+              designs={designs}
+              errors={designErrors}
+              product={product ?? 'pin'}
+              onChange={changeDesign}
+              onAdd={addDesign}
+              onRemove={removeDesign}
+            />
+          ) : (
+            <>
+              <QuoteLogoField logo={logo} fileInput={fileInput} onChange={chooseLogo} onRemove={removeLogo} />
+              <AddDesignButton onAdd={addDesign} />
+            </>
+          )}
         </QuoteSection>
 
         <QuoteShipTo

@@ -3,8 +3,29 @@ import { Icon } from '../../components/ui/icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
+import type { ProductKind } from '../../../core/pricing/price-table';
+import { QuoteMockup } from './quote-mockup';
 
-export function QuoteSuccess({ email, onAnother }: { email: string; onAnother(): void }) {
+export interface QuoteSuccessProps {
+  email: string;
+  /** The logo sent with the request and its preferred size: its instant mockup shows here. */
+  logo?: File | null;
+  /** Several designs (decision 045): each one's mockup shows, under its name. */
+  designs?: ReadonlyArray<{ name: string; file: File | null }>;
+  /** What the quote is for (its mockups draw it). */
+  product?: ProductKind;
+  preferredSize?: string | null;
+  onAnother(): void;
+}
+
+export function QuoteSuccess({
+  email,
+  logo = null,
+  designs = [],
+  product = 'pin',
+  preferredSize = null,
+  onAnother,
+}: QuoteSuccessProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: bring focus (and screen readers) to what replaced it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -27,6 +48,22 @@ export function QuoteSuccess({ email, onAnother }: { email: string; onAnother():
           A confirmation e-mail has been sent to <span className="font-medium break-all text-slate-900">{email}</span>
         </span>
       </p>
+      {designs.length > 0 ? (
+        <ul aria-label="Your designs" className="mt-2 grid w-full gap-4 sm:grid-cols-2">
+          {designs.map((design, index) => (
+            <li key={index} className="flex flex-col items-center">
+              <QuoteMockup
+                logo={design.file}
+                product={product}
+                preferredSize={preferredSize}
+                name={design.name.trim()}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <QuoteMockup logo={logo} product={product} preferredSize={preferredSize} />
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/wholesale" className={buttonVariants({ variant: 'outline' })}>
           Browse ready-made pins

@@ -24,16 +24,17 @@ function failureText(error: unknown): string {
 
 interface QuoteSubmission {
   values: QuoteRequestInput;
-  logo: File | null;
+  /** The one logo (or none), or each design's file. */
+  files: File[];
 }
 
 /** `onSubmitted` runs after the success toast, with the values the server accepted. */
 export function useSubmitQuote(onSubmitted: (values: QuoteRequestInput) => void) {
   return useAction(
-    ({ values, logo }: QuoteSubmission) => {
+    ({ values, files }: QuoteSubmission) => {
       // The spec's analytics events (shopper-spec "analytics"), now first-party.
       trackEvent('submit_quote_request');
-      return shopApi.submitQuote(quoteFormData(values, logo));
+      return shopApi.submitQuote(quoteFormData(values, files));
     },
     {
       onSuccess: (_answer, { values }) => {

@@ -3,10 +3,10 @@
  * stands (waiting for review, approved, rejected with the owner's reason, expired), and the form to upload one.
  * Answers are typed by the server's schemas, imported as types only (no zod in the page, decision 021).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { REGIONS, type ShippingCountry } from '../../../core/addresses';
-import type { TaxCertificateDto } from '../../../core/schemas/tax';
+import type { MyTaxCertificatePage, TaxCertificateDto } from '../../../core/schemas/tax';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -15,6 +15,8 @@ import { apiData, apiErrorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/session-store';
 
 const PATH = '/api/account/tax-certificates';
+/** Certificates a page holds; "Show more certificates" reads the next page. */
+const PAGE_SIZE = 25;
 const KIND_LABELS = { resale: 'Resale certificate', exemption: 'Exemption certificate' } as const;
 const REGION_OPTIONS = (['US', 'CA'] as const).flatMap((country: ShippingCountry) =>
   REGIONS[country].map((region) => ({ value: `${country}:${region.code}`, label: region.name })),
@@ -92,12 +94,19 @@ function UploadForm({ userId }: { userId: number }) {
 
 export function MyTaxCertificates() {
   const { data: user } = useCurrentUser();
-  const query = useQuery({
+  const query = useInfiniteQuery({
     queryKey: [PATH, user?.id ?? 0],
-    queryFn: ({ signal }) => apiData<TaxCertificateDto[]>('GET', PATH, undefined, { signal }),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const page = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (pageParam) page.set('cursor', pageParam);
+      return apiData<MyTaxCertificatePage>('GET', `${PATH}?${page.toString()}`, undefined, { signal });
+    },
+    getNextPageParam: (page) => page.nextCursor,
     enabled: Boolean(user),
     refetchOnMount: 'always',
   });
+  const certificates = query.data?.pages.flatMap((page) => page.certificates) ?? [];
   if (!user) return null;
   return (
     <section
@@ -113,9 +122,9 @@ export function MyTaxCertificates() {
           to that state carry no sales tax until it expires; we e-mail you 30 days before.
         </p>
       </div>
-      {query.data && query.data.length > 0 ? (
+      {certificates.length > 0 ? (
         <ul className="flex flex-col gap-2 text-sm text-slate-800" aria-label="Your certificates">
-          {query.data.map((each) => (
+          {certificates.map((each) => (
             <li key={each.id}>
               <strong>
                 {KIND_LABELS[each.kind]} {each.number}
@@ -132,6 +141,17 @@ export function MyTaxCertificates() {
         <p role="alert" className="text-sm text-red-700">
           We could not load your certificates.
         </p>
+      ) : null}
+      {query.hasNextPage ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Show more certificates'}
+        </Button>
       ) : null}
       <UploadForm userId={user.id} />
     </section>

@@ -30,7 +30,7 @@ export const analyticsSalts = pgTable('analytics_salts', {
 });
 
 /**
- * Raw events from the browser, kept 13 months and then rolled up into analytics_daily. No address, no user, no
+ * Raw events from the browser, summed per day into analytics_daily once the day is over and kept 13 months. No address, no user, no
  * cookie: the visitor hash is only comparable within its day.
  */
 export const analyticsEvents = pgTable(
@@ -68,7 +68,8 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * Events older than 13 months, per UTC day, event (and designer step) and one breakdown (`dimension` = value):
+ * Each UTC day once it is over (modules/analytics/analytics-rollup.ts), per event (and designer step) and one
+ * breakdown (`dimension` = value); the report reads these for the summed days and raw events only after them:
  * `visitors` counts distinct hashes of that day, so every number of the panel reads the same before and after.
  */
 export const analyticsDaily = pgTable(

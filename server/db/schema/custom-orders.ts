@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { CARRIERS } from '../../../core/carriers';
-import { PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
+import { PIN_PLATINGS } from '../../../core/pricing/designer';
+import { PRODUCT_KINDS, PRODUCT_SIZES } from '../../../core/pricing/price-table';
+import type { PinDesign } from '../../../core/designs';
 import type { ShipTo } from '../../../core/schemas/ship-to';
 import { users } from './accounts';
+import type { OrderTaxComponent } from './orders';
 import { quoteRequests } from './quotes';
 import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 
@@ -22,24 +25,22 @@ export const customOrderStatuses = [
 ] as const;
 export type CustomOrderStatus = (typeof customOrderStatuses)[number];
 
-export const pinSizes = PIN_SIZES;
+/** Every product's sizes (the pins' and the backing cards'). */
+export const pinSizes = PRODUCT_SIZES;
 export type { PinSize, PinPlating } from '../../../core/pricing/designer';
 
 export const pinPlatings = PIN_PLATINGS;
 
-/** A design the studio drew for the order (shown on the tracking page and in admin). */
-export interface PinDesign {
-  name: string;
-  quantity: number;
-  description?: string;
-  imageUrl?: string;
-}
+/** A design of the order (core/designs.ts): the customer's name, quantity and artwork, the studio's picture. */
+export type { PinDesign } from '../../../core/designs';
 
 export const customOrders = pgTable(
   'custom_orders',
   {
     id: id(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What is made (core/pricing/price-table's PRODUCT_KINDS); orders before the other products are pins. */
+    product: text('product', { enum: PRODUCT_KINDS }).notNull().default('pin'),
     quantity: integer('quantity').notNull(),
     size: text('size', { enum: pinSizes }).notNull().default('1inch'),
     plating: text('plating', { enum: pinPlatings }).notNull().default('silver'),
@@ -69,6 +70,22 @@ export const customOrders = pgTable(
     balanceLinkVersion: integer('balance_link_version').notNull().default(1),
     balanceLinkTokenHash: text('balance_link_token_hash').unique('custom_orders_balance_link_token_hash_key'),
     balanceLinkExpiresAt: timestamptz('balance_link_expires_at'),
+    /**
+     * Sales tax on the whole order (core/tax.ts, from the ship-to's state or province when the deposit is paid):
+     * not in total_price_cents, but in what is charged: deposit_amount_cents and remaining_balance_cents each carry
+     * their share (decision 039), so deposit + remaining = total + tax.
+     */
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** The tax's share charged with the deposit (the owner's split); the balance carries tax_cents - this. */
+    depositTaxCents: integer('deposit_tax_cents').notNull().default(0),
+    /** The amount the rates were applied to, in cents. */
+    taxableCents: integer('taxable_cents').notNull().default(0),
+    /** The state's or province's code the tax was computed for (null: no ship-to when it was placed). */
+    taxRegion: text('tax_region'),
+    /** Each component charged: label, rate (thousandths of a percent), cents; empty when no tax. */
+    taxComponents: jsonb('tax_components').$type<OrderTaxComponent[]>().notNull().default([]),
+    /** Why no tax was charged although a rate was set (an approved exemption certificate). */
+    taxExemptReason: text('tax_exempt_reason'),
     discountCode: text('discount_code'),
     discountAmountCents: integer('discount_amount_cents').notNull().default(0),
     status: text('status', { enum: customOrderStatuses }).notNull().default('pending'),
@@ -103,11 +120,16 @@ export const customOrders = pgTable(
     check('custom_orders_status_check', oneOf(t.status, customOrderStatuses)),
     check('custom_orders_carrier_check', oneOf(t.carrier, CARRIERS)),
     check('custom_orders_size_check', oneOf(t.size, pinSizes)),
+    check('custom_orders_product_check', oneOf(t.product, PRODUCT_KINDS)),
     check('custom_orders_plating_check', oneOf(t.plating, pinPlatings)),
     check('custom_orders_quantity_check', sql`${t.quantity} >= 1`),
     check(
       'custom_orders_amounts_check',
       sql`${t.rushOrderFeeCents} >= 0 and ${t.pricePerPinCents} >= 0 and ${t.totalPriceCents} >= 0 and ${t.depositAmountCents} >= 0 and ${t.remainingBalanceCents} >= 0 and ${t.discountAmountCents} >= 0`,
+    ),
+    check(
+      'custom_orders_tax_check',
+      sql`${t.taxCents} >= 0 and ${t.depositTaxCents} >= 0 and ${t.depositTaxCents} <= ${t.taxCents} and ${t.taxableCents} >= 0`,
     ),
     index('custom_orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
     index('custom_orders_user_id_idx').on(t.userId),

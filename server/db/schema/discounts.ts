@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DISCOUNT_TYPES } from '../../../core/discounts';
 import { createdAt, id, oneOf, timestamptz } from './columns';
 
@@ -30,6 +30,10 @@ export const discountCodes = pgTable(
   },
   (t) => [
     uniqueIndex('discount_codes_code_upper_key').on(sql`upper(${t.code})`),
+    // The admin's list, a page at a time (decision 040): the codes made by hand, not campaigns' personal ones.
+    index('discount_codes_admin_created_at_id_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.boundEmail} is null`),
     check('discount_codes_code_uppercase_check', sql`${t.code} = upper(${t.code}) and length(${t.code}) > 0`),
     check('discount_codes_discount_type_check', oneOf(t.discountType, discountTypes)),
     check(

@@ -23,3 +23,5 @@ export * from './reviews';
 export * from './tax';
 export * from './email-bounces';
 export * from './followups';
+export * from './jobs';
+export * from './pricing';

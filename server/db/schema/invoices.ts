@@ -50,7 +50,8 @@ export const manualInvoices = pgTable(
       'manual_invoices_amounts_check',
       sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`,
     ),
-    index('manual_invoices_created_at_idx').on(t.createdAt),
+    // The admin's list, newest first a page at a time (core/cursor.ts), read backwards.
+    index('manual_invoices_created_at_id_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -92,6 +92,9 @@ export const suppressions = pgTable(
   },
   (t) => [
     uniqueIndex('suppressions_email_lower_key').on(sql`lower(${t.email})`),
+    // The admin's list, newest first a page at a time (core/cursor.ts): read backwards, so the row comparison is
+    // the index's own condition (it is not on a descending index).
+    index('suppressions_created_at_id_idx').on(t.createdAt, t.id),
     check('suppressions_reason_check', oneOf(t.reason, suppressionReasons)),
   ],
 );
@@ -198,7 +201,10 @@ export const campaignTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('campaign_templates_name_lower_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('campaign_templates_name_lower_key').on(sql`lower(${t.name})`),
+    index('campaign_templates_created_at_id_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const recipientStatuses = RECIPIENT_STATUSES;

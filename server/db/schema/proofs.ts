@@ -16,6 +16,8 @@ export const customOrderProofs = pgTable(
     customOrderId: integer('custom_order_id')
       .notNull()
       .references(() => customOrders.id, { onDelete: 'cascade' }),
+    /** Which of the order's designs it shows (decision 045): each design has its own versions, numbered from 1. */
+    design: integer('design').notNull().default(1),
     version: integer('version').notNull(),
     /** The file as uploaded (PNG, JPEG, PDF or sanitised SVG). */
     uploadId: uuid('upload_id')
@@ -33,7 +35,7 @@ export const customOrderProofs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('custom_order_proofs_order_version_key').on(t.customOrderId, t.version),
+    unique('custom_order_proofs_order_design_version_key').on(t.customOrderId, t.design, t.version),
     check('custom_order_proofs_version_check', sql`${t.version} >= 1`),
     index('custom_order_proofs_order_idx').on(t.customOrderId),
   ],
@@ -51,6 +53,8 @@ export const proofFeedback = pgTable(
       .notNull()
       .references(() => customOrders.id, { onDelete: 'cascade' }),
     proofId: integer('proof_id').references(() => customOrderProofs.id, { onDelete: 'cascade' }),
+    /** The design it is about (decision 045); a reopening may have no proof, so the design is kept here too. */
+    design: integer('design').notNull().default(1),
     kind: text('kind', { enum: proofFeedbackKinds }).notNull(),
     comment: text('comment'),
     imageUploadId: uuid('image_upload_id').references(() => uploads.id, { onDelete: 'set null' }),

@@ -68,6 +68,8 @@ export const reviews = pgTable(
     check('reviews_hidden_has_reason_check', sql`(${t.status} = 'hidden') = (${t.hiddenReason} is not null)`),
     unique('reviews_order_product_unique').on(t.orderKind, t.orderId, t.productId).nullsNotDistinct(),
     index('reviews_product_status_idx').on(t.productId, t.status),
+    // The admin's list of one status, newest first a page at a time (core/cursor.ts), read backwards.
+    index('reviews_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

@@ -83,7 +83,10 @@ export const taxCertificates = pgTable(
     check('tax_certificates_kind_check', oneOf(t.kind, taxCertificateKinds)),
     check('tax_certificates_status_check', oneOf(t.status, taxCertificateStatuses)),
     check('tax_certificates_country_check', oneOf(t.country, taxCountries)),
-    index('tax_certificates_user_idx').on(t.userId),
+    // The lists a page at a time (decision 040): the owner's by status, the customer's own (which also serves the
+    // look-ups by user the single user_id index served).
+    index('tax_certificates_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('tax_certificates_user_created_at_id_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 

@@ -2,9 +2,11 @@
  * The outbox read as the admin's mailbox: every message with its state, and a failed one put back in the queue. The
  * outbox belongs to this integration; the admin routes (modules/dashboard) call these and write the audit row.
  */
-import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
-import type { MailboxMessage, MailboxQuery, MailboxRow } from '../../../core/schemas/mailbox';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { pageOf, readCursor } from '../../../core/cursor';
+import type { MailboxMessage, MailboxPage, MailboxQuery, MailboxRow } from '../../../core/schemas/mailbox';
 import type { Executor, Tx } from '../../db/client';
+import { afterIdCursor, containsText } from '../../db/keyset';
 import { outbox, type OutboxMessage } from '../../db/schema';
 
 function toRow(
@@ -23,12 +25,9 @@ function toRow(
   };
 }
 
-/** `%` and `_` typed by the admin are searched for as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Newest first, a page at a time (`beforeId`: the last id of the previous page); by state, recipient or subject. */
-export async function listOutbox(db: Executor, query: MailboxQuery): Promise<MailboxRow[]> {
-  const rows = await db
+/** Newest first (by id), a page at a time by cursor; by state, recipient or subject (`%` and `_` as themselves). */
+export async function listOutbox(db: Executor, query: MailboxQuery): Promise<MailboxPage> {
+  const found = await db
     .select({
       id: outbox.id,
       kind: outbox.kind,
@@ -43,16 +42,15 @@ export async function listOutbox(db: Executor, query: MailboxQuery): Promise<Mai
     .from(outbox)
     .where(
       and(
-        query.beforeId === undefined ? undefined : lt(outbox.id, query.beforeId),
+        afterIdCursor(outbox.id, query.cursor ? readCursor(query.cursor) : null),
         query.status === undefined ? undefined : eq(outbox.status, query.status),
-        query.q
-          ? or(ilike(outbox.toAddress, likePattern(query.q)), ilike(outbox.subject, likePattern(query.q)))
-          : undefined,
+        query.q ? containsText([outbox.toAddress, outbox.subject], query.q) : undefined,
       ),
     )
     .orderBy(desc(outbox.id))
-    .limit(query.limit);
-  return rows.map(toRow);
+    .limit(query.limit + 1);
+  const page = pageOf(found, query.limit, (row) => ({ key: row.id, id: row.id }));
+  return { emails: page.rows.map(toRow), nextCursor: page.nextCursor };
 }
 
 /** One message whole (text and HTML bodies, what caused it), or null. */

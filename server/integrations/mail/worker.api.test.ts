@@ -101,8 +101,8 @@ describe('outbox worker', () => {
     expect(new Set(recipients).size).toBe(12);
     const rows = await handle.db.select().from(outbox);
     expect(rows.every((row) => row.status === 'sent' && row.sentAt !== null)).toBe(true);
-    await a.stop();
-    await b.stop();
+    a.close();
+    b.close();
   });
 
   it('retries a message the SMTP server refused, after the backoff', async () => {
@@ -124,7 +124,7 @@ describe('outbox worker', () => {
     [row] = await handle.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.received).toHaveLength(1);
-    await w.stop();
+    w.close();
   });
 
   it('loses nothing when a worker dies mid-send: the lease runs out and another worker sends it', async () => {
@@ -143,7 +143,7 @@ describe('outbox worker', () => {
     now = new Date(now.getTime() + 5 * 60_000 + 1);
     expect(await survivor.runOnce()).toBe(1);
     expect(smtp.received.map((mail) => mail.to[0])).toEqual(['crash@example.com']);
-    await survivor.stop();
+    survivor.close();
   });
 
   it('gives up after the last attempt and marks the message failed', async () => {
@@ -219,8 +219,8 @@ describe('attachments', () => {
       ['invoice-INV-100001.pdf', true],
     ]);
     expect(made).toEqual([100001, 100001]);
-    await smtpWorker.stop();
-    await fileWorker.stop();
+    smtpWorker.close();
+    fileWorker.close();
   });
 
   it('gives up at once on files over the size bound, and refuses too many files when queued', async () => {
@@ -231,7 +231,7 @@ describe('attachments', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
     expect(row!.lastError).toBe(`Attachments of ${PDF.length} bytes, over the ${PDF.length - 1} allowed`);
     expect(smtp.received).toEqual([]);
-    await w.stop();
+    w.close();
 
     const tooMany = Array.from({ length: MAX_ATTACHMENTS + 1 }, (_, index) => ({
       kind: 'invoice-pdf' as const,

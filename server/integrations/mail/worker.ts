@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { outbox, type OutboxAttachment, type OutboxMessage } from '../../db/schema';
-import { createPollLoop } from '../../poll-loop';
+import type { RepeatingJob } from '../../jobs';
 import type { MailAttachment, MailTransport } from './transport';
 
 /** The most the attachments of one message may weigh together (an invoice or receipt PDF is 2-20 KB). */
@@ -23,6 +23,7 @@ export interface OutboxWorkerOptions {
   /** A claimed message is reclaimed after this long: a worker that died mid-send loses nothing. */
   leaseMs?: number;
   maxAttempts?: number;
+  /** How often the outbox is looked at (its job's schedule). */
   pollMs?: number;
   /**
    * Called when a message is given up on (`failed`), in the transaction that marks it so: the app tells the owner
@@ -56,10 +57,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const maxAttempts = options.maxAttempts ?? 8;
   const pollMs = options.pollMs ?? 2_000;
   const { db } = options;
-  const loop = createPollLoop(() => runOnce(), {
-    pollMs,
-    onError: (error) => options.log?.error({ err: error }, 'outbox worker failed'),
-  });
 
   async function claim(): Promise<OutboxMessage[]> {
     const at = now();
@@ -133,24 +130,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
-  /** Sends what is due now; returns how many were sent. */
-  async function runOnce(): Promise<number> {
+  /** Sends what is due now (until `signal` aborts); returns how many were sent. */
+  async function runOnce(signal?: AbortSignal): Promise<number> {
     let sent = 0;
     for (;;) {
       const batch = await claim();
       for (const message of batch) if (await deliver(message)) sent += 1;
-      if (batch.length < batchSize || loop.stopped) return sent;
+      if (batch.length < batchSize || signal?.aborted) return sent;
     }
   }
 
+  const job: RepeatingJob = {
+    kind: 'outbox',
+    title: 'Sending queued e-mails',
+    // Two at once, in whichever instances: the per-message claims keep each e-mail to one of them.
+    copies: 2,
+    schedule: { everyMs: pollMs },
+    run: runOnce,
+  };
+
   return {
     runOnce,
-    start: loop.start,
-    /** Stops polling and waits for the batch in progress. */
-    async stop() {
-      await loop.stop();
-      options.transport.close();
-    },
+    job,
+    /** Once the job engine has stopped: the transport's connections closed. */
+    close: () => options.transport.close(),
   };
 }
 

@@ -54,7 +54,9 @@ describe('artwork pre-flight of the fixtures', () => {
     const r = await report(preflightArtwork(await artworkPdf(3), 'pdf'), 'three-page.pdf');
     expect(r).toMatchObject({ kind: 'vector', pages: 3, colourCount: 3 });
     expect(r.findings[0]!.text).toBe('Your PDF has 3 pages: we checked and will use the first page only.');
-  });
+    // Two workers start here (the PDF's first page, then the pixels), each loading pdfjs or sharp: seconds on a
+    // busy machine, so more than the 5 s default.
+  }, 30_000);
 
   it('bytes that do not decode are unreadable; a worker past its time limit is ended', async () => {
     expect(await preflightArtwork(Buffer.from('\x89PNG\r\n\x1a\nbroken'), 'png')).toEqual({ kind: 'unreadable' });

@@ -38,8 +38,12 @@ export type PreflightOutcome =
   /** Too heavy to check within the limits (time, memory, operators): the file itself may be fine. */
   | { kind: 'unavailable'; why: string };
 
-async function pdfFirstPage(pdf: Buffer): Promise<{ png: Uint8Array; pages: number } | PreflightOutcome> {
-  const job: PdfPreviewJob = { pdf: new Uint8Array(pdf), maxSidePx: LONG_SIDE_PX, maxOperators: MAX_PDF_OPERATORS };
+/** A PDF's first page as PNG (its longer side `maxSidePx`) and its page count, by the proof preview's worker. */
+export async function pdfFirstPage(
+  pdf: Buffer,
+  maxSidePx = LONG_SIDE_PX,
+): Promise<{ png: Uint8Array; pages: number } | Exclude<PreflightOutcome, { kind: 'report' }>> {
+  const job: PdfPreviewJob = { pdf: new Uint8Array(pdf), maxSidePx, maxOperators: MAX_PDF_OPERATORS };
   const outcome = await runInWorker<PdfPreviewAnswer>(workerFile('pdf-preview'), job, PREFLIGHT_LIMITS, [
     job.pdf.buffer as ArrayBuffer,
   ]);

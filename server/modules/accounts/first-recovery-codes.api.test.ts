@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { auditRowSchema, type AuditRowDto } from '../../../core/schemas/admin';
+import { auditPageSchema, type AuditRowDto } from '../../../core/schemas/admin';
 import { loginAnswerSchema } from '../../../core/schemas/accounts';
 import { freshOtp, TEST_ADMIN, type TestAdmin } from '../../../tests/helpers/admin';
 import { recoveryCodes, users } from '../../db/schema';
@@ -71,7 +71,7 @@ describe('recovery codes for an admin enrolled by ADMIN_TOTP_SECRET', () => {
       headers: { cookie: third.cookie },
     });
     expect(audit.statusCode, audit.body).toBe(200);
-    const rows: AuditRowDto[] = auditRowSchema.array().parse(audit.json());
+    const rows: AuditRowDto[] = auditPageSchema.parse(audit.json()).entries;
     expect(rows.map((row) => row.summary)).toContain('Made 10 recovery codes and showed them at the first sign-in');
   });
 

@@ -147,7 +147,7 @@ describe('a fresh admin', () => {
     expect((await api.get('/api/auth/user', full)).json()).toMatchObject({ needsTotpEnrolment: false });
     const audit = await api.get('/api/admin/audit?entity=user&entityId=' + row.id, full);
     expect(audit.statusCode).toBe(200);
-    const rows = audit.json<Array<{ action: string }>>();
+    const rows = audit.json<{ entries: Array<{ action: string }> }>().entries;
     expect(rows.map((r) => r.action)).toEqual(['totp.enabled', 'totp.setup']);
     expect(audit.body).not.toContain(secret);
     expect(audit.body).not.toContain(codes[0]);

@@ -12,7 +12,9 @@ const api = accountTestHarness();
 const verifyLinks = async (email: string) =>
   (await api.mailTo(email)).filter((mail) => mail.textBody.includes('/verify-email?token='));
 
-const ids = (res: { json(): unknown }) => (res.json() as Array<{ id: number }>).map((order) => order.id);
+/** The ids on the first page of a customer's order list (`{ orders, nextCursor }`). */
+const ids = (res: { json(): unknown }) =>
+  (res.json() as { orders: Array<{ id: number }> }).orders.map((order) => order.id);
 
 async function guestOrders(email: string) {
   const [regular] = await api.t.database.db

@@ -1,6 +1,7 @@
 /**
  * First-party analytics: the browser's events are checked, reduced to what the panel needs (no address,
- * no user agent, no cookie) and written in batches; raw events older than 13 months are rolled up per day.
+ * no user agent, no cookie) and written in batches; each closed day is summed for the report, raw events go after
+ * 13 months.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -8,15 +9,13 @@ import { isbot } from 'isbot';
 import type { AnalyticsEventInput } from '../../../core/schemas/analytics';
 import { queryRows, type Database } from '../../db/client';
 import { analyticsDropped, analyticsEvents, type NewAnalyticsEvent } from '../../db/schema';
-import { createAnalyticsReport, DIMENSION_VALUES } from './analytics-report';
+import { createAnalyticsReport } from './analytics-report';
+import { rollUpAnalytics } from './analytics-rollup';
 import { cleanPath, countryFrom, deviceClass, referrerHost, visitorHash } from './visitor';
 
 /** Written when this many wait, else at the next tick. */
 const FLUSH_AT = 50;
 const FLUSH_EVERY_MS = 1_000;
-const ROLL_UP_EVERY_MS = 60 * 60_000;
-/** Any number: the roll-up's transaction-level lock, so two instances never move the same events twice. */
-const ROLL_UP_LOCK = 'pinshop:analytics-roll-up';
 
 /**
  * Storage is bounded (an event is well under 1 KB stored): the shop keeps at most this many events a day, one
@@ -79,7 +78,6 @@ export function createAnalyticsService({
   let buffer: NewAnalyticsEvent[] = [];
   let flushing: Promise<void> = Promise.resolve();
   let flushTimer: NodeJS.Timeout | undefined;
-  let rollUpTimer: NodeJS.Timeout | undefined;
   let salt: { day: string; value: Promise<string> } | undefined;
   /** Today's spending: events kept (this instance's, and the table's as last read), per visitor, and dropped. */
   let budget = { day: '', used: 0, readAt: 0, visitors: new Map<string, number>() };
@@ -200,46 +198,9 @@ export function createAnalyticsService({
     return 'recorded';
   }
 
-  /**
-   * Moves every raw event from before the first UTC day of the 13-month window into analytics_daily, one row per
-   * day, event, step and breakdown. One transaction holding a transaction-level advisory lock: a second instance
-   * (or a second timer) finds it taken and does nothing. Returns how many events were moved.
-   */
-  async function rollUp(at = now()): Promise<number> {
-    return db.transaction(async (tx) => {
-      const [lock] = await queryRows<{ locked: boolean }>(
-        tx,
-        sql`select pg_try_advisory_xact_lock(hashtextextended(${ROLL_UP_LOCK}, 0)) as locked`,
-      );
-      if (!lock?.locked) return 0;
-      const [moved] = await queryRows<{ count: number }>(
-        tx,
-        sql`with cutoff as (
-            select date_trunc('day', (${at.toISOString()}::timestamptz at time zone 'UTC') - interval '13 months')
-              at time zone 'UTC' as before
-          ),
-          moved as (
-            delete from analytics_events where occurred_at < (select before from cutoff) returning *
-          ),
-          facts as (
-            select (e.occurred_at at time zone 'UTC')::date as day, e.name, coalesce(e.step, 0) as step, e.test_mode,
-              e.visitor_hash, d.dimension, d.value
-            from moved e, ${DIMENSION_VALUES}
-            where d.value is not null
-          ),
-          inserted as (
-            insert into analytics_daily (day, name, step, dimension, value, test_mode, events, visitors)
-            select day, name, step, dimension, value, test_mode, count(*), count(distinct visitor_hash)
-            from facts group by day, name, step, dimension, value, test_mode
-            on conflict (day, name, step, dimension, value, test_mode) do update
-              set events = analytics_daily.events + excluded.events,
-                visitors = analytics_daily.visitors + excluded.visitors
-            returning 1
-          )
-          select (select count(*) from moved)::int as count, (select count(*) from inserted)::int as rows`,
-      );
-      return moved?.count ?? 0;
-    });
+  /** Sums the closed days into analytics_daily and drops raw events older than 13 months (analytics-rollup.ts). */
+  function rollUp(at = now()): Promise<number> {
+    return rollUpAnalytics(db, at);
   }
 
   return {
@@ -247,20 +208,18 @@ export function createAnalyticsService({
     flush,
     rollUp,
     report: createAnalyticsReport({ db, testMode }),
-    /** The flush tick and the hourly roll-up (main.ts, through startWorkers). */
+    /**
+     * The flush tick: this process's own buffer (main.ts, through startWorkers). The hourly roll-up is a repeating
+     * job of the job engine (server/workers.ts).
+     */
     start() {
       flushTimer ??= setInterval(() => void flush(), FLUSH_EVERY_MS);
       flushTimer.unref();
-      rollUpTimer ??= setInterval(() => {
-        rollUp().catch((error: unknown) => log?.error({ err: error }, 'analytics roll-up failed'));
-      }, ROLL_UP_EVERY_MS);
-      rollUpTimer.unref();
     },
-    /** On shutdown: stop the timers and write what is waiting. */
+    /** On shutdown: stop the tick and write what is waiting. */
     async stop() {
       clearInterval(flushTimer);
-      clearInterval(rollUpTimer);
-      flushTimer = rollUpTimer = undefined;
+      flushTimer = undefined;
       await flush();
     },
   };

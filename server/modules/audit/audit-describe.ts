@@ -108,22 +108,27 @@ const DESCRIBERS: Record<string, Describer> = {
     const version = count(row, 'version');
     const file = text(row, 'fileName');
     const note = text(row, 'note');
-    const proof = ['Uploaded proof', version ? `v${version}` : null, file ? `(${file})` : null];
+    // An order of several designs names the design: "Proof 2 of 'Hole 7'" (decision 045).
+    const named = text(row, 'proof');
+    const proof = ['Uploaded', named ?? 'proof', !named && version ? `v${version}` : null, file ? `(${file})` : null];
     return sentence(`${proof.filter(Boolean).join(' ')} for the customer's approval`, note && `Note: ${quoted(note)}`);
   },
   'custom-order.proof-reopen': (row) => {
     const reason = text(row, 'reason');
-    return `Reopened the approved proof for a new version${reason ? `: ${reason}` : ''}`;
+    const named = text(row, 'proof');
+    return `Reopened the approved ${named ?? 'proof'} for a new version${reason ? `: ${reason}` : ''}`;
   },
   'custom-order.proof-approve': (row) => {
     const version = count(row, 'version');
     const who = text(row, 'approvedByEmail');
-    return `The customer${who ? ` (${who})` : ''} approved proof${version ? ` v${version}` : ''}`;
+    const named = text(row, 'proof');
+    return `The customer${who ? ` (${who})` : ''} approved ${named ?? `proof${version ? ` v${version}` : ''}`}`;
   },
   'custom-order.proof-changes': (row) => {
     const version = count(row, 'version');
     const comment = text(row, 'comment');
-    return `The customer asked for changes to proof${version ? ` v${version}` : ''}${comment ? `: ${quoted(comment)}` : ''}`;
+    const named = text(row, 'proof') ?? `proof${version ? ` v${version}` : ''}`;
+    return `The customer asked for changes to ${named}${comment ? `: ${quoted(comment)}` : ''}`;
   },
 
   // Payments
@@ -268,6 +273,7 @@ const DESCRIBERS: Record<string, Describer> = {
   'tax.taxable': (row) => own(row) ?? 'Changed what is taxable',
   'tax-certificate.review': (row) => own(row) ?? sentence('Reviewed a tax exemption certificate', statusMove(row)),
   'settings.change': (row) => own(row) ?? sentence('Changed the shop settings', changeList(row).join('; ')),
+  'prices.change': (row) => own(row) ?? sentence('Changed the prices', changeList(row).join('; ')),
   'demo.remove': (row) => own(row) ?? 'Removed the demo data',
   'mail.resend': (_row, what) => `Sent ${what} again`,
   'totp.setup': () => 'Started setting up two-step sign-in',

@@ -3,7 +3,7 @@
  * in dollars and statuses by their labels, never a column name or JSON (the raw before/after stay beside it).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditRowSchema, type AuditRowDto } from '../../../core/schemas/admin';
+import { auditPageSchema, type AuditRowDto } from '../../../core/schemas/admin';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { auditLog } from '../../db/schema';
@@ -24,7 +24,7 @@ function admin(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: 
 async function audit(query: string): Promise<AuditRowDto[]> {
   const res = await admin('GET', `/api/admin/audit${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return auditRowSchema.array().parse(res.json());
+  return auditPageSchema.parse(res.json()).entries;
 }
 
 const RAW = /[a-z][A-Z][a-z]|\b[a-z]+_[a-z]+\b|[{}]|\bnull\b|#\d+ ?→|Cents/;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { auditFiltersSchema, auditQuerySchema, auditRowSchema } from '../../../core/schemas/admin';
+import { auditFiltersSchema, auditPageSchema, auditQuerySchema } from '../../../core/schemas/admin';
 import { errorSchema } from '../../../core/schemas/common';
 import type { Database } from '../../db/client';
 import { auditFilters, listAudit } from './audit.service';
@@ -12,9 +11,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       schema: {
         tags: ['admin'],
         operationId: 'listAuditEntries',
-        summary: 'The audit log, newest first (admin): who changed what, when, from where; filtered by who, what, when',
+        summary:
+          'The audit log, newest first, a page at a time (admin): who changed what, when, from where; filtered by who, what, when',
         querystring: auditQuerySchema,
-        response: { 200: z.array(auditRowSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: auditPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => listAudit(db, request.query),

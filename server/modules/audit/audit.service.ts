@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilters, AuditQuery, AuditRowDto } from '../../../core/schemas/admin';
+import { pageOf, readCursor } from '../../../core/cursor';
 import type { Database, Tx } from '../../db/client';
+import { afterIdCursor } from '../../db/keyset';
 import { auditLog, users } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
 import { describeAudit } from './audit-describe';
@@ -51,14 +53,14 @@ const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_
 export async function listAudit(
   db: Database,
   page: Pick<AuditQuery, 'limit'> & Partial<Omit<AuditQuery, 'limit'>>,
-): Promise<AuditRowDto[]> {
-  const rows = await db
+): Promise<{ entries: AuditRowDto[]; nextCursor: string | null }> {
+  const found = await db
     .select({ row: auditLog, actorUsername: users.username })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(
       and(
-        page.beforeId === undefined ? undefined : lt(auditLog.id, page.beforeId),
+        afterIdCursor(auditLog.id, page.cursor ? readCursor(page.cursor) : null),
         page.actor === undefined ? undefined : actorCondition(page.actor),
         page.entity === undefined ? undefined : eq(auditLog.entity, page.entity),
         page.entityId === undefined ? undefined : eq(auditLog.entityId, page.entityId),
@@ -67,8 +69,9 @@ export async function listAudit(
       ),
     )
     .orderBy(desc(auditLog.id))
-    .limit(page.limit);
-  return rows.map(({ row, actorUsername }) => ({
+    .limit(page.limit + 1);
+  const { rows, nextCursor } = pageOf(found, page.limit, ({ row }) => ({ key: row.id, id: row.id }));
+  const entries = rows.map(({ row, actorUsername }) => ({
     id: row.id,
     at: row.createdAt.toISOString(),
     actorUserId: row.actorUserId,
@@ -83,6 +86,7 @@ export async function listAudit(
     after: row.after,
     ip: row.ip,
   }));
+  return { entries, nextCursor };
 }
 
 /** The filters' choices: the users who have entries (by name) and the kinds of object touched. */

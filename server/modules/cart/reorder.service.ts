@@ -26,7 +26,7 @@ const ORDER_NOT_FOUND = 'Order not found';
 export interface ReorderDeps {
   db: Database;
   cart: CartService;
-  orders: Pick<OrderService, 'listRegular' | 'byStatusToken'>;
+  orders: Pick<OrderService, 'ownRegular' | 'byStatusToken'>;
 }
 
 export interface ReorderRequest {
@@ -54,7 +54,7 @@ export function createReorderService({ db, cart, orders }: ReorderDeps) {
    */
   async function orderItems({ orderId, user, token }: ReorderRequest): Promise<RegularOrderDto['items']> {
     if (user) {
-      const own = (await orders.listRegular({ ...user, role: 'user' })).find((order) => order.id === orderId);
+      const own = await orders.ownRegular(user, orderId);
       if (own) return own.items;
     }
     if (token) {

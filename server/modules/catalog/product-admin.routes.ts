@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
 import {
   adminProductListSchema,
+  adminProductQuerySchema,
   imageAltFieldSchema,
   PRODUCT_MESSAGES,
   productBodySchema,
@@ -26,11 +27,13 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ products: ProductAdminS
       schema: {
         tags: ['admin'],
         operationId: 'listAdminProducts',
-        summary: 'Every product (inactive ones too) with its held units, and the summary cards',
-        response: { 200: adminProductListSchema, 401: errorSchema, 403: errorSchema },
+        summary:
+          'Products (inactive ones too), newest first, a page at a time, with their held units; the summary cards count every product; `q`: part of the name or category',
+        querystring: adminProductQuerySchema,
+        response: { 200: adminProductListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => products.list(),
+    async (request) => products.list(request.query),
   );
 
   app.post(

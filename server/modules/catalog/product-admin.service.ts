@@ -5,7 +5,8 @@
  * before the write's commit resolves (catalog-changes.ts), and the sitemap reads the table, so a change shows on the
  * next request.
  */
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { pageOf, readCursor } from '../../../core/cursor';
 import { LOW_STOCK_THRESHOLD } from '../../../core/constants';
 import { AppError } from '../../../core/errors';
 import { centsToDollars, dollarsToCents } from '../../../core/money';
@@ -13,10 +14,12 @@ import {
   PRODUCT_MESSAGES,
   type AdminProduct,
   type AdminProductList,
+  type AdminProductQuery,
   type ProductBodyOut,
   type ProductUpdateBodyOut,
 } from '../../../core/schemas/product-admin';
 import { queryRows, type Database, type Tx } from '../../db/client';
+import { afterIdCursor, containsText } from '../../db/keyset';
 import { orders, payments, products, stockReservations, type Product } from '../../db/schema';
 import { PRODUCT_IMAGE_KINDS } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../current-user';
@@ -55,15 +58,21 @@ export function toAdminProduct(product: Product, heldUnits: number): AdminProduc
   return { ...toProductDto(product), heldUnits };
 }
 
-/** Units held by open checkouts (holds neither released nor run out), per product. */
-function heldUnitsQuery(db: Database | Tx) {
+/** Units held by open checkouts (holds neither released nor run out), per product (of `ids` when given). */
+function heldUnitsQuery(db: Database | Tx, ids?: number[]) {
   return db
     .select({
       productId: stockReservations.productId,
       units: sql<number>`coalesce(sum(${stockReservations.quantity}), 0)::int`,
     })
     .from(stockReservations)
-    .where(and(isNull(stockReservations.releasedAt), gt(stockReservations.expiresAt, sql`now()`)))
+    .where(
+      and(
+        isNull(stockReservations.releasedAt),
+        gt(stockReservations.expiresAt, sql`now()`),
+        ids ? inArray(stockReservations.productId, ids) : undefined,
+      ),
+    )
     .groupBy(stockReservations.productId);
 }
 
@@ -113,11 +122,23 @@ export function createProductAdminService(deps: { db: Database; uploads: UploadS
   const { db, uploads } = deps;
 
   return {
-    /** Every product (inactive ones too), oldest first, and the summary cards counted by the database. */
-    async list(): Promise<AdminProductList> {
-      const [rows, held, summaries] = await Promise.all([
-        db.select().from(products).orderBy(asc(products.id)),
-        heldUnitsQuery(db),
+    /**
+     * Products (inactive ones too), newest first, a page at a time (`q`: part of the name or category), and the
+     * summary cards counted by the database over every product.
+     */
+    async list(query: AdminProductQuery): Promise<AdminProductList> {
+      const [found, summaries] = await Promise.all([
+        db
+          .select()
+          .from(products)
+          .where(
+            and(
+              query.q ? containsText([products.name, products.category], query.q) : undefined,
+              afterIdCursor(products.id, query.cursor ? readCursor(query.cursor) : null),
+            ),
+          )
+          .orderBy(desc(products.id))
+          .limit(query.limit + 1),
         queryRows<{ total: number; in_stock: number; low_stock: number; out_of_stock: number; average: number }>(
           db,
           sql`select count(*)::int as total,
@@ -128,10 +149,19 @@ export function createProductAdminService(deps: { db: Database; uploads: UploadS
             from ${products}`,
         ),
       ]);
+      const page = pageOf(found, query.limit, (row) => ({ key: row.id, id: row.id }));
+      const held =
+        page.rows.length > 0
+          ? await heldUnitsQuery(
+              db,
+              page.rows.map((row) => row.id),
+            )
+          : [];
       const heldBy = new Map(held.map((row) => [row.productId, row.units]));
       const summary = summaries[0]!;
       return {
-        products: rows.map((row) => toAdminProduct(row, heldBy.get(row.id) ?? 0)),
+        products: page.rows.map((row) => toAdminProduct(row, heldBy.get(row.id) ?? 0)),
+        nextCursor: page.nextCursor,
         summary: {
           total: summary.total,
           inStock: summary.in_stock,

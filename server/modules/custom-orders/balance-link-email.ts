@@ -1,4 +1,5 @@
 import { BALANCE_DUE_LABEL, balanceNowDue, balanceTerms, DESIGN_APPROVED_SUBJECT } from '../../../core/balance-terms';
+import { customOrderTaxRows } from '../../../core/tax-custom-order';
 import { formatDate } from '../../../core/en-us-dates';
 import { formatUsd } from '../../../core/money';
 import { orderNumber } from '../../../core/order-numbers';
@@ -67,6 +68,7 @@ export function balanceLinkEmail(
     details: [
       ['Order', number],
       ['Order total', formatUsd(order.totalPriceCents)],
+      ...customOrderTaxRows(order),
       ['Deposit paid', formatUsd(order.depositAmountCents)],
       [approved ? 'Balance due now' : BALANCE_DUE_LABEL, formatUsd(order.remainingBalanceCents)],
       ['Your order', statusUrl],

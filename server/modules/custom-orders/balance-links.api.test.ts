@@ -33,8 +33,8 @@ beforeAll(async () => {
 });
 
 /** The owner pays a deposit while signed in; the admin moves the order to `status` (the design approved). */
-async function approvedOrder(status = 'approved'): Promise<number> {
-  const { preparedOrderId } = await prepareCustomOrder(world.t.app, SMALL_SILVER_ORDER);
+async function approvedOrder(status = 'approved', order: object = SMALL_SILVER_ORDER): Promise<number> {
+  const { preparedOrderId } = await prepareCustomOrder(world.t.app, order);
   const created = await call('POST', '/api/paypal/order', {
     cookie: people.owner,
     payload: { purpose: 'deposit', preparedOrderId, shipTo: RIVIERA_SHIP_TO },
@@ -60,7 +60,7 @@ describe('balance links', () => {
   it('never travel in an order: the API says only whether the balance is due, the database keeps a hash', async () => {
     const id = await approvedOrder();
     const token = await currentBalanceToken(world.t.database.db, id);
-    expect((await balanceRecord(token)).json()).toMatchObject({ id, status: 'approved' });
+    expect((await balanceRecord(token)).json()).toMatchObject({ id, status: 'approved', product: 'pin' });
 
     const one = await call('GET', `/api/custom-orders/${id}`, { cookie: people.owner });
     expect(one.statusCode).toBe(200);
@@ -68,14 +68,29 @@ describe('balance links', () => {
     expect(one.json()).not.toHaveProperty('balancePaymentToken');
     expect(one.body).not.toContain(token);
     for (const cookie of [people.owner, people.admin]) {
-      const list = await call('GET', '/api/custom-orders/user-orders', { cookie });
-      expect(list.json().some((order: { id: number }) => order.id === id)).toBe(true);
+      const list = await call('GET', '/api/custom-orders/user-orders?limit=100', { cookie });
+      expect(list.json().orders.some((order: { id: number }) => order.id === id)).toBe(true);
       expect(list.body).not.toContain(token);
     }
 
     const [row] = await world.t.database.db.select().from(customOrders).where(eq(customOrders.id, id));
     expect(row!.balanceLinkTokenHash).toBe(tokenHash(token));
     expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('names what the order makes: a ball-marker order reads as ball markers', async () => {
+    // 100 gold ball markers: (4.00 + 0.25 gold) x 100 = 425.00.
+    const markers = { ...SMALL_SILVER_ORDER, product: 'ball-marker', quantity: 100, plating: 'gold' };
+    const id = await approvedOrder('approved', {
+      ...markers,
+      pricePerPin: 4.25,
+      totalPrice: 425,
+      depositAmount: 42.5,
+      remainingBalance: 382.5,
+    });
+    const res = await balanceRecord(await currentBalanceToken(world.t.database.db, id));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, product: 'ball-marker', quantity: 100 });
   });
 
   it('an expired link is refused like an unknown one, and the owner is sent to ask for a new one', async () => {

@@ -3,6 +3,7 @@
  * and the owner's way to the live link. Part of the custom-orders module, the only writer of custom_orders.
  */
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { customOrderTaxDto } from './custom-order-tax-columns';
 import { AppError } from '../../../core/errors';
 import { centsToDollars } from '../../../core/money';
 import type { BalanceRecordDto } from '../../../core/schemas/payments';
@@ -198,6 +199,7 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
       const approved = APPROVED_OR_LATER.includes(order.status);
       return {
         id: order.id,
+        product: order.product,
         customerName: order.customerName,
         quantity: order.quantity,
         size: order.size,
@@ -207,6 +209,7 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
         designImageUrl: approved ? (await proofSummary(db, order.id)).approvedImageUrl : null,
         proofPath: await proofToApprove(db, order),
         totalPrice: centsToDollars(order.totalPriceCents),
+        tax: customOrderTaxDto(order),
         depositAmount: centsToDollars(order.depositAmountCents),
         remainingBalance: centsToDollars(order.remainingBalanceCents),
         statusPath: orderStatusPath(linkSecret, 'custom', order.id),

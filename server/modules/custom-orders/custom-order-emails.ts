@@ -4,6 +4,7 @@ import { shipmentRows } from '../../../core/schemas/shipping';
 import type { ShopIdentity } from '../../config';
 import type { CustomOrder } from '../../db/schema';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
+import { productCount } from '../../../core/pricing/price-table';
 
 /**
  * The owner shipped the custom order (the ship dialog): the carrier, the tracking number, the carrier's tracking
@@ -20,7 +21,7 @@ export function customOrderShippedEmail(shop: ShopIdentity, order: CustomOrder, 
     ],
     details: [
       ['Order', number],
-      ['Quantity', `${order.quantity} pins`],
+      ['Quantity', productCount(order.quantity, order.product)],
       ...shipmentRows(order, order.shipTo ? shipToLines(order.shipTo) : null),
       ['Your order', statusUrl],
     ],

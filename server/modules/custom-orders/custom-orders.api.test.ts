@@ -125,7 +125,9 @@ describe('GET /api/custom-orders (admin)', () => {
     const { order: newer } = await insertCustomOrder(t.database.db, { customerEmail: 'second@example.com' });
     const cookie = await signInAdmin(t);
     const list = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/custom-orders', headers: { cookie } })).json<{ id: number }[]>();
+      (await t.app.inject({ method: 'GET', url: '/api/custom-orders', headers: { cookie } })).json<{
+        orders: { id: number }[];
+      }>().orders;
     expect((await list()).map((o) => o.id)).toEqual([newer.id, older.id]);
 
     const deleted = await t.app.inject({

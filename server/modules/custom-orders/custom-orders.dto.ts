@@ -5,6 +5,7 @@ import type { CustomOrderDto } from '../../../core/schemas/orders';
 import type { CustomOrder } from '../../db/schema';
 import { shipmentDto } from '../../../core/carriers';
 import { isBalanceUnpaid } from './balance-links';
+import { customOrderTaxDto } from './custom-order-tax-columns';
 
 /** From design approval on, until the balance payment is in (the link itself never leaves in a DTO). */
 const BALANCE_DUE_STATUSES: readonly string[] = ['approved', 'in_production', 'shipped', 'delivered'];
@@ -18,6 +19,7 @@ export function toCustomOrderDto(order: CustomOrder): CustomOrderDto {
   return {
     id: order.id,
     testMode: order.testMode,
+    product: order.product,
     quantity: order.quantity,
     size: order.size,
     plating: order.plating,
@@ -37,6 +39,7 @@ export function toCustomOrderDto(order: CustomOrder): CustomOrderDto {
     depositPaymentId: order.depositPaymentId,
     balancePaymentId: order.balancePaymentId,
     balanceDue: isBalanceDue(order),
+    tax: customOrderTaxDto(order),
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,

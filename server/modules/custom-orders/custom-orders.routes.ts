@@ -4,10 +4,12 @@ import { AppError } from '../../../core/errors';
 import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import { customOrderDataSchema, preparedCustomOrderSchema } from '../../../core/schemas/custom-orders';
 import { generatedBalanceLinkSchema } from '../../../core/schemas/admin';
-import { CUSTOM_ORDER_ADMIN_STATUSES, customOrderSchema } from '../../../core/schemas/orders';
+import { pageQuerySchema } from '../../../core/cursor';
+import { CUSTOM_ORDER_ADMIN_STATUSES, customOrderPageSchema, customOrderSchema } from '../../../core/schemas/orders';
 import { balanceRecordSchema, createCustomOrderBodySchema } from '../../../core/schemas/payments';
 import { QUOTE_LINK_GONE, quotedOrderSchema } from '../../../core/schemas/quoted-orders';
-import { readMultipartForm } from '../../plugins/multipart';
+import { DESIGNS_MAX, designFileField } from '../../../core/designs';
+import { readMultipartFiles } from '../../plugins/multipart';
 import { requireUser } from '../../plugins/session';
 import type { CustomOrderService } from './custom-orders.service';
 import { proofRoutes } from './proofs.routes';
@@ -23,6 +25,9 @@ export interface CustomOrderRoutesOptions {
   orderForDeposit(depositPaymentId: string): Promise<number>;
 }
 
+/** The artwork of design 1 to 10 (decision 045). */
+const DESIGN_FILE_FIELDS = Array.from({ length: DESIGNS_MAX }, (_, index) => designFileField(index + 1));
+
 /** Every /api/custom-orders call, and the balance link's order. */
 export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> = async (app, options) => {
   const { customOrders } = options;
@@ -37,7 +42,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
         tags: ['custom-orders'],
         operationId: 'prepareCustomOrder',
         summary:
-          'Checks and reprices a designer order, stores its design file and the priced order (multipart: `logo` + `orderData` JSON)',
+          'Checks and reprices a designer order, stores its design files and the priced order (multipart: `orderData` JSON, `logo`, and `logo2`..`logo10` for the designs after the first)',
         consumes: ['multipart/form-data'],
         response: {
           200: preparedCustomOrderSchema,
@@ -49,14 +54,14 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
       },
     },
     async (request) => {
-      const form = await readMultipartForm(request, 'logo');
+      const form = await readMultipartFiles(request, DESIGN_FILE_FIELDS);
       let raw: unknown;
       try {
         raw = JSON.parse(form.fields.orderData ?? '');
       } catch {
         throw new AppError('bad_request', 'orderData must be the order as JSON');
       }
-      return customOrders.prepare(customOrderDataSchema.parse(raw), form.file);
+      return customOrders.prepare(customOrderDataSchema.parse(raw), form.files);
     },
   );
 
@@ -80,11 +85,13 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
       schema: {
         tags: ['admin'],
         operationId: 'listCustomOrders',
-        summary: 'Every live custom order, newest first (admin; the admin page pages through /api/admin/orders)',
-        response: { 200: z.array(customOrderSchema), 401: errorSchema, 403: errorSchema },
+        summary:
+          'Every live custom order, newest first, a page at a time (admin; the admin page searches /api/admin/orders)',
+        querystring: pageQuerySchema,
+        response: { 200: customOrderPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => customOrders.listFor(request.user!),
+    async (request) => customOrders.listFor(request.user!, request.query),
   );
 
   app.get(
@@ -94,11 +101,12 @@ export const customOrderRoutes: FastifyPluginAsyncZod<CustomOrderRoutesOptions> 
       schema: {
         tags: ['custom-orders'],
         operationId: 'listMyCustomOrders',
-        summary: "The signed-in customer's custom orders (all of them for an admin)",
-        response: { 200: z.array(customOrderSchema), 401: errorSchema },
+        summary: "The signed-in customer's custom orders (all of them for an admin), newest first, a page at a time",
+        querystring: pageQuerySchema,
+        response: { 200: customOrderPageSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => customOrders.listFor(request.user!),
+    async (request) => customOrders.listFor(request.user!, request.query),
   );
 
   app.get(

@@ -3,20 +3,16 @@
  * the order; the balance link pays the rest; the owner, a status link or an admin reads it. The only writer of
  * custom_orders and prepared_custom_orders.
  */
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
-import { centsToDollars, dollarsToCents } from '../../../core/money';
-import { designerDiscountBase, designerQuote, type DesignerQuote } from '../../../core/pricing/designer';
-import {
-  MISSING_INFORMATION,
-  type CustomOrderData,
-  type PreparedCustomOrder,
-} from '../../../core/schemas/custom-orders';
-import type { CustomOrderDto } from '../../../core/schemas/orders';
+import type { PricesInEffect } from '../../../core/pricing/price-table';
+import type { CustomOrderData, PreparedCustomOrder } from '../../../core/schemas/custom-orders';
+import { pageOf, readCursor, type PageQuery } from '../../../core/cursor';
+import type { CustomOrderDto, CustomOrderPage } from '../../../core/schemas/orders';
 import type { ShopIdentity } from '../../config';
 import { queryRows, type Database, type Tx } from '../../db/client';
+import { afterTimeCursor, cursorTime, newestFirst } from '../../db/keyset';
 import { customOrders, type CustomOrder } from '../../db/schema';
-import { DESIGN_FILE_KINDS } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../current-user';
 import type { DiscountService } from '../discounts';
 import type { OwnerNotices } from '../notifications';
@@ -32,48 +28,14 @@ import { createCustomOrderShipping } from './custom-order-shipping';
 import { createCustomOrderCancel } from './custom-order-cancel';
 import { toCustomOrderDto } from './custom-orders.dto';
 import { createPreparedOrders, type PreparedOrder } from './prepared-orders';
+import { taxColumns } from './custom-order-tax-columns';
 import { createProofService } from './proofs.service';
 import { isTrustedAdmin } from '../../../core/trusted-admin';
 
-export const PRICE_MISMATCH =
-  'The prices in your order do not match our current prices. Please review your order and try again.';
+import { PRICE_MISMATCH } from './designer-pricing';
+import { prepareCustomOrder } from './custom-order-prepare';
 
-/** The server's price for the options, with the promo code re-validated against the total before discount. */
-async function repriceCustomOrder(
-  data: CustomOrderData,
-  discounts: DiscountService,
-): Promise<{ quote: DesignerQuote; promoCode: string; discountBaseCents: number }> {
-  const options = {
-    quantity: data.quantity,
-    size: data.size,
-    plating: data.plating,
-    packaging: data.packaging,
-    rushOrder: data.rushOrder,
-  };
-  const discountBaseCents = designerDiscountBase(options);
-  let discountCents = 0;
-  let promoCode = '';
-  if (data.promoCode) {
-    // With the buyer's address: a first-order-only code is refused here already for someone who ordered before.
-    const { outcome, code } = await discounts.validate(data.promoCode, discountBaseCents, data.customerEmail);
-    if (!outcome.valid || !code) throw new AppError('conflict', outcome.valid ? PRICE_MISMATCH : outcome.error);
-    discountCents = outcome.discountAmountCents;
-    promoCode = code.code;
-  }
-  return { quote: designerQuote({ ...options, discountCents }), promoCode, discountBaseCents };
-}
-
-/** The phone and ship-to the designer sent, when it sent them. */
-function contactExtras(data: Pick<CustomOrderData, 'customerPhone' | 'shipTo'>) {
-  return {
-    ...(data.customerPhone ? { customerPhone: data.customerPhone } : {}),
-    ...(data.shipTo ? { shipTo: data.shipTo } : {}),
-  };
-}
-
-function sameAmount(dollars: number, cents: number): boolean {
-  return dollarsToCents(dollars) === cents;
-}
+export { PRICE_MISMATCH };
 
 export interface CustomOrderServiceDeps {
   db: Database;
@@ -88,6 +50,8 @@ export interface CustomOrderServiceDeps {
   balanceLinkTtlMs?: number;
   /** The owner's notices of the customer's answers to a proof. */
   notices: OwnerNotices;
+  /** The owner's price table in effect (modules/pricing): the designer's orders are priced with it. */
+  prices: () => Promise<PricesInEffect>;
   now?: () => Date;
 }
 
@@ -130,72 +94,9 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
     /** The order's own page by its signed link (`/orders/{id}?token=`), for a guest who has no account. */
     statusPath: (id: number) => orderStatusPath(linkSecret, 'custom', id),
 
-    /**
-     * Validates and reprices the designer's order, keeps its design file and stores the priced order. Any price
-     * the browser sent that differs from ours (a tampered or stale page) is refused rather than silently replaced.
-     */
-    async prepare(data: CustomOrderData, logo: IncomingFile | null): Promise<PreparedCustomOrder> {
-      if (!logo) throw new AppError('bad_request', MISSING_INFORMATION);
-      const { quote, promoCode, discountBaseCents } = await repriceCustomOrder(data, discounts);
-      const matches =
-        sameAmount(data.pricePerPin, quote.pricePerPinCents) &&
-        sameAmount(data.rushOrderFee, quote.rushFeeCents) &&
-        sameAmount(data.discountAmount, quote.discountCents) &&
-        sameAmount(data.totalPrice, quote.totalCents) &&
-        sameAmount(data.depositAmount, quote.depositCents) &&
-        sameAmount(data.remainingBalance, quote.remainingCents);
-      if (!matches) throw new AppError('conflict', PRICE_MISMATCH);
-      const stored = await uploads.accept(db, logo, {
-        kinds: DESIGN_FILE_KINDS,
-        purpose: 'design-file',
-        typeMessage: 'Please upload a PNG, JPG, GIF, SVG or PDF file.',
-        preflight: true,
-      });
-      const preparedOrderId = await prepared.store({
-        quantity: data.quantity,
-        size: data.size,
-        plating: data.plating,
-        packaging: data.packaging,
-        rushOrder: data.rushOrder,
-        customerName: data.customerName,
-        customerEmail: data.customerEmail,
-        ...contactExtras(data),
-        ...(data.eventDate ? { eventDate: data.eventDate } : {}),
-        promoCode,
-        logoUrl: stored.url,
-        logoFileName: stored.upload.originalName,
-        discountBaseCents,
-        cents: {
-          pricePerPin: quote.pricePerPinCents,
-          rushFee: quote.rushFeeCents,
-          total: quote.totalCents,
-          deposit: quote.depositCents,
-          remaining: quote.remainingCents,
-          discount: quote.discountCents,
-        },
-      });
-      return {
-        preparedOrderId,
-        quantity: data.quantity,
-        size: data.size,
-        plating: data.plating,
-        packaging: data.packaging.join(','),
-        rushOrder: data.rushOrder,
-        rushOrderFee: centsToDollars(quote.rushFeeCents),
-        pricePerPin: centsToDollars(quote.pricePerPinCents),
-        totalPrice: centsToDollars(quote.totalCents),
-        depositAmount: centsToDollars(quote.depositCents),
-        remainingBalance: centsToDollars(quote.remainingCents),
-        customerName: data.customerName,
-        customerEmail: data.customerEmail,
-        ...contactExtras(data),
-        promoCode,
-        discountAmount: centsToDollars(quote.discountCents),
-        logoUrl: stored.url,
-        logoFileName: stored.upload.originalName,
-        ...(data.eventDate ? { eventDate: data.eventDate } : {}),
-      };
-    },
+    /** Checks and reprices the designer's order, keeps each design's artwork, stores the priced order. */
+    prepare: (data: CustomOrderData, files: Partial<Record<string, IncomingFile>>): Promise<PreparedCustomOrder> =>
+      prepareCustomOrder({ db, uploads, discounts, prices: deps.prices, prepared }, data, files),
 
     /** The order prepare stored under a signed id (a deposit pays for it). */
     preparedOrder: (signedId: string): Promise<PreparedOrder> => prepared.find(signedId),
@@ -235,6 +136,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
         .values({
           ...(input.id === undefined ? {} : { id: input.id }),
           userId: input.userId,
+          product: data.product ?? 'pin',
           quantity: data.quantity,
           size: data.size,
           plating: data.plating,
@@ -242,6 +144,8 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
           // A quote request may come without a logo.
           logoFileName: data.logoFileName || null,
           logoUrl: data.logoUrl || null,
+          // Several designs (decision 045); one design keeps the list empty, its artwork is the order's logo.
+          pinDesigns: data.designs ?? [],
           rushOrder: data.rushOrder,
           rushOrderFeeCents: data.cents.rushFee,
           pricePerPinCents: data.cents.pricePerPin,
@@ -255,6 +159,7 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
           depositPaymentId: input.depositPaymentId,
           discountCode: input.discountCode,
           discountAmountCents: data.cents.discount,
+          ...taxColumns(data.tax),
           status: 'deposit_paid',
           testMode: input.testMode,
           quoteRequestId: data.quoteRequestId ?? null,
@@ -328,17 +233,28 @@ export function createCustomOrderService(deps: CustomOrderServiceDeps) {
     /** Where the owner's "Pay Balance Now" leads (the live link, or the page that says to ask for a new one). */
     balanceLinkPath: balanceLinks.pathFor,
 
-    /** The signed-in customer's orders (every order for an admin), newest first; deleted ones are not listed. */
-    async listFor(user: CurrentUser): Promise<CustomOrderDto[]> {
-      const rows = await db
-        .select()
+    /** The signed-in customer's orders (every order for an admin), newest first, a page at a time; not deleted ones. */
+    async listFor(user: CurrentUser, query: PageQuery): Promise<CustomOrderPage> {
+      const found = await db
+        .select({ order: customOrders, at: cursorTime(customOrders.createdAt) })
         .from(customOrders)
-        .where(and(isNull(customOrders.archivedAt), isTrustedAdmin(user) ? undefined : own(user)))
-        .orderBy(desc(customOrders.createdAt), desc(customOrders.id));
-      return rows.map((row) => ({
-        ...toCustomOrderDto(row),
-        statusPath: orderStatusPath(linkSecret, 'custom', row.id),
-      }));
+        .where(
+          and(
+            isNull(customOrders.archivedAt),
+            isTrustedAdmin(user) ? undefined : own(user),
+            afterTimeCursor(customOrders.createdAt, customOrders.id, query.cursor ? readCursor(query.cursor) : null),
+          ),
+        )
+        .orderBy(...newestFirst(customOrders.createdAt, customOrders.id))
+        .limit(query.limit + 1);
+      const page = pageOf(found, query.limit, (row) => ({ key: row.at, id: row.order.id }));
+      return {
+        orders: page.rows.map(({ order }) => ({
+          ...toCustomOrderDto(order),
+          statusPath: orderStatusPath(linkSecret, 'custom', order.id),
+        })),
+        nextCursor: page.nextCursor,
+      };
     },
 
     /** One order for its owner or an admin; anyone else gets the same 404 as for a missing id. */

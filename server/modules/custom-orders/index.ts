@@ -7,7 +7,13 @@ export { customOrderRoutes } from './custom-orders.routes';
 export { createCustomOrderService, type CustomOrderService, PRICE_MISMATCH } from './custom-orders.service';
 export { changedFields } from './order-details';
 export { customOrderDetailsRoutes } from './order-details.routes';
-export { createPreparedOrders, preparedOrderDataSchema, type PreparedOrders, signPreparedId } from './prepared-orders';
+export {
+  createPreparedOrders,
+  preparedOrderDataSchema,
+  type PreparedOrderData,
+  type PreparedOrders,
+  signPreparedId,
+} from './prepared-orders';
 export { findQuotedOrder } from './quoted-order-dto';
 export { savedDesignRoutes } from './saved-designs.routes';
 export { createSavedDesignService } from './saved-designs.service';

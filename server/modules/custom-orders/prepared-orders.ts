@@ -4,9 +4,12 @@
  */
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
+import { pinDesignSchema } from '../../../core/designs';
 import { AppError } from '../../../core/errors';
 import { shipToDtoSchema } from '../../../core/schemas/ship-to';
-import { PIN_PACKAGING, PIN_PLATINGS, PIN_SIZES } from '../../../core/pricing/designer';
+import { customOrderTaxSchema } from '../../../core/schemas/tax';
+import { PIN_PACKAGING, PIN_PLATINGS } from '../../../core/pricing/designer';
+import { PRODUCT_KINDS, PRODUCT_SIZES } from '../../../core/pricing/price-table';
 import type { Database, Tx } from '../../db/client';
 import { sameSecret, signLink } from '../../link-signing';
 import { preparedCustomOrders } from '../../db/schema';
@@ -22,8 +25,10 @@ export const QUOTED_ORDER_TTL_MS = 30 * 24 * 3_600_000;
 const cents = z.number().int().min(0);
 
 export const preparedOrderDataSchema = z.object({
+  /** What is made; absent (rows stored before the other products, and quotes for pins): pins. */
+  product: z.enum(PRODUCT_KINDS).optional(),
   quantity: z.number().int().min(1),
-  size: z.enum(PIN_SIZES),
+  size: z.enum(PRODUCT_SIZES),
   plating: z.enum(PIN_PLATINGS),
   packaging: z.array(z.enum(PIN_PACKAGING)).min(1),
   rushOrder: z.boolean(),
@@ -37,12 +42,22 @@ export const preparedOrderDataSchema = z.object({
   promoCode: z.string(),
   logoUrl: z.string(),
   logoFileName: z.string(),
+  /**
+   * The order's designs (decision 045), each with its name, quantity and artwork; absent: one design, whose artwork
+   * is `logoUrl`. Design 1's artwork is `logoUrl` too.
+   */
+  designs: z.array(pinDesignSchema).optional(),
   /** Priced by the owner's answer to this quote request (the deposit accepts the quote). */
   quoteRequestId: z.number().int().optional(),
   /** The owner's notes with the quote, shown on the quote's pay page. */
   quoteNotes: z.string().optional(),
   /** The discount's base when the code was checked (the deposit re-checks the code against it). */
   discountBaseCents: cents,
+  /**
+   * The sales tax on the whole order, computed when the deposit is asked for (the ship-to is known then): absent on
+   * the prepared row itself. With it, `cents.deposit` and `cents.remaining` carry their tax shares.
+   */
+  tax: customOrderTaxSchema.optional(),
   cents: z.object({
     pricePerPin: cents,
     rushFee: cents,
@@ -50,6 +65,8 @@ export const preparedOrderDataSchema = z.object({
     deposit: cents,
     remaining: cents,
     discount: cents,
+    /** A quote's packaging at the prices of its answer (absent on rows priced before the owner's price table). */
+    packaging: cents.optional(),
   }),
 });
 

@@ -54,7 +54,7 @@ describe('a proof PDF too detailed to draw', () => {
       url: `/api/custom-orders/${order.id}/proofs`,
       headers: { cookie: admin },
     });
-    expect(view.json().versions).toMatchObject([{ version: 1, previewUrl: null }]);
+    expect(view.json().designs[0].versions).toMatchObject([{ version: 1, previewUrl: null }]);
   });
 
   it('does not hold up other requests while it is drawn', async () => {

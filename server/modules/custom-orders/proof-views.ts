@@ -1,5 +1,5 @@
 /** Reads for the proof pages: the versions with their files, the conversation, and whether uploads are locked. */
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProofFeedbackEntry, ProofVersion } from '../../../core/schemas/proofs';
 import type { Executor } from '../../db/client';
@@ -12,18 +12,23 @@ const images = alias(uploads, 'feedback_images');
 export interface ProofRecords {
   versions: ProofVersion[];
   feedback: ProofFeedbackEntry[];
-  /** A version is approved and the admin has not reopened the order since: no new upload, no second approval. */
+  /** A version is approved and the admin has not reopened the design since: no new upload, no second approval. */
   locked: boolean;
+  /** The current version waits for the customer's answer (neither approved nor answered with changes). */
+  waiting: boolean;
 }
 
-/** Every version (oldest first, the highest is current) and the thread (newest last) of one custom order. */
-export async function proofRecords(db: Executor, customOrderId: number): Promise<ProofRecords> {
+/**
+ * Every version (oldest first, the highest is current) and the thread (newest last) of one design of a custom order
+ * (decision 045: each design has its own; an order made before designs has design 1).
+ */
+export async function proofRecords(db: Executor, customOrderId: number, design = 1): Promise<ProofRecords> {
   const versionRows = await db
     .select({ proof: customOrderProofs, file: uploads, preview: previews })
     .from(customOrderProofs)
     .innerJoin(uploads, eq(uploads.id, customOrderProofs.uploadId))
     .leftJoin(previews, eq(previews.id, customOrderProofs.previewUploadId))
-    .where(eq(customOrderProofs.customOrderId, customOrderId))
+    .where(and(eq(customOrderProofs.customOrderId, customOrderId), eq(customOrderProofs.design, design)))
     .orderBy(asc(customOrderProofs.version));
   const highest = versionRows.at(-1)?.proof.version;
   const versions = versionRows.map(({ proof, file, preview }): ProofVersion => {
@@ -48,7 +53,7 @@ export async function proofRecords(db: Executor, customOrderId: number): Promise
     .from(proofFeedback)
     .leftJoin(customOrderProofs, eq(customOrderProofs.id, proofFeedback.proofId))
     .leftJoin(images, eq(images.id, proofFeedback.imageUploadId))
-    .where(eq(proofFeedback.customOrderId, customOrderId))
+    .where(and(eq(proofFeedback.customOrderId, customOrderId), eq(proofFeedback.design, design)))
     .orderBy(asc(proofFeedback.id));
   const feedback = feedbackRows.map(({ entry, version, image }): ProofFeedbackEntry => ({
     id: entry.id,
@@ -61,7 +66,10 @@ export async function proofRecords(db: Executor, customOrderId: number): Promise
   }));
   // The latest approval or reopening decides: approved -> locked until the admin reopens the order.
   const lastTurn = feedback.filter((entry) => entry.kind !== 'changes_requested').at(-1);
-  return { versions, feedback, locked: lastTurn?.kind === 'approved' };
+  const locked = lastTurn?.kind === 'approved';
+  const current = versions.at(-1);
+  const answered = feedback.some((entry) => entry.kind === 'changes_requested' && entry.version === current?.version);
+  return { versions, feedback, locked, waiting: !!current && !locked && !current.approvedAt && !answered };
 }
 
 export interface ProofSummary {

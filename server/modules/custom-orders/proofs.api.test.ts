@@ -156,7 +156,7 @@ describe('proof uploads (admin)', () => {
     }
 
     const view = (await adminView(order.id)).json();
-    expect(view.versions.map((v: { version: number; current: boolean }) => [v.version, v.current])).toEqual([
+    expect(view.designs[0].versions.map((v: { version: number; current: boolean }) => [v.version, v.current])).toEqual([
       [1, false],
       [2, false],
       [3, false],
@@ -202,8 +202,7 @@ describe('the customer', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       order: { id: order.id, quantity: 100, status: 'awaiting_approval', late: true },
-      versions: [{ version: 1, note: 'Gold edges', current: true }],
-      canRespond: true,
+      designs: [{ design: 1, versions: [{ version: 1, note: 'Gold edges', current: true }], canRespond: true }],
       payBalancePath: null,
     });
     const other = await insertCustomOrder(t.database.db);
@@ -264,7 +263,10 @@ describe('the customer', () => {
     expect(audit).toMatchObject({ actorUserId: null, after: { status: 'approved' } });
 
     const page = (await customerView(order.id, token)).json();
-    expect(page).toMatchObject({ canRespond: false, payBalancePath: won.payBalancePath });
+    expect(page).toMatchObject({
+      designs: [{ canRespond: false, approved: true }],
+      payBalancePath: won.payBalancePath,
+    });
   });
 
   it('asks for changes with a comment and an image: the design goes back in progress, the admin sees it', async () => {
@@ -283,7 +285,7 @@ describe('the customer', () => {
 
     const view = (await adminView(order.id)).json();
     expect(view.status).toBe('design_in_progress');
-    expect(view.feedback).toMatchObject([
+    expect(view.designs[0].feedback).toMatchObject([
       {
         kind: 'changes_requested',
         version: 1,
@@ -330,7 +332,9 @@ describe('an approved version', () => {
 
     const locked = await uploadProof(order.id, PNG_BYTES, 'v2.png');
     expect(locked.statusCode).toBe(409);
-    expect((await adminView(order.id)).json()).toMatchObject({ locked: true, versions: [{ version: 1 }] });
+    expect((await adminView(order.id)).json()).toMatchObject({
+      designs: [{ approved: true, versions: [{ version: 1 }] }],
+    });
 
     const reopenUrl = `/api/custom-orders/${order.id}/proofs/reopen`;
     expect((await inject({ method: 'POST', url: reopenUrl, cookie: admin, payload: { reason: '' } })).statusCode).toBe(
@@ -353,9 +357,11 @@ describe('an approved version', () => {
     const v2 = await uploadProof(order.id, PNG_BYTES, 'v2.png');
     expect(v2.statusCode).toBe(201);
     const view = (await adminView(order.id)).json();
-    expect(view.locked).toBe(false);
-    expect(view.versions[0]).toMatchObject({ version: 1, approvedAt: expect.any(String) });
-    expect(view.feedback.map((entry: { kind: string; author: string }) => [entry.kind, entry.author])).toEqual([
+    expect(view.designs[0].approved).toBe(false);
+    expect(view.designs[0].versions[0]).toMatchObject({ version: 1, approvedAt: expect.any(String) });
+    expect(
+      view.designs[0].feedback.map((entry: { kind: string; author: string }) => [entry.kind, entry.author]),
+    ).toEqual([
       ['approved', 'customer'],
       ['reopened', 'admin'],
     ]);

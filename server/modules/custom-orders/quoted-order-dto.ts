@@ -1,6 +1,7 @@
 import { AppError } from '../../../core/errors';
 import { centsToDollars } from '../../../core/money';
 import { packagingCentsFor } from '../../../core/pricing/quoted-order';
+import { SEED_PRICE_TABLE } from '../../../core/pricing/price-table-seed';
 import type { QuotedOrder } from '../../../core/schemas/quoted-orders';
 import type { CustomOrderService } from './custom-orders.service';
 import type { PreparedOrder } from './prepared-orders';
@@ -9,6 +10,7 @@ import type { PreparedOrder } from './prepared-orders';
 export function preparedOrderFields(signedId: string, order: PreparedOrder) {
   return {
     preparedOrderId: signedId,
+    product: order.product ?? 'pin',
     quantity: order.quantity,
     size: order.size,
     plating: order.plating,
@@ -27,6 +29,7 @@ export function preparedOrderFields(signedId: string, order: PreparedOrder) {
     discountAmount: centsToDollars(order.cents.discount),
     logoUrl: order.logoUrl,
     logoFileName: order.logoFileName,
+    ...(order.designs ? { designs: order.designs } : {}),
   };
 }
 
@@ -57,6 +60,9 @@ export async function findQuotedOrder(
     ...preparedOrderFields(signedId, order),
     quoteRequestId: order.quoteRequestId,
     quoteNotes: order.quoteNotes ?? null,
-    packagingFee: centsToDollars(packagingCentsFor(order.packaging, order.quantity)),
+    // As the quote's answer priced it; a row from before the owner's price table was priced with its first version.
+    packagingFee: centsToDollars(
+      order.cents.packaging ?? packagingCentsFor(order.packaging, order.quantity, SEED_PRICE_TABLE),
+    ),
   };
 }

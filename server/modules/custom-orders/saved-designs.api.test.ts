@@ -58,7 +58,10 @@ describe('/api/saved-designs', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
 
-    expect((await call('GET', '/api/saved-designs', owner.cookie)).json()).toEqual([design]);
+    expect((await call('GET', '/api/saved-designs', owner.cookie)).json()).toEqual({
+      designs: [design],
+      nextCursor: null,
+    });
     expect((await call('GET', `/api/saved-designs/${design.id}`, owner.cookie)).json()).toEqual(design);
 
     const renamed = await call('PATCH', `/api/saved-designs/${design.id}`, owner.cookie, { name: 'Club crest' });
@@ -68,7 +71,7 @@ describe('/api/saved-designs', () => {
     const deleted = await call('DELETE', `/api/saved-designs/${design.id}`, owner.cookie);
     expect(deleted.json()).toEqual({ message: 'Design deleted' });
     expect((await call('GET', `/api/saved-designs/${design.id}`, owner.cookie)).statusCode).toBe(404);
-    expect((await call('GET', '/api/saved-designs', owner.cookie)).json()).toEqual([]);
+    expect((await call('GET', '/api/saved-designs', owner.cookie)).json()).toEqual({ designs: [], nextCursor: null });
   });
 
   it('keeps the just-pins rule and refuses bad names, options and files', async () => {
@@ -110,7 +113,10 @@ describe('/api/saved-designs', () => {
     expect((await call('GET', url, stranger.cookie)).statusCode).toBe(404);
     expect((await call('PATCH', url, stranger.cookie, { name: 'Mine now' })).statusCode).toBe(404);
     expect((await call('DELETE', url, stranger.cookie)).statusCode).toBe(404);
-    expect((await call('GET', '/api/saved-designs', stranger.cookie)).json()).toEqual([]);
+    expect((await call('GET', '/api/saved-designs', stranger.cookie)).json()).toEqual({
+      designs: [],
+      nextCursor: null,
+    });
     for (const [method, path] of [
       ['GET', '/api/saved-designs'],
       ['GET', url],
@@ -140,6 +146,7 @@ describe('/api/saved-designs', () => {
     expect(res.json()).toMatchObject({
       name: `Design from order W-${order.id + 1000}`,
       options: {
+        product: 'pin',
         quantity: 300,
         size: '1.25inch',
         plating: 'black-nickel',
@@ -158,9 +165,51 @@ describe('/api/saved-designs', () => {
 
     const other = await call('POST', '/api/saved-designs/from-order', stranger.cookie, { orderId: order.id });
     expect(other.statusCode).toBe(404);
-    expect((await call('GET', '/api/saved-designs', stranger.cookie)).json()).toEqual([]);
+    expect((await call('GET', '/api/saved-designs', stranger.cookie)).json()).toEqual({
+      designs: [],
+      nextCursor: null,
+    });
     expect((await call('POST', '/api/saved-designs/from-order', undefined, { orderId: order.id })).statusCode).toBe(
       401,
     );
+  });
+
+  it('keeps what the design is made as: a ball-marker order, a hat clip saved in the designer', async () => {
+    const { order } = await insertCustomOrder(t.database.db, {
+      userId: owner.id,
+      product: 'ball-marker',
+      size: '1inch',
+      logoUrl: '/uploads/0b7f1d2e-1111-4222-8333-944445555667.png',
+      logoFileName: 'marker.png',
+    });
+    const fromOrder = await call('POST', '/api/saved-designs/from-order', owner.cookie, { orderId: order.id });
+    expect(fromOrder.statusCode).toBe(200);
+    expect(fromOrder.json().options).toMatchObject({ product: 'ball-marker', quantity: 100 });
+
+    const saved = await save(owner.cookie, {
+      name: 'Clip',
+      options: { ...OPTIONS, size: '1inch', product: 'hat-clip' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const list = (
+      (await call('GET', '/api/saved-designs', owner.cookie)).json() as {
+        designs: Array<{ id: number; options: { product?: string } }>;
+      }
+    ).designs;
+    expect(list.find((design) => design.id === fromOrder.json().id)?.options.product).toBe('ball-marker');
+    expect(list.find((design) => design.id === saved.json().id)?.options.product).toBe('hat-clip');
+    expect((await save(owner.cookie, { name: 'Mug', options: { ...OPTIONS, product: 'mug' } })).statusCode).toBe(400);
+  });
+
+  it('keeps a backing card at its card size; a size the product is not made in is the field’s message', async () => {
+    const card = await save(owner.cookie, {
+      name: 'Member-guest cards',
+      options: { ...OPTIONS, product: 'backing-card', size: '3x4inch' },
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json().options).toMatchObject({ product: 'backing-card', size: '3x4inch' });
+    const pin = await save(owner.cookie, { name: 'Odd pin', options: { ...OPTIONS, size: '3x4inch' } });
+    expect(pin.statusCode).toBe(400);
+    expect(pin.body).toContain('Choose a size this product comes in');
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import {
@@ -7,6 +6,8 @@ import {
   renameDesignBodySchema,
   saveDesignBodySchema,
   saveDesignFromOrderBodySchema,
+  savedDesignPageSchema,
+  savedDesignQuerySchema,
   savedDesignSchema,
 } from '../../../core/schemas/saved-designs';
 import { readMultipartForm } from '../../plugins/multipart';
@@ -26,11 +27,12 @@ export const savedDesignRoutes: FastifyPluginAsyncZod<{ designs: SavedDesignServ
       schema: {
         tags: ['custom-orders'],
         operationId: 'listSavedDesigns',
-        summary: "The signed-in customer's saved designs, last changed first",
-        response: { 200: z.array(savedDesignSchema), 401: errorSchema },
+        summary: "The signed-in customer's saved designs, last changed first, a page at a time",
+        querystring: savedDesignQuerySchema,
+        response: { 200: savedDesignPageSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => designs.list(request.user!),
+    async (request) => designs.list(request.user!, request.query),
   );
 
   app.get(

@@ -2,7 +2,8 @@
  * The design library: a signed-in customer's designs, each readable and changeable by its owner only
  * (anyone else gets the same "Design not found" as for a missing id). The only writer of saved_designs.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { pageOf, readCursor, type PageQuery } from '../../../core/cursor';
 import { AppError } from '../../../core/errors';
 import { orderNumber } from '../../../core/order-numbers';
 import {
@@ -10,10 +11,12 @@ import {
   SAVED_DESIGNS_MAX,
   savedDesignOptionsSchema,
   type SavedDesignDto,
+  type SavedDesignPage,
   type SavedDesignOptions,
 } from '../../../core/schemas/saved-designs';
 import { normalizePackaging } from '../../../core/schemas/custom-orders';
 import type { Database } from '../../db/client';
+import { afterTimeCursor, cursorTime, newestFirst } from '../../db/keyset';
 import { savedDesigns, type SavedDesign } from '../../db/schema';
 import { DESIGN_FILE_KINDS } from '../../integrations/storage/file-types';
 import type { CurrentUser } from '../../current-user';
@@ -63,14 +66,17 @@ export function createSavedDesignService({ db, uploads, customOrders }: SavedDes
   }
 
   return {
-    /** The customer's designs, last changed first. */
-    async list(user: CurrentUser): Promise<SavedDesignDto[]> {
+    /** The customer's designs, last changed first, a page at a time (a rename brings one to the top). */
+    async list(user: CurrentUser, query: PageQuery): Promise<SavedDesignPage> {
+      const cursor = query.cursor ? readCursor(query.cursor) : null;
       const rows = await db
-        .select()
+        .select({ row: savedDesigns, at: cursorTime(savedDesigns.updatedAt) })
         .from(savedDesigns)
-        .where(eq(savedDesigns.userId, user.id))
-        .orderBy(desc(savedDesigns.updatedAt), desc(savedDesigns.id));
-      return rows.map(toSavedDesignDto);
+        .where(and(eq(savedDesigns.userId, user.id), afterTimeCursor(savedDesigns.updatedAt, savedDesigns.id, cursor)))
+        .orderBy(...newestFirst(savedDesigns.updatedAt, savedDesigns.id))
+        .limit(query.limit + 1);
+      const page = pageOf(rows, query.limit, ({ row, at }) => ({ key: at, id: row.id }));
+      return { designs: page.rows.map(({ row }) => toSavedDesignDto(row)), nextCursor: page.nextCursor };
     },
 
     async get(user: CurrentUser, id: number): Promise<SavedDesignDto> {
@@ -103,6 +109,7 @@ export function createSavedDesignService({ db, uploads, customOrders }: SavedDes
       return insert(user, {
         name: name ?? `Design from order ${orderNumber('custom', order.id)}`,
         options: savedDesignOptionsSchema.parse({
+          product: order.product,
           quantity: order.quantity,
           size: order.size,
           plating: order.plating,

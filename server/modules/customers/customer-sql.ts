@@ -26,6 +26,13 @@ export const hasOrders = sql`(
   or exists (select 1 from custom_orders co where co.archived_at is null and ${ownsCustomOrder})
 )`;
 
+/**
+ * What the admin's search box looks in: the address, names and company, lower-cased, one field a line (no match
+ * across two fields). The same expression as the trigram index contacts_search_trgm_idx (migration 0041).
+ */
+export const contactSearchText = sql`lower(coalesce(c.email, '') || chr(10) || coalesce(c.name, '') || chr(10)
+  || coalesce(c.first_name, '') || chr(10) || coalesce(c.last_name, '') || chr(10) || coalesce(c.company, ''))`;
+
 export const isSuppressed = sql`exists (select 1 from suppressions s where lower(s.email) = lower(c.email))`;
 
 /**
@@ -35,16 +42,20 @@ export const isSuppressed = sql`exists (select 1 from suppressions s where lower
  * mode its test-mode ones (the stand-in moves no money).
  */
 export function lifetimeSpend(testMode: boolean): SQL {
-  return sql`coalesce((
-    select sum(p.amount_cents - coalesce((
+  const kept = sql`p.id, p.status, p.test_mode, p.amount_cents - coalesce((
       select sum(r.amount_cents) from payment_refunds r where r.payment_id = p.id and r.status = 'completed'
-    ), 0))
-    from payments p
-    where p.status = 'captured' and p.test_mode = ${testMode}::boolean
-      and (
-        p.id in (select o.payment_id from orders o where o.payment_id is not null and ${ownsOrder})
-        or p.custom_order_id in (select co.id from custom_orders co where ${ownsCustomOrder})
-        or p.manual_invoice_id in (select i.id from manual_invoices i where lower(i.customer_email) = lower(c.email))
-      )
+    ), 0) as kept`;
+  // From the contact's orders to their payments (each step an index), never from every payment to the contact:
+  // 50,000 contacts and 100,000 payments made the other way round take seconds a page.
+  return sql`coalesce((
+    select sum(k.kept) from (
+      select ${kept} from orders o join payments p on p.id = o.payment_id where ${ownsOrder}
+      union
+      select ${kept} from custom_orders co join payments p on p.custom_order_id = co.id where ${ownsCustomOrder}
+      union
+      select ${kept} from manual_invoices i join payments p on p.manual_invoice_id = i.id
+        where lower(i.customer_email) = lower(c.email)
+    ) k
+    where k.status = 'captured' and k.test_mode = ${testMode}::boolean
   ), 0)::int`;
 }

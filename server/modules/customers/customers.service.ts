@@ -5,8 +5,9 @@
  * who bought as a guest, registered later and was in a Shopify export is one row. Writes go through the owning
  * modules (customer-actions.ts).
  */
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { pageOf, readCursor } from '../../../core/cursor';
 import { AppError } from '../../../core/errors';
 import { orderNumber } from '../../../core/order-numbers';
 import {
@@ -17,9 +18,11 @@ import {
   type CustomerQuery,
 } from '../../../core/schemas/customers';
 import { queryRows, type Database } from '../../db/client';
+import { afterIdCursor } from '../../db/keyset';
 import { contacts } from '../../db/schema';
 import {
   accountId,
+  contactSearchText,
   hasOrders,
   isSuppressed,
   lifetimeSpend,
@@ -27,6 +30,7 @@ import {
   ownsCustomOrder,
   ownsOrder,
 } from './customer-sql';
+import { containsPattern } from '../../db/search';
 
 const c = alias(contacts, 'c');
 type Yes = 'yes' | 'no' | undefined;
@@ -60,11 +64,9 @@ export function createCustomerService(deps: { db: Database; testMode: boolean })
     /** Newest customer first, a page at a time (the cursor is the last id seen, so pages never shift). */
     async list(input: CustomerQuery): Promise<CustomerPage> {
       const query = customerQuerySchema.parse(input);
-      const needle = query.q?.toLowerCase();
+      const needle = query.q ? containsPattern(query.q.toLowerCase()) : undefined;
       const filters = and(
-        needle
-          ? sql`strpos(lower(concat_ws(chr(10), ${c.email}, ${c.name}, ${c.firstName}, ${c.lastName}, ${c.company})), ${needle}) > 0`
-          : undefined,
+        needle ? sql`${contactSearchText} like ${needle}` : undefined,
         when(query.orders, hasOrders),
         when(query.consent, sql`${c.marketingConsentAt} is not null`),
         when(query.suppressed, isSuppressed),
@@ -85,16 +87,16 @@ export function createCustomerService(deps: { db: Database; testMode: boolean })
           hasAccount: sql<boolean>`${accountId} is not null`,
         })
         .from(c)
-        .where(and(filters, query.cursor ? lt(c.id, Number(query.cursor)) : undefined))
+        .where(and(filters, afterIdCursor(c.id, query.cursor ? readCursor(query.cursor) : null)))
         .orderBy(desc(c.id))
         .limit(query.limit + 1);
       const [counted] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(c)
         .where(filters);
-      const page = rows.slice(0, query.limit);
+      const page = pageOf(rows, query.limit, (row) => ({ key: row.id, id: row.id }));
       return {
-        customers: page.map((row) => ({
+        customers: page.rows.map((row) => ({
           id: row.id,
           email: row.email,
           name: row.name ?? joinName(row.firstName, row.lastName),
@@ -107,7 +109,7 @@ export function createCustomerService(deps: { db: Database; testMode: boolean })
           createdAt: row.createdAt.toISOString(),
         })),
         total: counted?.total ?? 0,
-        nextCursor: rows.length > query.limit ? String(page.at(-1)!.id) : null,
+        nextCursor: page.nextCursor,
       };
     },
 

@@ -29,17 +29,23 @@ export function createAttentionService({ db, now = () => new Date() }: { db: Dat
   const rows = <T extends Row>(query: ReturnType<typeof sql>) =>
     queryRows<T>(db, sql`${query} limit ${ATTENTION_LIMIT + 1}`);
 
-  /** A change request on the order's newest proof: no new version answers it yet. */
+  /**
+   * A change request on the newest proof of one of the order's designs (decision 045: each design has its own
+   * versions): no new version of that design answers it yet. One item per order, its oldest open request.
+   */
   async function proofChanges(): Promise<AttentionItem[]> {
     const found = await rows<Row>(sql`select o.id, o.customer_name as name, f.created_at as at
       from proof_feedback f
       join custom_orders o on o.id = f.custom_order_id
       where f.kind = 'changes_requested' and o.archived_at is null and o.status <> 'cancelled'
-        and f.proof_id = (select p.id from custom_order_proofs p where p.custom_order_id = o.id order by p.version desc limit 1)
+        and f.proof_id = (select p.id from custom_order_proofs p
+          where p.custom_order_id = o.id and p.design = f.design order by p.version desc limit 1)
         and not exists (select 1 from proof_feedback g
-          where g.custom_order_id = o.id and g.kind = 'changes_requested' and g.id > f.id)
+          where g.custom_order_id = o.id and g.design = f.design and g.kind = 'changes_requested' and g.id > f.id)
       order by f.created_at, f.id`);
-    return found.map((row) => {
+    const orders = new Set<number>();
+    const firstPerOrder = found.filter((row) => !orders.has(row.id) && orders.add(row.id));
+    return firstPerOrder.map((row) => {
       const at = new Date(row.at);
       return item(
         'proof_changes',

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import {
   MAILBOX_MESSAGES,
   mailboxMessageSchema,
+  mailboxPageSchema,
   mailboxQuerySchema,
-  mailboxRowSchema,
 } from '../../../core/schemas/mailbox';
 import type { MailboxService } from './mailbox.service';
 
@@ -22,9 +21,10 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ mailbox: MailboxService }> =
       schema: {
         tags: ['admin'],
         operationId: 'listEmails',
-        summary: 'Every e-mail the shop queued, newest first: recipient, subject, state, attempts, last error (admin)',
+        summary:
+          'Every e-mail the shop queued, newest first, a page at a time: recipient, subject, state, attempts, last error (admin)',
         querystring: mailboxQuerySchema,
-        response: { 200: z.array(mailboxRowSchema), ...refusals },
+        response: { 200: mailboxPageSchema, ...refusals },
       },
     },
     async (request) => mailbox.list(request.query),

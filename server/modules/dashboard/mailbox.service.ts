@@ -7,7 +7,7 @@ import {
   MAILBOX_MESSAGES,
   type MailboxMessage,
   type MailboxQuery,
-  type MailboxRow,
+  type MailboxPage,
 } from '../../../core/schemas/mailbox';
 import type { Database } from '../../db/client';
 import { listOutbox, outboxMessage, resend } from '../../integrations/mail/mailbox';
@@ -16,7 +16,7 @@ import { recordAudit } from '../audit';
 
 export function createMailboxService(db: Database) {
   return {
-    list: (query: MailboxQuery): Promise<MailboxRow[]> => listOutbox(db, query),
+    list: (query: MailboxQuery): Promise<MailboxPage> => listOutbox(db, query),
 
     async message(id: number): Promise<MailboxMessage> {
       const message = await outboxMessage(db, id);

@@ -41,13 +41,13 @@ async function create(body: object): Promise<AdminDiscountCode> {
 }
 
 async function list(): Promise<AdminDiscountCode[]> {
-  const res = await admin('GET', '/api/discount-codes');
+  const res = await admin('GET', '/api/discount-codes?limit=100');
   expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+  return res.json<{ codes: AdminDiscountCode[] }>().codes;
 }
 
 const auditOf = async (id: number) =>
-  (await admin('GET', `/api/admin/audit?entity=discount_codes&entityId=${id}`)).json() as Array<{
+  (await admin('GET', `/api/admin/audit?entity=discount_codes&entityId=${id}`)).json().entries as Array<{
     action: string;
     details: Record<string, unknown>;
     before: Record<string, unknown> | null;

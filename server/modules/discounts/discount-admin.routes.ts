@@ -3,12 +3,13 @@
  * Tagged 'admin': the guard answers 401/403 before validation.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
 import {
   adminDiscountCodeSchema,
   createDiscountCodeBodySchema,
   discountCodeDeletedSchema,
+  discountCodePageSchema,
+  discountCodeQuerySchema,
   discountCodeStatusBodySchema,
 } from '../../../core/schemas/discounts';
 import type { DiscountService } from './discounts.service';
@@ -26,11 +27,12 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<{ discounts: DiscountSer
         tags: ['admin'],
         operationId: 'listDiscountCodes',
         summary:
-          "Every discount code, newest first (admin), with its uses; money in dollars. Campaigns' personal single-use codes are not listed",
-        response: { 200: z.array(adminDiscountCodeSchema), ...adminErrors },
+          "Discount codes, newest first, a page at a time (admin), with their uses; money in dollars; `q`: part of the code. Campaigns' personal single-use codes are not listed",
+        querystring: discountCodeQuerySchema,
+        response: { 200: discountCodePageSchema, ...adminErrors },
       },
     },
-    async () => discounts.listCodes(),
+    async (request) => discounts.listCodes(request.query),
   );
 
   app.post(

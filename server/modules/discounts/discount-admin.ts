@@ -3,7 +3,8 @@
  * deactivate, and delete. A code that was ever used is deactivated instead of erased, so the orders and payments
  * that name it keep meaning something. Every change is audited in its own transaction.
  */
-import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { pageOf, readCursor } from '../../../core/cursor';
 import { AppError } from '../../../core/errors';
 import { centsToDollars, dollarsToCents } from '../../../core/money';
 import {
@@ -11,8 +12,11 @@ import {
   type AdminDiscountCode,
   type CreateDiscountCodeInput,
   type DiscountCodeDeleted,
+  type DiscountCodePage,
+  type DiscountCodeQuery,
 } from '../../../core/schemas/discounts';
 import type { Database, Tx } from '../../db/client';
+import { afterTimeCursor, containsText, cursorTime, newestFirst } from '../../db/keyset';
 import { customOrders, discountCodes, orders, payments, type DiscountCode } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
@@ -111,15 +115,25 @@ export function createDiscountAdmin({ db, now }: DiscountAdminDeps) {
   }
 
   return {
-    /** Every code, newest first (the list is short: codes are made by hand). */
-    /** Every code the admin made; the personal single-use codes a campaign sends (one per recipient) are left out. */
-    async listCodes(): Promise<AdminDiscountCode[]> {
+    /**
+     * The codes the admin made, newest first, a page at a time (`q`: part of the code); the personal single-use
+     * codes a campaign sends (one per recipient) are left out.
+     */
+    async listCodes(query: DiscountCodeQuery): Promise<DiscountCodePage> {
       const rows = await db
-        .select()
+        .select({ code: discountCodes, at: cursorTime(discountCodes.createdAt) })
         .from(discountCodes)
-        .where(isNull(discountCodes.boundEmail))
-        .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
-      return rows.map(toAdminDiscountCode);
+        .where(
+          and(
+            isNull(discountCodes.boundEmail),
+            query.q ? containsText([discountCodes.code], query.q) : undefined,
+            afterTimeCursor(discountCodes.createdAt, discountCodes.id, query.cursor ? readCursor(query.cursor) : null),
+          ),
+        )
+        .orderBy(...newestFirst(discountCodes.createdAt, discountCodes.id))
+        .limit(query.limit + 1);
+      const page = pageOf(rows, query.limit, ({ code, at }) => ({ key: at, id: code.id }));
+      return { codes: page.rows.map(({ code }) => toAdminDiscountCode(code)), nextCursor: page.nextCursor };
     },
 
     /**

@@ -187,10 +187,9 @@ describe('the admin', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(adminDiscountCodeSchema.parse(res.json())).toMatchObject({ code: 'HELLO10', firstOrderOnly: true });
-    const listed = (await admin('GET', '/api/discount-codes')).json() as Array<{
-      code: string;
-      firstOrderOnly: boolean;
-    }>;
+    const { codes: listed } = (await admin('GET', '/api/discount-codes')).json() as {
+      codes: Array<{ code: string; firstOrderOnly: boolean }>;
+    };
     expect(listed.find((code) => code.code === 'HELLO10')?.firstOrderOnly).toBe(true);
     expect(listed.find((code) => code.code === 'WELCOME15')?.firstOrderOnly).toBe(true);
     expect(listed.find((code) => code.code === 'USA')?.firstOrderOnly).toBe(false);

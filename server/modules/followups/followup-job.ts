@@ -1,5 +1,5 @@
 /**
- * The follow-ups, as a job every instance runs (every FOLLOWUP_CHECK_SECONDS): a checkout left at PayPal for 4 hours
+ * The follow-ups, a repeating job (server/jobs) (every FOLLOWUP_CHECK_SECONDS): a checkout left at PayPal for 4 hours
  * (a cart payment made and not captured, with the buyer's e-mail, its cart still holding pins) gets one reminder with
  * the link back to the cart (signed, good for 14 days, on any device: cart-link.ts); a quote answered and not paid
  * gets one 3 days and one 10 days after the answer. Each is sent once (server/integrations/mail/send-once.ts): in its
@@ -19,7 +19,7 @@ import type { ShopIdentity } from '../../config';
 import type { Database, Executor, Tx } from '../../db/client';
 import { followupSends, type FollowupKind } from '../../db/schema';
 import { sendOnce } from '../../integrations/mail/send-once';
-import { createPollLoop } from '../../poll-loop';
+import type { RepeatingJob } from '../../jobs';
 import type { CartService } from '../cart';
 import { signPreparedId, type PreparedOrders } from '../custom-orders';
 import { isSuppressed } from '../marketing';
@@ -44,7 +44,6 @@ export interface FollowupJobOptions {
   now?: () => Date;
   /** How often due follow-ups are looked for (FOLLOWUP_CHECK_SECONDS). */
   pollMs: number;
-  log?: { error(obj: object, msg: string): void };
 }
 
 const claimKey = (target: string, since: string, step: number) => `${target}#${since}#${step}`;
@@ -76,10 +75,6 @@ async function claim(
 export function createFollowupJob(options: FollowupJobOptions) {
   const { db, settings, shop } = options;
   const now = options.now ?? (() => new Date());
-  const loop = createPollLoop(() => runOnce(), {
-    pollMs: options.pollMs,
-    onError: (error) => options.log?.error({ err: error }, 'follow-ups failed'),
-  });
 
   /** The one reminder of a checkout left, unless paid, switched off or suppressed since. */
   function remindCheckout(left: LeftCheckout, since: string, at: Date): Promise<boolean> {
@@ -142,7 +137,7 @@ export function createFollowupJob(options: FollowupJobOptions) {
     });
   }
 
-  async function checkouts(at: Date): Promise<number> {
+  async function checkouts(at: Date, signal?: AbortSignal): Promise<number> {
     const window = abandonedCheckoutWindow(at);
     const left = await leftCheckouts(db, window.from, window.to);
     const sent = await claimed(
@@ -152,7 +147,7 @@ export function createFollowupJob(options: FollowupJobOptions) {
     );
     let count = 0;
     for (const each of left) {
-      if (loop.stopped) break;
+      if (signal?.aborted) break;
       // One reminder a checkout: the session's, counted from its last paid checkout.
       const since = await leftCheckoutSince(db, each);
       if (sent.has(claimKey(`cart:${each.sessionId}`, since, 0))) continue;
@@ -163,7 +158,7 @@ export function createFollowupJob(options: FollowupJobOptions) {
     return count;
   }
 
-  async function quotes(at: Date): Promise<number> {
+  async function quotes(at: Date, signal?: AbortSignal): Promise<number> {
     const due = (await unpaidQuotes(db, quoteRemindedSince(at), at)).flatMap((quote) => {
       const step = dueQuoteReminder(quote.quotedAt, at);
       return step ? [{ quote, step }] : [];
@@ -175,7 +170,7 @@ export function createFollowupJob(options: FollowupJobOptions) {
     );
     let count = 0;
     for (const { quote, step } of due) {
-      if (loop.stopped) break;
+      if (signal?.aborted) break;
       if (sent.has(claimKey(`quote:${quote.id}`, quote.quotedAt.toISOString(), step.step))) continue;
       if (await remindQuote(quote, step)) count += 1;
     }
@@ -183,12 +178,22 @@ export function createFollowupJob(options: FollowupJobOptions) {
   }
 
   /** Looks for due follow-ups at `at` (the clock's now) and sends them; answers how many this call sent. */
-  async function runOnce(at: Date = now()): Promise<number> {
+  async function runOnce(at: Date = now(), signal?: AbortSignal): Promise<number> {
     const switches = await settings.get('followup_settings');
-    return (switches.abandonedCheckout ? await checkouts(at) : 0) + (switches.quoteReminders ? await quotes(at) : 0);
+    return (
+      (switches.abandonedCheckout ? await checkouts(at, signal) : 0) +
+      (switches.quoteReminders ? await quotes(at, signal) : 0)
+    );
   }
 
-  return { runOnce, start: () => loop.start(), stop: () => loop.stop() };
+  const job: RepeatingJob = {
+    kind: 'follow-ups',
+    title: 'Sending follow-ups on checkouts and quotes',
+    schedule: { everyMs: options.pollMs },
+    run: (signal) => runOnce(now(), signal),
+  };
+
+  return { runOnce, job };
 }
 
 export type FollowupJob = ReturnType<typeof createFollowupJob>;

@@ -54,7 +54,7 @@ async function createInvoice(body: object = PRO_SHOP): Promise<AdminInvoice> {
 }
 
 const auditOf = async (id: number) =>
-  (await admin('GET', `/api/admin/audit?entity=manual_invoices&entityId=${id}`)).json() as Array<{
+  (await admin('GET', `/api/admin/audit?entity=manual_invoices&entityId=${id}`)).json().entries as Array<{
     action: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
@@ -184,22 +184,23 @@ describe('POST /api/send-invoice', () => {
 });
 
 describe('GET /api/manual-invoices', () => {
-  it('lists the latest 10, newest first (limit up to 100)', async () => {
+  it('lists the latest 10, newest first (limit up to 100), a page at a time; searches by number', async () => {
     const made = [];
     for (const name of ['First', 'Second', 'Third'])
       made.push(await createInvoice({ ...PRO_SHOP, customerName: name }));
     const res = await admin('GET', '/api/manual-invoices');
     expect(res.statusCode).toBe(200);
-    const listed = res.json() as AdminInvoice[];
+    const listed = (res.json() as { invoices: AdminInvoice[] }).invoices;
     expect(listed).toHaveLength(INVOICE_DEFAULTS.listed);
     expect(listed.slice(0, 3).map((invoice) => invoice.id)).toEqual(made.reverse().map((invoice) => invoice.id));
     const times = listed.map((invoice) => Date.parse(invoice.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(listed[0]!.payUrl).toMatch(/^http:\/\/shop\.test\/pay-invoice\/INV-\d{6}\?amount=27\.11&t=[\w-]{43}$/);
 
-    expect((await admin('GET', '/api/manual-invoices?limit=3')).json()).toHaveLength(3);
-    const all = (await admin('GET', '/api/manual-invoices?limit=100')).json() as AdminInvoice[];
-    const demo = all.find((invoice) => invoice.invoiceNumber === 'INV-100002');
+    expect((await admin('GET', '/api/manual-invoices?limit=3')).json().invoices).toHaveLength(3);
+    const found = (await admin('GET', '/api/manual-invoices?q=inv-100002')).json() as { invoices: AdminInvoice[] };
+    expect(found.invoices.map((invoice) => invoice.invoiceNumber)).toEqual(['INV-100002']);
+    const demo = found.invoices[0];
     expect(demo).toMatchObject({ status: 'paid', paidAt: '2026-09-20T17:00:00.000Z', captureId: null });
     expect((await admin('GET', '/api/manual-invoices?limit=101')).statusCode).toBe(400);
   });
@@ -219,7 +220,8 @@ describe('DELETE /api/manual-invoices/{id}', () => {
     const res = await admin('DELETE', `/api/manual-invoices/${invoice.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Invoice deleted.' });
-    const list = (await admin('GET', '/api/manual-invoices?limit=100')).json() as AdminInvoice[];
+    const list = (await admin('GET', `/api/manual-invoices?q=${invoice.invoiceNumber}`)).json()
+      .invoices as AdminInvoice[];
     expect(list.some((entry) => entry.id === invoice.id)).toBe(false);
     const again = await admin('DELETE', `/api/manual-invoices/${invoice.id}`);
     expect(again.statusCode).toBe(404);
@@ -255,7 +257,7 @@ describe('DELETE /api/manual-invoices/{id}', () => {
       .select()
       .from(payments)
       .where(eq(payments.providerOrderId, created.json().id));
-    const listed = ((await admin('GET', '/api/manual-invoices')).json() as AdminInvoice[]).find(
+    const listed = ((await admin('GET', '/api/manual-invoices')).json().invoices as AdminInvoice[]).find(
       (entry) => entry.id === invoice.id,
     );
     expect(payment!.captureId).toBeTruthy();

@@ -3,14 +3,21 @@
  * ones with how they were paid, and delete while nothing is paying them. Every change is audited in its own
  * transaction.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isCalendarDay } from '../../../core/dates';
 import { AppError } from '../../../core/errors';
 import { centsToDollars, dollarsToCents, formatUsd } from '../../../core/money';
-import { INVOICE_DEFAULTS, type AdminInvoice, type invoiceBodySchema } from '../../../core/schemas/admin';
+import { pageOf, readCursor } from '../../../core/cursor';
+import {
+  INVOICE_DEFAULTS,
+  type AdminInvoice,
+  type AdminInvoiceQuery,
+  type invoiceBodySchema,
+} from '../../../core/schemas/admin';
 import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
+import { afterTimeCursor, containsText, cursorTime, newestFirst } from '../../db/keyset';
 import { manualInvoices, payments, type InvoiceItem, type ManualInvoice } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
@@ -61,6 +68,19 @@ function audited(invoice: ManualInvoice): Record<string, unknown> {
     terms: invoice.terms,
     status: invoice.status,
   };
+}
+
+/** The search box: the invoice number ("INV-100002"), or part of the customer's name, e-mail or company. */
+function invoiceSearch(q: string) {
+  return containsText(
+    [
+      manualInvoices.invoiceNumber,
+      manualInvoices.customerName,
+      manualInvoices.customerEmail,
+      manualInvoices.customerCompany,
+    ],
+    q,
+  );
 }
 
 export function createInvoiceAdmin({ db, linkSecret, shop, publicUrl, now }: InvoiceAdminDeps) {
@@ -164,16 +184,30 @@ export function createInvoiceAdmin({ db, linkSecret, shop, publicUrl, now }: Inv
     },
 
     /** The newest invoices first, each with the capture that paid it (if any) and its signed pay link. */
-    async latestInvoices(limit: number = INVOICE_DEFAULTS.listed): Promise<AdminInvoice[]> {
-      const rows = await db
-        .select({ invoice: manualInvoices, captureId: payments.captureId })
+    async latestInvoices(query: AdminInvoiceQuery): Promise<{ invoices: AdminInvoice[]; nextCursor: string | null }> {
+      const found = await db
+        .select({ invoice: manualInvoices, captureId: payments.captureId, at: cursorTime(manualInvoices.createdAt) })
         .from(manualInvoices)
         // The payments module's rows, read for display. At most one is captured per invoice: a second capture is
         // refunded (voided), and one refunded at PayPal is no longer captured.
         .leftJoin(payments, and(eq(payments.manualInvoiceId, manualInvoices.id), eq(payments.status, 'captured')))
-        .orderBy(desc(manualInvoices.createdAt), desc(manualInvoices.id))
-        .limit(limit);
-      return rows.map(({ invoice, captureId }) => toAdminInvoice(invoice, captureId));
+        .where(
+          and(
+            query.q ? invoiceSearch(query.q) : undefined,
+            afterTimeCursor(
+              manualInvoices.createdAt,
+              manualInvoices.id,
+              query.cursor ? readCursor(query.cursor) : null,
+            ),
+          ),
+        )
+        .orderBy(...newestFirst(manualInvoices.createdAt, manualInvoices.id))
+        .limit(query.limit + 1);
+      const page = pageOf(found, query.limit, ({ invoice, at }) => ({ key: at, id: invoice.id }));
+      return {
+        invoices: page.rows.map(({ invoice, captureId }) => toAdminInvoice(invoice, captureId)),
+        nextCursor: page.nextCursor,
+      };
     },
 
     /**

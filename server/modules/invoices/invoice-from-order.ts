@@ -1,8 +1,8 @@
 /**
  * A NET 30 invoice issued from a catalogue order, in the order module's transaction (the order moves to
  * processing in the same one): the order's lines at the prices it was placed at, shipping as a line, the code's
- * discount as a negative line, so the invoice's total is the order's to the cent. Numbered from the same sequence
- * as the admin's manual invoices and e-mailed with the same signed pay link.
+ * discount as a negative line, the order's sales tax as the invoice's tax, so its total is the order's to the cent.
+ * Numbered from the same sequence as the admin's manual invoices and e-mailed with the same signed pay link.
  */
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
@@ -31,6 +31,8 @@ export interface OrderForInvoice {
   lines: Array<{ name: string; quantity: number; unitPriceCents: number }>;
   shippingCents: number;
   discount: { code: string | null; cents: number } | null;
+  /** The order's sales tax (the invoice's tax line, on top of its lines) and its label, "Sales tax (CA 7.25%)". */
+  tax?: { cents: number; label: string | null };
   /** The customer's PO number or note from the checkout. */
   reference: string | null;
   /** The order's own page by its signed link, named in the invoice's e-mail. */
@@ -64,14 +66,17 @@ export function createInvoiceFromOrder({ linkSecret, shop, publicUrl, now }: Inv
   /** Writes the invoice, queues its e-mail and its audit row, all in the caller's transaction. */
   return async function issueFromOrder(tx: Tx, order: OrderForInvoice, actor: CurrentUser, ip: string) {
     const items = invoiceItemsForOrder(order);
-    const totalCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+    const subtotalCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+    const taxCents = order.tax?.cents ?? 0;
+    const totalCents = subtotalCents + taxCents;
     if (totalCents > MAX_INVOICE_CENTS) throw new AppError('conflict', INVOICE_MESSAGES.tooLarge);
-    if (totalCents < 0) throw new AppError('conflict', 'The discount is larger than the order');
+    if (subtotalCents < 0) throw new AppError('conflict', 'The discount is larger than the order');
     const at = now();
     const dueDate = new Date(at.getTime() + NET30_DUE_DAYS * DAY_MS).toISOString().slice(0, 10);
     const notes = [
       `NET 30 invoice for order ${order.orderNumber}.`,
       order.reference ? `Your reference: ${order.reference}.` : null,
+      taxCents > 0 && order.tax?.label ? `${order.tax.label}: ${formatUsd(taxCents)}.` : null,
       `Please make payment within ${NET30_DUE_DAYS} days. Thank you for your business.`,
     ]
       .filter(Boolean)
@@ -89,8 +94,8 @@ export function createInvoiceFromOrder({ linkSecret, shop, publicUrl, now }: Inv
         terms: NET30_TERMS,
         notes,
         items,
-        subtotalCents: totalCents,
-        taxCents: 0,
+        subtotalCents,
+        taxCents,
         totalCents,
         status: 'pending',
         sentAt: at,

@@ -117,7 +117,8 @@ describe('GET /api/invoices/{invoiceNumber}/pdf?t= and the admin download', () =
     expect(created.statusCode, created.body).toBe(201);
     await approve(created.json().id);
     expect((await capture(created.json().id)).json().status).toBe('COMPLETED');
-    const listed = (await admin('GET', '/api/manual-invoices')).json() as AdminInvoice[];
+    const listed = (await admin('GET', `/api/manual-invoices?q=${invoice.invoiceNumber}`)).json()
+      .invoices as AdminInvoice[];
     const captureId = listed.find((row) => row.id === invoice.id)!.captureId!;
     expect(captureId).toBeTruthy();
 

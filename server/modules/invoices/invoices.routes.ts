@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centsToDollars } from '../../../core/money';
-import { adminInvoiceSchema, INVOICE_DEFAULTS, invoiceBodySchema } from '../../../core/schemas/admin';
+import {
+  adminInvoicePageSchema,
+  adminInvoiceQuerySchema,
+  adminInvoiceSchema,
+  invoiceBodySchema,
+} from '../../../core/schemas/admin';
 import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import { invoiceSummarySchema } from '../../../core/schemas/payments';
 import { pdfResponseSchema, sendPdf } from '../../integrations/render/pdf-document';
@@ -93,14 +98,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
       schema: {
         tags: ['admin'],
         operationId: 'listInvoices',
-        summary: 'The latest manual invoices, newest first (admin), with how each was paid and its pay link',
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(INVOICE_DEFAULTS.listed),
-        }),
-        response: { 200: z.array(adminInvoiceSchema), ...adminErrors },
+        summary:
+          'Manual invoices, newest first, a page at a time (admin), with how each was paid and its pay link; `q`: number, name, e-mail or company',
+        querystring: adminInvoiceQuerySchema,
+        response: { 200: adminInvoicePageSchema, ...adminErrors },
       },
     },
-    async (request) => invoices.latestInvoices(request.query.limit),
+    async (request) => invoices.latestInvoices(request.query),
   );
 
   app.delete(

@@ -1,25 +1,24 @@
 /**
- * The campaigns' audience for the admin (accounts-admin-spec sections 2 and 7): the Shopify customer import, the VIP
- * and tournament list uploads (multipart, the file in `csvFile`), the CSV exports, the panels' summary and the
- * suppression list. Tagged 'admin': the guard answers 401/403 before anything else.
+ * The campaigns' audience for the admin (accounts-admin-spec sections 2 and 7): the VIP and tournament list uploads
+ * (multipart, the file in `csvFile`), the CSV exports, the panels' summary and the suppression list (the Shopify
+ * customer import is a job: modules/exports). Tagged 'admin': the guard answers 401/403 before anything else.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import {
   addSuppressionBodySchema,
   CAMPAIGN_MESSAGES,
   contactSummarySchema,
   CSV_MAX_BYTES,
-  importResultSchema,
   listUploadSchema,
   suppressionListSchema,
   suppressionSchema,
   type ContactListKind,
 } from '../../../core/schemas/campaigns';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
+import { searchPageQuerySchema } from '../../../core/cursor';
 import type { ContactService } from './contacts.service';
 import { assertCsvFile } from './csv';
 import type { SuppressionService } from './unsubscribe.service';
@@ -72,25 +71,6 @@ export const audienceRoutes: FastifyPluginAsyncZod<{
   contacts: ContactService;
   suppressions: SuppressionService;
 }> = async (app, { contacts, suppressions }) => {
-  app.post(
-    '/api/import-customers',
-    {
-      schema: {
-        tags: ['admin'],
-        operationId: 'importShopifyCustomers',
-        summary:
-          "Imports Shopify's customer export (multipart `csvFile`, up to 10 MB): only rows that accepted e-mail marketing, with that consent; malformed rows listed by line",
-        consumes: ['multipart/form-data'],
-        response: { 200: importResultSchema, ...uploadErrors },
-      },
-    },
-    async (request) => ({
-      result: await withCsvUpload(request, ({ bytes }) =>
-        contacts.importShopifyCustomers(bytes, request.user!, request.ip),
-      ),
-    }),
-  );
-
   const listUpload = (kind: ContactListKind, url: string, operationId: string, columns: string) =>
     app.post(
       url,
@@ -170,12 +150,12 @@ export const audienceRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         operationId: 'listSuppressions',
-        summary: 'The suppression list, newest first (the latest 500), optionally those whose address contains `q`',
-        querystring: z.object({ q: z.string().trim().max(254).optional() }),
+        summary: 'The suppression list, newest first, a page at a time, optionally those whose address contains `q`',
+        querystring: searchPageQuerySchema,
         response: { 200: suppressionListSchema, ...adminErrors },
       },
     },
-    async (request) => ({ suppressions: await suppressions.list(request.query.q || undefined) }),
+    async (request) => suppressions.list(request.query),
   );
 
   app.post(

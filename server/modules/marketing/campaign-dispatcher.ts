@@ -1,7 +1,7 @@
 /**
  * Queues running campaigns into the outbox at each campaign's rate, in every instance at once without sending
- * anyone twice. Each tick, a due campaign is claimed by one conditional UPDATE (next_dispatch_at moves 1 s ahead,
- * so one instance per second wins it); in that same transaction up to `rate_per_second` pending recipients are
+ * anyone twice. Each tick, a due campaign is claimed by one conditional UPDATE (next_dispatch_at moves 1 s ahead of
+ * when it was due, so one instance per second wins it and the seconds do not drift); in that same transaction up to `rate_per_second` pending recipients are
  * taken (FOR UPDATE SKIP LOCKED), checked against the suppression list and the campaign's exclusions at that very
  * moment, and each is either marked `skipped` or rendered, put in the outbox and marked `queued` with its outbox id.
  * A crash rolls the whole batch back; the outbox worker does the sending. A campaign is completed once nothing is
@@ -25,7 +25,7 @@ import {
   type Campaign,
 } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
-import { createPollLoop } from '../../poll-loop';
+import type { RepeatingJob } from '../../jobs';
 import type { CatalogService } from '../catalog';
 import type { DiscountService } from '../discounts';
 import { readBlockSources } from './block-sources';
@@ -58,11 +58,7 @@ const SENDABLE_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
 export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
   const { db, mail, discounts } = options;
   const now = options.now ?? (() => new Date());
-  const pollMs = options.pollMs ?? 250;
-  const loop = createPollLoop(() => runOnce(), {
-    pollMs,
-    onError: (error) => options.log?.error({ err: error }, 'campaign dispatcher failed'),
-  });
+  const pollMs = options.pollMs ?? 500;
 
   /** What a discount campaign's code offers, and the template its personal codes copy. */
   async function templateCode(tx: Tx, campaign: Campaign) {
@@ -111,7 +107,13 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
       const at = now();
       const [campaign] = await tx
         .update(campaigns)
-        .set({ nextDispatchAt: new Date(at.getTime() + 1000) })
+        // A second after the last one was due, not after now: ticks come a little late (the job runs every half
+        // second, plus its own time), and counting from now would lose that each second (38 of 50 a second). More than
+        // a second behind (paused, just started), from now: no burst to catch up.
+        .set({
+          nextDispatchAt: sql`case when ${campaigns.nextDispatchAt} + interval '1 second' > ${at.toISOString()}::timestamptz
+            then ${campaigns.nextDispatchAt} + interval '1 second' else ${at.toISOString()}::timestamptz + interval '1 second' end`,
+        })
         .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'running'), lte(campaigns.nextDispatchAt, at)))
         .returning();
       if (!campaign) return 0;
@@ -210,7 +212,7 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
    * One tick: a batch of every due campaign, then completion; answers how many recipients were handled. With no
    * campaign running (most of the time) a tick is one indexed read: no completion UPDATE four times a second.
    */
-  async function runOnce(): Promise<number> {
+  async function runOnce(signal?: AbortSignal): Promise<number> {
     const live = await db
       .select({
         id: campaigns.id,
@@ -227,7 +229,7 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
     const due = live.filter((campaign) => campaign.nextDispatchAt <= at).slice(0, DUE_PER_TICK);
     let handled = 0;
     for (const { id, blocks } of due) {
-      if (loop.stopped) break;
+      if (signal?.aborted) break;
       try {
         handled += await dispatch(id, blocks);
       } catch (error) {
@@ -238,12 +240,15 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
     return handled;
   }
 
-  return {
-    runOnce,
-    start: loop.start,
-    /** Stops polling and waits for the batch in progress (its transaction commits or rolls back whole). */
-    stop: loop.stop,
+  /** A run stopped midway ends after its batch in progress (whose transaction commits or rolls back whole). */
+  const job: RepeatingJob = {
+    kind: 'campaign-dispatcher',
+    title: 'Sending campaigns',
+    schedule: { everyMs: pollMs },
+    run: runOnce,
   };
+
+  return { runOnce, job };
 }
 
 export type CampaignDispatcher = ReturnType<typeof createCampaignDispatcher>;

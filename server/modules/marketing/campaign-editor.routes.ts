@@ -11,6 +11,7 @@ import { errorSchema, idParamSchema } from '../../../core/schemas/common';
 import {
   blocksPreviewBodySchema,
   campaignTemplateListSchema,
+  campaignTemplateQuerySchema,
   campaignTemplateResponseSchema,
   emailBlocksSchema,
   emailImageSchema,
@@ -101,11 +102,13 @@ export const campaignEditorRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignSe
       schema: {
         tags: ['admin'],
         operationId: 'listCampaignTemplates',
-        summary: "The marketing form's saved e-mail templates by name (admin)",
+        summary:
+          "The marketing form's saved e-mail templates, newest first, a page at a time (admin); `q`: part of the name",
+        querystring: campaignTemplateQuerySchema,
         response: { 200: campaignTemplateListSchema, ...refusals },
       },
     },
-    async () => ({ templates: await templates.list() }),
+    async (request) => templates.list(request.query),
   );
 
   app.post(

@@ -3,10 +3,17 @@
  * deletes (campaign_templates, owned here). Each change is audited ("Saved the e-mail template "Spring""). A name
  * is unique whatever its capitals; the blocks were checked by the request's schema.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { pageOf, readCursor } from '../../../core/cursor';
 import { AppError } from '../../../core/errors';
-import { EMAIL_BLOCK_MESSAGES, type CampaignTemplateDto, type EmailBlock } from '../../../core/schemas/email-blocks';
+import {
+  EMAIL_BLOCK_MESSAGES,
+  type CampaignTemplateDto,
+  type CampaignTemplateQuery,
+  type EmailBlock,
+} from '../../../core/schemas/email-blocks';
 import type { Database } from '../../db/client';
+import { afterTimeCursor, containsText, cursorTime, newestFirst } from '../../db/keyset';
 import { campaignTemplates, type CampaignTemplate } from '../../db/schema';
 import { recordAudit } from '../audit';
 import type { Requester } from './campaigns.service';
@@ -48,9 +55,25 @@ export function createCampaignTemplates(db: Database) {
   }
 
   return {
-    async list(): Promise<CampaignTemplateDto[]> {
-      const rows = await db.select().from(campaignTemplates).orderBy(asc(campaignTemplates.name));
-      return rows.map(toDto);
+    /** Newest first, a page at a time (`q`: part of the name); by creation, so a rename does not move one. */
+    async list(query: CampaignTemplateQuery): Promise<{ templates: CampaignTemplateDto[]; nextCursor: string | null }> {
+      const rows = await db
+        .select({ template: campaignTemplates, at: cursorTime(campaignTemplates.createdAt) })
+        .from(campaignTemplates)
+        .where(
+          and(
+            query.q ? containsText([campaignTemplates.name], query.q) : undefined,
+            afterTimeCursor(
+              campaignTemplates.createdAt,
+              campaignTemplates.id,
+              query.cursor ? readCursor(query.cursor) : null,
+            ),
+          ),
+        )
+        .orderBy(...newestFirst(campaignTemplates.createdAt, campaignTemplates.id))
+        .limit(query.limit + 1);
+      const page = pageOf(rows, query.limit, ({ template, at }) => ({ key: at, id: template.id }));
+      return { templates: page.rows.map(({ template }) => toDto(template)), nextCursor: page.nextCursor };
     },
 
     async create(

@@ -148,15 +148,16 @@ async function recordRefusals(tx: Tx, emails: string[]): Promise<void> {
 /** The row's address, or the reason it has none. */
 function rowEmail(row: CsvRow, column: string): { email: string } | { error: CsvLineError } {
   const raw = row.cells[column] ?? '';
-  if (raw === '') return { error: { line: row.line, message: 'The row has no e-mail address.' } };
+  const record = Object.values(row.cells);
+  if (raw === '') return { error: { line: row.line, message: 'The row has no e-mail address.', record } };
   const parsed = campaignEmailSchema.safeParse(raw);
   if (!parsed.success) {
-    return { error: { line: row.line, message: `"${raw.slice(0, 100)}" is not a valid e-mail address.` } };
+    return { error: { line: row.line, message: `"${raw.slice(0, 100)}" is not a valid e-mail address.`, record } };
   }
   return { email: parsed.data };
 }
 
-function emailColumn(headers: readonly string[]): string {
+export function emailColumn(headers: readonly string[]): string {
   const column = findColumn(headers, 'Email', 'E-mail', 'Email Address', 'E-mail Address');
   if (!column) throw new AppError('bad_request', CAMPAIGN_MESSAGES.missingEmailColumn);
   return column;
@@ -190,79 +191,59 @@ function shopifyColumns(headers: readonly string[]) {
 /** The batch's errors and the rows' own (no valid address) in the file's order. */
 const byLine = (errors: CsvLineError[]) => errors.sort((a, b) => a.line - b.line);
 
+/** Where a Shopify import stands: the columns found, the counts so far and every address seen (lower-cased). */
+export interface ShopifyImportState {
+  columns?: ReturnType<typeof shopifyColumns>;
+  result: ImportResult;
+  seen: Set<string>;
+}
+
 /**
- * Shopify's customer export: rows that accepted e-mail marketing become consenting contacts; the others are skipped
- * (counted so) and recorded as customers who said no to marketing.
- * An address already consenting, or repeated in the file, is a duplicate; one known without consent gets it
- * (imported). Rows without a valid address are reported by line and skipped. The suppression list is not touched: an
- * address that unsubscribed stays unsubscribed. Each batch of rows is committed on its own: a run stopped halfway
- * (a crash, a broken line further on) keeps the rows before, and running the file again counts them as duplicates.
+ * One batch of Shopify's customer export, written (refusals, then consenting contacts) and counted into `state`:
+ * rows that accepted e-mail marketing become consenting contacts; the others are skipped (counted so) and recorded as
+ * customers who said no to marketing. An address already consenting, or repeated in the file, is a duplicate; one
+ * known without consent gets it (imported). Rows without a valid address are reported by line and skipped. The
+ * suppression list is not touched: an address that unsubscribed stays unsubscribed.
  */
-export async function importShopifyCustomers(db: Database, bytes: CsvBytes, actor: Actor, ip: string) {
-  let columns: ReturnType<typeof shopifyColumns> | undefined;
-  const result: ImportResult = { imported: 0, skipped: 0, duplicates: 0, errors: [] };
-  // Every address seen so far, lower-cased: a second row of one is a duplicate whatever the first row said.
-  const seen = new Set<string>();
-  const audit = (details: Record<string, unknown>) =>
-    db.transaction((tx) =>
-      recordAudit(tx, {
-        actor,
-        action: 'contacts.import',
-        entity: 'contacts',
-        entityId: 'shopify-import',
-        details,
-        ip,
-      }),
-    );
-  const reading = readCsvStream(bytes, async (batch: CsvBatch) => {
-    const c = (columns ??= shopifyColumns(batch.headers));
-    const errors = [...batch.errors];
-    const people: Person[] = [];
-    const refusals: string[] = [];
-    for (const row of batch.rows) {
-      const found = rowEmail(row, c.email);
-      if ('error' in found) {
-        errors.push(found.error);
-      } else if (seen.has(lower(found.email))) {
-        result.duplicates++;
-      } else {
-        seen.add(lower(found.email));
-        if (!/^(yes|true)$/i.test(cell(row, c.accepts) ?? '')) {
-          refusals.push(found.email);
-          result.skipped++;
-          continue;
-        }
-        const [firstName, lastName] = [cell(row, c.first), cell(row, c.last)];
-        people.push({
-          line: row.line,
-          email: found.email,
-          name: joinName(firstName, lastName),
-          firstName,
-          lastName,
-          company: cell(row, c.companies[0]) ?? cell(row, c.companies[1]),
-          // Shopify writes '+1... so spreadsheets keep the plus: the number is what we keep.
-          phone: (cell(row, c.phones[0]) ?? cell(row, c.phones[1]))?.replace(/^'(?=[+\d])/, '') ?? null,
-        });
+export async function importShopifyBatch(db: Database, batch: CsvBatch, state: ShopifyImportState): Promise<void> {
+  const c = (state.columns ??= shopifyColumns(batch.headers));
+  const errors = [...batch.errors];
+  const people: Person[] = [];
+  const refusals: string[] = [];
+  for (const row of batch.rows) {
+    const found = rowEmail(row, c.email);
+    if ('error' in found) {
+      errors.push(found.error);
+    } else if (state.seen.has(lower(found.email))) {
+      state.result.duplicates++;
+    } else {
+      state.seen.add(lower(found.email));
+      if (!/^(yes|true)$/i.test(cell(row, c.accepts) ?? '')) {
+        refusals.push(found.email);
+        state.result.skipped++;
+        continue;
       }
+      const [firstName, lastName] = [cell(row, c.first), cell(row, c.last)];
+      people.push({
+        line: row.line,
+        email: found.email,
+        name: joinName(firstName, lastName),
+        firstName,
+        lastName,
+        company: cell(row, c.companies[0]) ?? cell(row, c.companies[1]),
+        // Shopify writes '+1... so spreadsheets keep the plus: the number is what we keep.
+        phone: (cell(row, c.phones[0]) ?? cell(row, c.phones[1]))?.replace(/^'(?=[+\d])/, '') ?? null,
+      });
     }
-    result.skipped += errors.length;
-    result.errors.push(...byLine(errors));
-    if (refusals.length > 0) await db.transaction((tx) => recordRefusals(tx, refusals));
-    if (people.length === 0) return;
-    const consent = `Shopify export: ${c.accepts ?? 'Accepts Email Marketing'} = yes`;
-    const saved = await db.transaction((tx) => upsertWithConsent(tx, people, 'shopify-import', consent));
-    result.imported += saved.imported;
-    result.duplicates += saved.duplicates;
-  });
-  await reading.catch(async (error: unknown) => {
-    // Refused further on (a broken line, the size limit): the batches before it are saved, and audited as such.
-    if (result.imported > 0) {
-      await audit({ ...result, errors: result.errors.length, stopped: (error as Error).message });
-    }
-    throw error;
-  });
-  await audit({ ...result, errors: result.errors.length });
-  return result;
+  }
+  state.result.skipped += errors.length;
+  state.result.errors.push(...byLine(errors));
+  if (refusals.length > 0) await db.transaction((tx) => recordRefusals(tx, refusals));
+  if (people.length === 0) return;
+  const consent = `Shopify export: ${c.accepts ?? 'Accepts Email Marketing'} = yes`;
+  const saved = await db.transaction((tx) => upsertWithConsent(tx, people, 'shopify-import', consent));
+  state.result.imported += saved.imported;
+  state.result.duplicates += saved.duplicates;
 }
 
 /**
@@ -274,7 +255,13 @@ export async function importShopifyCustomers(db: Database, bytes: CsvBytes, acto
  */
 export async function uploadContactList(
   db: Database,
-  upload: { kind: ContactListKind; fileName: string; bytes: CsvBytes },
+  upload: {
+    kind: ContactListKind;
+    fileName: string;
+    bytes: CsvBytes;
+    /** After each batch read: rows read, the distinct valid addresses and the rows without one so far. */
+    onRead?: (read: { rowsRead: number; accepted: number; errors: number }) => Promise<void>;
+  },
   actor: Actor,
   ip: string,
   now: Date = new Date(),
@@ -284,6 +271,7 @@ export async function uploadContactList(
   const errors: CsvLineError[] = [];
   const seen = new Set<string>();
   const people: Person[] = [];
+  let rowsRead = 0;
   await readCsvStream(upload.bytes, async (batch: CsvBatch) => {
     const h = batch.headers;
     columns ??= {
@@ -313,6 +301,8 @@ export async function uploadContactList(
       }
     }
     errors.push(...byLine(found));
+    rowsRead += batch.rows.length + batch.errors.length;
+    await upload.onRead?.({ rowsRead, accepted: people.length, errors: errors.length });
   });
   if (people.length === 0) {
     throw new AppError('unprocessable', `No valid e-mail address in the file (line ${errors[0]?.line ?? 2}).`);

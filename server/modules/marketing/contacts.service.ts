@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client';
 import { contactLists, contacts, suppressions, type Contact } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
 import { exportCustomersCsv, exportTournamentContacts } from './contact-export';
-import { importShopifyCustomers, uploadContactList, type CsvBytes } from './contact-import';
+import { uploadContactList, type CsvBytes } from './contact-import';
 
 type Actor = Pick<CurrentUser, 'id'>;
 
@@ -53,7 +53,6 @@ export function createContactService(deps: { db: Database; shop: ShopIdentity; n
 
   return {
     /** Shopify's customer export, read as it arrives (contact-import.ts). */
-    importShopifyCustomers: (bytes: CsvBytes, actor: Actor, ip: string) => importShopifyCustomers(db, bytes, actor, ip),
 
     /** A VIP or tournament list upload (contact-import.ts). */
     uploadContactList: (

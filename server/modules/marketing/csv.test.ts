@@ -37,7 +37,9 @@ describe('parseCsv', () => {
     // The row after the two-line note starts on line 6.
     expect(byEmail('LIAM.BOGEY@example.com')?.line).toBe(6);
     expect(table.rows).toHaveLength(10);
-    expect(table.errors).toEqual([{ line: 13, message: 'The row has 2 fields; the header has 19.' }]);
+    expect(table.errors).toEqual([
+      { line: 13, message: 'The row has 2 fields; the header has 19.', record: ["'7311", 'Broken'] },
+    ]);
   });
 
   it('reports ragged rows by line, keeps the others, and counts lines past empty ones', () => {
@@ -49,8 +51,9 @@ describe('parseCsv', () => {
       [6, 'Ed'],
     ]);
     expect(table.errors).toEqual([
-      { line: 4, message: 'The row has 1 fields; the header has 2.' },
-      { line: 5, message: 'The row has 3 fields; the header has 2.' },
+      // The row as the file had it, for an import job's rows to fix.
+      { line: 4, message: 'The row has 1 fields; the header has 2.', record: ['Bo'] },
+      { line: 5, message: 'The row has 3 fields; the header has 2.', record: ['Cy', 'cy@example.com', 'extra'] },
     ]);
   });
 

@@ -23,6 +23,8 @@ export const CSV_BOM = '\uFEFF';
 export interface CsvLineError {
   line: number;
   message: string;
+  /** The row's fields as the file has them, for the "rows to fix" file of an import job. */
+  record?: string[];
 }
 
 export interface CsvRow {
@@ -165,7 +167,7 @@ export function csvHeaders(header: LocatedRecord | undefined): string[] {
 /** A data record as its cells by header name, or the error of a row whose field count is not the header's. */
 export function csvRow(headers: readonly string[], { line, record }: LocatedRecord): CsvRow | CsvLineError {
   if (record.length !== headers.length) {
-    return { line, message: `The row has ${record.length} fields; the header has ${headers.length}.` };
+    return { line, message: `The row has ${record.length} fields; the header has ${headers.length}.`, record };
   }
   const cells: Record<string, string> = {};
   headers.forEach((name, index) => {

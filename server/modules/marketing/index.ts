@@ -20,4 +20,17 @@ export {
   suppressedAmong,
   type TournamentOrganiser,
   tournamentOrganisers,
+  tournamentOrganiserPage,
 } from './tournament-organisers';
+export { assertCsvFile, CSV_BOM, csvLine, parseCsv } from './csv';
+export {
+  emptyCheckpoint,
+  fixPrefix,
+  IMPORT_CONCURRENCY_KEY,
+  IMPORT_JOB_KIND,
+  type ImportCheckpoint,
+  type ImportJobPayload,
+  type ImportJobRun,
+  runImportJob,
+} from './import-job';
+export { rowsToFixCsv, storeImportFile } from './import-job-files';

@@ -10,6 +10,8 @@ import type { EmailMessage } from '../../integrations/mail/outbox';
 import { eventOfRow, renderOutreachEmail, type CampaignMailContext, type OutreachContent } from './campaign-emails';
 
 export interface TournamentOrganiser {
+  /** The organiser's contact (one per address): with the event day, the calendar row's key. */
+  contactId: number;
   /** The address, as the list gave it. */
   email: string;
   name: string | null;
@@ -31,29 +33,35 @@ export async function suppressedAmong(db: Executor, emails: string[]): Promise<S
   return new Set(rows.map((row) => row.email.toLowerCase()));
 }
 
+/** What both reads take of an organiser: the contact, the list member's event and the list's upload time. */
+const ORGANISER_COLUMNS = {
+  contactId: contacts.id,
+  email: contacts.email,
+  name: contacts.name,
+  eventDate: contactListMembers.eventDate,
+  details: contactListMembers.details,
+  listedAt: contactLists.createdAt,
+};
+
+/** Members of tournament lists with an event on `fromDate` or later. */
+const upcomingOn = (fromDate: string) =>
+  and(
+    eq(contactLists.kind, 'tournament'),
+    isNotNull(contactListMembers.eventDate),
+    gte(contactListMembers.eventDate, fromDate),
+  );
+
 /**
  * Every organiser of a tournament list whose event is on `fromDate` or later, once per address and event day (an
  * organiser uploaded again in a newer list keeps the first upload's time), soonest event first.
  */
 export async function tournamentOrganisers(db: Executor, fromDate: string): Promise<TournamentOrganiser[]> {
   const rows = await db
-    .select({
-      email: contacts.email,
-      name: contacts.name,
-      eventDate: contactListMembers.eventDate,
-      details: contactListMembers.details,
-      listedAt: contactLists.createdAt,
-    })
+    .select(ORGANISER_COLUMNS)
     .from(contactListMembers)
     .innerJoin(contactLists, eq(contactLists.id, contactListMembers.listId))
     .innerJoin(contacts, eq(contacts.id, contactListMembers.contactId))
-    .where(
-      and(
-        eq(contactLists.kind, 'tournament'),
-        isNotNull(contactListMembers.eventDate),
-        gte(contactListMembers.eventDate, fromDate),
-      ),
-    )
+    .where(upcomingOn(fromDate))
     .orderBy(asc(contactListMembers.eventDate), asc(contactLists.createdAt), asc(contactListMembers.contactId));
   const seen = new Set<string>();
   const organisers: TournamentOrganiser[] = [];
@@ -61,15 +69,54 @@ export async function tournamentOrganisers(db: Executor, fromDate: string): Prom
     const key = `${row.email.toLowerCase()}#${row.eventDate}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    organisers.push({
-      email: row.email,
-      name: row.name,
-      eventDate: row.eventDate!,
-      eventName: eventOfRow(row.details)?.name ?? null,
-      listedAt: row.listedAt,
-    });
+    organisers.push(organiserOf(row));
   }
   return organisers;
+}
+
+type OrganiserRow = Omit<TournamentOrganiser, 'eventName' | 'eventDate'> & {
+  eventDate: string | null;
+  details: typeof contactListMembers.$inferSelect.details;
+};
+
+function organiserOf(row: OrganiserRow): TournamentOrganiser {
+  return {
+    contactId: row.contactId,
+    email: row.email,
+    name: row.name,
+    eventDate: row.eventDate!,
+    eventName: eventOfRow(row.details)?.name ?? null,
+    listedAt: row.listedAt,
+  };
+}
+
+/**
+ * A page of the calendar's organisers: the events on `fromDate` or later, in (event day, contact id) order, the
+ * `limit` rows after `after` (null: from the start). Once per contact and event day, as the first list that named them
+ * gave it (DISTINCT ON the page's own key, so a page is read from the event day index, not every list).
+ */
+export async function tournamentOrganiserPage(
+  db: Executor,
+  fromDate: string,
+  after: { eventDate: string; contactId: number } | null,
+  limit: number,
+): Promise<TournamentOrganiser[]> {
+  const rows = await db
+    .selectDistinctOn([contactListMembers.eventDate, contactListMembers.contactId], ORGANISER_COLUMNS)
+    .from(contactListMembers)
+    .innerJoin(contactLists, eq(contactLists.id, contactListMembers.listId))
+    .innerJoin(contacts, eq(contacts.id, contactListMembers.contactId))
+    .where(
+      and(
+        upcomingOn(fromDate),
+        after
+          ? sql`(${contactListMembers.eventDate}, ${contactListMembers.contactId}) > (${after.eventDate}::date, ${after.contactId})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(contactListMembers.eventDate), asc(contactListMembers.contactId), asc(contactLists.createdAt))
+    .limit(limit);
+  return rows.map(organiserOf);
 }
 
 /**

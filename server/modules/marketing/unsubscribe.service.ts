@@ -4,17 +4,18 @@
  * may take back only those exclusions). Either way the address's campaign mail still waiting in the outbox is
  * withdrawn at once.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { pageOf, readCursor, type PageQuery } from '../../../core/cursor';
 import { AppError } from '../../../core/errors';
 import { CAMPAIGN_MESSAGES } from '../../../core/schemas/campaigns';
 import type { Database, Executor } from '../../db/client';
+import { afterTimeCursor, cursorTime, newestFirst } from '../../db/keyset';
 import { emailCampaigns, suppressions, type Suppression } from '../../db/schema';
 import { withdrawQueuedEmails } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
 import { recipientOfToken } from './unsubscribe-tokens';
 
-export const SUPPRESSION_LIST_LIMIT = 500;
 const SUBSCRIBED = 'This address receives our marketing e-mail.';
 const ONLY_EXCLUSIONS =
   'Only addresses the admin excluded can be removed here: an unsubscribe, bounce or complaint stays.';
@@ -106,15 +107,22 @@ export function createSuppressionService(deps: { db: Database; linkSecret: strin
       return statusOf(db, email, CAMPAIGN_MESSAGES.resubscribed);
     },
 
-    /** The admin's view: newest first, the latest SUPPRESSION_LIST_LIMIT, optionally those whose address holds `q`. */
-    async list(q?: string) {
-      const rows = await db
-        .select()
+    /** The admin's view: newest first, a page at a time, optionally those whose address holds `q`. */
+    async list(query: PageQuery & { q?: string }) {
+      const q = query.q?.toLowerCase();
+      const found = await db
+        .select({ row: suppressions, at: cursorTime(suppressions.createdAt) })
         .from(suppressions)
-        .where(q ? sql`strpos(lower(${suppressions.email}), ${q.toLowerCase()}) > 0` : undefined)
-        .orderBy(desc(suppressions.createdAt), desc(suppressions.id))
-        .limit(SUPPRESSION_LIST_LIMIT);
-      return rows.map(toSuppressionDto);
+        .where(
+          and(
+            q ? sql`strpos(lower(${suppressions.email}), ${q}) > 0` : undefined,
+            afterTimeCursor(suppressions.createdAt, suppressions.id, query.cursor ? readCursor(query.cursor) : null),
+          ),
+        )
+        .orderBy(...newestFirst(suppressions.createdAt, suppressions.id))
+        .limit(query.limit + 1);
+      const page = pageOf(found, query.limit, ({ row, at }) => ({ key: at, id: row.id }));
+      return { suppressions: page.rows.map(({ row }) => toSuppressionDto(row)), nextCursor: page.nextCursor };
     },
 
     /** The admin excludes an address from every campaign; one already on the list stays as it is (not created). */

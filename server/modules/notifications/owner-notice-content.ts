@@ -28,8 +28,22 @@ export interface OwnerNoticeFacts {
     waiting: string;
     details: Row[];
   };
-  proof_changes_requested: { customOrderId: number; customerName: string; version: number; comment: string };
-  proof_approved: { customOrderId: number; customerName: string; version: number; balanceDueCents: number };
+  /** `designName`: the design the proof shows, when the order has several (decision 045). */
+  proof_changes_requested: {
+    customOrderId: number;
+    customerName: string;
+    version: number;
+    comment: string;
+    designName?: string;
+  };
+  /** Sent once, when the last design is approved; `designName`: that design, when the order has several. */
+  proof_approved: {
+    customOrderId: number;
+    customerName: string;
+    version: number;
+    balanceDueCents: number;
+    designName?: string;
+  };
   balance_paid: Paid & { customOrderId: number };
   invoice_paid: Paid & { invoiceId: number; invoiceNumber: string };
   refund_at_paypal: {
@@ -106,7 +120,7 @@ const WRITERS: Writers = {
   proof_changes_requested: (f) => ({
     subject: `Changes asked for the proof of order ${custom(f.customOrderId)}`,
     paragraphs: [
-      `${f.customerName} asked for changes to proof version ${f.version} of order ${custom(f.customOrderId)}:`,
+      `${f.customerName} asked for changes to proof version ${f.version}${f.designName ? ` of '${f.designName}'` : ''} of order ${custom(f.customOrderId)}:`,
       f.comment,
       'Upload a new version from the order when it is ready.',
     ],
@@ -116,7 +130,9 @@ const WRITERS: Writers = {
   proof_approved: (f) => ({
     subject: `Proof approved: order ${custom(f.customOrderId)}`,
     paragraphs: [
-      `${f.customerName} approved proof version ${f.version} of order ${custom(f.customOrderId)}.`,
+      f.designName
+        ? `${f.customerName} approved proof version ${f.version} of '${f.designName}', the last design of order ${custom(f.customOrderId)} to be approved: every design is approved now.`
+        : `${f.customerName} approved proof version ${f.version} of order ${custom(f.customOrderId)}.`,
       f.balanceDueCents > 0
         ? `The balance of ${formatUsd(f.balanceDueCents)} is now due: the customer has its pay link.`
         : 'The balance is already paid: the order can go into production.',

@@ -59,9 +59,9 @@ const mailsFor = async (orderId: number) =>
       (row.payload.ownerNotice === 'net30_requested' && (row.payload.about as { id: number }).id === orderId),
   );
 const myOrder = async (id: number) => {
-  const res = await send('GET', '/api/orders', { cookie: people.buyer });
+  const res = await send('GET', '/api/orders?limit=100', { cookie: people.buyer });
   expect(res.statusCode, res.body).toBe(200);
-  const list = (res.json() as unknown[]).map((order) => regularOrderSchema.parse(order));
+  const list = (res.json() as { orders: unknown[] }).orders.map((order) => regularOrderSchema.parse(order));
   return list.find((order) => order.id === id)!;
 };
 
@@ -276,7 +276,7 @@ describe('the owner and a NET 30 order', () => {
 
     const history = (
       await send('GET', `/api/admin/audit?entity=orders&entityId=${id}`, { cookie: people.admin })
-    ).json();
+    ).json().entries;
     expect((history as Array<{ action: string }>).map((row) => row.action)).toEqual([
       'order.invoice_issued',
       'order.net30_approved',

@@ -12,7 +12,6 @@ import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { AppError } from '../../../core/errors';
 import { centsToDollars, formatUsd } from '../../../core/money';
 import { orderNumber } from '../../../core/order-numbers';
-import { cartTotals } from '../../../core/pricing/cart';
 import {
   INVOICE_ORDER_MESSAGES,
   type invoiceRequestBodySchema,
@@ -20,10 +19,11 @@ import {
   type IssuedOrderInvoice,
 } from '../../../core/schemas/invoice-orders';
 import { formatShippingAddress } from '../../../core/schemas/payments';
+import { taxRowLabel } from '../../../core/tax-summary';
 import type { z } from 'zod';
 import type { ShopIdentity } from '../../config';
 import type { Database, Tx } from '../../db/client';
-import { orders, type Order, type OrderItem } from '../../db/schema';
+import { orders, type Order } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
@@ -32,6 +32,8 @@ import { returnToShelf, takeStock } from '../catalog';
 import type { DiscountService } from '../discounts';
 import type { InvoiceService } from '../invoices';
 import { recordCustomerContact } from '../marketing';
+import { createTaxFor } from '../tax';
+import { priceInvoiceOrder } from './invoice-order-pricing';
 import type { OwnerNotices } from '../notifications';
 import { cartLinesIn, limitedUnitsTaken, lockKey, orderableProducts, requestedReference } from './invoice-order-reads';
 import { customerWaitingWords, decideCredit, ownerWaitingWords, type CreditDecision } from './net30-credit';
@@ -71,6 +73,7 @@ export interface InvoiceRequester {
 export function createInvoiceOrders(deps: InvoiceOrderDeps) {
   const { db, shop } = deps;
   const now = deps.now ?? (() => new Date());
+  const taxFor = createTaxFor(db);
   const statusPath = (id: number) => orderStatusPath(deps.linkSecret, 'regular', id);
   const result = (order: Order, message: string): InvoiceRequestResult => ({
     orderId: order.id,
@@ -136,6 +139,14 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
         })),
         shippingCents: order.shippingCents,
         discount: { code: order.discountCode, cents: order.discountAmountCents },
+        tax: {
+          cents: order.taxCents,
+          label: taxRowLabel({
+            region: order.taxRegion,
+            components: order.taxComponents,
+            exemptReason: order.taxExemptReason,
+          }),
+        },
         reference: await requestedReference(tx, order.id),
         statusUrl: `${deps.publicUrl}${statusPath(order.id)}`,
       },
@@ -213,35 +224,12 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
       };
       const lines = await deps.cart.list(sessionId);
       const productRows = await orderableProducts(db, lines);
-      const priced = lines.map((line) => ({ unitPriceCents: line.product.priceCents, quantity: line.quantity }));
-      let discountCents = 0;
-      let discountCode: string | null = null;
-      if (lines.length > 0 && body.discountCode?.trim()) {
-        const { outcome, code } = await deps.discounts.validate(
-          body.discountCode,
-          cartTotals(priced).subtotalCents,
-          customer.email,
-        );
-        if (!outcome.valid || !code) {
-          throw new AppError('conflict', outcome.valid ? 'This discount code is not valid' : outcome.error);
-        }
-        discountCents = outcome.discountAmountCents;
-        discountCode = code.code;
-      }
-      const totals = cartTotals(priced, discountCents, deps.shop.shippingCents);
-      if (lines.length > 0 && body.amount !== undefined && Math.round(body.amount * 100) !== totals.totalCents) {
-        throw new AppError(
-          'conflict',
-          `The amount does not match your order total of ${formatUsd(totals.totalCents)}. Please refresh the page and try again.`,
-        );
-      }
-      const items: OrderItem[] = lines.map((line, index) => ({
-        productId: line.productId,
-        name: line.product.name,
-        quantity: line.quantity,
-        priceCents: totals.lines[index]!.tierUnitPriceCents,
-        listPriceCents: line.product.priceCents,
-      }));
+      const { totals, discountCode, items, tax, totalCents } = await priceInvoiceOrder(
+        { db, discounts: deps.discounts, shippingCents: deps.shop.shippingCents, taxFor, now },
+        lines,
+        body,
+        userId,
+      );
       const limited = new Set(productRows.filter((row) => row.limited).map((row) => row.id));
 
       return db.transaction(async (tx) => {
@@ -265,7 +253,7 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
         const credit = await decideCredit(tx, {
           account: who.user,
           email: customer.email,
-          orderCents: totals.totalCents,
+          orderCents: totalCents,
           today: now().toISOString().slice(0, 10),
         });
 
@@ -294,7 +282,12 @@ export function createInvoiceOrders(deps: InvoiceOrderDeps) {
             companyName: body.companyName,
             subtotalCents: totals.subtotalCents,
             shippingCents: totals.shippingCents,
-            totalAmountCents: totals.totalCents,
+            totalAmountCents: totalCents,
+            taxCents: tax.totalCents,
+            taxRegion: tax.region,
+            taxableCents: tax.taxableCents,
+            taxComponents: tax.components,
+            taxExemptReason: tax.exemptReason,
             discountCode,
             discountAmountCents: totals.discountCents,
             paymentMethod: 'invoice',

@@ -60,7 +60,7 @@ const setLimit = (contactId: number, limitCents: unknown, cookie = admin) =>
   send('PUT', `/api/admin/customers/${contactId}/credit-limit`, { cookie, payload: { limitCents } });
 const orderRow = async (id: number) => (await world.t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const auditOf = async (entity: string, id: number) =>
-  (await send('GET', `/api/admin/audit?entity=${entity}&entityId=${id}`, { cookie: admin })).json() as Array<{
+  (await send('GET', `/api/admin/audit?entity=${entity}&entityId=${id}`, { cookie: admin })).json().entries as Array<{
     action: string;
     summary: string;
   }>;
@@ -217,11 +217,10 @@ describe('an overdue invoice', () => {
 
     // Paid by its link: NET 30 is open again.
     const payPath = (
-      (await send('GET', '/api/orders', { cookie: buyer.cookie })).json() as Array<{
-        id: number;
-        invoice: { payPath: string } | null;
-      }>
-    ).find((row) => row.id === order.id)!.invoice!.payPath;
+      (await send('GET', '/api/orders?limit=100', { cookie: buyer.cookie })).json() as {
+        orders: Array<{ id: number; invoice: { payPath: string } | null }>;
+      }
+    ).orders.find((row) => row.id === order.id)!.invoice!.payPath;
     const link = new URL(payPath, 'http://shop.test');
     const created = await send('POST', '/api/paypal/order', {
       payload: { purpose: 'invoice', invoiceNumber: invoice!.invoiceNumber, token: link.searchParams.get('t') },

@@ -95,11 +95,12 @@ describe('delete', () => {
     const history = (await send('GET', '/api/admin/orders?limit=100')).json<{
       orders: Array<{ kind: string; order: { id: number } }>;
     }>();
-    const mine = (await send('GET', '/api/orders', undefined, customer.cookie)).json<Array<{ id: number }>>();
-    const myCustom = (await send('GET', '/api/custom-orders/user-orders', undefined, customer.cookie)).json<
-      Array<{ id: number }>
-    >();
-    const everyRegular = (await send('GET', '/api/orders')).json<Array<{ id: number }>>();
+    type Page = { orders: Array<{ id: number }> };
+    const mine = (await send('GET', '/api/orders?limit=100', undefined, customer.cookie)).json<Page>().orders;
+    const myCustom = (
+      await send('GET', '/api/custom-orders/user-orders?limit=100', undefined, customer.cookie)
+    ).json<Page>().orders;
+    const everyRegular = (await send('GET', '/api/orders?limit=100')).json<Page>().orders;
     return {
       regular: [...history.orders.filter((o) => o.kind === 'regular').map((o) => o.order.id), ...mine.map((o) => o.id)],
       custom: [

@@ -124,7 +124,7 @@ describe('send email', () => {
     expect(mail!.textBody).toMatch(new RegExp(`/orders/${order.id}\\?token=[A-Za-z0-9_-]{43}`));
 
     const history = await send('GET', `/api/admin/audit?entity=custom_orders&entityId=${order.id}`);
-    const [row] = history.json<unknown[]>().map((entry) => auditRowSchema.parse(entry));
+    const [row] = history.json<{ entries: unknown[] }>().entries.map((entry) => auditRowSchema.parse(entry));
     expect(row).toMatchObject({
       action: 'order.email_sent',
       entity: 'custom_orders',
@@ -138,7 +138,9 @@ describe('send email', () => {
     const { order } = await insertRegularOrder(t.database.db);
     const url = `/api/admin/orders/regular/${order.id}/email`;
     expect((await send('POST', url, { subject: 'Shipping update', text: 'On its way.' })).statusCode).toBe(202);
-    const history = (await send('GET', `/api/admin/audit?entity=orders&entityId=${order.id}`)).json<unknown[]>();
+    const history = (await send('GET', `/api/admin/audit?entity=orders&entityId=${order.id}`)).json<{
+      entries: unknown[];
+    }>().entries;
     expect(history).toHaveLength(1);
     const blank = await send('POST', url, { subject: ' ', text: 'x' });
     expect(blank.statusCode).toBe(400);

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderPage } from '../../../core/schemas/admin';
+import { ORDER_SEARCH_COUNT_CAP, type AdminOrderPage } from '../../../core/schemas/admin';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { queryRows } from '../../db/client';
@@ -149,6 +149,18 @@ describe('the admin order history', () => {
     const mailed = await walk(`?q=${encodeURIComponent('@Club7.EXAMPLE')}&kind=regular&limit=100`);
     expect(mailed.total).toBe(byEmail.length);
     expect(mailed.seen).toEqual(expected(byEmail));
+  });
+
+  it('counts a search up to 1,000 and says there are more, while the pages still reach every match', async () => {
+    const matching = live.filter((row) => row.name.toLowerCase().includes('customer 1'));
+    expect(matching.length).toBeGreaterThan(ORDER_SEARCH_COUNT_CAP);
+    const found = await walk(`?q=${encodeURIComponent('Customer 1')}&limit=100`);
+    expect(found.total).toBe(ORDER_SEARCH_COUNT_CAP);
+    expect((await ok(`?q=${encodeURIComponent('Customer 1')}`)).totalCapped).toBe(true);
+    expect(found.seen).toEqual(expected(matching));
+    // Under the cap, or with no text to search, the count is exact.
+    expect((await ok(`?q=${encodeURIComponent('Customer 12')}`)).totalCapped).toBe(false);
+    expect((await ok('')).total).toBe(live.length);
   });
 
   it('matches % and _ literally', async () => {

@@ -18,12 +18,14 @@ import type {
   adminOrderQuerySchema,
   AdminRegularOrderDto,
 } from '../../../core/schemas/admin';
+import { ORDER_SEARCH_COUNT_CAP } from '../../../core/schemas/admin';
 import type { RegularOrderDto } from '../../../core/schemas/orders';
 import { queryRows, type Database } from '../../db/client';
 import { customOrders, orders, type Order } from '../../db/schema';
 import { toAdminCustomOrderDto } from '../custom-orders';
 import { ORDER_NOT_FOUND } from './order-admin.service';
 import { regularOrderDto, regularOrderDtos } from './order-invoices';
+import { containsPattern } from '../../db/search';
 
 export type AdminOrderFilters = z.output<typeof adminOrderQuerySchema>;
 
@@ -67,11 +69,6 @@ function utcDay(day: string, field: string): Date {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_ID = 2_147_483_647;
 
-/** `%`, `_` and the escape character itself match literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 interface Matching {
   /** "12" or "#12": that row id of either kind; "C-1012", "w1012": that order of that kind. */
   id?: number;
@@ -91,7 +88,7 @@ function matching(filters: AdminOrderFilters): Matching {
     found.id = orderNo.id <= MAX_ID ? orderNo.id : 0;
     found.kind = orderNo.kind === 'custom' ? 'custom' : 'regular';
   } else if (number) found.id = Number(number[1]) <= MAX_ID ? Number(number[1]) : 0;
-  else if (q) found.pattern = likePattern(q);
+  else if (q) found.pattern = containsPattern(q);
   if (filters.status) found.status = filters.status;
   const from = filters.from ? utcDay(filters.from, 'from') : undefined;
   const to = filters.to ? utcDay(filters.to, 'to') : undefined;
@@ -196,12 +193,18 @@ export function createOrderHistory(db: Database, linkSecret: string) {
     return keys.flatMap((key) => byKey.get(`${key.kind}:${Number(key.id)}`) ?? []);
   }
 
-  async function total(m: Matching, kinds: AdminOrderKind[]): Promise<number> {
-    const counts = kinds.map(
-      (kind) => sql`(select count(*) from ${TABLES[kind]} where ${sideWhere(kind, m, undefined)})`,
+  /** Matching live orders of both kinds; a text search stops counting past ORDER_SEARCH_COUNT_CAP. */
+  async function total(m: Matching, kinds: AdminOrderKind[]): Promise<{ total: number; totalCapped: boolean }> {
+    const cap = m.pattern ? ORDER_SEARCH_COUNT_CAP : null;
+    const counts = kinds.map((kind) =>
+      cap === null
+        ? sql`(select count(*) from ${TABLES[kind]} where ${sideWhere(kind, m, undefined)})`
+        : sql`(select count(*) from (select 1 from ${TABLES[kind]} where ${sideWhere(kind, m, undefined)}
+            limit ${cap + 1}) as matched)`,
     );
     const [counted] = await queryRows<{ total: number }>(db, sql`select (${sql.join(counts, sql` + `)})::int as total`);
-    return counted?.total ?? 0;
+    const found = counted?.total ?? 0;
+    return cap !== null && found > cap ? { total: cap, totalCapped: true } : { total: found, totalCapped: false };
   }
 
   /**
@@ -227,7 +230,8 @@ export function createOrderHistory(db: Database, linkSecret: string) {
         ? encodeCursor({ day: last.day, id: last.id })
         : encodeCursor({ at: last.at!, kind: last.kind, id: last.id });
     }
-    return { orders: await load(shown), total: await total(m, kinds), nextCursor };
+    const [found, counted] = await Promise.all([load(shown), total(m, kinds)]);
+    return { orders: found, ...counted, nextCursor };
   }
 
   async function page(filters: AdminOrderFilters): Promise<AdminOrderPage> {
@@ -235,12 +239,13 @@ export function createOrderHistory(db: Database, linkSecret: string) {
     const kinds: AdminOrderKind[] = filters.kind === 'all' ? ['custom', 'regular'] : [filters.kind];
     if (filters.sort === 'approve_by') return approveByPage(filters, m, kinds);
     const cursor = filters.cursor ? decodeCursor(filters.cursor) : undefined;
-    const keys = await newestKeys(m, kinds, cursor, filters.limit + 1);
+    // The count does not wait for the page: two reads of their own (on PostgreSQL, two connections at once).
+    const [keys, counted] = await Promise.all([newestKeys(m, kinds, cursor, filters.limit + 1), total(m, kinds)]);
     const shown = keys.slice(0, filters.limit);
     const last = shown.at(-1);
     return {
       orders: await load(shown),
-      total: await total(m, kinds),
+      ...counted,
       nextCursor:
         keys.length > filters.limit && last
           ? encodeCursor({ at: last.at, kind: last.kind, id: Number(last.id) })

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
-import { customOrderSchema, regularOrderSchema } from '../../../core/schemas/orders';
+import { pageQuerySchema } from '../../../core/cursor';
+import { customOrderSchema, regularOrderPageSchema, regularOrderSchema } from '../../../core/schemas/orders';
 import { pdfResponseSchema, sendPdf } from '../../integrations/render/pdf-document';
 import { SESSION_OPTIONAL } from '../../plugins/openapi-document';
 import { requireUser } from '../../plugins/session';
@@ -18,11 +19,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       schema: {
         tags: ['orders'],
         operationId: 'listMyOrders',
-        summary: "The signed-in customer's catalogue orders (all of them for an admin)",
-        response: { 200: z.array(regularOrderSchema), 401: errorSchema },
+        summary: "The signed-in customer's catalogue orders (all of them for an admin), newest first, a page at a time",
+        querystring: pageQuerySchema,
+        response: { 200: regularOrderPageSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => orders.listRegular(request.user!),
+    async (request) => orders.listRegular(request.user!, request.query),
   );
 
   app.get(

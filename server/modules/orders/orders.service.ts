@@ -2,11 +2,13 @@
  * Catalogue (regular) orders: written once when a cart payment's capture is recorded, read by their customer, a
  * status link or an admin. The only writer of the orders table.
  */
-import { desc, eq, isNull, sql, and } from 'drizzle-orm';
+import { eq, isNull, sql, and } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
-import type { CustomOrderDto, RegularOrderDto } from '../../../core/schemas/orders';
+import { pageOf, readCursor, type PageQuery } from '../../../core/cursor';
+import type { CustomOrderDto, RegularOrderDto, RegularOrderPage } from '../../../core/schemas/orders';
 import type { ShopIdentity } from '../../config';
 import { queryRows, type Database, type Tx } from '../../db/client';
+import { afterTimeCursor, cursorTime, newestFirst } from '../../db/keyset';
 import { orders, type Order, type OrderItem, type OrderTaxComponent } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
 import type { CartService } from '../cart';
@@ -155,18 +157,40 @@ export function createOrderService(deps: OrderServiceDeps) {
       return row?.n ?? 0;
     },
 
-    /** The customer's orders (every order for an admin), newest first; deleted (archived) ones are not listed. */
-    async listRegular(user: CurrentUser): Promise<RegularOrderDto[]> {
-      const rows = await db
+    /** The customer's orders (every order for an admin), newest first, a page at a time; archived ones are not listed. */
+    async listRegular(user: CurrentUser, query: PageQuery): Promise<RegularOrderPage> {
+      const found = await db
+        .select({ order: orders, at: cursorTime(orders.createdAt) })
+        .from(orders)
+        .where(
+          and(
+            isNull(orders.archivedAt),
+            isTrustedAdmin(user) ? undefined : ownOrders(user),
+            afterTimeCursor(orders.createdAt, orders.id, query.cursor ? readCursor(query.cursor) : null),
+          ),
+        )
+        .orderBy(...newestFirst(orders.createdAt, orders.id))
+        .limit(query.limit + 1);
+      const page = pageOf(found, query.limit, (row) => ({ key: row.at, id: row.order.id }));
+      // Each card links to the order's own page (the signed link of its e-mails).
+      const dtos = await regularOrderDtos(
+        db,
+        linkSecret,
+        page.rows.map((row) => row.order),
+      );
+      return {
+        orders: dtos.map((dto) => ({ ...dto, statusPath: orderStatusPath(linkSecret, 'regular', dto.id) })),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    /** The signed-in customer's own order (an admin's own too), or null. */
+    async ownRegular(user: CurrentUser, id: number): Promise<RegularOrderDto | null> {
+      const [row] = await db
         .select()
         .from(orders)
-        .where(and(isNull(orders.archivedAt), isTrustedAdmin(user) ? undefined : ownOrders(user)))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
-      // Each card links to the order's own page (the signed link of its e-mails).
-      return (await regularOrderDtos(db, linkSecret, rows)).map((dto) => ({
-        ...dto,
-        statusPath: orderStatusPath(linkSecret, 'regular', dto.id),
-      }));
+        .where(and(eq(orders.id, id), isNull(orders.archivedAt), ownOrders(user)));
+      return row ? regularOrderDto(db, linkSecret, row) : null;
     },
 
     /** The order a status link points at; a wrong or missing token reveals nothing about the order. */

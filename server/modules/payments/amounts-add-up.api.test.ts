@@ -13,6 +13,7 @@ import { designerQuote, PIN_PACKAGING, PIN_PLATINGS, PIN_SIZES } from '../../../
 import { prepareCustomOrder, SMALL_SILVER_ORDER } from '../../../tests/helpers/custom-orders';
 import { HARBOUR_TOWN, PAR_3, paymentHarness } from '../../../tests/helpers/payments';
 import { customOrders, orders, payments } from '../../db/schema';
+import { SEED_PRICE_TABLE } from '../../../core/pricing/price-table-seed';
 
 const { world, call, cartWith, checkout, approve, capture, mailsWith } = paymentHarness();
 
@@ -107,7 +108,7 @@ describe('a designer order paid as its deposit or in full', () => {
     });
     await fc.assert(
       fc.asyncProperty(options, async ({ payInFull, ...order }) => {
-        const quote = designerQuote({ ...order, packaging: [order.packaging] });
+        const quote = designerQuote({ ...order, packaging: [order.packaging] }, SEED_PRICE_TABLE);
         const prepared = await prepareCustomOrder(world.t.app, {
           ...SMALL_SILVER_ORDER,
           ...order,

@@ -5,9 +5,10 @@
  * the figure the page shows is the figure charged, or the payment is refused with 409.
  */
 import { AppError } from '../../../core/errors';
-import { centsToDecimalString, formatUsd } from '../../../core/money';
+import { centsToDecimalString } from '../../../core/money';
 import { cartTotals, type CartTotals } from '../../../core/pricing/cart';
-import { discountedLineAmounts, taxRowLabel } from '../../../core/tax-summary';
+import { taxRowLabel, taxTotalChanged } from '../../../core/tax-summary';
+import { cartTax } from '../tax';
 import type { CartService } from '../cart';
 import type { PaymentContext } from './payment-context';
 import type { ChargedTax } from './payment-details';
@@ -29,9 +30,7 @@ export interface CartShipTo {
 
 export const TAX_MESSAGES = {
   /** The page showed another total than the server charges: nothing is charged. */
-  totalChanged: (amountCents: number, taxCents: number, region: string) =>
-    `Your total is now ${formatUsd(amountCents)}, including ${formatUsd(taxCents)} sales tax for ${region}. ` +
-    'Nothing was charged: please review the new total and pay again.',
+  totalChanged: taxTotalChanged,
 } as const;
 
 export async function priceCart(
@@ -51,21 +50,14 @@ export async function priceCart(
   }
   // The rate in effect now (the owner's Settings), kept in the payment's totals: the order records it as charged.
   const totals = cartTotals(priced, discountCents, ctx.shop.shippingCents);
-  const amounts = discountedLineAmounts(
-    totals.lines.map((line) => line.totalCents),
-    totals.discountCents,
-  );
   const region = order.shipTo.state.toUpperCase();
-  const result = await ctx.taxFor(
+  const result = await cartTax(
+    ctx.taxFor,
     {
-      shipTo: { country: order.shipTo.country, state: region },
+      totals,
+      productIds: lines.map((line) => line.productId),
+      shipTo: order.shipTo,
       buyerUserId: order.userId,
-      lines: lines.map((line, index) => ({
-        key: String(index),
-        amountCents: amounts[index]!,
-        item: { productId: line.productId },
-      })),
-      shippingCents: totals.shippingCents,
     },
     ctx.now(),
   );

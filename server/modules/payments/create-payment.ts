@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { LIMITED_PRODUCT_MAX } from '../../../core/constants';
 import { isPurchasable, maxPurchaseQuantity } from '../../../core/catalog';
 import { AppError } from '../../../core/errors';
-import { SHIP_TO_MESSAGES, type ShipTo } from '../../../core/ship-to-check';
+import { SHIP_TO_MESSAGES } from '../../../core/ship-to-check';
 import { centsToDecimalString } from '../../../core/money';
 import { orderNumber } from '../../../core/order-numbers';
 import { formatShippingAddress, paypalShipping, type CreatePaymentBody } from '../../../core/schemas/payments';
@@ -27,6 +27,7 @@ import {
 import { earlierCaptures, paypalInvoiceId } from './invoice-ids';
 import { paypalExtrasFor } from './paypal-extras';
 import { checkCartAmount, priceCart } from './cart-pricing';
+import { checkDepositAmount, priceDeposit, type PricedDeposit } from './deposit-pricing';
 import { paymentDetails, type CartLineSnapshot, type CustomerInfo, type NewPaymentDetails } from './payment-details';
 import {
   checkAddressHolds,
@@ -57,13 +58,17 @@ export interface PaymentRequester {
   clientIp: string | null;
 }
 
-/** A deposit asked again with another ship-to (corrected on the page): the open payment keeps the new one. */
-async function keepShipTo(tx: Tx, payment: Payment, shipTo: ShipTo): Promise<Payment> {
-  const details = payment.details as { order?: { shipTo?: ShipTo } };
-  if (JSON.stringify(details.order?.shipTo) === JSON.stringify(shipTo)) return payment;
+/**
+ * A deposit asked again with another ship-to (corrected on the page): the open payment keeps the new one, with the
+ * tax computed for it (the amount is the same, or the payment would not be reused).
+ */
+async function keepOrder(tx: Tx, payment: Payment, order: PricedDeposit['order']): Promise<Payment> {
+  const details = payment.details as { order?: PricedDeposit['order'] };
+  if (JSON.stringify([details.order?.shipTo, details.order?.tax]) === JSON.stringify([order.shipTo, order.tax]))
+    return payment;
   const [updated] = await tx
     .update(payments)
-    .set({ details: { ...details, order: { ...details.order, shipTo } } })
+    .set({ details: { ...details, order } })
     .where(eq(payments.id, payment.id))
     .returning();
   return updated!;
@@ -239,21 +244,22 @@ export function createPaymentCreator(ctx: PaymentContext) {
     const { id: preparedOrderId, ...prepared } = order;
     const shipTo = body.shipTo ?? prepared.shipTo;
     if (!shipTo) throw new AppError('bad_request', SHIP_TO_MESSAGES.required);
-    const data = { ...prepared, shipTo };
-    if (data.promoCode) {
-      const { outcome } = await ctx.discounts.validate(data.promoCode, data.discountBaseCents);
+    if (prepared.promoCode) {
+      const { outcome } = await ctx.discounts.validate(prepared.promoCode, prepared.discountBaseCents);
       if (!outcome.valid) throw new AppError('conflict', outcome.error);
-      if (outcome.discountAmountCents !== data.cents.discount) throw new AppError('conflict', PRICE_MISMATCH);
+      if (outcome.discountAmountCents !== prepared.cents.discount) throw new AppError('conflict', PRICE_MISMATCH);
     }
-    // The server decides what is paid now: the deposit, or the whole total and nothing left.
-    const cents = body.payInFull ? { ...data.cents, deposit: data.cents.total, remaining: 0 } : data.cents;
-    checkBrowserAmount(body.amount, cents.deposit);
+    // The server decides what is paid now: the deposit, or the whole total and nothing left, each with its tax.
+    const priced = await priceDeposit(ctx, prepared, { shipTo, payInFull: !!body.payInFull, userId: who.userId });
+    const { order: data } = priced;
+    const { cents } = data;
+    checkDepositAmount(body.amount, priced);
     if (cents.deposit <= 0) throw new AppError('conflict', 'This order has no deposit to pay');
     const openKey = `deposit:${preparedOrderId}`;
     const payment = await db.transaction(async (tx) => {
       // The same choice again reuses the open payment; the other one (deposit or in full) replaces it.
       const reused = await reusableOpenPayment(ctx, tx, openKey, (open) => open.amountCents === cents.deposit);
-      if (reused) return keepShipTo(tx, reused, shipTo);
+      if (reused) return keepOrder(tx, reused, data);
       // A prepared order is placed once: after its deposit is paid, a resubmit (the back button) pays nothing.
       const [paid] = await tx
         .select({ id: payments.id })
@@ -274,7 +280,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
           userId: who.userId,
           preparedOrderId,
           customOrderId: await ctx.customOrders.reserveId(tx),
-          order: { ...data, cents },
+          order: data,
           discountHeld: !!data.promoCode,
         },
       });
@@ -316,6 +322,7 @@ export function createPaymentCreator(ctx: PaymentContext) {
             kind: 'balance',
             customOrderId: order.id,
             earlierCaptures: await earlierCaptures(tx, { customOrderId: order.id }),
+            taxCents: order.taxCents - order.depositTaxCents,
           },
         }),
     );

@@ -125,14 +125,26 @@ export async function viewOfPayment(db: Database | Tx, payment: Payment): Promis
 export async function orderPayments(db: Database, kind: AdminOrderKind, id: number): Promise<OrderPayments> {
   let customerEmail: string;
   let condition;
-  let taxed: { paymentId: number; cents: number } | null = null;
+  // The sales tax each payment carried: a catalogue order's on its one payment; a custom order's split between
+  // its deposit and balance payments.
+  let taxOf: (payment: Payment) => number = () => 0;
   if (kind === 'custom') {
     const [order] = await db
-      .select({ email: customOrders.customerEmail })
+      .select({
+        email: customOrders.customerEmail,
+        taxCents: customOrders.taxCents,
+        depositTaxCents: customOrders.depositTaxCents,
+      })
       .from(customOrders)
       .where(eq(customOrders.id, id));
     if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
     customerEmail = order.email;
+    taxOf = (payment) =>
+      payment.purpose === 'deposit'
+        ? order.depositTaxCents
+        : payment.purpose === 'balance'
+          ? order.taxCents - order.depositTaxCents
+          : 0;
     condition = eq(payments.customOrderId, id);
   } else {
     const [order] = await db
@@ -146,8 +158,7 @@ export async function orderPayments(db: Database, kind: AdminOrderKind, id: numb
       .where(eq(orders.id, id));
     if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
     customerEmail = order.email;
-    taxed =
-      order.taxCents > 0 && order.paymentId !== null ? { paymentId: order.paymentId, cents: order.taxCents } : null;
+    taxOf = (payment) => (payment.id === order.paymentId ? order.taxCents : 0);
     condition = or(eq(payments.id, order.paymentId ?? -1), eq(payments.manualInvoiceId, order.invoiceId ?? -1));
   }
   const rows = await db
@@ -176,13 +187,18 @@ export async function orderPayments(db: Database, kind: AdminOrderKind, id: numb
   );
   const paidCents = views.reduce((total, view) => total + view.amountCents, 0);
   const refundedCents = views.reduce((total, view) => total + view.refundedCents, 0);
-  const taxedView = taxed && views.find((view) => view.id === taxed.paymentId);
-  const tax = taxedView
-    ? {
-        chargedCents: taxed!.cents,
-        refundedCents: taxRefundedCents(taxedView.refundedCents, taxedView.amountCents, taxed!.cents),
-      }
-    : null;
+  // Refunds give tax back in proportion, payment by payment (core/tax-summary.ts).
+  const taxed = rows.map((row, index) => ({ view: views[index]!, cents: taxOf(row) })).filter((each) => each.cents > 0);
+  const tax =
+    taxed.length > 0
+      ? {
+          chargedCents: taxed.reduce((sum, each) => sum + each.cents, 0),
+          refundedCents: taxed.reduce(
+            (sum, each) => sum + taxRefundedCents(each.view.refundedCents, each.view.amountCents, each.cents),
+            0,
+          ),
+        }
+      : null;
   return {
     customerEmail,
     payments: views,

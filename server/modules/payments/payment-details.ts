@@ -78,6 +78,8 @@ export const balanceDetailsSchema = z.object({
   customOrderId: z.number().int(),
   /** Balance payments of the order PayPal captured before this one (refunded): the invoice_id counts on. */
   earlierCaptures: z.number().int().optional(),
+  /** The balance's share of the order's sales tax, in the amount (absent: none). */
+  taxCents: cents.optional(),
   ...flags,
 });
 

@@ -7,11 +7,13 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { AppError } from '../../../core/errors';
 import type { AdminOrderKind } from '../../../core/schemas/admin';
-import type { TaxQuoteInput } from '../../../core/schemas/tax-quote';
+import { SHIP_TO_MESSAGES } from '../../../core/ship-to-check';
+import type { DepositTaxQuoteBody, TaxQuoteInput } from '../../../core/schemas/tax-quote';
 import { createAdminRefunds } from './admin-refunds';
 import { createCustomOrderCancellation } from './cancel-custom-order';
 import { createPaymentCreator } from './create-payment';
 import { priceCart, taxQuote } from './cart-pricing';
+import { depositTaxQuote, priceDeposit } from './deposit-pricing';
 import { customerPayments, type CustomerPayment } from './customer-payments';
 import { orderPayments } from './order-payments';
 import { createOrderReceipts } from './order-receipts';
@@ -45,6 +47,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (lines.length === 0) throw new AppError('conflict', PAYMENT_MESSAGES.emptyCart);
       const shipTo = { country: body.country, state: body.state };
       return taxQuote(await priceCart(ctx, lines, { discountCode: body.discountCode, shipTo, userId }));
+    },
+    /** A custom order's deposit and balance with their sales tax, to the ship-to on the page. */
+    async depositTaxQuote(userId: number | null, body: DepositTaxQuoteBody) {
+      const prepared = await ctx.customOrders.preparedOrder(body.preparedOrderId);
+      const shipTo = body.shipTo ?? prepared.shipTo;
+      if (!shipTo) throw new AppError('bad_request', SHIP_TO_MESSAGES.required);
+      return depositTaxQuote(await priceDeposit(ctx, prepared, { shipTo, payInFull: !!body.payInFull, userId }));
     },
     capture: settlement.capture,
     syncWithPayPal: settlement.syncWithPayPal,

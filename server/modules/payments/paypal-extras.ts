@@ -1,7 +1,8 @@
 /**
  * The breakdown and items PayPal shows the buyer beside a payment's amount (Orders v2 `amount.breakdown`, `items`):
  * a cart's lines at their tier unit price, its shipping, its sales tax (tax_total, and each item's unit tax when that
- * is exact: core/tax-summary.ts) and its discount; any other payment as one item. PayPal
+ * is exact: core/tax-summary.ts) and its discount; any other payment as one item, a custom order's deposit or
+ * balance with its share of the order's tax as tax_total. PayPal
  * refuses an order whose parts do not add up to the amount, so they are built from the stored snapshot.
  */
 import { paypalAmountExtras, type PayPalAmountExtras } from '../../../core/pricing/paypal-amounts';
@@ -30,5 +31,12 @@ export function paypalExtrasFor(payment: Payment, label: string): PayPalAmountEx
       { shippingCents: details.shippingCents, discountCents: details.discountCents, taxCents: tax?.totalCents ?? 0 },
     );
   }
-  return paypalAmountExtras([{ name: label, quantity: 1, unitCents: payment.amountCents }]);
+  // A custom order's deposit or balance: one item, and its share of the order's tax as tax_total.
+  const taxCents =
+    details.kind === 'deposit'
+      ? (details.order.tax?.depositTaxCents ?? 0)
+      : details.kind === 'balance'
+        ? (details.taxCents ?? 0)
+        : 0;
+  return paypalAmountExtras([{ name: label, quantity: 1, unitCents: payment.amountCents - taxCents }], { taxCents });
 }

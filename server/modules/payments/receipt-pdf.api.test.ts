@@ -150,7 +150,9 @@ describe("an invoice's receipt", () => {
       180,
       h.day(30),
     );
-    const listed = (await h.asAdmin('GET', '/api/manual-invoices')).json() as Array<{ id: number; payUrl: string }>;
+    const listed = (
+      (await h.asAdmin('GET', '/api/manual-invoices')).json() as { invoices: Array<{ id: number; payUrl: string }> }
+    ).invoices;
     const t = new URL(listed.find((row) => row.id === invoice.id)!.payUrl).searchParams.get('t')!;
     const url = `/api/invoices/${invoice.invoiceNumber}/receipt/pdf?t=${t}`;
     expect((await h.call('GET', url)).statusCode).toBe(404);

@@ -13,6 +13,7 @@ import { orderNumber } from '../../../core/order-numbers';
 import { pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import { PAYMENT_PURPOSE_LABELS } from '../../../core/schemas/refunds';
 import { taxRefundedCents, taxRowLabel } from '../../../core/tax-summary';
+import { customOrderTaxLabel, customPaymentTaxCents } from '../../../core/tax-custom-order';
 import type { MailingShop } from '../../config';
 import type { Database } from '../../db/client';
 import { customOrders, manualInvoices, orders, payments, type Payment } from '../../db/schema';
@@ -48,7 +49,6 @@ interface Paid {
 }
 
 async function whatWasPaid(db: Database, payment: Payment): Promise<Paid> {
-  const amount = (description: string) => [pdfLine(description, 1, payment.amountCents)];
   if (payment.purpose === 'cart') {
     const [order] = await db.select().from(orders).where(eq(orders.paymentId, payment.id));
     if (!order) throw new AppError('not_found', RECEIPT_NOT_FOUND);
@@ -91,15 +91,19 @@ async function whatWasPaid(db: Database, payment: Payment): Promise<Paid> {
   if (!order) throw new AppError('not_found', RECEIPT_NOT_FOUND);
   const reference = orderNumber('custom', order.id);
   const pins = `${order.quantity} custom pins, ${pinSizeLabel(order.size)}, ${pinPlatingLabel(order.plating)}`;
-  const total = formatUsd(order.totalPriceCents);
+  const total = formatUsd(order.totalPriceCents + order.taxCents);
   const deposit = formatUsd(order.depositAmountCents);
   const balance = formatUsd(order.remainingBalanceCents);
+  // The payment's share of the order's sales tax (all of it on the balance unless the owner chose otherwise).
+  const taxCents = customPaymentTaxCents(order, payment.purpose === 'deposit' ? 'deposit' : 'balance');
+  const what = `${payment.purpose === 'deposit' ? 'Deposit' : 'Balance'} for custom order ${reference}: ${pins}`;
   return {
     reference,
     referenceLabel: 'Custom order',
     customer: [order.customerName, order.customerEmail],
-    lines: amount(`${payment.purpose === 'deposit' ? 'Deposit' : 'Balance'} for custom order ${reference}: ${pins}`),
-    taxCents: 0,
+    lines: [pdfLine(what, 1, payment.amountCents - taxCents)],
+    taxCents,
+    taxLabel: customOrderTaxLabel(order),
     notes: [
       {
         heading: 'Your order',

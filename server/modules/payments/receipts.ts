@@ -1,3 +1,4 @@
+import { amountWithTax, customOrderTaxRows, customPaymentTaxCents } from '../../../core/tax-custom-order';
 import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
 import { LEAD_TIME_TEXT, leadTimeLabel } from '../../../core/lead-time';
 import { formatUsd } from '../../../core/money';
@@ -9,6 +10,7 @@ import { taxRowLabel } from '../../../core/tax-summary';
 import type { ShopIdentity } from '../../config';
 import type { CustomOrder, ManualInvoice, Order } from '../../db/schema';
 import { renderEmail, type EmailContent, type RenderedEmail } from '../../integrations/mail/templates';
+import { productCount } from '../../../core/pricing/price-table';
 
 export const TEST_MODE_NOTE = 'Test mode: no real payment was taken. This order is a test and will not be made.';
 
@@ -104,18 +106,21 @@ export function depositReceiptEmail(shop: ShopIdentity, order: CustomOrder, link
         ],
     details: [
       ['Custom order', number],
-      ['Quantity', `${order.quantity} pins`],
+      ['Quantity', productCount(order.quantity, order.product)],
       ['Size', pinSizeLabel(order.size)],
       ['Plating', pinPlatingLabel(order.plating)],
       ['Packaging', pinPackagingLabel(order.packaging)],
       ['Delivery', leadTimeLabel(order.rushOrder)],
       ...customPriceRows(order),
       ['Order total', formatUsd(order.totalPriceCents)],
+      ...customOrderTaxRows(order),
       ...(inFull
-        ? ([['Paid in full', formatUsd(order.depositAmountCents)]] as Array<[string, string]>)
+        ? ([['Paid in full', amountWithTax(order.depositAmountCents, order.depositTaxCents)]] as Array<
+            [string, string]
+          >)
         : ([
-            ['Deposit paid', formatUsd(order.depositAmountCents)],
-            [BALANCE_DUE_LABEL, formatUsd(order.remainingBalanceCents)],
+            ['Deposit paid', amountWithTax(order.depositAmountCents, order.depositTaxCents)],
+            [BALANCE_DUE_LABEL, amountWithTax(order.remainingBalanceCents, customPaymentTaxCents(order, 'balance'))],
           ] as Array<[string, string]>)),
     ],
     action: { label: 'Track your order', url: link },
@@ -133,8 +138,9 @@ export function balanceReceiptEmail(shop: ShopIdentity, order: CustomOrder, link
     details: [
       ['Custom order', orderNumber('custom', order.id)],
       ['Order total', formatUsd(order.totalPriceCents)],
-      ['Deposit paid', formatUsd(order.depositAmountCents)],
-      ['Balance paid', formatUsd(order.remainingBalanceCents)],
+      ...customOrderTaxRows(order),
+      ['Deposit paid', amountWithTax(order.depositAmountCents, order.depositTaxCents)],
+      ['Balance paid', amountWithTax(order.remainingBalanceCents, customPaymentTaxCents(order, 'balance'))],
     ],
     action: { label: 'Track your order', url: link },
   });

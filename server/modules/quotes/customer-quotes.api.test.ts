@@ -49,7 +49,7 @@ describe('GET /api/quote-requests/mine', () => {
 
     const { cookie: unverified } = await api.registerUnverified('quoteowner', 'quote.owner@example.com');
     // Anyone can register with someone else's address: nothing shows until the address is proved.
-    expect((await mine(unverified)).json()).toEqual([]);
+    expect((await mine(unverified)).json()).toEqual({ quotes: [], nextCursor: null });
 
     const token = await api.tokenFromMail('quote.owner@example.com', '/verify-email');
     expect((await api.post('/api/auth/verify-email', { token }, { cookie: unverified })).statusCode).toBe(200);
@@ -72,7 +72,7 @@ describe('GET /api/quote-requests/mine', () => {
 
     const res = await mine(unverified);
     expect(res.statusCode, res.body).toBe(200);
-    const list = res.json<unknown[]>().map((entry) => customerQuoteRequestSchema.parse(entry));
+    const list = res.json<{ quotes: unknown[] }>().quotes.map((entry) => customerQuoteRequestSchema.parse(entry));
     expect(list.map((quote) => quote.id)).toEqual([second, first]);
     expect(list[0]).toMatchObject({ status: 'pending', quotedAmount: null, orderNumber: null, quantity: 100 });
     expect(list[1]).toMatchObject({
@@ -88,7 +88,7 @@ describe('GET /api/quote-requests/mine', () => {
   it("never another customer's requests, and 401 signed out", async () => {
     await submitQuote('first.customer@example.com', 'A pin only the first customer asked for.');
     const other = await verifiedCustomer('secondcustomer', 'second.customer@example.com');
-    expect((await mine(other)).json()).toEqual([]);
+    expect((await mine(other)).json()).toEqual({ quotes: [], nextCursor: null });
     expect((await mine()).statusCode).toBe(401);
   });
 });
@@ -98,10 +98,9 @@ describe("the customer's order lists", () => {
     const cookie = await verifiedCustomer('orderlinks', 'order.links@example.com');
     const { order } = await insertRegularOrder(t.database.db, { customerEmail: 'order.links@example.com' });
     const { order: custom } = await insertCustomOrder(t.database.db, { customerEmail: 'order.links@example.com' });
-    const regularList = (await api.get('/api/orders', cookie)).json<Array<{ id: number; statusPath: string }>>();
-    const customList = (await api.get('/api/custom-orders/user-orders', cookie)).json<
-      Array<{ id: number; statusPath: string }>
-    >();
+    type Page = { orders: Array<{ id: number; statusPath: string }> };
+    const regularList = (await api.get('/api/orders?limit=100', cookie)).json<Page>().orders;
+    const customList = (await api.get('/api/custom-orders/user-orders?limit=100', cookie)).json<Page>().orders;
     for (const [entry, type] of [
       [regularList.find((row) => row.id === order.id), 'regular'],
       [customList.find((row) => row.id === custom.id), 'custom'],

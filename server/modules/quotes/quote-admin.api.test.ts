@@ -79,7 +79,7 @@ describe('GET /api/quote-requests', () => {
     const customer = await accountTestClient(world.t).register('golfer', 'golfer@example.com');
     expect((await admin('GET', '/api/quote-requests', undefined, customer.cookie)).statusCode).toBe(403);
 
-    const all = (await admin('GET', '/api/quote-requests')).json();
+    const all = (await admin('GET', '/api/quote-requests')).json().quotes;
     expect(all.map((row: { id: number }) => row.id).slice(0, 3)).toEqual([third, second, first]);
     expect(all[2]).toMatchObject({
       id: first,
@@ -92,12 +92,15 @@ describe('GET /api/quote-requests', () => {
       customOrderId: null,
     });
 
-    const quoted = (await admin('GET', '/api/quote-requests?status=quoted')).json();
+    const quoted = (await admin('GET', '/api/quote-requests?status=quoted')).json().quotes;
     expect(quoted.map((row: { id: number }) => row.id)).toEqual([second]);
     expect(quoted[0]).toMatchObject({ quotedAmount: 50_000, quotedSize: '1inch', quotedPlating: 'silver' });
-    const page = (await admin('GET', `/api/quote-requests?limit=1&beforeId=${third}`)).json();
-    expect(page.map((row: { id: number }) => row.id)).toEqual([second]);
-    expect((await admin('GET', '/api/quote-requests?limit=201')).statusCode).toBe(400);
+    const newest = (await admin('GET', '/api/quote-requests?limit=1')).json();
+    expect(newest.quotes.map((row: { id: number }) => row.id)).toEqual([third]);
+    const page = (await admin('GET', `/api/quote-requests?limit=1&cursor=${newest.nextCursor}`)).json();
+    expect(page.quotes.map((row: { id: number }) => row.id)).toEqual([second]);
+    expect((await admin('GET', `/api/quote-requests?q=%23${second}`)).json().quotes).toHaveLength(1);
+    expect((await admin('GET', '/api/quote-requests?limit=101')).statusCode).toBe(400);
   });
 });
 
@@ -152,7 +155,7 @@ describe('PATCH /api/quote-requests/{id}', () => {
       logoFileName: 'crest.png',
     });
 
-    const audit = (await admin('GET', `/api/admin/audit?entity=quote_requests&entityId=${id}`)).json();
+    const audit = (await admin('GET', `/api/admin/audit?entity=quote_requests&entityId=${id}`)).json().entries;
     expect(audit[0]).toMatchObject({
       action: 'quote-request.quote',
       before: { status: 'pending', quotedAmount: null, quotedNotes: null },
@@ -225,7 +228,7 @@ describe('PATCH /api/quote-requests/{id}', () => {
       discountCode: null,
     });
     expect(request!.status).toBe('approved');
-    const listed = (await admin('GET', '/api/quote-requests?status=approved')).json();
+    const listed = (await admin('GET', '/api/quote-requests?status=approved')).json().quotes;
     expect(listed.find((row: { id: number }) => row.id === id)).toMatchObject({ customOrderId: order!.id });
 
     // Paid: the link is done, and the quote cannot be answered again.

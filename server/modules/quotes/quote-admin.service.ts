@@ -3,7 +3,7 @@
  * prices the request as a custom order kept by custom-orders (prepared-orders.ts); the e-mailed link pays its 10%
  * deposit through the designer's deposit payment, whose capture accepts the quote (quote-acceptance.ts).
  */
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import {
   DEFAULT_QUOTED_PLATING,
@@ -21,8 +21,11 @@ import type { Database } from '../../db/client';
 import { customOrders, quoteRequests, type QuoteRequest, type QuoteStatus } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import type { CurrentUser } from '../../current-user';
+import { afterIdCursor, containsText } from '../../db/keyset';
+import { pageOf, readCursor, type PageQuery } from '../../../core/cursor';
 import { recordAudit } from '../audit';
 import type { PreparedOrders } from '../custom-orders';
+import type { PricesInEffect } from '../../../core/pricing/price-table';
 import { quoteEmail } from './quote-email';
 
 export const QUOTE_NOT_FOUND = 'Quote request not found';
@@ -30,10 +33,17 @@ export const QUOTE_ALREADY_ACCEPTED = 'This quote has been accepted and its depo
 export const QUOTE_PLATING = 'Please choose a plating: silver, gold, bronze or black-nickel.';
 
 export type QuoteUpdate = z.infer<typeof quoteUpdateBodySchema>;
-export interface QuoteListQuery {
+export interface QuoteListQuery extends PageQuery {
   status?: QuoteStatus;
-  limit: number;
-  beforeId?: number;
+  /** Part of the customer's name, e-mail or company, or the request's number ("12", "#12"). */
+  q?: string;
+}
+
+/** The search box: the request's number, or part of the name, e-mail or company (any case). */
+function quoteSearch(q: string) {
+  const number = /^#?(\d{1,9})$/.exec(q.trim());
+  if (number) return eq(quoteRequests.id, Number(number[1]));
+  return containsText([quoteRequests.customerName, quoteRequests.customerEmail, quoteRequests.companyName], q);
 }
 
 function toAdminQuoteRequest(row: QuoteRequest, customOrderId: number | null): AdminQuoteRequest {
@@ -45,9 +55,11 @@ function toAdminQuoteRequest(row: QuoteRequest, customOrderId: number | null): A
     companyName: row.companyName,
     shipTo: row.shipTo ?? null,
     projectDescription: row.projectDescription,
+    product: row.product,
     quantity: row.quantity,
     logoFileName: row.logoFileName,
     logoUrl: row.logoUrl,
+    designs: row.designs,
     preferredSize: row.preferredSize,
     deadlineDate: row.deadlineDate,
     additionalNotes: row.additionalNotes,
@@ -84,27 +96,34 @@ export function createQuoteAdmin(deps: {
   publicUrl: string;
   /** custom-orders' prepared orders: a quote's pay link is one (given by the wiring, so quotes does not import it). */
   preparedOrders: Pick<PreparedOrders, 'storeQuoted' | 'remove'>;
+  /** The owner's price table in effect (modules/pricing): the quote's packaging and rush are priced with it. */
+  prices: () => Promise<PricesInEffect>;
   now: () => Date;
 }) {
   const { db, shop, publicUrl, now } = deps;
   const prepared = deps.preparedOrders;
 
   return {
-    /** Newest first, a page at a time (`beforeId`: the last id of the previous page). */
-    async list(query: QuoteListQuery): Promise<AdminQuoteRequest[]> {
-      const rows = await db
+    /** Newest first (by id: requests are numbered as they come), a page at a time, by status and search. */
+    async list(query: QuoteListQuery): Promise<{ quotes: AdminQuoteRequest[]; nextCursor: string | null }> {
+      const found = await db
         .select({ quote: quoteRequests, customOrderId: customOrders.id })
         .from(quoteRequests)
         .leftJoin(customOrders, eq(customOrders.quoteRequestId, quoteRequests.id))
         .where(
           and(
             query.status === undefined ? undefined : eq(quoteRequests.status, query.status),
-            query.beforeId === undefined ? undefined : lt(quoteRequests.id, query.beforeId),
+            query.q ? quoteSearch(query.q) : undefined,
+            afterIdCursor(quoteRequests.id, query.cursor ? readCursor(query.cursor) : null),
           ),
         )
         .orderBy(desc(quoteRequests.id))
-        .limit(query.limit);
-      return rows.map(({ quote, customOrderId }) => toAdminQuoteRequest(quote, customOrderId));
+        .limit(query.limit + 1);
+      const page = pageOf(found, query.limit, ({ quote }) => ({ key: quote.id, id: quote.id }));
+      return {
+        quotes: page.rows.map(({ quote, customOrderId }) => toAdminQuoteRequest(quote, customOrderId)),
+        nextCursor: page.nextCursor,
+      };
     },
 
     /**
@@ -113,6 +132,8 @@ export function createQuoteAdmin(deps: {
      * One transaction, audited; the row is locked so two answers (or an answer and the deposit) never interleave.
      */
     async update(id: number, body: QuoteUpdate, actor: CurrentUser, ip: string): Promise<AdminQuoteRequest> {
+      // Read before the transaction: PGlite has one connection, and the cached read may load through it.
+      const { table } = await deps.prices();
       return db.transaction(async (tx) => {
         const [quote] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, id)).for('update');
         if (!quote) throw new AppError('not_found', QUOTE_NOT_FOUND);
@@ -137,10 +158,11 @@ export function createQuoteAdmin(deps: {
           const notes = emptyToNull(body.quotedNotes, quote.quotedNotes);
           const packaging = normalizePackaging(body.quotedPackaging ?? quote.quotedPackaging?.split(',') ?? []);
           const rushOrder = body.quotedRush ?? quote.quotedRush;
-          const price = quotedOrderPrice(body.quotedAmount, quote.quantity, { packaging, rushOrder });
+          const price = quotedOrderPrice(body.quotedAmount, quote.quantity, table, { packaging, rushOrder });
           const stored = await prepared.storeQuoted(
             tx,
             {
+              ...(quote.product === 'pin' ? {} : { product: quote.product }),
               quantity: quote.quantity,
               size,
               plating,
@@ -154,6 +176,8 @@ export function createQuoteAdmin(deps: {
               promoCode: '',
               logoUrl: quote.logoUrl ?? '',
               logoFileName: quote.logoFileName ?? '',
+              // Each design with its artwork goes to the order (decision 045); none: one design, the logo.
+              ...(quote.designs.length > 0 ? { designs: quote.designs } : {}),
               quoteRequestId: quote.id,
               ...(notes ? { quoteNotes: notes } : {}),
               discountBaseCents: price.totalCents,
@@ -164,6 +188,7 @@ export function createQuoteAdmin(deps: {
                 deposit: price.depositCents,
                 remaining: price.remainingCents,
                 discount: 0,
+                packaging: price.packagingCents,
               },
             },
             quote.preparedOrderId,
@@ -176,6 +201,7 @@ export function createQuoteAdmin(deps: {
             quotedPlating: plating,
             quotedPackaging: packaging.join(','),
             quotedRush: rushOrder,
+            quotedTotalCents: price.totalCents,
             quotedAt: at,
             preparedOrderId: stored.id,
           };

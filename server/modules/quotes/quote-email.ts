@@ -5,6 +5,7 @@ import type { QuotedOrderPrice } from '../../../core/pricing/quoted-order';
 import type { ShopIdentity } from '../../config';
 import type { QuoteRequest } from '../../db/schema';
 import { renderEmail, type RenderedEmail } from '../../integrations/mail/templates';
+import { productCount } from '../../../core/pricing/price-table';
 
 /** The pins and what the designer's prices add to them, when anything is added (the rows add up to the total). */
 function quotedExtrasRows(price: QuotedOrderPrice): Array<[string, string]> {
@@ -35,7 +36,7 @@ export function quoteEmail(
     ],
     details: [
       ['Quote', `#${quote.id}`],
-      ['Quantity', `${quote.quantity} pins`],
+      ['Quantity', productCount(quote.quantity, quote.product)],
       ['Size', pinSizeLabel(quote.quotedSize)],
       ['Plating', pinPlatingLabel(quote.quotedPlating)],
       ['Packaging', pinPackagingLabel(quote.quotedPackaging ?? '')],

@@ -1,16 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addDays, isoDate } from '../../../core/dates';
-import { z } from 'zod';
-import { adminQuoteRequestSchema, quoteUpdateBodySchema } from '../../../core/schemas/admin';
+import { ZodError } from 'zod';
+import { DESIGNS_MAX, designFileField } from '../../../core/designs';
+import { AppError } from '../../../core/errors';
+import {
+  adminQuoteQuerySchema,
+  adminQuoteRequestPageSchema,
+  adminQuoteRequestSchema,
+  quoteUpdateBodySchema,
+} from '../../../core/schemas/admin';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
 import {
-  customerQuoteRequestSchema,
+  customerQuoteRequestPageSchema,
+  customerQuoteRequestQuerySchema,
+  missingDesignFiles,
   quoteRequestResponseSchema,
   quoteRequestSchema,
 } from '../../../core/schemas/quotes';
-import { readMultipartForm } from '../../plugins/multipart';
+import { readMultipartFiles } from '../../plugins/multipart';
 import { requireUser } from '../../plugins/session';
 import type { QuoteService } from './quotes.service';
+
+const DESIGN_FILE_FIELDS = Array.from({ length: DESIGNS_MAX }, (_unused, index) => designFileField(index + 1));
 
 export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = async (app, { quotes }) => {
   app.post(
@@ -20,7 +31,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
       schema: {
         tags: ['quotes'],
         operationId: 'createQuoteRequest',
-        summary: 'A custom quote request (multipart: the form fields and an optional `logo` file)',
+        summary:
+          'A custom quote request (multipart: the form fields and an optional `logo` file; with `designs`, JSON text of 1-10 designs, each design n its file `logo` (n = 1) or `logon`)',
         consumes: ['multipart/form-data'],
         response: {
           201: quoteRequestResponseSchema,
@@ -32,17 +44,27 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, 'logo');
+      const form = await readMultipartFiles(request, DESIGN_FILE_FIELDS);
       // Yesterday in UTC: a visitor whose local date is behind UTC is never refused a date their picker allowed.
       const input = quoteRequestSchema(addDays(isoDate(new Date()), -1)).parse(form.fields);
-      const quote = await quotes.submit(input, form.file);
+      const missing = missingDesignFiles(input.designs, (field) => form.files[field] !== undefined);
+      if (missing.length > 0) {
+        throw new ZodError(missing.map((issue) => ({ code: 'custom' as const, input: undefined, ...issue })));
+      }
+      const expected = DESIGN_FILE_FIELDS.slice(0, input.designs?.length ?? 1);
+      const unexpected = Object.keys(form.files).find((field) => !expected.includes(field));
+      if (unexpected) throw new AppError('bad_request', `Unexpected file field "${unexpected}"`);
+      const files = expected.map((field) => form.files[field] ?? null);
+      const quote = await quotes.submit(input, files);
       return reply.status(201).send({
         id: quote.id,
         status: quote.status,
         customerName: quote.customerName,
         customerEmail: quote.customerEmail,
+        product: quote.product,
         quantity: quote.quantity,
         logoUrl: quote.logoUrl,
+        designs: quote.designs,
         createdAt: quote.createdAt.toISOString(),
       });
     },
@@ -55,11 +77,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
       schema: {
         tags: ['quotes'],
         operationId: 'listMyQuoteRequests',
-        summary: "The signed-in customer's own quote requests (by their verified e-mail), newest first",
-        response: { 200: z.array(customerQuoteRequestSchema), 401: errorSchema },
+        summary:
+          "The signed-in customer's own quote requests (by their verified e-mail), newest first, a page at a time",
+        querystring: customerQuoteRequestQuerySchema,
+        response: { 200: customerQuoteRequestPageSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => quotes.listMine(request.user!),
+    async (request) => quotes.listMine(request.user!, request.query),
   );
 
   app.get(
@@ -69,13 +93,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
         tags: ['admin'],
         operationId: 'listQuoteRequests',
         summary:
-          'Quote requests, newest first (admin), a page at a time (`beforeId`: the last id of the previous page)',
-        querystring: z.object({
-          status: adminQuoteRequestSchema.shape.status.optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-          beforeId: z.coerce.number().int().positive().optional(),
-        }),
-        response: { 200: z.array(adminQuoteRequestSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+          'Quote requests, newest first (admin), a page at a time; `q`: the number, or part of the name, e-mail or company',
+        querystring: adminQuoteQuerySchema,
+        response: { 200: adminQuoteRequestPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => quotes.list(request.query),

@@ -8,12 +8,19 @@ import { enqueueEmail } from '../../integrations/mail/outbox';
 import { renderEmail } from '../../integrations/mail/templates';
 import { QUOTE_LOGO_KINDS } from '../../integrations/storage/file-types';
 import type { QuoteRequestInput } from '../../../core/schemas/quotes';
+import type { PageQuery } from '../../../core/cursor';
+import type { PinDesign } from '../../../core/designs';
 import { recordCustomerContact } from '../marketing';
 import type { OwnerNotices } from '../notifications';
+import { quoteMockupOptions } from '../../../core/pin-mockup-schema';
 import { UPLOAD_ERRORS, type IncomingFile, type UploadService } from '../uploads';
 import type { PreparedOrders } from '../custom-orders';
+import { PRODUCT_NAMES, productCount, type PricesInEffect } from '../../../core/pricing/price-table';
 import { createQuoteAdmin } from './quote-admin.service';
 import { listCustomerQuotes } from './customer-quotes';
+
+type PreparedFile = Awaited<ReturnType<UploadService['prepare']>>;
+type StoredUpload = Awaited<ReturnType<UploadService['keep']>>;
 
 export function createQuoteService(deps: {
   db: Database;
@@ -24,6 +31,8 @@ export function createQuoteService(deps: {
   preparedOrders: Pick<PreparedOrders, 'storeQuoted' | 'remove'>;
   /** The owner's notice of a new request. */
   notices: OwnerNotices;
+  /** The owner's price table in effect (modules/pricing). */
+  prices: () => Promise<PricesInEffect>;
   now?: () => Date;
 }) {
   const { db, uploads, shop, publicUrl } = deps;
@@ -32,6 +41,7 @@ export function createQuoteService(deps: {
     shop,
     publicUrl,
     preparedOrders: deps.preparedOrders,
+    prices: deps.prices,
     now: deps.now ?? (() => new Date()),
   });
 
@@ -41,24 +51,42 @@ export function createQuoteService(deps: {
     /** The owner's answer: a quote e-mailed with its deposit link, or a status or notes change (admin). */
     update: admin.update,
     /** The signed-in customer's own requests (by their verified e-mail), newest first. */
-    listMine: (user: CurrentUser) => listCustomerQuotes(db, user),
+    listMine: (user: CurrentUser, query: PageQuery) => listCustomerQuotes(db, user, query),
 
-    /** Stores the request and its logo, and queues the customer's confirmation and the owner's notice. */
-    async submit(input: QuoteRequestInput, logo: IncomingFile | null): Promise<QuoteRequest> {
-      // Checked (pre-flight, in a worker) before the transaction, which then only writes.
-      const prepared = logo
-        ? await uploads.prepare(logo, {
-            kinds: QUOTE_LOGO_KINDS,
-            typeMessage: UPLOAD_ERRORS.imageType,
-            preflight: true,
-          })
-        : null;
-      return db.transaction(async (tx) => {
-        const stored = prepared ? await uploads.keep(tx, prepared, 'quote-logo') : null;
+    /**
+     * Stores the request and its artwork, and queues the customer's confirmation and the owner's notice. `files`: one
+     * per design in `input.designs` (each required), or without designs the one optional logo.
+     */
+    async submit(input: QuoteRequestInput, files: ReadonlyArray<IncomingFile | null>): Promise<QuoteRequest> {
+      const { designs: listed, ...fields } = input;
+      // Checked (pre-flight, in a worker) before the transaction, which then only writes; one file at a time.
+      const prepared: Array<PreparedFile | null> = [];
+      for (const file of files) {
+        prepared.push(
+          file
+            ? await uploads.prepare(file, {
+                kinds: QUOTE_LOGO_KINDS,
+                typeMessage: UPLOAD_ERRORS.imageType,
+                preflight: true,
+              })
+            : null,
+        );
+      }
+      const request = await db.transaction(async (tx) => {
+        const kept: Array<StoredUpload | null> = [];
+        for (const file of prepared) kept.push(file ? await uploads.keep(tx, file, 'quote-logo') : null);
+        const stored = kept[0] ?? null;
+        const designs: PinDesign[] = (listed ?? []).map((design, index) => ({
+          name: design.name,
+          quantity: design.quantity,
+          logoUrl: kept[index]!.url,
+          logoFileName: kept[index]!.upload.originalName,
+        }));
         const [quote] = await tx
           .insert(quoteRequests)
           .values({
-            ...input,
+            ...fields,
+            designs,
             logoFileName: stored?.upload.originalName ?? null,
             logoUrl: stored?.url ?? null,
             logoUploadId: stored?.upload.id ?? null,
@@ -78,7 +106,15 @@ export function createQuoteService(deps: {
           ...(request.customerPhone ? [['Phone', request.customerPhone] as [string, string]] : []),
           ...(request.companyName ? [['Company', request.companyName] as [string, string]] : []),
           ...(request.shipTo ? [['Ship to', shipToLines(request.shipTo).join(', ')] as [string, string]] : []),
-          ['Quantity', `${request.quantity} pins`],
+          ['Product', PRODUCT_NAMES[request.product].title],
+          ['Quantity', productCount(request.quantity, request.product)],
+          ...request.designs.map(
+            (design, index) =>
+              [`Design ${index + 1}`, `${design.name}: ${productCount(design.quantity ?? 0, request.product)}`] as [
+                string,
+                string,
+              ],
+          ),
           ...(request.preferredSize
             ? [
                 [
@@ -104,10 +140,22 @@ export function createQuoteService(deps: {
         await deps.notices.notify(tx, 'quote_request', {
           quoteRequestId: request.id,
           customerName: request.customerName,
-          details: [...details, ...(stored ? [['Logo', `${publicUrl}${stored.url}`] as [string, string]] : [])],
+          details: [
+            ...details,
+            ...(stored && designs.length === 0 ? [['Logo', `${publicUrl}${stored.url}`] as [string, string]] : []),
+            ...designs.map(
+              (design, index) => [`Design ${index + 1} artwork`, `${publicUrl}${design.logoUrl}`] as [string, string],
+            ),
+          ],
         });
         return request;
       });
+      // The instant mockups the confirmation shows, kept beside each artwork (after the transaction: a second each).
+      const artwork = request.designs.length > 0 ? request.designs.map((design) => design.logoUrl) : [request.logoUrl];
+      for (const url of artwork) {
+        if (url) await uploads.keepMockup(db, url, quoteMockupOptions(request.product, request.preferredSize));
+      }
+      return request;
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The payment reminders, as a job every instance runs (every REMINDER_CHECK_SECONDS): the open lines are read from
+ * The payment reminders, a repeating job (server/jobs) (every REMINDER_CHECK_SECONDS): the open lines are read from
  * the receivables module, each line's step due today is found by the owner's cadence (core/reminder-cadence.ts), and
  * a step not sent yet goes out in one transaction that holds the line's order or invoice row, reads the line again
  * (paid, cancelled or paused since: none), queues the e-mail and claims the (line, due date, step) row of
@@ -18,7 +18,7 @@ import type { ShopIdentity } from '../../config';
 import type { Database, Executor, Tx } from '../../db/client';
 import { customOrders, manualInvoices, reminderPauses, reminderSends } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
-import { createPollLoop } from '../../poll-loop';
+import type { RepeatingJob } from '../../jobs';
 import { reminderEmail } from './reminder-email';
 import { ownerTarget, type RemindedLine, type RemindedOwner, type ReminderLineSource } from './reminder-lines';
 
@@ -32,7 +32,6 @@ export interface ReminderJobOptions {
   now?: () => Date;
   /** How often due reminders are looked for (REMINDER_CHECK_SECONDS). */
   pollMs: number;
-  log?: { error(obj: object, msg: string): void };
 }
 
 const DAY_MS = 86_400_000;
@@ -76,10 +75,6 @@ const sentKey = (lineKey: string, dueDate: string, step: number) => `${lineKey}#
 export function createReminderJob(options: ReminderJobOptions) {
   const { db, lines, shop } = options;
   const now = options.now ?? (() => new Date());
-  const loop = createPollLoop(() => runOnce(), {
-    pollMs: options.pollMs,
-    onError: (error) => options.log?.error({ err: error }, 'payment reminders failed'),
-  });
 
   /** The reminders already sent among these lines, as `sentKey` writes them. */
   async function sentAlready(keys: string[]): Promise<Set<string>> {
@@ -133,7 +128,7 @@ export function createReminderJob(options: ReminderJobOptions) {
   }
 
   /** Looks for due reminders at `at` (the clock's now) and sends them; answers how many this call sent. */
-  async function runOnce(at: Date = now()): Promise<number> {
+  async function runOnce(at: Date = now(), signal?: AbortSignal): Promise<number> {
     const cadence = await options.cadence();
     const today = isoDate(at);
     // An invoice's first reminder comes before it is due: the lines open a few days ahead are looked at too.
@@ -145,18 +140,21 @@ export function createReminderJob(options: ReminderJobOptions) {
     const sent = await sentAlready(candidates.map(({ line }) => line.key));
     let count = 0;
     for (const { line, step } of candidates) {
-      if (loop.stopped) break;
+      if (signal?.aborted) break;
       if (sent.has(sentKey(line.key, line.dueDate, step.step))) continue;
       if (await remind(line, step, at, cadence)) count += 1;
     }
     return count;
   }
 
-  return {
-    runOnce,
-    start: () => loop.start(),
-    stop: () => loop.stop(),
+  const job: RepeatingJob = {
+    kind: 'payment-reminders',
+    title: 'Sending payment reminders',
+    schedule: { everyMs: options.pollMs },
+    run: (signal) => runOnce(now(), signal),
   };
+
+  return { runOnce, job };
 }
 
 export type ReminderJob = ReturnType<typeof createReminderJob>;

@@ -64,7 +64,7 @@ describe('the reminder cadence', () => {
       url: '/api/admin/audit?entity=shop_settings&entityId=reminder_cadence',
       headers: { cookie: admin },
     });
-    expect(audit.json()[0].details.summary).toBe(
+    expect(audit.json().entries[0].details.summary).toBe(
       'Payment reminders: a balance 2 and 5 business days after it is due; an invoice 1 days before its due date, on it and 7 days after; then every 1 days until paid',
     );
 

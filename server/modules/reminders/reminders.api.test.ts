@@ -120,7 +120,8 @@ describe('the owner pauses', () => {
       paused: false,
       sent: [{ lineKey: line.key, step: 0, toAddress: 'paused.order@example.com' }],
     });
-    const audit = (await asAdmin('GET', `/api/admin/audit?entity=custom_orders&entityId=${id}`)).json() as Array<{
+    const audit = (await asAdmin('GET', `/api/admin/audit?entity=custom_orders&entityId=${id}`)).json()
+      .entries as Array<{
       action: string;
     }>;
     expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['reminders.pause', 'reminders.resume']));

@@ -11,6 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportSaleKind } from '../../../core/schemas/reports';
 import { queryRows, type Executor } from '../../db/client';
+import { CUSTOM_TAX_SHARE } from './tax-facts';
 
 export interface Window {
   start: Date;
@@ -27,7 +28,7 @@ export interface SaleRow {
   shippingCents: number;
   /** Pins in the order (catalogue units, a custom order's quantity); 0 for an invoice. */
   pins: number;
-  /** The sales tax charged on it (catalogue orders and manual invoices keep it; custom orders have none). */
+  /** The sales tax charged on it (a cancelled custom order's: what its captured payments carried). */
   taxCents: number;
 }
 
@@ -56,7 +57,7 @@ export interface RefundRow extends Omit<PaymentRow, 'payer' | 'paypalOrderId'> {
   refundId: string | null;
   /** What the payment had given back before this refund (a refund's tax part is taken on the running total). */
   refundedBeforeCents: number;
-  /** The refunded sale's total and the tax in it (0 for a custom order). */
+  /** The refunded sale's total and the tax in it (a custom order's: the payment and its tax share). */
   saleTotalCents: number;
   saleTaxCents: number;
   reason: string;
@@ -86,10 +87,13 @@ export function saleRows(db: Executor, window: Window): Promise<SaleRow[]> {
             where ${CAPTURED} and (p.id = o.payment_id or p.manual_invoice_id = o.manual_invoice_id)))
         union all
         select case when o.quote_request_id is null then 'designed' else 'quoted' end, o.id, o.created_at,
-          case when o.status = 'cancelled' then coalesce((select sum(p.amount_cents) from payments p
-            where ${CAPTURED} and p.custom_order_id = o.id), 0)
+          case when o.status = 'cancelled' then coalesce((select sum(p.amount_cents - ${CUSTOM_TAX_SHARE})
+            from payments p where ${CAPTURED} and p.custom_order_id = o.id), 0)
             else o.total_price_cents + o.discount_amount_cents end::int,
-          case when o.status = 'cancelled' then 0 else o.discount_amount_cents end, 0, o.quantity, 0
+          case when o.status = 'cancelled' then 0 else o.discount_amount_cents end, 0, o.quantity,
+          case when o.status = 'cancelled' then coalesce((select sum(${CUSTOM_TAX_SHARE}) from payments p
+            where ${CAPTURED} and p.custom_order_id = o.id), 0)
+            else o.tax_cents end::int
         from custom_orders o
         where ${within(sql`o.created_at`, window)} and ${live(sql`o.test_mode`, window)}
         union all
@@ -126,9 +130,14 @@ const OWNER_JOINS = sql`left join orders o on o.payment_id = p.id
   left join orders io on io.manual_invoice_id = i.id
   left join custom_orders co on co.id = p.custom_order_id`;
 
-/** The refunded sale's total and tax: its catalogue order's, invoice's, or custom order's (no tax kept). */
-const SALE_COLUMNS = sql`coalesce(o.total_amount_cents, io.total_amount_cents, i.total_cents, co.total_price_cents,
-    p.amount_cents) as "saleTotalCents", coalesce(o.tax_cents, io.tax_cents, i.tax_cents, 0) as "saleTaxCents"`;
+/**
+ * The refunded sale's total and tax: its catalogue order's or invoice's; for a custom order, the payment itself and
+ * its share of the order's tax (each payment carries its own: decision 039).
+ */
+const SALE_COLUMNS = sql`coalesce(o.total_amount_cents, io.total_amount_cents, i.total_cents,
+    p.amount_cents) as "saleTotalCents", coalesce(o.tax_cents, io.tax_cents, i.tax_cents, case p.purpose
+    when 'deposit' then co.deposit_tax_cents when 'balance' then co.tax_cents - co.deposit_tax_cents end, 0)::int
+    as "saleTaxCents"`;
 
 /** Every capture taken in the window (kept, refunded since, or refunded at once), in the order it was taken. */
 export function paymentRows(db: Executor, window: Window): Promise<PaymentRow[]> {

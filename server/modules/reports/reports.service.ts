@@ -32,7 +32,7 @@ import {
   type RefundRow,
   type Window,
 } from './report-facts';
-import { catalogueTaxRows, type CatalogueTaxRow } from './tax-facts';
+import { catalogueTaxRows, CUSTOM_ORDER_STANDS, customTaxRows, type CatalogueTaxRow } from './tax-facts';
 
 export interface ReportsDeps {
   db: Database;
@@ -81,6 +81,29 @@ const taxedSale = (order: CatalogueTaxRow) => ({
   ...taxSplit(order),
 });
 
+/**
+ * Refunds of custom orders' payments as the tax report reads them: each payment carries its share of the order's
+ * tax (decision 039), so a refund's tax part is taken on the payment, its sale part split like the order's.
+ */
+async function customRefundFacts(db: Database, refunds: RefundRow[]): Promise<TaxRefundFact[]> {
+  if (refunds.length === 0) return [];
+  const ids = sql.join(
+    refunds.map((refund) => sql`${refund.customOrderId}`),
+    sql`, `,
+  );
+  const byId = new Map((await customTaxRows(db, sql`o.id in (${ids})`)).map((order) => [order.id, order]));
+  return refunds.flatMap((refund) => {
+    const order = byId.get(refund.customOrderId!);
+    if (!order) return [];
+    const split = refundSplit(refund, {
+      ...taxSplit(order),
+      totalCents: refund.saleTotalCents,
+      taxCents: refund.saleTaxCents,
+    });
+    return [{ day: shopDay(new Date(refund.at)), country: order.country, region: order.region, ...split }];
+  });
+}
+
 export function createReportsService({ db, testMode, now }: ReportsDeps) {
   function windowOf(query: ReportQuery): { period: ReportPeriod; window: Window } {
     const period = resolvePeriod(query, shopDay(now()));
@@ -122,22 +145,26 @@ export function createReportsService({ db, testMode, now }: ReportsDeps) {
     },
 
     /**
-     * Sales tax by month and quarter, per state or province: catalogue orders' sales split into taxable, exempt and
+     * Sales tax by month and quarter, per state or province: catalogue and custom orders' sales split into taxable, exempt and
      * untaxed, the tax charged, and refunds (their tax part and the sale they undid) in the month they were made.
      */
     async tax(query: ReportQuery): Promise<TaxReport> {
       const { period, window } = windowOf(query);
       const live = sql`(o.test_mode = false or ${testMode}::boolean)`;
-      const [orders, refunds, sales] = await Promise.all([
-        catalogueTaxRows(
-          db,
-          sql`o.created_at >= ${window.start.toISOString()}::timestamptz
-          and o.created_at < ${window.end.toISOString()}::timestamptz and ${live}`,
-        ),
+      const placed = sql`o.created_at >= ${window.start.toISOString()}::timestamptz
+          and o.created_at < ${window.end.toISOString()}::timestamptz and ${live}`;
+      const [orders, customs, refunds, sales] = await Promise.all([
+        catalogueTaxRows(db, placed),
+        // A custom order in the figures from its deposit on; a cancelled one with what it kept, as in the sales report.
+        customTaxRows(db, sql`${placed} and ${CUSTOM_ORDER_STANDS}`),
         refundRows(db, window),
         saleRows(db, window),
       ]);
       const counted = new Set(sales.filter((sale) => sale.kind === 'catalogue').map((sale) => sale.id));
+      const customRefunds = await customRefundFacts(
+        db,
+        refunds.filter((refund) => !refund.voided && refund.customOrderId !== null),
+      );
       const orderRefunds = refunds.filter((refund) => !refund.voided && refund.orderId !== null);
       const refunded = new Map(
         (orderRefunds.length === 0
@@ -163,12 +190,14 @@ export function createReportsService({ db, testMode, now }: ReportsDeps) {
       });
       const byPeriod = taxByPeriod(
         period,
-        orders
-          .filter((order) => counted.has(order.id))
-          .map((order) => ({ day: shopDay(new Date(order.at)), ...taxedSale(order), taxCents: order.taxCents })),
-        refundFacts,
+        [...orders.filter((order) => counted.has(order.id)), ...customs].map((order) => ({
+          day: shopDay(new Date(order.at)),
+          ...taxedSale(order),
+          taxCents: order.taxCents,
+        })),
+        [...refundFacts, ...customRefunds],
       );
-      const notCovered = (['designed', 'quoted', 'invoice'] as const).map((kind) => {
+      const notCovered = (['invoice'] as const).map((kind) => {
         const ofKind = sales.filter((sale) => sale.kind === kind);
         return {
           kind,

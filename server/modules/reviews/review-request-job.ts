@@ -1,5 +1,5 @@
 /**
- * The review requests, as a job every instance runs (every REVIEW_CHECK_SECONDS): each order that arrived lately
+ * The review requests, a repeating job (server/jobs) (every REVIEW_CHECK_SECONDS): each order that arrived lately
  * (reviewed-orders.ts) and whose buyer was not asked gets one e-mail, queued in the transaction that claims the
  * order's unique row of review_requests (server/integrations/mail/send-once.ts). An instance that loses the race
  * rolls its e-mail back, so across instances and restarts each buyer is asked once.
@@ -8,7 +8,7 @@ import type { ShopIdentity } from '../../config';
 import type { Database } from '../../db/client';
 import { reviewRequests } from '../../db/schema';
 import { sendOnce } from '../../integrations/mail/send-once';
-import { createPollLoop } from '../../poll-loop';
+import type { RepeatingJob } from '../../jobs';
 import { reviewRequestEmail } from './review-email';
 import { reviewPath } from './review-links';
 import { ordersToAsk, type ReviewedOrder } from './reviewed-orders';
@@ -22,7 +22,6 @@ export interface ReviewRequestJobOptions {
   now?: () => Date;
   /** How often arrived orders are looked for (REVIEW_CHECK_SECONDS). */
   pollMs: number;
-  log?: { error(obj: object, msg: string): void };
 }
 
 const BATCH = 100;
@@ -30,10 +29,6 @@ const BATCH = 100;
 export function createReviewRequestJob(options: ReviewRequestJobOptions) {
   const { db, shop } = options;
   const now = options.now ?? (() => new Date());
-  const loop = createPollLoop(() => runOnce(), {
-    pollMs: options.pollMs,
-    onError: (error) => options.log?.error({ err: error }, 'review requests failed'),
-  });
 
   /** Queues the order's request and claims its row; false when another instance claimed it first. */
   function ask(order: ReviewedOrder): Promise<boolean> {
@@ -58,16 +53,23 @@ export function createReviewRequestJob(options: ReviewRequestJobOptions) {
   }
 
   /** Asks every buyer due at `at` (the clock's now); answers how many this call asked. */
-  async function runOnce(at: Date = now()): Promise<number> {
+  async function runOnce(at: Date = now(), signal?: AbortSignal): Promise<number> {
     let count = 0;
     for (const order of await ordersToAsk(db, at, BATCH)) {
-      if (loop.stopped) break;
+      if (signal?.aborted) break;
       if (await ask(order)) count += 1;
     }
     return count;
   }
 
-  return { runOnce, start: () => loop.start(), stop: () => loop.stop() };
+  const job: RepeatingJob = {
+    kind: 'review-requests',
+    title: 'Asking buyers for reviews',
+    schedule: { everyMs: options.pollMs },
+    run: (signal) => runOnce(now(), signal),
+  };
+
+  return { runOnce, job };
 }
 
 export type ReviewRequestJob = ReturnType<typeof createReviewRequestJob>;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema, idParamSchema, messageSchema } from '../../../core/schemas/common';
 import {
   adminReviewQuerySchema,
-  adminReviewSchema,
-  productReviewsSchema,
+  adminReviewPageSchema,
+  productReviewPageSchema,
+  productReviewQuerySchema,
   ratingSummariesSchema,
   reviewCreatedSchema,
   reviewFormSchema,
@@ -69,12 +69,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
       schema: {
         tags: ['reviews'],
         operationId: 'listProductReviews',
-        summary: "A product's published reviews, newest first, with their real average and count",
+        summary:
+          "A product's published reviews, newest first, a page at a time, with the real average and count of them all",
         params: idParamSchema,
-        response: { 200: productReviewsSchema, 400: errorSchema },
+        querystring: productReviewQuerySchema,
+        response: { 200: productReviewPageSchema, 400: errorSchema },
       },
     },
-    async (request) => reviews.productReviews(request.params.id),
+    async (request) => reviews.productReviews(request.params.id, request.query),
   );
 
   app.get(
@@ -96,11 +98,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
       schema: {
         tags: ['reviews'],
         operationId: 'listCustomOrderReviews',
-        summary: "Custom orders' published reviews with their photos, newest first",
-        response: { 200: productReviewsSchema },
+        summary:
+          "Custom orders' published reviews with their photos, newest first, a page at a time, with the real average " +
+          'and count of them all',
+        querystring: productReviewQuerySchema,
+        response: { 200: productReviewPageSchema, 400: errorSchema },
       },
     },
-    async () => reviews.customReviews(),
+    async (request) => reviews.customReviews(request.query),
   );
 
   app.get(
@@ -109,12 +114,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
       schema: {
         tags: ['admin'],
         operationId: 'listAdminReviews',
-        summary: 'Reviews waiting for moderation, published or hidden (admin)',
+        summary: 'Reviews waiting for moderation, published or hidden (admin), newest first, a page at a time',
         querystring: adminReviewQuerySchema,
-        response: { 200: z.array(adminReviewSchema), ...adminRefusals },
+        response: { 200: adminReviewPageSchema, ...adminRefusals },
       },
     },
-    async (request) => reviews.adminList(request.query.status),
+    async (request) => reviews.adminList(request.query),
   );
 
   app.post(

@@ -3,13 +3,17 @@
  * custom orders one per order), pending until the owner publishes it; hidden only for a stated reason; the owner's
  * public reply. Pages read the published ones only: their real average and count.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { pageOf, readCursor, type PageQuery } from '../../../core/cursor';
 import { AppError } from '../../../core/errors';
 import {
   REVIEW_HIDE_REASON_LABELS,
   REVIEW_MESSAGES,
   type AdminReview,
-  type ProductReviews,
+  type AdminReviewQuery,
+  PRODUCT_REVIEW_PAGE_SIZE,
+  type ProductReviewPage,
   type PublicReview,
   type RatingSummary,
   type ReviewForm,
@@ -18,15 +22,18 @@ import {
   type ReviewModeration,
 } from '../../../core/schemas/reviews';
 import type { CurrentUser } from '../../current-user';
-import type { Database, Executor } from '../../db/client';
+import type { DatabaseHandle, Executor } from '../../db/client';
+import { afterTimeCursor, cursorTime, newestFirst } from '../../db/keyset';
 import { products, reviews, uploads, type Review, type ReviewStatus } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { uploadUrl, type IncomingFile, type UploadService } from '../uploads';
 import { assertReviewLink } from './review-links';
+import { createPublishedReviews, type ReviewsOf } from './published-reviews';
 import { findReviewedOrder, type ReviewedOrder } from './reviewed-orders';
 
 export interface ReviewServiceOptions {
-  db: Database;
+  handle: DatabaseHandle;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
   uploads: UploadService;
   linkSecret: string;
   now?: () => Date;
@@ -70,12 +77,34 @@ function toPublic(row: PublicRow): PublicReview {
   };
 }
 
+/** A review as the admin sees it: the public part, its order and product, its status. */
+function adminReview({
+  review,
+  photoKey,
+  productName,
+}: {
+  review: Review;
+  photoKey: string | null;
+  productName: string | null;
+}): AdminReview {
+  return {
+    ...toPublic({ ...review, photoKey }),
+    orderKind: review.orderKind,
+    orderId: review.orderId,
+    productId: review.productId,
+    productName,
+    status: review.status,
+    hiddenReason: review.hiddenReason,
+  };
+}
+
 function summaryOf(count: number, total: number): RatingSummary {
   return { count, average: count === 0 ? 0 : Math.round((total / count) * 10) / 10 };
 }
 
 export function createReviewService(options: ReviewServiceOptions) {
-  const { db, linkSecret } = options;
+  const { linkSecret } = options;
+  const { db } = options.handle;
   const now = options.now ?? (() => new Date());
 
   async function linkedOrder(executor: Executor, link: ReviewLink): Promise<ReviewedOrder> {
@@ -93,13 +122,65 @@ export function createReviewService(options: ReviewServiceOptions) {
     return rows.map((row) => row.productId);
   }
 
-  function published(where = sql`true`) {
-    return db
-      .select(publicColumns)
+  /** The published reviews' real average and count of every reviewed product; absent: none. */
+  async function productSummaries(): Promise<Record<number, RatingSummary>> {
+    const rows = await db
+      .select({
+        productId: reviews.productId,
+        count: sql<number>`count(*)::int`,
+        total: sql<number>`sum(${reviews.rating})::int`,
+      })
+      .from(reviews)
+      .where(and(eq(reviews.status, 'published'), sql`${reviews.productId} is not null`))
+      .groupBy(reviews.productId);
+    return Object.fromEntries(rows.map((row) => [row.productId!, summaryOf(row.count, row.total)]));
+  }
+
+  /**
+   * A page of the published reviews of a product (or of the custom orders), newest first; the summary counts every
+   * one, not the page.
+   */
+  async function reviewPage(of: ReviewsOf, query: PageQuery): Promise<ProductReviewPage> {
+    const scope = of === 'custom' ? eq(reviews.orderKind, 'custom') : eq(reviews.productId, of);
+    const [totals] = await db
+      .select({ count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${reviews.rating}), 0)::int` })
+      .from(reviews)
+      .where(and(eq(reviews.status, 'published'), scope));
+    const found = await db
+      .select({ ...publicColumns, at: cursorTime(reviews.createdAt) })
       .from(reviews)
       .leftJoin(uploads, eq(uploads.id, reviews.photoUploadId))
-      .where(and(eq(reviews.status, 'published'), where))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id));
+      .where(
+        and(
+          eq(reviews.status, 'published'),
+          scope,
+          afterTimeCursor(reviews.createdAt, reviews.id, query.cursor ? readCursor(query.cursor) : null),
+        ),
+      )
+      .orderBy(...newestFirst(reviews.createdAt, reviews.id))
+      .limit(query.limit + 1);
+    const page = pageOf(found, query.limit, ({ id, at }) => ({ key: at, id }));
+    return {
+      summary: summaryOf(totals?.count ?? 0, totals?.total ?? 0),
+      reviews: page.rows.map(toPublic),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  const publishedReviews = createPublishedReviews(
+    options.handle,
+    {
+      summaries: productSummaries,
+      firstPage: (of) => reviewPage(of, { limit: PRODUCT_REVIEW_PAGE_SIZE }),
+    },
+    options.log,
+  );
+
+  /** A page of published reviews: the pages' first (no cursor, their size) from the kept ones, any other read anew. */
+  function publishedPage(of: ReviewsOf, query: PageQuery = { limit: PRODUCT_REVIEW_PAGE_SIZE }) {
+    return !query.cursor && query.limit === PRODUCT_REVIEW_PAGE_SIZE
+      ? publishedReviews.firstPage(of)
+      : reviewPage(of, query);
   }
 
   async function moderated(tx: Executor, id: number): Promise<Review> {
@@ -182,48 +263,43 @@ export function createReviewService(options: ReviewServiceOptions) {
     },
 
     /** The published reviews' real average and count of every reviewed product (cards); absent: none. */
-    async productSummaries(): Promise<Record<number, RatingSummary>> {
-      const rows = await db
+    productSummaries: (): Promise<Record<number, RatingSummary>> => publishedReviews.summaries(),
+
+    /**
+     * A page of the product's published reviews, newest first; the summary counts every one, not the page. Without a
+     * cursor, the first page, as the product page renders it: kept until the next write to reviews.
+     */
+    productReviews: (productId: number, query?: PageQuery): Promise<ProductReviewPage> =>
+      publishedPage(productId, query),
+
+    /** Stops listening for changes to reviews (the app closes). */
+    close: () => publishedReviews.close(),
+
+    /** The custom orders' published reviews, with their photos (the /reviews page): as productReviews. */
+    customReviews: (query?: PageQuery): Promise<ProductReviewPage> => publishedPage('custom', query),
+
+    /** One status's reviews, newest first, a page at a time. */
+    async adminList(query: AdminReviewQuery): Promise<{ reviews: AdminReview[]; nextCursor: string | null }> {
+      const found = await db
         .select({
-          productId: reviews.productId,
-          count: sql<number>`count(*)::int`,
-          total: sql<number>`sum(${reviews.rating})::int`,
+          review: reviews,
+          photoKey: uploads.storageKey,
+          productName: products.name,
+          at: cursorTime(reviews.createdAt),
         })
-        .from(reviews)
-        .where(and(eq(reviews.status, 'published'), sql`${reviews.productId} is not null`))
-        .groupBy(reviews.productId);
-      return Object.fromEntries(rows.map((row) => [row.productId!, summaryOf(row.count, row.total)]));
-    },
-
-    async productReviews(productId: number): Promise<ProductReviews> {
-      const rows = (await published(eq(reviews.productId, productId))).map(toPublic);
-      return { summary: summaryOf(rows.length, sum(rows)), reviews: rows };
-    },
-
-    /** The custom orders' published reviews, with their photos (the /reviews page). */
-    async customReviews(): Promise<ProductReviews> {
-      const rows = (await published(eq(reviews.orderKind, 'custom')).limit(200)).map(toPublic);
-      return { summary: summaryOf(rows.length, sum(rows)), reviews: rows };
-    },
-
-    async adminList(status: ReviewStatus): Promise<AdminReview[]> {
-      const rows = await db
-        .select({ review: reviews, photoKey: uploads.storageKey, productName: products.name })
         .from(reviews)
         .leftJoin(uploads, eq(uploads.id, reviews.photoUploadId))
         .leftJoin(products, eq(products.id, reviews.productId))
-        .where(eq(reviews.status, status))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(200);
-      return rows.map(({ review, photoKey, productName }) => ({
-        ...toPublic({ ...review, photoKey }),
-        orderKind: review.orderKind,
-        orderId: review.orderId,
-        productId: review.productId,
-        productName,
-        status: review.status,
-        hiddenReason: review.hiddenReason,
-      }));
+        .where(
+          and(
+            eq(reviews.status, query.status),
+            afterTimeCursor(reviews.createdAt, reviews.id, query.cursor ? readCursor(query.cursor) : null),
+          ),
+        )
+        .orderBy(...newestFirst(reviews.createdAt, reviews.id))
+        .limit(query.limit + 1);
+      const page = pageOf(found, query.limit, ({ review, at }) => ({ key: at, id: review.id }));
+      return { reviews: page.rows.map(adminReview), nextCursor: page.nextCursor };
     },
 
     /** Publishes a review, or hides it for a stated reason (the schema allows no other). */
@@ -286,10 +362,6 @@ export function createReviewService(options: ReviewServiceOptions) {
 
 function stars(rating: number): string {
   return `${rating} ${rating === 1 ? 'star' : 'stars'}`;
-}
-
-function sum(rows: PublicReview[]): number {
-  return rows.reduce((total, row) => total + row.rating, 0);
 }
 
 export type ReviewService = ReturnType<typeof createReviewService>;

@@ -20,6 +20,8 @@ import {
   type FollowupSettings,
 } from '../../../core/schemas/followups';
 import type { TournamentCadence } from '../../../core/tournament-cadence';
+import { taxSplitSettingSchema, type TaxSplitSetting } from '../../../core/schemas/tax';
+import { DEFAULT_TAX_SPLIT, TAX_SPLIT_LABELS } from '../../../core/tax-split';
 import {
   SHOP_PROFILE_FIELDS,
   SHOP_PROFILE_LABELS,
@@ -83,6 +85,12 @@ export const SETTINGS = {
     fallback: DEFAULT_TOURNAMENT_CADENCE,
     describe: (value) =>
       `Tournament calendar: organisers are e-mailed ${value.firstWeeks} weeks before their event, ${value.standardWeeks} weeks before (the last day for standard production) and ${value.rushWeeks} weeks before (the last day for rush), each time with their own single-use ${value.discountPercent}% code`,
+  }),
+  // How a custom order's sales tax is split between its deposit and balance (core/tax-split.ts).
+  tax_split: define<TaxSplitSetting>({
+    schema: taxSplitSettingSchema,
+    fallback: { split: DEFAULT_TAX_SPLIT },
+    describe: (value) => `Custom orders' sales tax: ${TAX_SPLIT_LABELS[value.split].toLowerCase()}`,
   }),
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The expiry notice, as a job every instance runs: an approved certificate that expires within 30 days gets one
+ * The expiry notice, a repeating job (server/jobs): an approved certificate that expires within 30 days gets one
  * e-mail to its customer. The notice is sent in one transaction that queues the e-mail and claims the certificate's
  * row of tax_certificate_notices (unique): an instance that loses the race rolls its e-mail back, so across instances
  * and restarts each certificate's notice goes out once.
@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { taxCertificateNotices, taxCertificates, users, type TaxCertificate } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { renderEmail } from '../../integrations/mail/templates';
-import { createPollLoop } from '../../poll-loop';
+import type { RepeatingJob } from '../../jobs';
 import { regionName } from './tax-settings';
 
 export const EXPIRY_NOTICE_DAYS = 30;
@@ -24,7 +24,6 @@ export interface CertificateExpiryJobOptions {
   publicUrl: string;
   now?: () => Date;
   pollMs: number;
-  log?: { error(obj: object, msg: string): void };
 }
 
 function expiryEmail(shop: ShopIdentity, publicUrl: string, row: TaxCertificate, name: string) {
@@ -50,10 +49,6 @@ function expiryEmail(shop: ShopIdentity, publicUrl: string, row: TaxCertificate,
 export function createCertificateExpiryJob(options: CertificateExpiryJobOptions) {
   const { db, shop, publicUrl } = options;
   const now = options.now ?? (() => new Date());
-  const loop = createPollLoop(() => runOnce(), {
-    pollMs: options.pollMs,
-    onError: (error) => options.log?.error({ err: error }, 'certificate expiry notices failed'),
-  });
 
   async function notify(certificateId: number): Promise<boolean> {
     try {
@@ -85,7 +80,7 @@ export function createCertificateExpiryJob(options: CertificateExpiryJobOptions)
   }
 
   /** Sends the notices due at `at`: approved, not expired, expiring within 30 days, none sent yet. */
-  async function runOnce(at: Date = now()): Promise<number> {
+  async function runOnce(at: Date = now(), signal?: AbortSignal): Promise<number> {
     const today = isoDate(at);
     const due = await db
       .select({ id: taxCertificates.id })
@@ -101,13 +96,20 @@ export function createCertificateExpiryJob(options: CertificateExpiryJobOptions)
       );
     let count = 0;
     for (const { id } of due) {
-      if (loop.stopped) break;
+      if (signal?.aborted) break;
       if (await notify(id)) count += 1;
     }
     return count;
   }
 
-  return { runOnce, start: () => loop.start(), stop: () => loop.stop() };
+  const job: RepeatingJob = {
+    kind: 'certificate-expiry-notices',
+    title: 'Sending tax certificate expiry notices',
+    schedule: { everyMs: options.pollMs },
+    run: (signal) => runOnce(now(), signal),
+  };
+
+  return { runOnce, job };
 }
 
 export type CertificateExpiryJob = ReturnType<typeof createCertificateExpiryJob>;

@@ -52,7 +52,7 @@ describe('a certificate file', () => {
     const mine = expectTheFile(await get(certificate.fileUrl, buyer.cookie));
 
     const list = await get('/api/admin/tax/certificates', admin);
-    const listed = (list.json() as TaxCertificateDto[]).find((each) => each.id === certificate.id)!;
+    const listed = (list.json().certificates as TaxCertificateDto[]).find((each) => each.id === certificate.id)!;
     expect(listed.fileUrl).toBe(`/api/admin/tax/certificates/${certificate.id}/file`);
     expect(expectTheFile(await get(listed.fileUrl, admin))).toEqual(mine);
   });

@@ -52,8 +52,12 @@ const upload = (
     payload: form.payload,
   });
 };
-const mine = (cookie = buyer.cookie) =>
-  t.app.inject({ method: 'GET', url: '/api/account/tax-certificates', headers: { cookie } });
+/** The customer's first page of certificates (their answer's `certificates`, newest first). */
+const mine = async (cookie = buyer.cookie) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/account/tax-certificates', headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return { json: () => res.json().certificates };
+};
 const review = (id: number, payload: object) =>
   t.app.inject({
     method: 'PUT',
@@ -167,7 +171,19 @@ describe('exemption certificates', () => {
     expect((await taxFor(order('NV'), DEC_2026)).totalCents).toBe(685);
     expect((await review(999_999, { decision: 'approve' })).statusCode).toBe(404);
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/tax/certificates', headers: { cookie: admin } });
-    expect(list.json()).toHaveLength(2);
+    expect(list.json().certificates).toHaveLength(2);
+    const waiting = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tax/certificates?status=pending&q=proshop',
+      headers: { cookie: admin },
+    });
+    expect(waiting.json()).toEqual({ certificates: [], nextCursor: null });
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tax/certificates?status=rejected&q=NV-9',
+      headers: { cookie: admin },
+    });
+    expect(found.json().certificates.map((each: { number: string }) => each.number)).toEqual(['NV-9']);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/tax/certificates', headers: { cookie: buyer.cookie } }))
         .statusCode,

@@ -3,7 +3,8 @@
  * checks) for a state or province with its number and expiry; the owner approves or rejects it with a reason
  * (audited). Approved and not past its expiry day (UTC), it exempts the customer's orders shipped there.
  */
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { pageOf, readCursor, type PageQuery } from '../../../core/cursor';
 import { ZodError } from 'zod';
 import { isoDate } from '../../../core/dates';
 import { AppError } from '../../../core/errors';
@@ -11,12 +12,14 @@ import {
   TAX_CERTIFICATE_KIND_LABELS,
   TAX_CERTIFICATE_STATUS_LABELS,
   TAX_MESSAGES,
+  type AdminTaxCertificateQuery,
   type TaxCertificateDto,
   type TaxCertificateFields,
   type TaxCertificateReview,
 } from '../../../core/schemas/tax';
 import type { ShippingCountry } from '../../../core/addresses';
 import type { Database, Executor } from '../../db/client';
+import { afterTimeCursor, containsText, cursorTime, newestFirst } from '../../db/keyset';
 import { taxCertificates, uploads, users, type TaxCertificate, type Upload } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
 import type { IncomingFile, PrivateFiles, UploadService } from '../uploads';
@@ -100,10 +103,34 @@ export function createTaxCertificates(options: {
   const files = createCertificateFiles(options);
   const withUpload = () =>
     db
-      .select({ row: taxCertificates, upload: uploads, email: users.email, username: users.username })
+      .select({
+        row: taxCertificates,
+        upload: uploads,
+        email: users.email,
+        username: users.username,
+        at: cursorTime(taxCertificates.createdAt),
+      })
       .from(taxCertificates)
       .innerJoin(uploads, eq(uploads.id, taxCertificates.uploadId))
       .innerJoin(users, eq(users.id, taxCertificates.userId));
+
+  /** A page of certificates, newest first, after the query's cursor, matching `where`. */
+  const pageWhere = async (where: SQL | undefined, query: PageQuery) => {
+    const rows = await withUpload()
+      .where(
+        and(
+          where,
+          afterTimeCursor(
+            taxCertificates.createdAt,
+            taxCertificates.id,
+            query.cursor ? readCursor(query.cursor) : null,
+          ),
+        ),
+      )
+      .orderBy(...newestFirst(taxCertificates.createdAt, taxCertificates.id))
+      .limit(query.limit + 1);
+    return pageOf(rows, query.limit, ({ row, at }) => ({ key: at, id: row.id }));
+  };
 
   return {
     /** The certificate files: the customer's own (`mine`), the owner's (`any`), the move out of the public store. */
@@ -131,25 +158,37 @@ export function createTaxCertificates(options: {
       return certificateDto(row.row, row.upload, today);
     },
 
-    async mine(user: CurrentUser) {
+    /** The customer's own certificates, newest first, a page at a time. */
+    async mine(user: CurrentUser, query: PageQuery) {
       const today = isoDate(now());
-      const rows = await withUpload()
-        .where(eq(taxCertificates.userId, user.id))
-        .orderBy(desc(taxCertificates.createdAt), desc(taxCertificates.id));
-      return rows.map((each) => certificateDto(each.row, each.upload, today));
+      const page = await pageWhere(eq(taxCertificates.userId, user.id), query);
+      return {
+        certificates: page.rows.map((each) => certificateDto(each.row, each.upload, today)),
+        nextCursor: page.nextCursor,
+      };
     },
 
-    /** Every certificate, the ones waiting for review first. */
-    async all() {
+    /**
+     * The owner's list, newest first, a page at a time: one stored status (the screen opens on those waiting for
+     * review), or all; `q`: part of the number or of the customer's name or e-mail.
+     */
+    async list(query: AdminTaxCertificateQuery) {
       const today = isoDate(now());
-      const rows = await withUpload().orderBy(desc(taxCertificates.createdAt), desc(taxCertificates.id));
-      return rows
-        .map((each) => ({
+      const page = await pageWhere(
+        and(
+          query.status ? eq(taxCertificates.status, query.status) : undefined,
+          query.q ? containsText([taxCertificates.number, users.email, users.username], query.q) : undefined,
+        ),
+        query,
+      );
+      return {
+        certificates: page.rows.map((each) => ({
           ...certificateDto(each.row, each.upload, today, false),
           customerEmail: each.email,
           customerName: each.username,
-        }))
-        .sort((a, b) => Number(b.state === 'pending') - Number(a.state === 'pending'));
+        })),
+        nextCursor: page.nextCursor,
+      };
     },
 
     /** The owner's decision, once, with the reason (required to reject). Audited. */

@@ -5,6 +5,7 @@
 import type { ShippingCountry } from '../../../core/addresses';
 import type { CustomOrderTaxKind } from '../../../core/schemas/tax';
 import { computeTax, type TaxResult } from '../../../core/tax';
+import { discountedLineAmounts } from '../../../core/tax-summary';
 import type { Executor } from '../../db/client';
 import { exemptionFor } from './tax-certificates';
 import { ratesInForce, untaxedItems } from './tax-settings';
@@ -52,3 +53,36 @@ export function createTaxFor(db: Executor) {
 }
 
 export type TaxFor = ReturnType<typeof createTaxFor>;
+
+/**
+ * A cart's tax (a card checkout's or a NET 30 order's): its priced lines after the code's discount, spread over them
+ * (discountedLineAmounts), and its shipping, to the ship-to, as of `at`.
+ */
+export function cartTax(
+  taxFor: TaxFor,
+  cart: {
+    totals: { lines: ReadonlyArray<{ totalCents: number }>; discountCents: number; shippingCents: number };
+    productIds: readonly number[];
+    shipTo: { country: ShippingCountry; state: string };
+    buyerUserId: number | null;
+  },
+  at: Date,
+): Promise<TaxResult> {
+  const amounts = discountedLineAmounts(
+    cart.totals.lines.map((line) => line.totalCents),
+    cart.totals.discountCents,
+  );
+  return taxFor(
+    {
+      shipTo: { country: cart.shipTo.country, state: cart.shipTo.state.toUpperCase() },
+      buyerUserId: cart.buyerUserId,
+      lines: cart.productIds.map((productId, index) => ({
+        key: String(index),
+        amountCents: amounts[index]!,
+        item: { productId },
+      })),
+      shippingCents: cart.totals.shippingCents,
+    },
+    at,
+  );
+}

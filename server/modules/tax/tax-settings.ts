@@ -3,6 +3,7 @@
  * history stays and an order is taxed by the rates in force at its own time) and what is not taxable.
  */
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { pageOf, readCursor, type PageQuery } from '../../../core/cursor';
 import { AppError } from '../../../core/errors';
 import { COUNTRY_NAMES, REGIONS, type ShippingCountry } from '../../../core/addresses';
 import {
@@ -14,9 +15,12 @@ import {
 } from '../../../core/schemas/tax';
 import { formatTaxRate, type JurisdictionRates } from '../../../core/tax';
 import type { Database, Executor } from '../../db/client';
+import { afterTimeCursor, cursorTime, newestFirst } from '../../db/keyset';
 import { products, taxExemptItems, taxRates, type TaxRateRow } from '../../db/schema';
 import type { CurrentUser } from '../../current-user';
 import { recordAudit } from '../audit';
+import { createSettingsService } from '../settings';
+import { TAX_SPLIT_LABELS, TAX_SPLITS, type TaxSplit } from '../../../core/tax-split';
 
 export const regionName = (country: ShippingCountry, region: string) =>
   REGIONS[country].find((each) => each.code === region)?.name ?? region;
@@ -76,15 +80,38 @@ export async function untaxedItems(db: Executor) {
 
 export function createTaxSettings(options: { db: Database; now: () => Date }) {
   const { db, now } = options;
+  const shopSettings = createSettingsService(db);
+  const splitDto = (split: TaxSplit) => ({
+    split,
+    choices: TAX_SPLITS.map((each) => ({ split: each, label: TAX_SPLIT_LABELS[each] })),
+  });
   return {
+    /** How a custom order's tax is split between deposit and balance. */
+    async split() {
+      return splitDto((await shopSettings.get('tax_split')).split);
+    },
+
+    /** Sets the split for orders whose deposit is asked from now on. Audited (the settings' audit row). */
+    async saveSplit(split: TaxSplit, actor: CurrentUser, ip: string) {
+      const saved = await db.transaction((tx) => shopSettings.put(tx, 'tax_split', { split }, actor, ip));
+      return splitDto(saved.split);
+    },
+
     async rates() {
-      const current = (await rowsInForce(db, now())).filter((row) => row.components.length > 0).map(rateDto);
-      const history = await db
-        .select()
+      return { current: (await rowsInForce(db, now())).filter((row) => row.components.length > 0).map(rateDto) };
+    },
+
+    /** Every change of a rate, newest first (by the time it applies from), a page at a time. */
+    async history(query: PageQuery) {
+      const cursor = query.cursor ? readCursor(query.cursor) : null;
+      const rows = await db
+        .select({ row: taxRates, at: cursorTime(taxRates.effectiveFrom) })
         .from(taxRates)
-        .orderBy(desc(taxRates.effectiveFrom), desc(taxRates.id))
-        .limit(100);
-      return { current, history: history.map(rateDto) };
+        .where(afterTimeCursor(taxRates.effectiveFrom, taxRates.id, cursor))
+        .orderBy(...newestFirst(taxRates.effectiveFrom, taxRates.id))
+        .limit(query.limit + 1);
+      const page = pageOf(rows, query.limit, ({ row, at }) => ({ key: at, id: row.id }));
+      return { changes: page.rows.map(({ row }) => ({ ...rateDto(row), id: row.id })), nextCursor: page.nextCursor };
     },
 
     /** Sets a state's or province's rates from now on (new orders only); none removes its rate. Audited. */

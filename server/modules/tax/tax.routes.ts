@@ -3,16 +3,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParamSchema } from '../../../core/schemas/common';
 import {
+  adminTaxCertificatePageSchema,
+  adminTaxCertificateQuerySchema,
   adminTaxCertificateSchema,
+  myTaxCertificatePageSchema,
+  myTaxCertificateQuerySchema,
   taxCertificateFieldsSchema,
   taxCertificateReviewSchema,
   taxCertificateSchema,
+  taxRateHistoryPageSchema,
+  taxRateHistoryQuerySchema,
   taxItemBodySchema,
   taxItemsSchema,
   taxRateBodySchema,
   taxRateSchema,
   taxRatesSchema,
   taxRegionParamsSchema,
+  taxSplitSchema,
+  taxSplitSettingSchema,
 } from '../../../core/schemas/tax';
 import { readMultipartForm } from '../../plugins/multipart';
 import { requireUser } from '../../plugins/session';
@@ -49,11 +57,25 @@ export const taxRoutes: FastifyPluginAsyncZod<{ settings: TaxSettings; certifica
       schema: {
         tags: ['admin'],
         operationId: 'getTaxRates',
-        summary: 'The sales tax rates in force per state and province, and every change',
+        summary: 'The sales tax rates in force per state and province (their changes: /api/admin/tax/rates/history)',
         response: { 200: taxRatesSchema, ...refusals },
       },
     },
     async () => settings.rates(),
+  );
+
+  app.get(
+    '/api/admin/tax/rates/history',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'listTaxRateChanges',
+        summary: 'Every change of a sales tax rate, newest first, a page at a time',
+        querystring: taxRateHistoryQuerySchema,
+        response: { 200: taxRateHistoryPageSchema, ...refusals },
+      },
+    },
+    async (request) => settings.history(request.query),
   );
 
   app.put(
@@ -100,16 +122,45 @@ export const taxRoutes: FastifyPluginAsyncZod<{ settings: TaxSettings; certifica
   );
 
   app.get(
+    '/api/admin/tax/split',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'getTaxSplit',
+        summary: "How a custom order's sales tax is split between its deposit and its balance",
+        response: { 200: taxSplitSchema, ...refusals },
+      },
+    },
+    async () => settings.split(),
+  );
+
+  app.put(
+    '/api/admin/tax/split',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'setTaxSplit',
+        summary: "Sets how custom orders' sales tax is split between deposit and balance, from now on (admin, audited)",
+        body: taxSplitSettingSchema,
+        response: { 200: taxSplitSchema, ...refusals },
+      },
+    },
+    async (request) => settings.saveSplit(request.body.split, request.user!, request.ip),
+  );
+
+  app.get(
     '/api/admin/tax/certificates',
     {
       schema: {
         tags: ['admin'],
         operationId: 'listTaxCertificates',
-        summary: "Every customer's resale and exemption certificates, those waiting for review first",
-        response: { 200: z.array(adminTaxCertificateSchema), ...refusals },
+        summary:
+          "Customers' resale and exemption certificates, newest first, a page at a time; `status`: one stored status (pending, approved, rejected); `q`: part of the number or of the customer's name or e-mail",
+        querystring: adminTaxCertificateQuerySchema,
+        response: { 200: adminTaxCertificatePageSchema, ...refusals },
       },
     },
-    async () => certificates.all(),
+    async (request) => certificates.list(request.query),
   );
 
   app.get(
@@ -148,11 +199,13 @@ export const taxRoutes: FastifyPluginAsyncZod<{ settings: TaxSettings; certifica
       schema: {
         tags: ['accounts'],
         operationId: 'listMyTaxCertificates',
-        summary: "The signed-in customer's resale and exemption certificates and where each stands",
-        response: { 200: z.array(taxCertificateSchema), 401: errorSchema },
+        summary:
+          "The signed-in customer's resale and exemption certificates and where each stands, newest first, a page at a time",
+        querystring: myTaxCertificateQuerySchema,
+        response: { 200: myTaxCertificatePageSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => certificates.mine(request.user!),
+    async (request) => certificates.mine(request.user!, request.query),
   );
 
   app.get(

@@ -3,13 +3,30 @@
  * calendar view: the upcoming events by day, each organiser's e-mails sent, the next one and its day, or what stopped
  * them (a paid order, the suppression list).
  */
+import { INVALID_CURSOR_MESSAGE, pageOf, readCursor, type PageCursor, type PageQuery } from '../../../core/cursor';
 import { isoDate } from '../../../core/dates';
-import type { CalendarEvent, CalendarOrganiser, TournamentCalendar } from '../../../core/schemas/followups';
+import { AppError } from '../../../core/errors';
+import type { CalendarOrganiser, TournamentCalendarPage } from '../../../core/schemas/followups';
 import { nextTournamentStep, TOURNAMENT_STEP_NAMES, type TournamentCadence } from '../../../core/tournament-cadence';
 import type { CurrentUser } from '../../current-user';
 import type { Database } from '../../db/client';
 import type { SettingsService } from '../settings';
-import { organiserStates, type OrganiserState } from './tournament-state';
+import { tournamentOrganiserPage } from '../marketing';
+import { statesOf, type OrganiserState } from './tournament-state';
+
+/**
+ * The calendar's cursor keeps the event day as a whole number, 2027-03-14 as 20270314 (the cursor's keys are a
+ * timestamp or a number); the list runs soonest first, so the page is the rows after it in ascending order.
+ */
+const dayKey = (eventDate: string) => Number(eventDate.replaceAll('-', ''));
+
+function afterCursor(value: string | undefined): { eventDate: string; contactId: number } | null {
+  if (!value) return null;
+  const cursor: PageCursor | null = readCursor(value);
+  const digits = typeof cursor?.key === 'number' ? String(cursor.key) : '';
+  if (!cursor || !/^\d{8}$/.test(digits)) throw new AppError('bad_request', INVALID_CURSOR_MESSAGE);
+  return { eventDate: `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`, contactId: cursor.id };
+}
 
 function organiserOf(each: OrganiserState, today: string, cadence: TournamentCadence): CalendarOrganiser {
   const stopped = each.orderedOn !== null || each.suppressed;
@@ -45,20 +62,23 @@ export function createTournamentAdmin(deps: { db: Database; settings: SettingsSe
     saveCadence: (value: TournamentCadence, actor: CurrentUser, ip: string): Promise<TournamentCadence> =>
       db.transaction((tx) => settings.put(tx, 'tournament_cadence', value, actor, ip)),
 
-    /** The events from today on, soonest first, each with its organisers. */
-    async calendar(): Promise<TournamentCalendar> {
+    /** The organisers of the events from today on, soonest event first, then by organiser, a page at a time. */
+    async calendar(query: PageQuery): Promise<TournamentCalendarPage> {
       const today = isoDate(now());
+      const after = afterCursor(query.cursor);
       const cadence = await settings.get('tournament_cadence');
-      const events: CalendarEvent[] = [];
-      for (const each of await organiserStates(db, today)) {
-        let event = events.at(-1);
-        if (event?.eventDate !== each.eventDate || event.name !== each.eventName) {
-          event = { eventDate: each.eventDate, name: each.eventName, organisers: [] };
-          events.push(event);
-        }
-        event.organisers.push(organiserOf(each, today, cadence));
-      }
-      return { events };
+      const found = await tournamentOrganiserPage(db, today, after, query.limit + 1);
+      const page = pageOf(found, query.limit, (row) => ({ key: dayKey(row.eventDate), id: row.contactId }));
+      const states = await statesOf(db, page.rows);
+      return {
+        organisers: states.map((each) => ({
+          id: each.contactId,
+          eventDate: each.eventDate,
+          eventName: each.eventName,
+          ...organiserOf(each, today, cadence),
+        })),
+        nextCursor: page.nextCursor,
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The tournament calendar, as a job every instance runs (every TOURNAMENT_CHECK_SECONDS): each organiser of an
+ * The tournament calendar, a repeating job (server/jobs) (every TOURNAMENT_CHECK_SECONDS): each organiser of an
  * upcoming event gets the step due today by the owner's cadence (core/tournament-cadence.ts), with a personal
  * single-use code, unless they ordered since their list was uploaded or are on the suppression list. Each step is
  * sent once (server/integrations/mail/send-once.ts): in its transaction the order, the suppression and the cadence
@@ -12,7 +12,7 @@ import { dueTournamentStep, type TournamentCadence, type TournamentStep } from '
 import type { Database, Tx } from '../../db/client';
 import { tournamentSends } from '../../db/schema';
 import { sendOnce } from '../../integrations/mail/send-once';
-import { createPollLoop } from '../../poll-loop';
+import type { RepeatingJob } from '../../jobs';
 import type { DiscountService } from '../discounts';
 import { isSuppressed, outreachMessage, type CampaignMailContext } from '../marketing';
 import type { SettingsService } from '../settings';
@@ -29,7 +29,6 @@ export interface TournamentJobOptions {
   now?: () => Date;
   /** How often due steps are looked for (TOURNAMENT_CHECK_SECONDS). */
   pollMs: number;
-  log?: { error(obj: object, msg: string): void };
 }
 
 /** The code's prefix: the organiser reads it as a tournament offer. */
@@ -38,10 +37,6 @@ const CODE_PREFIX = 'TOURNEY';
 export function createTournamentJob(options: TournamentJobOptions) {
   const { db, settings, mail } = options;
   const now = options.now ?? (() => new Date());
-  const loop = createPollLoop(() => runOnce(), {
-    pollMs: options.pollMs,
-    onError: (error) => options.log?.error({ err: error }, 'tournament calendar failed'),
-  });
 
   async function claim(tx: Tx, each: OrganiserState, step: TournamentStep, code: string, outboxId: number) {
     const [inserted] = await tx
@@ -94,12 +89,12 @@ export function createTournamentJob(options: TournamentJobOptions) {
   }
 
   /** Looks for the steps due at `at` (the clock's now) and sends them; answers how many this call sent. */
-  async function runOnce(at: Date = now()): Promise<number> {
+  async function runOnce(at: Date = now(), signal?: AbortSignal): Promise<number> {
     const cadence = await settings.get('tournament_cadence');
     const today = isoDate(at);
     let count = 0;
     for (const each of await organiserStates(db, addDays(today, 1))) {
-      if (loop.stopped) break;
+      if (signal?.aborted) break;
       if (each.orderedOn !== null || each.suppressed) continue;
       const step = dueTournamentStep(each.eventDate, today, cadence);
       if (!step || each.sent.some((sent) => sent.step >= step.step)) continue;
@@ -108,7 +103,14 @@ export function createTournamentJob(options: TournamentJobOptions) {
     return count;
   }
 
-  return { runOnce, start: () => loop.start(), stop: () => loop.stop() };
+  const job: RepeatingJob = {
+    kind: 'tournament-cadence',
+    title: "Sending the tournament calendar's e-mails",
+    schedule: { everyMs: options.pollMs },
+    run: (signal) => runOnce(now(), signal),
+  };
+
+  return { runOnce, job };
 }
 
 export type TournamentJob = ReturnType<typeof createTournamentJob>;

@@ -83,10 +83,8 @@ describe("a tournament list's unusable dates", () => {
     });
     expect(calendar.statusCode).toBe(200);
     const listed = calendar
-      .json()
-      .events.flatMap((event: { eventDate: string; organisers: { email: string }[] }) =>
-        event.organisers.map((each) => `${event.eventDate} ${each.email}`),
-      )
+      .json<{ organisers: { eventDate: string; email: string }[] }>()
+      .organisers.map((each) => `${each.eventDate} ${each.email}`)
       .sort();
     expect(listed).toEqual([`${GOOD} gail@links.example`, `${GOOD} gus@links.example`]);
 

@@ -28,7 +28,11 @@ export async function orderedSince(db: Executor, email: string, since: Date): Pr
 
 /** Every organiser of an event on `fromDate` or later, soonest first, with where they stand. */
 export async function organiserStates(db: Executor, fromDate: string): Promise<OrganiserState[]> {
-  const organisers = await tournamentOrganisers(db, fromDate);
+  return statesOf(db, await tournamentOrganisers(db, fromDate));
+}
+
+/** Where each of these organisers stands (a page of the calendar, or all of them for the job). */
+export async function statesOf(db: Executor, organisers: TournamentOrganiser[]): Promise<OrganiserState[]> {
   if (organisers.length === 0) return [];
   const keys = [...new Set(organisers.map((each) => each.email.toLowerCase()))];
   const sends = await db.select().from(tournamentSends).where(inArray(tournamentSends.organiser, keys));

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../core/schemas/common';
-import { tournamentCadenceSchema, tournamentCalendarSchema } from '../../../core/schemas/followups';
+import {
+  tournamentCadenceSchema,
+  tournamentCalendarPageSchema,
+  tournamentCalendarQuerySchema,
+} from '../../../core/schemas/followups';
 import type { TournamentAdmin } from './tournament-admin';
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -44,10 +48,11 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentAd
         tags: ['admin'],
         operationId: 'getTournamentCalendar',
         summary:
-          "The upcoming events by day: each organiser's e-mails sent, the next one, or the order that stopped them",
-        response: { 200: tournamentCalendarSchema, ...refusals },
+          "The upcoming events' organisers, soonest event first, a page at a time: each one's e-mails sent, the next one, or the order that stopped them",
+        querystring: tournamentCalendarQuerySchema,
+        response: { 200: tournamentCalendarPageSchema, ...refusals },
       },
     },
-    async () => tournaments.calendar(),
+    async (request) => tournaments.calendar(request.query),
   );
 };

@@ -8,12 +8,7 @@ import type { ArtworkCheck } from '../../../core/schemas/artwork';
 import { accountTestClient } from '../../../tests/helpers/account-test-client';
 import { signInAdmin } from '../../../tests/helpers/admin';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
-import {
-  ARTWORK_FIXTURES,
-  artworkFixture,
-  artworkPdf,
-  type ArtworkFixture,
-} from '../../../tests/helpers/artwork-fixtures';
+import { artworkFile, artworkPdf } from '../../../tests/helpers/artwork-fixtures';
 import { SMALL_SILVER_ORDER } from '../../../tests/helpers/custom-orders';
 import { multipart } from '../../../tests/helpers/multipart';
 import { insertCustomOrder } from '../../../tests/helpers/order-test-data';
@@ -29,11 +24,6 @@ afterAll(() => t.close());
 
 let client = 0;
 const remote = () => `10.7.${Math.floor(++client / 200)}.${client % 200}`;
-
-function fileOf(name: ArtworkFixture) {
-  const { file, contentType } = ARTWORK_FIXTURES[name];
-  return { filename: file, contentType, bytes: artworkFixture(name) };
-}
 
 function check(file: { filename: string; contentType: string; bytes: Buffer }, field?: string) {
   return t.app.inject({
@@ -60,16 +50,16 @@ const nexts = (check: ArtworkCheck) => check.report!.findings.map((f) => f.next)
 describe('POST /api/artwork-checks', () => {
   it('reports each fixture in plain words, with what happens next, and keeps nothing', async () => {
     const before = await storedUploads();
-    const crest: ArtworkCheck = (await check(fileOf('crest'))).json();
+    const crest: ArtworkCheck = (await check(artworkFile('crest'))).json();
     expect(crest.report).toMatchObject({ kind: 'raster', widthPx: 240, colourCount: 3 });
     expect(nexts(crest)).toContain('We’ll redraw it as vector, free');
-    const palette: ArtworkCheck = (await check(fileOf('palette'))).json();
+    const palette: ArtworkCheck = (await check(artworkFile('palette'))).json();
     expect(palette.report!.colourCount).toBe(14);
     expect(nexts(palette)).toContain('More than 8 colours: we’ll suggest a simpler palette');
-    const flag: ArtworkCheck = (await check(fileOf('flag'))).json();
+    const flag: ArtworkCheck = (await check(artworkFile('flag'))).json();
     expect(flag.report).toMatchObject({ kind: 'vector', colourCount: 3 });
     expect(flag.report!.findings.every((f) => f.tone === 'ok')).toBe(true);
-    const thin: ArtworkCheck = (await check(fileOf('thinLines'))).json();
+    const thin: ArtworkCheck = (await check(artworkFile('thinLines'))).json();
     expect(thin.report!.findings.map((f) => f.id)).toContain('thin-lines');
     expect(thin.report!.transparent).toBe(true);
     expect(await storedUploads()).toBe(before);
@@ -93,7 +83,7 @@ describe('POST /api/artwork-checks', () => {
     ]);
     const quote = await check({ ...text, bytes: await artworkPdf(1) }, 'quote-logo');
     expect([quote.statusCode, quote.json().message]).toEqual([415, 'Please upload a PNG, JPG, GIF, or SVG file.']);
-    const proof = await check(fileOf('flag'), 'proof-change');
+    const proof = await check(artworkFile('flag'), 'proof-change');
     expect([proof.statusCode, proof.json().message]).toEqual([415, 'Please upload a PNG or JPG image.']);
     const none = await t.app.inject({ method: 'POST', url: '/api/artwork-checks', ...multipart({}) });
     expect([none.statusCode, none.json().message]).toEqual([400, 'Please choose a file to check.']);
@@ -103,7 +93,10 @@ describe('POST /api/artwork-checks', () => {
 
 describe('the report kept with the upload, for the owner', () => {
   it('the designer’s file: the admin reads its report from the order’s artwork', async () => {
-    const body = multipart({ orderData: JSON.stringify(SMALL_SILVER_ORDER) }, { field: 'logo', ...fileOf('crest') });
+    const body = multipart(
+      { orderData: JSON.stringify(SMALL_SILVER_ORDER) },
+      { field: 'logo', ...artworkFile('crest') },
+    );
     const prepared = await t.app.inject({ method: 'POST', url: '/api/custom-orders/prepare', ...body });
     expect(prepared.statusCode, prepared.body).toBe(200);
     const { order } = await insertCustomOrder(t.database.db, { logoUrl: prepared.json().logoUrl });
@@ -123,7 +116,7 @@ describe('the report kept with the upload, for the owner', () => {
       remoteAddress: remote(),
       ...multipart(
         { customerName: 'Pat', customerEmail: 'pat@example.com', projectDescription: 'Club crest', quantity: 30 },
-        { field: 'logo', ...fileOf('palette') },
+        { field: 'logo', ...artworkFile('palette') },
       ),
     });
     expect(quote.statusCode, quote.body).toBe(201);
@@ -137,7 +130,7 @@ describe('the report kept with the upload, for the owner', () => {
           options: { quantity: 100, size: '1inch', plating: 'gold', packaging: ['just-pins'], rushOrder: false },
         }),
       },
-      { field: 'logo', ...fileOf('flag') },
+      { field: 'logo', ...artworkFile('flag') },
     );
     const saved = await t.app.inject({
       method: 'POST',
@@ -151,7 +144,7 @@ describe('the report kept with the upload, for the owner', () => {
 
   it('a proof change request’s image: the owner reads its report in the proof thread', async () => {
     const { order, token } = await insertCustomOrder(t.database.db);
-    const proof = multipart({ note: '' }, { field: 'proof', ...fileOf('thinLines') });
+    const proof = multipart({ note: '' }, { field: 'proof', ...artworkFile('thinLines') });
     const uploaded = await t.app.inject({
       method: 'POST',
       url: `/api/custom-orders/${order.id}/proofs`,
@@ -161,7 +154,7 @@ describe('the report kept with the upload, for the owner', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const changes = multipart(
       { token, version: 1, comment: 'Like this crest' },
-      { field: 'image', ...fileOf('crest') },
+      { field: 'image', ...artworkFile('crest') },
     );
     const asked = await t.app.inject({
       method: 'POST',
@@ -175,7 +168,7 @@ describe('the report kept with the upload, for the owner', () => {
       url: `/api/custom-orders/${order.id}/proofs`,
       headers: { cookie: admin },
     });
-    const report = await adminReport(thread.json().feedback[0].imageUrl);
+    const report = await adminReport(thread.json().designs[0].feedback[0].imageUrl);
     expect(report).toMatchObject({ kind: 'raster', widthPx: 240 });
   });
 

@@ -7,19 +7,14 @@ import {
   artworkCheckSchema,
   artworkReportQuerySchema,
   artworkReportSchema,
-  type ArtworkField,
 } from '../../../core/schemas/artwork';
 import { errorSchema } from '../../../core/schemas/common';
-import { PROOF_MESSAGES } from '../../../core/schemas/proofs';
 import type { Database } from '../../db/client';
-import {
-  DESIGN_FILE_KINDS,
-  QUOTE_LOGO_KINDS,
-  UPLOAD_KINDS,
-  type UploadKind,
-} from '../../integrations/storage/file-types';
+import { UPLOAD_KINDS } from '../../integrations/storage/file-types';
 import { readMultipartForm } from '../../plugins/multipart';
-import { UPLOAD_ERRORS, type UploadService } from './uploads.service';
+import { ARTWORK_FIELD_RULES } from './artwork-fields';
+import { mockupRoutes } from './mockups.routes';
+import type { UploadService } from './uploads.service';
 
 const STORAGE_KEY = /^[A-Za-z0-9-]+\.[a-z]{3,4}$/;
 const RASTER = new Set<string>(
@@ -28,17 +23,11 @@ const RASTER = new Set<string>(
     .map((k) => k.mime),
 );
 
-/** Each upload field's types and its message for any other file (as the field's own upload says it). */
-const ARTWORK_FIELD_RULES: Record<ArtworkField, { kinds: readonly UploadKind[]; typeMessage: string }> = {
-  'design-file': { kinds: DESIGN_FILE_KINDS, typeMessage: UPLOAD_ERRORS.designType },
-  'quote-logo': { kinds: QUOTE_LOGO_KINDS, typeMessage: UPLOAD_ERRORS.imageType },
-  'proof-change': { kinds: ['png', 'jpeg'], typeMessage: PROOF_MESSAGES.imageType },
-};
-
 export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; db: Database }> = async (
   app,
   { uploads, db },
 ) => {
+  await mockupRoutes(app, { uploads });
   app.get(
     '/uploads/:key',
     {

@@ -11,6 +11,7 @@ import type { FileStore } from '../../integrations/storage/file-store';
 import { detectUploadKind, UPLOAD_KINDS, type UploadKind } from '../../integrations/storage/file-types';
 import { displayFileName, reencodeImage } from '../../integrations/storage/reencode-image';
 import { sanitizeSvg } from '../../integrations/storage/sanitize-svg';
+import { createMockups } from './mockups';
 
 export const UPLOAD_ERRORS = {
   imageType: 'Please upload a PNG, JPG, GIF, or SVG file.',
@@ -105,10 +106,10 @@ export function createUploadService(store: FileStore) {
     return { kind, body, filename: file.filename, report };
   }
 
-  /** Keeps a prepared file: in the store under a random name, and a row in `uploads` (with its report). */
-  async function keep(tx: Executor, file: PreparedFile, purpose: string): Promise<StoredUpload> {
+  /** Keeps a prepared file: in the store under a random name (or `storageKey`), a row in `uploads` (with its report). */
+  async function keep(tx: Executor, file: PreparedFile, purpose: string, storageKey?: string): Promise<StoredUpload> {
     const info = UPLOAD_KINDS[file.kind];
-    const storageKey = `${randomUUID()}.${info.ext}`;
+    storageKey ??= `${randomUUID()}.${info.ext}`;
     await store.put(storageKey, file.body, info.mime);
     const [upload] = await tx
       .insert(uploads)
@@ -124,10 +125,17 @@ export function createUploadService(store: FileStore) {
     return { upload: upload!, url: uploadUrl(storageKey) };
   }
 
+  async function find(tx: Executor, storageKey: string): Promise<Upload | null> {
+    const rows = await tx.select().from(uploads).where(eq(uploads.storageKey, storageKey)).limit(1);
+    return rows[0] ?? null;
+  }
+
   return {
     store,
     prepare,
     keep,
+    find,
+    ...createMockups({ store, prepare, keep, find }),
 
     /** `prepare` then `keep`, for a caller that holds no transaction open meanwhile. */
     async accept(tx: Executor, file: IncomingFile, options: AcceptOptions): Promise<StoredUpload> {
@@ -138,11 +146,6 @@ export function createUploadService(store: FileStore) {
     async check(file: IncomingFile, options: Pick<AcceptOptions, 'kinds' | 'typeMessage'>): Promise<ArtworkCheck> {
       const { report } = await prepare(file, { ...options, preflight: true });
       return { report, message: report ? null : ARTWORK_MESSAGES.unchecked };
-    },
-
-    async find(tx: Executor, storageKey: string): Promise<Upload | null> {
-      const rows = await tx.select().from(uploads).where(eq(uploads.storageKey, storageKey)).limit(1);
-      return rows[0] ?? null;
     },
   };
 }

@@ -2,10 +2,8 @@
  * The audit log (accounts-admin-spec: "the admin can read it"): every admin change, newest first, with who made it, what it
  * touched and what happened in words (the raw fields one click away); older entries a page at a time; filtered by admin, object and date.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Icon } from '../../../components/ui/icons';
-import { z } from 'zod';
-import { auditRowSchema, type AuditRowDto } from '../../../../core/schemas/admin';
+import { auditPageSchema, type AuditRowDto } from '../../../../core/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import {
   Table,
@@ -16,7 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table';
-import { adminGet } from '../admin-api';
+import { useAdminPages } from '../use-admin-pages';
 import { ListError, ListLoading, LoadMoreButton } from '../list-states';
 import { useUrlFilters } from '../use-url-filters';
 import { AuditFiltersBar, auditFilterQuery, NO_FILTERS, type AuditFilterValues } from './audit-filters';
@@ -24,21 +22,8 @@ import { auditChanges, auditDetails } from './audit-changes';
 import { formatDateTime } from '../../../../core/en-us-clock';
 
 const PAGE_SIZE = 50;
-const listSchema = z.array(auditRowSchema);
-
 function useAuditLog(filters: AuditFilterValues) {
-  return useInfiniteQuery({
-    queryKey: ['/api/admin/audit', { limit: PAGE_SIZE, ...filters }],
-    initialPageParam: null as number | null,
-    queryFn: ({ pageParam, signal }) => {
-      const query = auditFilterQuery(filters);
-      query.set('limit', String(PAGE_SIZE));
-      if (pageParam !== null) query.set('beforeId', String(pageParam));
-      return adminGet(`/api/admin/audit?${query.toString()}`, listSchema, signal);
-    },
-    getNextPageParam: (page: AuditRowDto[]) => (page.length === PAGE_SIZE ? (page.at(-1)?.id ?? null) : null),
-    refetchOnMount: 'always',
-  });
+  return useAdminPages('/api/admin/audit', Object.fromEntries(auditFilterQuery(filters)), auditPageSchema, PAGE_SIZE);
 }
 
 /** The row as it was recorded (the action's code, the raw fields before and after), one click away. */
@@ -72,7 +57,7 @@ export function AuditSection() {
   const { filters, set, formKey } = useUrlFilters(NO_FILTERS);
   const query = useAuditLog(filters);
   const filtered = Object.values(filters).some((value) => value.trim() !== '');
-  const rows = query.data?.pages.flat() ?? [];
+  const rows = query.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (
     <section aria-labelledby="audit-title" className="flex flex-col gap-6">

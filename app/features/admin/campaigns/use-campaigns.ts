@@ -10,7 +10,6 @@ import {
   campaignListSchema,
   campaignResponseSchema,
   contactSummarySchema,
-  importResultSchema,
   listUploadSchema,
   type CampaignDto,
   type CampaignKind,
@@ -82,6 +81,5 @@ function useCsvUpload<T>(path: string, schema: z.ZodType<T>) {
   });
 }
 
-export const useImportCustomers = () => useCsvUpload('/api/import-customers', importResultSchema);
 export const useUploadTournamentCsv = () => useCsvUpload('/api/upload-tournament-csv', listUploadSchema);
 export const useUploadVipCsv = () => useCsvUpload('/api/upload-vip-csv', listUploadSchema);

@@ -11,7 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { copyWithToast, toastFailure } from '../admin-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListError, ListLoading } from '../list-states';
+import { UrlListSearch, useUrlSearch } from '../list-search';
+import { ListError, ListLoading, LoadMoreButton } from '../list-states';
 import { codeState, discountText, minimumText, usageText, whoText } from './discount-values';
 import { MassEmailDialog } from './mass-email-dialog';
 import { useDeleteDiscountCode, useDiscountCodes, useSetDiscountCodeActive } from './use-discount-codes';
@@ -130,8 +131,13 @@ function CodeCard({ code, onDelete, onMassEmail }: { code: AdminDiscountCode; on
   );
 }
 
+const SEARCH = { code: '' };
+
 export function DiscountCodeList() {
-  const query = useDiscountCodes();
+  const search = useUrlSearch(SEARCH);
+  const query = useDiscountCodes(search.text);
+  const codes = query.data?.pages.flatMap((page) => page.codes) ?? [];
+  const searchBox = <UrlListSearch search={search} label="Discount codes" hint="Part of the code" />;
   const [deleting, setDeleting] = useState<AdminDiscountCode | null>(null);
   const [mailing, setMailing] = useState<string | null>(null);
 
@@ -145,17 +151,21 @@ export function DiscountCodeList() {
       />
     );
   }
-  if (query.data.length === 0) {
+  if (codes.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-        {DISCOUNT_ADMIN_MESSAGES.noCodes}
-      </p>
+      <>
+        {search.text ? searchBox : null}
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+          {search.text ? `No discount code matches "${search.text}"` : DISCOUNT_ADMIN_MESSAGES.noCodes}
+        </p>
+      </>
     );
   }
   return (
     <>
+      {searchBox}
       <ul aria-label="Discount codes" className="flex flex-col gap-4">
-        {query.data.map((code) => (
+        {codes.map((code) => (
           <CodeCard
             key={code.id}
             code={code}
@@ -164,6 +174,7 @@ export function DiscountCodeList() {
           />
         ))}
       </ul>
+      <LoadMoreButton query={query} />
       <DeleteCodeDialog code={deleting} onClose={() => setDeleting(null)} />
       <MassEmailDialog code={mailing} onClose={() => setMailing(null)} />
     </>

@@ -1,26 +1,23 @@
 /**
- * The admin's discount codes: GET /api/discount-codes (every code, newest first), POST to create one, PATCH
+ * The admin's discount codes: GET /api/discount-codes (newest first, a page at a time), POST to create one, PATCH
  * {isActive} to turn one on or off, DELETE (a used code is deactivated instead). Each change fetches the list again.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminDiscountCodeSchema,
   discountCodeDeletedSchema,
+  discountCodePageSchema,
   type CreateDiscountCodeBody,
 } from '../../../../core/schemas/discounts';
-import { adminGet, adminSend } from '../admin-api';
+import { adminSend } from '../admin-api';
+import { useAdminPages } from '../use-admin-pages';
 
 const CODES_KEY = ['/api/discount-codes'] as const;
-const listSchema = z.array(adminDiscountCodeSchema);
+const PAGE_SIZE = 25;
 
-export function useDiscountCodes() {
-  return useQuery({
-    queryKey: CODES_KEY,
-    queryFn: ({ signal }) => adminGet('/api/discount-codes', listSchema, signal),
-    // The shop's queries never go stale; uses change with every checkout, so opening the section reads them again.
-    refetchOnMount: 'always',
-  });
+/** The newest 25 first, "Load more" for older ones (read again on every visit: uses change with each checkout). */
+export function useDiscountCodes(q: string) {
+  return useAdminPages(CODES_KEY[0], { q }, discountCodePageSchema, PAGE_SIZE);
 }
 
 function useCodeChange<T, V>(mutationFn: (variables: V) => Promise<T>) {

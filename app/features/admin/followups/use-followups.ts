@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import {
   followupSettingsSchema,
   tournamentCadenceSchema,
-  tournamentCalendarSchema,
+  tournamentCalendarPageSchema,
 } from '../../../../core/schemas/followups';
 import { adminGet, adminSend } from '../admin-api';
+import { useAdminPages } from '../use-admin-pages';
 
 const FOLLOWUPS_PATH = '/api/admin/settings/followups';
 const CADENCE_PATH = '/api/admin/settings/tournament-cadence';
@@ -34,10 +35,7 @@ function setting<T>(path: string, schema: z.ZodType<T>) {
 export const followupSettings = setting(FOLLOWUPS_PATH, followupSettingsSchema);
 export const tournamentCadence = setting(CADENCE_PATH, tournamentCadenceSchema);
 
+/** The calendar's organisers, soonest event first, 50 at a time ("Load more" the next). */
 export function useTournamentCalendar() {
-  return useQuery({
-    queryKey: [CALENDAR_PATH],
-    queryFn: ({ signal }) => adminGet(CALENDAR_PATH, tournamentCalendarSchema, signal),
-    refetchOnMount: 'always',
-  });
+  return useAdminPages(CALENDAR_PATH, {}, tournamentCalendarPageSchema, 50);
 }

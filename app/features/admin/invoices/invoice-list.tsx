@@ -21,7 +21,8 @@ import {
 } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/use-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListError, ListLoading } from '../list-states';
+import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { UrlListSearch, useUrlSearch } from '../list-search';
 import { InvoiceReminderPause } from '../reminders/reminder-pause';
 import { copyWithToast, toastFailure } from '../admin-toast';
 import { useDeleteInvoice, useManualInvoices } from './use-invoices';
@@ -78,9 +79,14 @@ function DeleteInvoiceDialog({ invoice, onClose }: { invoice: AdminInvoice | nul
   );
 }
 
+const SEARCH = { invoice: '' };
+
 export function InvoiceList() {
-  const query = useManualInvoices();
+  const search = useUrlSearch(SEARCH);
+  const query = useManualInvoices(search.text);
   const [deleting, setDeleting] = useState<AdminInvoice | null>(null);
+  const invoices = query.data?.pages.flatMap((page) => page.invoices) ?? [];
+  const searchBox = <UrlListSearch search={search} label="Invoices" hint="Number, name, e-mail or company" />;
 
   if (query.isPending) {
     return <ListLoading>Loading invoices...</ListLoading>;
@@ -90,20 +96,24 @@ export function InvoiceList() {
       <ListError error={query.error} fallback="We could not load the invoices." onRetry={() => void query.refetch()} />
     );
   }
-  if (query.data.length === 0) {
+  if (invoices.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-        No invoices yet
-      </p>
+      <>
+        {search.text ? searchBox : null}
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+          {search.text ? `No invoice matches "${search.text}"` : 'No invoices yet'}
+        </p>
+      </>
     );
   }
   return (
     <>
+      {searchBox}
       <Table>
-        <TableCaption>Recent invoices (latest 10, refreshed every 10 seconds)</TableCaption>
+        <TableCaption>Invoices, newest first (refreshed every 10 seconds)</TableCaption>
         <TableColumns columns={['Invoice', 'Customer', 'Total', 'Due', 'Status', 'Pay link', 'Reminders']} actions />
         <TableBody>
-          {query.data.map((invoice) => (
+          {invoices.map((invoice) => (
             <TableRow key={invoice.id} aria-label={`Invoice ${invoice.invoiceNumber}`}>
               <TableHead scope="row" className="whitespace-nowrap">
                 {invoice.invoiceNumber}
@@ -169,6 +179,7 @@ export function InvoiceList() {
           ))}
         </TableBody>
       </Table>
+      <LoadMoreButton query={query} />
       <DeleteInvoiceDialog invoice={deleting} onClose={() => setDeleting(null)} />
     </>
   );

@@ -1,23 +1,20 @@
 /**
- * The manual invoices (accounts-admin-spec sections 2 and 9): the latest 10 from GET /api/manual-invoices, fetched
+ * The manual invoices (accounts-admin-spec sections 2 and 9): GET /api/manual-invoices 10 at a time, fetched
  * again every 10 s so a payment shows up by itself; POST /api/send-invoice creates and e-mails one; DELETE
  * /api/manual-invoices/{id} removes one not yet paid. Each change fetches the list again.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { adminInvoiceSchema, INVOICE_DEFAULTS } from '../../../../core/schemas/admin';
-import { adminGet, adminSend } from '../admin-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminInvoicePageSchema, adminInvoiceSchema, INVOICE_DEFAULTS } from '../../../../core/schemas/admin';
+import { adminSend } from '../admin-api';
+import { useAdminPages } from '../use-admin-pages';
 import type { InvoiceBodyOut } from './invoice-form-values';
 
 const INVOICES_KEY = ['/api/manual-invoices'] as const;
-const listSchema = z.array(adminInvoiceSchema);
 
-export function useManualInvoices() {
-  return useQuery({
-    queryKey: INVOICES_KEY,
-    queryFn: ({ signal }) => adminGet('/api/manual-invoices', listSchema, signal),
+/** The latest 10 first, "Load more" for older ones; `q`: the number, or part of the name, e-mail or company. */
+export function useManualInvoices(q: string) {
+  return useAdminPages(INVOICES_KEY[0], { q }, adminInvoicePageSchema, INVOICE_DEFAULTS.listed, {
     refetchInterval: INVOICE_DEFAULTS.refreshMs,
-    refetchOnMount: 'always',
   });
 }
 

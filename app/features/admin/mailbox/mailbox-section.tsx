@@ -59,7 +59,7 @@ export function MailboxSection() {
   const openId = Number(values.open) || null;
   const setOpenId = (id: number | null) => set({ open: id === null ? null : String(id) }, { push: true });
   const query = useMailbox(filters);
-  const rows = query.data?.pages.flat() ?? [];
+  const rows = query.data?.pages.flatMap((page) => page.emails) ?? [];
 
   return (
     <section aria-labelledby="mailbox-title" className="flex flex-col gap-6">

@@ -1,21 +1,15 @@
 /**
- * The mailbox's calls: GET /api/admin/mailbox a page at a time (newest first, `beforeId` the last id seen), one
+ * The mailbox's calls: GET /api/admin/mailbox a page at a time (newest first, by the server's cursor), one
  * message, and Resend (then the list and the message are fetched again).
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '../../../../core/schemas/common';
-import {
-  mailboxMessageSchema,
-  mailboxRowSchema,
-  type MailboxRow,
-  type MailState,
-} from '../../../../core/schemas/mailbox';
+import { mailboxMessageSchema, mailboxPageSchema, type MailState } from '../../../../core/schemas/mailbox';
 import { adminGet, adminSend } from '../admin-api';
+import { useAdminPages } from '../use-admin-pages';
 
 export const MAILBOX_PAGE_SIZE = 50;
 const MAILBOX_KEY = ['/api/admin/mailbox'] as const;
-const listSchema = z.array(mailboxRowSchema);
 
 export interface MailboxFilters {
   state: MailState | 'all';
@@ -23,20 +17,8 @@ export interface MailboxFilters {
 }
 
 export function useMailbox(filters: MailboxFilters) {
-  return useInfiniteQuery({
-    queryKey: [...MAILBOX_KEY, filters],
-    initialPageParam: null as number | null,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(MAILBOX_PAGE_SIZE) });
-      if (filters.state !== 'all') query.set('status', filters.state);
-      if (filters.q) query.set('q', filters.q);
-      if (pageParam !== null) query.set('beforeId', String(pageParam));
-      return adminGet(`/api/admin/mailbox?${query.toString()}`, listSchema, signal);
-    },
-    getNextPageParam: (page: MailboxRow[]) => (page.length === MAILBOX_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null),
-    // New mail is queued all the time: fetch again on every visit.
-    refetchOnMount: 'always',
-  });
+  const query = { status: filters.state === 'all' ? undefined : filters.state, q: filters.q };
+  return useAdminPages(MAILBOX_KEY[0], query, mailboxPageSchema, MAILBOX_PAGE_SIZE);
 }
 
 export function useMailboxMessage(id: number | null) {

@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toastFailure } from '../admin-toast';
+import { LoadMoreButton } from '../list-states';
 import { useDiscountCodes } from '../discounts/use-discount-codes';
 import { useAdminProducts } from '../products/use-products';
 import type { BlockErrors, DraftBlock } from './email-drafts';
@@ -26,50 +27,62 @@ export interface BlockFieldsProps {
 const value = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => event.target.value;
 
 function ProductField({ block, name, errors, onChange }: BlockFieldsProps & { block: { type: 'product' } }) {
+  // The products a page at a time, newest first: "More products" reads older ones into the list.
   const products = useAdminProducts();
-  const active = (products.data?.products ?? []).filter((p) => p.isActive);
+  const active = (products.data?.pages.flatMap((page) => page.products) ?? []).filter((p) => p.isActive);
+  const chosenListed = block.productId === null || active.some((p) => p.id === block.productId);
   return (
-    <Field label={`${name}: product`} required error={errors?.productId}>
-      {(control) => (
-        <Select
-          {...control}
-          value={block.productId ?? ''}
-          onChange={(event) => onChange({ ...block, productId: value(event) ? Number(value(event)) : null })}
-        >
-          <option value="">{products.isPending ? 'Loading the products...' : 'Choose a product'}</option>
-          {active.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name} (${p.price.toFixed(2)})
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <div className="flex flex-col gap-2">
+      <Field label={`${name}: product`} required error={errors?.productId}>
+        {(control) => (
+          <Select
+            {...control}
+            value={block.productId ?? ''}
+            onChange={(event) => onChange({ ...block, productId: value(event) ? Number(value(event)) : null })}
+          >
+            <option value="">{products.isPending ? 'Loading the products...' : 'Choose a product'}</option>
+            {chosenListed ? null : <option value={block.productId ?? ''}>Product {block.productId}</option>}
+            {active.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} (${p.price.toFixed(2)})
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <LoadMoreButton query={products} label="More products" />
+    </div>
   );
 }
 
 function DiscountField({ block, name, errors, onChange }: BlockFieldsProps & { block: { type: 'discount' } }) {
-  const codes = useDiscountCodes();
-  const usable = (codes.data ?? []).filter((c) => c.isActive);
+  // The codes a page at a time, newest first: "More codes" reads older ones into the list.
+  const codes = useDiscountCodes('');
+  const usable = (codes.data?.pages.flatMap((page) => page.codes) ?? []).filter((c) => c.isActive);
+  const chosenListed = !block.code || usable.some((c) => c.code === block.code);
   return (
-    <Field
-      label={`${name}: discount code`}
-      required
-      error={errors?.code}
-      hint="The code is shown with its real terms; one turned off or expired by the send time is left out."
-    >
-      {(control) => (
-        <Select {...control} value={block.code} onChange={(event) => onChange({ ...block, code: value(event) })}>
-          <option value="">{codes.isPending ? 'Loading the codes...' : 'Choose a code'}</option>
-          {usable.map((c) => (
-            <option key={c.id} value={c.code}>
-              {c.code} ({c.discountType === 'percentage' ? `${c.discountValue}%` : `$${c.discountValue.toFixed(2)}`}{' '}
-              off)
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <div className="flex flex-col gap-2">
+      <Field
+        label={`${name}: discount code`}
+        required
+        error={errors?.code}
+        hint="The code is shown with its real terms; one turned off or expired by the send time is left out."
+      >
+        {(control) => (
+          <Select {...control} value={block.code} onChange={(event) => onChange({ ...block, code: value(event) })}>
+            <option value="">{codes.isPending ? 'Loading the codes...' : 'Choose a code'}</option>
+            {chosenListed ? null : <option value={block.code}>{block.code}</option>}
+            {usable.map((c) => (
+              <option key={c.id} value={c.code}>
+                {c.code} ({c.discountType === 'percentage' ? `${c.discountValue}%` : `$${c.discountValue.toFixed(2)}`}{' '}
+                off)
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <LoadMoreButton query={codes} label="More codes" />
+    </div>
   );
 }
 
@@ -77,7 +90,9 @@ function ImageFields({ block, name, errors, onChange }: BlockFieldsProps & { blo
   const products = useAdminProducts();
   const upload = useUploadEmailImage();
   const fileId = useId();
-  const pictures = (products.data?.products ?? []).filter((p) => p.isActive && p.imageUrl);
+  const pictures = (products.data?.pages.flatMap((page) => page.products) ?? []).filter(
+    (p) => p.isActive && p.imageUrl,
+  );
   const fromProducts = pictures.some((p) => p.imageUrl === block.src);
   return (
     <div className="flex flex-col gap-3">
@@ -100,6 +115,7 @@ function ImageFields({ block, name, errors, onChange }: BlockFieldsProps & { blo
           </Select>
         )}
       </Field>
+      <LoadMoreButton query={products} label="More product pictures" />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
           {name}: or upload a picture

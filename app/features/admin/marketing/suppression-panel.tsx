@@ -19,7 +19,8 @@ import {
 } from '../../../components/ui/table';
 import { toastFailure, toastSuccess } from '../admin-toast';
 import { campaignWhen } from '../campaigns/campaign-format';
-import { ListError, ListLoading } from '../list-states';
+import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { UrlListSearch, useUrlSearch } from '../list-search';
 import { useAddSuppression, useRemoveSuppression, useSuppressions } from './use-marketing';
 
 const REASONS: Record<SuppressionReason, string> = {
@@ -79,9 +80,14 @@ function ExcludeForm() {
   );
 }
 
+const SEARCH = { suppression: '' };
+
 function SuppressionTable() {
-  const query = useSuppressions();
+  const search = useUrlSearch(SEARCH);
+  const query = useSuppressions(search.text);
   const remove = useRemoveSuppression();
+  const rows = query.data?.pages.flatMap((page) => page.suppressions) ?? [];
+  const searchBox = <UrlListSearch search={search} label="Suppressions" hint="Part of the address" />;
   if (query.isPending) return <ListLoading>Loading the suppression list...</ListLoading>;
   if (query.isError) {
     return (
@@ -92,47 +98,59 @@ function SuppressionTable() {
       />
     );
   }
-  if (query.data.suppressions.length === 0) {
-    return <p className="text-sm text-slate-600">No address is suppressed.</p>;
+  if (rows.length === 0) {
+    return (
+      <>
+        {search.text ? searchBox : null}
+        <p className="text-sm text-slate-600">
+          {search.text ? `No suppressed address contains "${search.text}".` : 'No address is suppressed.'}
+        </p>
+      </>
+    );
   }
   return (
-    <Table>
-      <TableCaption>Suppressed addresses</TableCaption>
-      <TableColumns columns={['Email', 'Reason', 'Since']} actions />
-      <TableBody>
-        {query.data.suppressions.map((row) => (
-          <TableRow key={row.id}>
-            <TableHead scope="row" className="break-all">
-              {row.email}
-            </TableHead>
-            <TableCell>
-              {REASONS[row.reason]}
-              {row.note ? <span className="block text-xs text-slate-500">{row.note}</span> : null}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{campaignWhen(row.createdAt)}</TableCell>
-            <TableCell className="text-right">
-              {row.reason === 'excluded' ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove ${row.email} from the suppression list`}
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(row.id, {
-                      onSuccess: () => toastSuccess(`Exclusion Removed - ${row.email} can get marketing e-mail again.`),
-                      onError: (failure) => toastFailure(failure, 'The exclusion could not be removed.'),
-                    })
-                  }
-                >
-                  <Icon name="x" className="size-4" aria-hidden="true" />
-                  Remove
-                </Button>
-              ) : null}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <>
+      {searchBox}
+      <Table>
+        <TableCaption>Suppressed addresses</TableCaption>
+        <TableColumns columns={['Email', 'Reason', 'Since']} actions />
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableHead scope="row" className="break-all">
+                {row.email}
+              </TableHead>
+              <TableCell>
+                {REASONS[row.reason]}
+                {row.note ? <span className="block text-xs text-slate-500">{row.note}</span> : null}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{campaignWhen(row.createdAt)}</TableCell>
+              <TableCell className="text-right">
+                {row.reason === 'excluded' ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${row.email} from the suppression list`}
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(row.id, {
+                        onSuccess: () =>
+                          toastSuccess(`Exclusion Removed - ${row.email} can get marketing e-mail again.`),
+                        onError: (failure) => toastFailure(failure, 'The exclusion could not be removed.'),
+                      })
+                    }
+                  >
+                    <Icon name="x" className="size-4" aria-hidden="true" />
+                    Remove
+                  </Button>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <LoadMoreButton query={query} />
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { toastFailure, toastSuccess } from '../admin-toast';
+import { LoadMoreButton } from '../list-states';
 import { useDeleteTemplate, useRenameTemplate, useSaveTemplate, useTemplates } from './use-email-editor';
 
 export interface TemplateBarProps {
@@ -19,7 +20,8 @@ export interface TemplateBarProps {
 }
 
 export function TemplateBar({ current, onLoad }: TemplateBarProps) {
-  const templates = useTemplates();
+  // Inside the campaign's form: no search box of its own (a form in a form); "More templates" reads older ones.
+  const templates = useTemplates('');
   const save = useSaveTemplate();
   const rename = useRenameTemplate();
   const remove = useDeleteTemplate();
@@ -27,7 +29,7 @@ export function TemplateBar({ current, onLoad }: TemplateBarProps) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const list = templates.data?.templates ?? [];
+  const list = templates.data?.pages.flatMap((page) => page.templates) ?? [];
   const picked = list.find((t) => String(t.id) === chosen) ?? null;
   const failed = (fallback: string) => (error: unknown) => toastFailure(error, fallback);
 
@@ -83,6 +85,7 @@ export function TemplateBar({ current, onLoad }: TemplateBarProps) {
           )}
         </Field>
         <div className="flex flex-wrap gap-2">
+          <LoadMoreButton query={templates} label="More templates" />
           <Button variant="outline" disabled={!picked} onClick={() => picked && onLoad(picked)}>
             Load template
           </Button>

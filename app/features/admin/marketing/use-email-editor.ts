@@ -14,7 +14,8 @@ import {
   testSendSchema,
   type EmailBlock,
 } from '../../../../core/schemas/email-blocks';
-import { adminGet, adminSend, adminUpload } from '../admin-api';
+import { useAdminPages } from '../use-admin-pages';
+import { adminSend, adminUpload } from '../admin-api';
 import { CAMPAIGNS_KEY } from '../campaigns/use-campaigns';
 
 const TEMPLATES_KEY = ['/api/admin/campaign-templates'] as const;
@@ -59,12 +60,9 @@ export function useUploadEmailImage() {
   });
 }
 
-export function useTemplates() {
-  return useQuery({
-    queryKey: TEMPLATES_KEY,
-    queryFn: ({ signal }) => adminGet('/api/admin/campaign-templates', campaignTemplateListSchema, signal),
-    refetchOnMount: 'always',
-  });
+/** The newest 50 first, "More templates" for older ones; `q`: part of the name. */
+export function useTemplates(q: string) {
+  return useAdminPages(TEMPLATES_KEY[0], { q }, campaignTemplateListSchema);
 }
 
 function useTemplateChange<T, V>(mutationFn: (variables: V) => Promise<T>) {

@@ -2,19 +2,17 @@
  * The Marketing Emails section's own calls: the suppression list (GET/POST /api/admin/suppressions, DELETE /api/admin/suppressions/{id}).
  * Starting the campaign and the audience numbers come from the campaigns hooks.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { suppressionListSchema } from '../../../../core/schemas/campaigns';
-import { adminGet, adminSend } from '../admin-api';
+import { adminSend } from '../admin-api';
+import { useAdminPages } from '../use-admin-pages';
 import { CONTACT_SUMMARY_KEY } from '../campaigns/use-campaigns';
 
 const SUPPRESSIONS_KEY = ['/api/admin/suppressions'] as const;
 
-export function useSuppressions() {
-  return useQuery({
-    queryKey: SUPPRESSIONS_KEY,
-    queryFn: ({ signal }) => adminGet('/api/admin/suppressions', suppressionListSchema, signal),
-    refetchOnMount: 'always',
-  });
+/** The list a page at a time, newest first; `q`: part of the address. */
+export function useSuppressions(q: string) {
+  return useAdminPages(SUPPRESSIONS_KEY[0], { q }, suppressionListSchema);
 }
 
 /** A change to the list also changes the audience numbers. */

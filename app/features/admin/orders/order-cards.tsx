@@ -3,6 +3,7 @@
  * card, so a click anywhere on it opens the details while the controls on top of it keep working and the keyboard
  * reaches the same thing by one button.
  */
+import { customOrderTaxDetails } from '../../../components/order-amount-rows';
 import { pinPlatingLabel, pinSizeLabel } from '../../../../core/pin-options';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { OrderAmountRows, OrderLineRows } from '../../../components/order-amount-rows';
@@ -14,6 +15,7 @@ import { OrderActions } from './order-actions';
 import { calendarDay, orderDate, regularPaymentStatus } from './order-labels';
 import { StatusBadge, StatusSelect } from './status-controls';
 import { orderRefNumber } from './use-admin-orders';
+import { productCount } from '../../../../core/pricing/price-table';
 
 type CustomEntry = Extract<AdminOrder, { kind: 'custom' }>;
 type RegularEntry = Extract<AdminOrder, { kind: 'regular' }>;
@@ -89,12 +91,13 @@ function CustomBody({ entry }: { entry: CustomEntry }) {
       <DetailList
         className="flex-1 sm:grid-cols-3 lg:grid-cols-6"
         rows={[
-          { label: 'Quantity', value: pluralize(order.quantity, 'pin') },
+          { label: 'Quantity', value: productCount(order.quantity, order.product) },
           { label: 'Size', value: pinSizeLabel(order.size) },
           { label: 'Plating', value: pinPlatingLabel(order.plating) },
           { label: 'Deposit', value: formatDollars(order.depositAmount) },
           { label: 'Balance', value: formatDollars(order.remainingBalance) },
           { label: 'Total', value: formatDollars(order.totalPrice) },
+          ...customOrderTaxDetails(order),
           ...(order.lastDayToApprove && order.eventDate
             ? [
                 { label: 'Event', value: calendarDay(order.eventDate) },

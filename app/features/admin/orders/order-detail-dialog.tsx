@@ -2,13 +2,14 @@
  * The detail dialog of an order (at most 90% of the screen height, scrolling inside): customer, status selector,
  * the kind's details, the history and the order's buttons.
  */
+import { customOrderTaxDetails } from '../../../components/order-amount-rows';
 import type { ReactNode } from 'react';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../../core/pin-options';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { OrderAmountRows, OrderLineRows } from '../../../components/order-amount-rows';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { DetailList } from '../../../components/ui/detail-list';
-import { formatDollars, pluralize } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 import { CustomerPanel } from './customer-panel';
 import { ArtworkReportPanel } from '../artwork-report-panel';
 import { LogoViewer } from './logo-viewer';
@@ -22,6 +23,7 @@ import { orderDate, regularPaymentStatus } from './order-labels';
 import { ShipmentPanel } from './shipment-panel';
 import { StatusBadge, StatusSelect } from './status-controls';
 import { orderRefNumber } from './use-admin-orders';
+import { productCount } from '../../../../core/pricing/price-table';
 
 export interface OrderDetailDialogProps {
   entry: AdminOrder | null;
@@ -105,12 +107,13 @@ function DetailBody({ entry, onClose }: { entry: AdminOrder; onClose: () => void
 function CustomDetails({ entry }: { entry: Extract<AdminOrder, { kind: 'custom' }> }) {
   const { order } = entry;
   const rows = [
-    { label: 'Quantity', value: pluralize(order.quantity, 'pin') },
+    { label: 'Quantity', value: productCount(order.quantity, order.product) },
     { label: 'Size', value: pinSizeLabel(order.size) },
     { label: 'Plating', value: pinPlatingLabel(order.plating) },
     { label: 'Deposit', value: formatDollars(order.depositAmount) },
     { label: 'Balance', value: formatDollars(order.remainingBalance) },
     { label: 'Total', value: formatDollars(order.totalPrice) },
+    ...customOrderTaxDetails(order),
     { label: 'Rush order', value: order.rushOrder ? 'Yes' : 'No' },
     { label: 'Packaging', value: pinPackagingLabel(order.packaging) },
     ...(order.rushOrderFee > 0 ? [{ label: 'Rush fee', value: formatDollars(order.rushOrderFee) }] : []),
@@ -131,15 +134,28 @@ function CustomDetails({ entry }: { entry: Extract<AdminOrder, { kind: 'custom' 
         ) : null}
       </Section>
       {order.pinDesigns.length > 0 ? (
-        <Section title="Pin designs">
+        <Section title="Designs">
           <ul className="flex flex-col gap-2">
             {order.pinDesigns.map((design, index) => (
-              <li key={`${design.name}-${index}`} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
-                <p className="font-medium text-slate-900">
-                  {design.name}
-                  {design.quantity !== undefined ? ` × ${design.quantity}` : ''}
-                </p>
-                {design.description ? <p className="text-slate-600">{design.description}</p> : null}
+              <li key={`${design.name}-${index}`} className="flex gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+                {design.logoUrl ? (
+                  <a href={design.logoUrl} target="_blank" rel="noopener noreferrer" className="shrink-0">
+                    <img
+                      src={design.logoUrl}
+                      alt={`Artwork of ${design.name}`}
+                      loading="lazy"
+                      className="size-14 rounded-md border border-slate-200 bg-white object-contain p-0.5"
+                    />
+                  </a>
+                ) : null}
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{design.name}</p>
+                  {design.quantity !== undefined ? (
+                    <p className="text-slate-600">{productCount(design.quantity, order.product)}</p>
+                  ) : null}
+                  {design.logoFileName ? <p className="break-all text-slate-500">{design.logoFileName}</p> : null}
+                  {design.description ? <p className="text-slate-600">{design.description}</p> : null}
+                </div>
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { ADMIN_MESSAGES, type AdminOrder } from '../../../../core/schemas/admin';
 import { ListError, LoadMoreButton } from '../list-states';
 import { useAdminOrders, type OrderFilters } from './use-admin-orders';
+import { formatCount } from '../../../../core/en-us';
 
 export interface OrderListProps {
   filters: OrderFilters;
@@ -19,7 +20,9 @@ export interface OrderListProps {
 export function useOrderPages(filters: OrderFilters) {
   const query = useAdminOrders(filters);
   const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
-  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const last = query.data?.pages.at(-1);
+  // "1,000+" when a search matched more than the shop counts (core/schemas/admin.ts ORDER_SEARCH_COUNT_CAP).
+  const total = last ? `${formatCount(last.total)}${last.totalCapped ? '+' : ''}` : '0';
   return { query, orders, total };
 }
 

@@ -31,7 +31,7 @@ export interface PackingSlip {
   shipTo: string[] | null;
   lines: PackingSlipLine[];
   /** The custom order's designs, packed as one order. */
-  designs: Array<{ name: string; quantity: number | null }>;
+  designs: Array<{ name: string; quantity: number | null; artworkUrl: string | null }>;
   /** "UPS 1Z999AA10123456784", once shipped. */
   shipment: string | null;
   /** Label/amount rows, with prices only. */
@@ -102,7 +102,11 @@ export function packingSlip(entry: AdminOrder, prices: boolean): PackingSlip {
     lines,
     designs:
       entry.kind === 'custom'
-        ? entry.order.pinDesigns.map((design) => ({ name: design.name, quantity: design.quantity ?? null }))
+        ? entry.order.pinDesigns.map((design) => ({
+            name: design.name,
+            quantity: design.quantity ?? null,
+            artworkUrl: design.logoUrl ?? design.imageUrl ?? null,
+          }))
         : [],
     shipment: order.trackingNumber
       ? `${order.carrier ? `${CARRIER_NAMES[order.carrier]} ` : ''}${order.trackingNumber}`

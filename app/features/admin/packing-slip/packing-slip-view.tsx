@@ -140,11 +140,20 @@ export function PackingSlipView({ slip, shop, prices }: PackingSlipViewProps) {
             <h2 id="slip-designs" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
               Designs
             </h2>
-            <ul className="mt-1 text-sm">
+            <ul className="mt-1 flex flex-col gap-1 text-sm">
               {slip.designs.map((design, index) => (
-                <li key={`${design.name}-${index}`}>
-                  {design.name}
-                  {design.quantity !== null ? ` × ${design.quantity}` : ''}
+                <li key={`${design.name}-${index}`} className="flex items-center gap-2">
+                  {design.artworkUrl ? (
+                    <img
+                      src={design.artworkUrl}
+                      alt={`Artwork of ${design.name}`}
+                      className="size-10 shrink-0 border border-slate-300 object-contain"
+                    />
+                  ) : null}
+                  <span>
+                    {design.name}
+                    {design.quantity !== null ? ` × ${design.quantity}` : ''}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 /**
- * The admin's Product Management (accounts-admin-spec section 2): summary cards, every product with its
+ * The admin's Product Management (accounts-admin-spec section 2): summary cards, the products (newest first, 50 at a
+ * time, a search by name or category) with their
  * picture, category, price, inline stock edit (held units beside it) and active badge, Edit, Delete and Add Product.
  */
 import { Icon } from '../../../components/ui/icons';
@@ -10,17 +11,23 @@ import { PRODUCT_MESSAGES, type AdminProduct } from '../../../../core/schemas/pr
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableRow, TableColumns } from '../../../components/ui/table';
-import { ListError, ListLoading } from '../list-states';
+import { UrlListSearch, useUrlSearch } from '../list-search';
+import { ListError, ListLoading, LoadMoreButton } from '../list-states';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductDialog } from './product-dialog';
 import { ProductSummaryCards } from './product-summary-cards';
 import { StockEditor } from './stock-editor';
 import { useAdminProducts } from './use-products';
 
+const SEARCH = { product: '' };
+
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; product: AdminProduct } | null;
 
 export function ProductsSection() {
-  const list = useAdminProducts();
+  const search = useUrlSearch(SEARCH);
+  const list = useAdminProducts(search.text);
+  const firstPage = list.data?.pages[0];
+  const shown = list.data?.pages.flatMap((page) => page.products) ?? [];
   const [open, setOpen] = useState<Open>(null);
   const close = (isOpen: boolean) => (isOpen ? undefined : setOpen(null));
 
@@ -39,18 +46,21 @@ export function ProductsSection() {
         </Button>
       </div>
 
+      <UrlListSearch search={search} label="Products" hint="Part of the name or category" />
       {list.isPending ? (
         <ListLoading>Loading products...</ListLoading>
       ) : list.isError ? (
         <ListError error={list.error} fallback={PRODUCT_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />
       ) : (
         <>
-          <ProductSummaryCards summary={list.data.summary} />
+          {firstPage ? <ProductSummaryCards summary={firstPage.summary} /> : null}
           <ProductTable
-            products={list.data.products}
+            products={shown}
+            empty={search.text ? `No product matches "${search.text}"` : 'No products yet'}
             onEdit={(product) => setOpen({ kind: 'edit', product })}
             onDelete={(product) => setOpen({ kind: 'delete', product })}
           />
+          <LoadMoreButton query={list} />
         </>
       )}
 
@@ -65,13 +75,14 @@ export function ProductsSection() {
 
 interface ProductTableProps {
   products: AdminProduct[];
+  empty: string;
   onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
 }
 
-function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
+function ProductTable({ products, empty, onEdit, onDelete }: ProductTableProps) {
   if (products.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-10 text-center">No products yet</p>;
+    return <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-10 text-center">{empty}</p>;
   }
   return (
     <Table>

@@ -1,10 +1,10 @@
 /**
- * Product management's calls (accounts-admin-spec sections 2 and 7): GET /api/admin/products (every product, held
- * units, the summary cards), POST /api/products, PUT /api/products/{id}, PUT /api/products/{id}/stock, POST
+ * Product management's calls (accounts-admin-spec sections 2 and 7): GET /api/admin/products (newest first, a page at
+ * a time, held units, the summary cards), POST /api/products, PUT /api/products/{id}, PUT /api/products/{id}/stock, POST
  * /api/products/{id}/image and DELETE /api/products/{id}. Each change fetches the list again and drops this
  * browser's copy of the catalogue, so the shop's pages show it on the next visit.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminProductListSchema,
   productChangeSchema,
@@ -13,16 +13,14 @@ import {
   type ProductUpdateBodyOut,
 } from '../../../../core/schemas/product-admin';
 import { browserCatalogue } from '../../../lib/browser-reads';
-import { adminGet, adminSend, adminUpload } from '../admin-api';
+import { adminSend, adminUpload } from '../admin-api';
+import { useAdminPages } from '../use-admin-pages';
 
 const ADMIN_PRODUCTS_KEY = ['/api/admin/products'] as const;
 
-export function useAdminProducts() {
-  return useQuery({
-    queryKey: ADMIN_PRODUCTS_KEY,
-    queryFn: ({ signal }) => adminGet('/api/admin/products', adminProductListSchema, signal),
-    refetchOnMount: 'always',
-  });
+/** The newest 50 first, "Load more" for older ones; `q`: part of the name or category. */
+export function useAdminProducts(q = '') {
+  return useAdminPages(ADMIN_PRODUCTS_KEY[0], { q }, adminProductListSchema);
 }
 
 function useRefresh() {

@@ -17,6 +17,8 @@ import { QuoteForm } from './quote-form';
 import { QuoteLogo, QuoteStatusBadge, quoteStatusLabel, quotedAmountText, shortDate } from './quote-parts';
 import { QUOTE_STATUSES, useUpdateQuoteRequest, type QuoteStatus } from './use-quote-requests';
 import { ArtworkReportPanel } from '../artwork-report-panel';
+import { QuoteDesignsPanel } from './quote-designs-panel';
+import { productCount } from '../../../../core/pricing/price-table';
 
 export function customOrderHref(customOrderId: number): string {
   return adminPath({ kind: 'custom-order', id: customOrderId });
@@ -95,7 +97,7 @@ export function QuoteDetailsDialog({ quote, onClose }: { quote: AdminQuoteReques
                 },
                 { label: 'Phone', value: quote.customerPhone || '—' },
                 { label: 'Company', value: quote.companyName || '—' },
-                { label: 'Quantity', value: `${quote.quantity} pins` },
+                { label: 'Quantity', value: productCount(quote.quantity, quote.product) },
                 { label: 'Preferred size', value: quote.preferredSize ? pinSizeLabel(quote.preferredSize) : '—' },
                 { label: 'Deadline', value: shortDate(quote.deadlineDate) },
                 { label: 'Quoted amount', value: quotedAmountText(quote.quotedAmount) },
@@ -123,7 +125,9 @@ export function QuoteDetailsDialog({ quote, onClose }: { quote: AdminQuoteReques
             <TextBlock title="Project description" text={quote.projectDescription} />
             <TextBlock title="Additional notes" text={quote.additionalNotes} />
             <TextBlock title="Notes sent with the quote" text={quote.quotedNotes} />
-            {quote.logoUrl ? (
+            {quote.designs.length > 0 ? (
+              <QuoteDesignsPanel designs={quote.designs} product={quote.product} />
+            ) : quote.logoUrl ? (
               <section>
                 <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">Logo / design</h3>
                 <div className="mt-2">

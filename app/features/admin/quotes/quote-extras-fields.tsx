@@ -6,8 +6,10 @@
 import { formatUsd } from '../../../../core/money';
 import { PIN_PACKAGING_LABELS } from '../../../../core/pin-options';
 import { normalizePackaging } from '../../../../core/schemas/custom-order-rules';
-import { PACKAGING_CENTS, PIN_PACKAGING, RUSH_FEE_CENTS, type PinPackaging } from '../../../../core/pricing/designer';
+import { PIN_PACKAGING, type PinPackaging } from '../../../../core/pricing/designer';
+import { packagingPerPieceCents } from '../../../../core/pricing/price-table';
 import { quotedOrderPrice } from '../../../../core/pricing/quoted-order';
+import { usePrices } from '../../../lib/use-prices';
 
 export interface QuoteExtrasFieldsProps {
   quoteId: number;
@@ -33,7 +35,9 @@ function perPin(cents: number): string {
 
 export function QuoteExtrasFields(props: QuoteExtrasFieldsProps) {
   const { quoteId, quantity, amountCents, packaging, rush } = props;
-  const price = amountCents > 0 ? quotedOrderPrice(amountCents, quantity, { packaging, rushOrder: rush }) : null;
+  const prices = usePrices();
+  const price =
+    amountCents > 0 ? quotedOrderPrice(amountCents, quantity, prices, { packaging, rushOrder: rush }) : null;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <fieldset className="flex flex-col gap-2">
@@ -48,7 +52,8 @@ export function QuoteExtrasFields(props: QuoteExtrasFieldsProps) {
               onChange={(event) => props.onPackaging(togglePackaging(packaging, option, event.target.checked))}
               className="size-4 rounded border-slate-300 accent-brand-600"
             />
-            {PIN_PACKAGING_LABELS[option]} <span className="text-slate-500">({perPin(PACKAGING_CENTS[option])})</span>
+            {PIN_PACKAGING_LABELS[option]}{' '}
+            <span className="text-slate-500">({perPin(packagingPerPieceCents([option], prices))})</span>
           </label>
         ))}
       </fieldset>
@@ -61,7 +66,7 @@ export function QuoteExtrasFields(props: QuoteExtrasFieldsProps) {
             onChange={(event) => props.onRush(event.target.checked)}
             className="size-4 rounded border-slate-300 accent-brand-600"
           />
-          Rush order <span className="font-normal text-slate-500">(+{formatUsd(RUSH_FEE_CENTS)})</span>
+          Rush order <span className="font-normal text-slate-500">(+{formatUsd(prices.rushFeeCents)})</span>
         </label>
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" aria-live="polite">
           {price

@@ -40,20 +40,18 @@ export function QuoteLogo({
   url,
   fileName,
   customerName,
+  alt = `Logo uploaded by ${customerName ?? 'the customer'}`,
 }: {
   url: string;
   fileName: string | null;
-  customerName: string;
+  customerName?: string;
+  /** The picture's text: the logo's uploader, or a design's number and name (decision 045). */
+  alt?: string;
 }) {
   if (IMAGE_EXTENSIONS.test(url)) {
     return (
       <a href={url} target="_blank" rel="noreferrer" className="inline-block rounded-lg border border-slate-200 p-2">
-        <img
-          src={url}
-          alt={`Logo uploaded by ${customerName}`}
-          className="max-h-48 max-w-full object-contain"
-          loading="lazy"
-        />
+        <img src={url} alt={alt} className="max-h-48 max-w-full object-contain" loading="lazy" />
       </a>
     );
   }

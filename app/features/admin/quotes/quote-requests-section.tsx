@@ -19,21 +19,23 @@ import {
   TableColumns,
 } from '../../../components/ui/table';
 import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { ListSearch } from '../list-search';
 import { oneOf, useUrlFilters } from '../use-url-filters';
 import { customOrderHref, QuoteDetailsDialog } from './quote-details-dialog';
 import { QuoteStatusBadge, quoteStatusLabel, quotedAmountText, shortDate } from './quote-parts';
 import { QUOTE_STATUSES, useQuoteRequests } from './use-quote-requests';
 
-/** ?status= filters the list; ?open= is the request whose details are open (a notice links to it). */
-const NO_FILTERS = { status: 'all', open: '' };
+/** ?status= and ?q= filter the list; ?open= is the request whose details are open (a notice links to it). */
+const NO_FILTERS = { status: 'all', q: '', open: '' };
 
 export function QuoteRequestsSection() {
-  const { filters, set } = useUrlFilters(NO_FILTERS);
+  const { filters, set, formKey } = useUrlFilters(NO_FILTERS);
+  const q = filters.q.trim().slice(0, 200);
   const status = oneOf(filters.status, ['all', ...QUOTE_STATUSES] as const, 'all');
   const openId = Number(filters.open) || null;
   const setOpenId = (id: number | null) => set({ open: id === null ? null : String(id) }, { push: true });
-  const query = useQuoteRequests(status);
-  const quotes = query.data?.pages.flat() ?? [];
+  const query = useQuoteRequests(status, q);
+  const quotes = query.data?.pages.flatMap((page) => page.quotes) ?? [];
   // Read from the list each render, so the dialog shows the request as saved after a change.
   const open = quotes.find((quote) => quote.id === openId) ?? null;
 
@@ -59,6 +61,13 @@ export function QuoteRequestsSection() {
           )}
         </Field>
       </div>
+      <ListSearch
+        key={formKey}
+        label="Quote requests"
+        hint="Number, name, e-mail or company"
+        text={q}
+        onApply={(text) => set({ q: text })}
+      />
 
       {query.isPending ? (
         <ListLoading>Loading quote requests...</ListLoading>
@@ -71,7 +80,9 @@ export function QuoteRequestsSection() {
       ) : quotes.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <Icon name="inbox" className="size-8 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-slate-900">No quote requests yet</p>
+          <p className="mt-3 font-semibold text-slate-900">
+            {q ? `No quote request matches "${q}"` : 'No quote requests yet'}
+          </p>
         </div>
       ) : (
         <Table>

@@ -1,11 +1,11 @@
 /**
- * The quote requests the admin reads and answers: GET /api/quote-requests a page at a time (newest first, `beforeId`
- * the last id seen) and PATCH /api/quote-requests/{id} (its answer is not needed: every page is fetched again).
+ * The quote requests the admin reads and answers: GET /api/quote-requests a page at a time (newest first, by the
+ * server's cursor) and PATCH /api/quote-requests/{id} (its answer is not needed: every page is fetched again).
  */
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { adminQuoteRequestSchema, type AdminQuoteRequest } from '../../../../core/schemas/admin';
-import { adminGet, adminSend } from '../admin-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminQuoteRequestPageSchema } from '../../../../core/schemas/admin';
+import { adminSend } from '../admin-api';
+import { useAdminPages } from '../use-admin-pages';
 import type { QuoteUpdateBody } from './quote-amount';
 
 export const QUOTE_STATUSES = ['pending', 'quoted', 'approved', 'completed'] as const;
@@ -13,23 +13,11 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const QUOTE_PAGE_SIZE = 20;
 const QUOTES_KEY = ['/api/quote-requests'] as const;
-const listSchema = z.array(adminQuoteRequestSchema);
 
-export function useQuoteRequests(status: QuoteStatus | 'all') {
-  return useInfiniteQuery({
-    queryKey: [...QUOTES_KEY, { status }],
-    initialPageParam: null as number | null,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(QUOTE_PAGE_SIZE) });
-      if (status !== 'all') query.set('status', status);
-      if (pageParam !== null) query.set('beforeId', String(pageParam));
-      return adminGet(`/api/quote-requests?${query.toString()}`, listSchema, signal);
-    },
-    getNextPageParam: (page: AdminQuoteRequest[]) =>
-      page.length === QUOTE_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
-    // The admin opens this section to see what came in since: fetch again on every visit.
-    refetchOnMount: 'always',
-  });
+/** A page at a time, newest first; `q`: the number, or part of the name, e-mail or company. */
+export function useQuoteRequests(status: QuoteStatus | 'all', q: string) {
+  const filters = { status: status === 'all' ? undefined : status, q };
+  return useAdminPages(QUOTES_KEY[0], filters, adminQuoteRequestPageSchema, QUOTE_PAGE_SIZE);
 }
 
 export function useUpdateQuoteRequest() {

@@ -95,9 +95,10 @@ function TaxTables({ report }: { report: TaxReport }) {
       ))}
       <NotCovered kinds={report.notCovered} />
       <p className="text-sm text-slate-600">
-        Catalogue orders by the state or province they ship to. Exempt: an order under an approved certificate, and the
-        items and shipping the state does not tax. No rate set: sold where the shop charges no tax. A refund gives back
-        tax in proportion to the amount refunded, in the month it was made; net tax is tax charged less tax refunded.
+        Catalogue and custom orders by the state or province they ship to. Exempt: an order under an approved
+        certificate, and the items and shipping the state does not tax. No rate set: sold where the shop charges no tax.
+        A refund gives back tax in proportion to the amount refunded, in the month it was made; net tax is tax charged
+        less tax refunded.
       </p>
     </div>
   );

@@ -3,11 +3,10 @@
  * hides it for one of the stated reasons (spam, offensive language, someone's personal data), never for its rating,
  * and may answer it in public. Every decision is in the audit log.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  adminReviewSchema,
+  adminReviewPageSchema,
   REVIEW_HIDE_REASON_LABELS,
   REVIEW_HIDE_REASONS,
   REVIEW_STATUSES,
@@ -19,19 +18,16 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { Stars } from '../../../components/ui/stars';
-import { adminErrorMessage, adminGet, adminSend } from '../admin-api';
-import { ListError, ListLoading } from '../list-states';
+import { adminErrorMessage, adminSend } from '../admin-api';
+import { useAdminPages } from '../use-admin-pages';
+import { ListError, ListLoading, LoadMoreButton } from '../list-states';
 
 const PATH = '/api/admin/reviews';
 type Status = (typeof REVIEW_STATUSES)[number];
 const STATUS_LABELS: Record<Status, string> = { pending: 'Waiting', published: 'Published', hidden: 'Hidden' };
 
 function useReviews(status: Status) {
-  return useQuery({
-    queryKey: [PATH, status],
-    queryFn: ({ signal }) => adminGet(`${PATH}?status=${status}`, z.array(adminReviewSchema), signal),
-    refetchOnMount: 'always',
-  });
+  return useAdminPages(PATH, { status }, adminReviewPageSchema, 25);
 }
 
 function useReviewAction() {
@@ -166,14 +162,19 @@ export function ReviewsSection() {
           fallback="The reviews could not be loaded."
           onRetry={() => void query.refetch()}
         />
-      ) : query.data.length === 0 ? (
+      ) : query.data.pages[0]?.reviews.length === 0 ? (
         <p className="text-slate-700">No {STATUS_LABELS[status].toLowerCase()} reviews.</p>
       ) : (
-        <ul className="grid gap-3">
-          {query.data.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-3">
+            {query.data.pages
+              .flatMap((page) => page.reviews)
+              .map((review) => (
+                <ReviewCard key={review.id} review={review} />
+              ))}
+          </ul>
+          <LoadMoreButton query={query} />
+        </>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { COUNTRY_NAMES, REGIONS, SHIPPING_COUNTRIES, type ShippingCountry } from
 import { TAX_MESSAGES, taxRateBodySchema } from '../../../../core/schemas/tax';
 import { formatDate } from '../../../../core/en-us-dates';
 import { Button } from '../../../components/ui/button';
+import { TaxRateHistory } from './tax-rate-history';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -186,6 +187,7 @@ export function TaxRatesPanel() {
             </ul>
           )}
           <RateForm />
+          <TaxRateHistory />
         </>
       )}
     </section>

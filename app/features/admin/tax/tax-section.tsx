@@ -2,6 +2,7 @@
 import { TaxCertificatesPanel } from './tax-certificates-panel';
 import { TaxItemsPanel } from './tax-items-panel';
 import { TaxRatesPanel } from './tax-rates-panel';
+import { TaxSplitPanel } from './tax-split-panel';
 
 export function TaxSection() {
   return (
@@ -16,6 +17,7 @@ export function TaxSection() {
       </div>
       <TaxRatesPanel />
       <TaxItemsPanel />
+      <TaxSplitPanel />
       <TaxCertificatesPanel />
     </section>
   );

@@ -5,14 +5,27 @@
  */
 import { Link } from 'react-router';
 import { formatCalendarDay } from '../../../../core/en-us-dates';
-import type { CalendarEvent, CalendarOrganiser } from '../../../../core/schemas/followups';
+import type { CalendarEntry, CalendarEvent, CalendarOrganiser } from '../../../../core/schemas/followups';
 import { TOURNAMENT_STEP_LABELS } from '../../../../core/tournament-cadence';
 import { Badge } from '../../../components/ui/badge';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '../../../components/ui/table';
 import { useTournamentCalendar } from '../followups/use-followups';
-import { ListError, ListLoading } from '../list-states';
+import { ListError, ListLoading, LoadMoreButton } from '../list-states';
 
 const day = (iso: string) => formatCalendarDay(iso, 'medium');
+
+/** The events of the organisers read so far, soonest first: an event split over two pages shows once. */
+function calendarEvents(entries: CalendarEntry[]): CalendarEvent[] {
+  const events = new Map<string, CalendarEvent>();
+  for (const entry of entries) {
+    const key = `${entry.eventDate}#${entry.eventName ?? ''}`;
+    const event = events.get(key) ?? { eventDate: entry.eventDate, name: entry.eventName, organisers: [] };
+    event.organisers.push(entry);
+    events.set(key, event);
+  }
+  // The rows come soonest event first, so the events do too.
+  return [...events.values()];
+}
 
 /** Where the organiser stands, in the owner's words. */
 function StepCell({ organiser }: { organiser: CalendarOrganiser }) {
@@ -73,6 +86,7 @@ function EventCard({ event }: { event: CalendarEvent }) {
 
 export function TournamentCalendarSection() {
   const query = useTournamentCalendar();
+  const events = calendarEvents(query.data?.pages.flatMap((page) => page.organisers) ?? []);
   return (
     <section aria-labelledby="tournament-calendar-title" className="flex flex-col gap-6">
       <div>
@@ -96,13 +110,14 @@ export function TournamentCalendarSection() {
           fallback="We could not load the calendar."
           onRetry={() => void query.refetch()}
         />
-      ) : query.data.events.length === 0 ? (
+      ) : events.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
           No upcoming events. Upload a tournament list with a Date column in Tournament Campaigns.
         </p>
       ) : (
-        query.data.events.map((event) => <EventCard key={`${event.eventDate}-${event.name}`} event={event} />)
+        events.map((event) => <EventCard key={`${event.eventDate}-${event.name}`} event={event} />)
       )}
+      <LoadMoreButton query={query} label="Load more organisers" />
     </section>
   );
 }

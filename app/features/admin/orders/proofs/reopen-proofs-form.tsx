@@ -11,7 +11,13 @@ import { Field } from '../../../../components/ui/field';
 import { Textarea } from '../../../../components/ui/textarea';
 import { useReopenProofs } from './use-order-proofs';
 
-export function ReopenProofsForm({ orderId }: { orderId: number }) {
+export interface ReopenProofsFormProps {
+  orderId: number;
+  /** The design, when the order has several (decision 045); null: the order's one design. */
+  design: { number: number; name: string } | null;
+}
+
+export function ReopenProofsForm({ orderId, design }: ReopenProofsFormProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +30,9 @@ export function ReopenProofsForm({ orderId }: { orderId: number }) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
         <p className="text-sm text-emerald-950">
-          The customer approved a version: a new proof needs the order reopened.
+          {design
+            ? `The customer approved a version of ${design.name}: a new proof of it needs the design reopened.`
+            : 'The customer approved a version: a new proof needs the order reopened.'}
         </p>
         <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
           <Icon name="rotate-ccw" className="size-4" aria-hidden="true" />
@@ -36,20 +44,20 @@ export function ReopenProofsForm({ orderId }: { orderId: number }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = proofReopenBodySchema.safeParse({ reason });
+    const parsed = proofReopenBodySchema.safeParse({ design: design?.number ?? 1, reason });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
     setError(null);
-    reopen.mutate(parsed.data.reason);
+    reopen.mutate(parsed.data);
   }
 
   return (
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Reopen order ${orderNumber('custom', orderId)}`}
+      aria-label={`Reopen ${design ? `${design.name} of ` : ''}order ${orderNumber('custom', orderId)}`}
       className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
     >
       <p className="text-sm text-amber-950">

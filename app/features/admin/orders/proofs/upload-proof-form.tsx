@@ -18,7 +18,14 @@ const PROOF_TYPES = {
 } as const;
 const TYPE_PROBLEM: FileProblem = { title: 'Invalid file', description: PROOF_MESSAGES.proofType };
 
-export function UploadProofForm({ orderId, nextVersion }: { orderId: number; nextVersion: number }) {
+export interface UploadProofFormProps {
+  orderId: number;
+  nextVersion: number;
+  /** The design, when the order has several (decision 045); null: the order's one design. */
+  design: { number: number; name: string } | null;
+}
+
+export function UploadProofForm({ orderId, nextVersion, design }: UploadProofFormProps) {
   // A new key empties the file input after an upload (a file input cannot be cleared through React state).
   const [formKey, setFormKey] = useState(0);
   const [file, setFile] = useState<File | null>(null);
@@ -42,7 +49,7 @@ export function UploadProofForm({ orderId, nextVersion }: { orderId: number; nex
       setError((current) => current ?? PROOF_MESSAGES.proofRequired);
       return;
     }
-    upload.mutate({ file, note: note.trim() });
+    upload.mutate({ design: design?.number ?? 1, file, note: note.trim() });
   }
 
   return (
@@ -50,7 +57,7 @@ export function UploadProofForm({ orderId, nextVersion }: { orderId: number; nex
       key={formKey}
       onSubmit={submit}
       noValidate
-      aria-label={`Upload proof version ${nextVersion} of order ${orderNumber('custom', orderId)}`}
+      aria-label={`Upload proof version ${nextVersion} ${design ? `of ${design.name} ` : ''}of order ${orderNumber('custom', orderId)}`}
       className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
     >
       <p className="text-sm font-semibold text-slate-900">Upload version {nextVersion}</p>

@@ -29,7 +29,8 @@ export function useOrderProofs(orderId: number) {
   });
 }
 
-function useRefreshProofs(orderId: number) {
+/** Refreshes the proofs, the order lists (the status moves) and the histories (it is audited). */
+export function useRefreshProofs(orderId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -39,9 +40,15 @@ function useRefreshProofs(orderId: number) {
     ]);
 }
 
-/** The note first, the file last (the server streams it). */
-function uploadProof(orderId: number, file: File, note: string) {
+/** A proof's design (1 for an order of one design), a new version of it or its reopening. */
+export interface DesignProofInput {
+  design: number;
+}
+
+/** The design and the note first, the file last (the server streams it). */
+function uploadProof(orderId: number, design: number, file: File, note: string) {
   const form = new FormData();
+  form.set('design', String(design));
   if (note) form.set('note', note);
   form.set('proof', file, file.name);
   return adminUpload(proofsPath(orderId), form, proofUploadResponseSchema);
@@ -50,7 +57,8 @@ function uploadProof(orderId: number, file: File, note: string) {
 export function useUploadProof(orderId: number, onUploaded: () => void) {
   const refresh = useRefreshProofs(orderId);
   return useMutation({
-    mutationFn: ({ file, note }: { file: File; note: string }) => uploadProof(orderId, file, note),
+    mutationFn: ({ design, file, note }: DesignProofInput & { file: File; note: string }) =>
+      uploadProof(orderId, design, file, note),
     onSuccess: async (answer) => {
       toastSuccess(answer.message);
       onUploaded();
@@ -63,8 +71,8 @@ export function useUploadProof(orderId: number, onUploaded: () => void) {
 export function useReopenProofs(orderId: number, onReopened: () => void) {
   const refresh = useRefreshProofs(orderId);
   return useMutation({
-    mutationFn: (reason: string) =>
-      adminSend('POST', `${proofsPath(orderId)}/reopen`, { reason }, proofStatusResponseSchema),
+    mutationFn: ({ design, reason }: DesignProofInput & { reason: string }) =>
+      adminSend('POST', `${proofsPath(orderId)}/reopen`, { design, reason }, proofStatusResponseSchema),
     onSuccess: async (answer) => {
       toastSuccess(answer.message);
       onReopened();

@@ -1,0 +1,6 @@
+DROP INDEX "manual_invoices_created_at_id_idx";--> statement-breakpoint
+DROP INDEX "suppressions_created_at_id_idx";--> statement-breakpoint
+DROP INDEX "reviews_status_created_at_id_idx";--> statement-breakpoint
+CREATE INDEX "manual_invoices_created_at_id_idx" ON "manual_invoices" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "suppressions_created_at_id_idx" ON "suppressions" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "reviews_status_created_at_id_idx" ON "reviews" USING btree ("status","created_at","id");

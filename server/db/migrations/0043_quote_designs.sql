@@ -1,0 +1,1 @@
+ALTER TABLE "quote_requests" ADD COLUMN "designs" jsonb DEFAULT '[]'::jsonb NOT NULL;
