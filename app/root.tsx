@@ -110,6 +110,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <Links />) would stay in place at the end of the head.
         */}
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
+        {/*
+          No paint before the banner and the header are whole: a page that arrives in pieces (a slow network, a busy
+          server) would otherwise paint half a header, and the rest would move it.
+        */}
+        <link rel="expect" href="#main-content" blocking="render" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_BROWSER_CONFIG_SCRIPT }} />
         {/* The user this page was rendered for, read by the header as it hydrates (app/lib/rendered-user). */}
         <script

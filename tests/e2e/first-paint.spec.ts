@@ -1,7 +1,7 @@
 /**
  * What a phone's first paint waits on (Lighthouse, decision 022): the stylesheet, and no script (the page's scripts are
  * asked for once it is painted, decision 022); a page whose content comes after hydration (the checkout's cart) keeps
- * its footer where it was painted.
+ * its footer where it was painted, and no page paints half its header.
  */
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support';
@@ -18,6 +18,8 @@ test.describe('first paint', () => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toMatch(/<link[^>]*rel="stylesheet"/);
+      // Nor is it painted before the header is whole (a page that arrives in pieces would move it).
+      expect(head).toContain('<link rel="expect" href="#main-content" blocking="render"/>');
       // No preload in the HTML: the boot module asks for the scripts after the first paint (app/deferred-boot.server).
       expect(html).not.toContain('<link rel="modulepreload"');
 
@@ -67,17 +69,28 @@ test.describe('first paint', () => {
       // The flag without a stored cart (its id cleared): the server renders the skeleton, the browser the empty cart.
       await page.context().addCookies([{ name: 'cart_session', value: '1', url: test.info().project.use.baseURL! }]);
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as typeof window & { layoutShifts?: number[] }).layoutShifts = shifts;
+        // Each shift with the elements that moved, so a failure says what moved.
+        const shifts: string[] = [];
+        (window as typeof window & { layoutShifts?: string[] }).layoutShifts = shifts;
+        type Shift = PerformanceEntry & {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
+        const describe = (node?: Node) =>
+          node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : String(node?.nodeName);
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+          for (const entry of list.getEntries() as Shift[])
+            shifts.push(
+              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => `${describe(source.node)} ${rect(source.previousRect)} to ${rect(source.currentRect)}`).join(', ')}`,
+            );
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await gotoHydrated(page, '/checkout');
       await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
       // Two frames after the notice, so a shift it caused has been reported.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const shifts = await page.evaluate(() => (window as typeof window & { layoutShifts?: number[] }).layoutShifts);
+      const shifts = await page.evaluate(() => (window as typeof window & { layoutShifts?: string[] }).layoutShifts);
       expect(shifts).toEqual([]);
     });
   });
