@@ -10,6 +10,7 @@ import {
   test,
   type APIRequestContext,
   type Browser,
+  type BrowserContextOptions,
   type Cookie,
   type Page,
 } from '@playwright/test';
@@ -177,9 +178,10 @@ async function keepAdminSession(page: Page): Promise<void> {
 export async function openAdminBrowser(
   browser: Browser,
   baseURL: string | undefined,
-  permissions: string[] = [],
+  options: Pick<BrowserContextOptions, 'permissions' | 'reducedMotion'> = {},
 ): Promise<{ admin: Page; problems: string[]; close(): Promise<void> }> {
-  const context = await browser.newContext({ baseURL });
+  const { permissions = [], reducedMotion } = options;
+  const context = await browser.newContext({ baseURL, reducedMotion });
   if (permissions.length > 0) await context.grantPermissions(permissions, { origin: baseURL });
   const admin = await context.newPage();
   const problems = watchConsole(admin);

@@ -2,9 +2,13 @@
  * Heavy rendering (a PDF's first page) runs in worker threads, never on the event loop: each job gets a worker of its
  * own with a memory limit (V8 heap; the worker dies when it is reached) and a wall-clock limit (the worker is
  * terminated when it passes). At most two run at once (the machine has two cores); later jobs wait their turn.
+ *
+ * A worker yields to the shop: before it loads its job's module it lowers its own thread's priority to nice 19, so
+ * when every core is busy the shop's thread answers shoppers first and the render takes what is left. Linux keeps a
+ * nice value per thread; elsewhere it would lower the whole process, so there the worker keeps its priority.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
 
 export interface WorkerLimits {
@@ -51,6 +55,12 @@ export function workerFile(name: string): string {
   return found;
 }
 
+/** The worker's script: lower this thread's priority (Linux), then load the job's module, which reads workerData. */
+function bootstrap(file: string): string {
+  const lower = process.platform === 'linux' ? "try { require('node:os').setPriority(19); } catch {}\n" : '';
+  return `${lower}import(${JSON.stringify(pathToFileURL(file).href)});`;
+}
+
 /** Runs one job in a new worker with `limits`; its first message is the answer. Never rejects. */
 export async function runInWorker<T>(
   file: string,
@@ -61,7 +71,8 @@ export async function runInWorker<T>(
   const release = await slot();
   let worker: Worker;
   try {
-    worker = new Worker(file, {
+    worker = new Worker(bootstrap(file), {
+      eval: true,
       workerData: data,
       transferList: transfer,
       resourceLimits: limits.resourceLimits,
