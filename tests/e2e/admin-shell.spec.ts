@@ -177,6 +177,8 @@ test.describe('the admin shell', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('the menu is a drawer, and no page is wider than the screen', async ({ page }) => {
+      // It opens every section of the menu: its time grows with the menu (a few seconds a page on a busy machine).
+      test.setTimeout(30_000 + SECTIONS.length * 4_000);
       await gotoHydrated(page, '/admin');
       await expect(page.getByRole('navigation', { name: 'Admin', exact: true })).toBeHidden();
       await openAdminSection(page, 'Quote Requests');
