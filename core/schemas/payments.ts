@@ -168,9 +168,13 @@ export const balanceRecordSchema = z.object({
   size: z.string(),
   plating: z.string(),
   status: z.string(),
-  logoUrl: z.string().nullable(),
-  /** The latest approved proof's image once the design is approved: the design the balance pays for (else null). */
-  designImageUrl: z.string().nullable(),
+  /**
+   * Each design the balance pays for, in the order's order (one for an order of one design): its name, the customer's
+   * artwork and, once the order is approved, the image of the design's latest approved proof (else null).
+   */
+  designs: z
+    .array(z.object({ name: z.string(), logoUrl: z.string().nullable(), approvedImageUrl: z.string().nullable() }))
+    .min(1),
   /**
    * The proof page (by the order's signed link) while a proof waits for the customer's approval: the balance is paid
    * after it, so the page sends them there first. Null otherwise.

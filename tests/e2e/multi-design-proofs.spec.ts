@@ -131,6 +131,18 @@ test('three designs: a proof of each, approved one by one; the balance link come
   const balanceLink = await newestLink(email, BALANCE_LINK);
   expect(await mailedLinks(email, BALANCE_LINK)).toEqual([balanceLink]);
   await expect(page.getByRole('link', { name: 'Pay Balance Now' })).toHaveAttribute('href', balanceLink);
+  // The balance page shows each design by name, pictured by its approved proof.
+  await gotoHydrated(page, balanceLink);
+  const shown = page.getByRole('list', { name: 'Designs' });
+  await expect(shown.getByRole('listitem')).toHaveText(DESIGNS.map((design) => design.name));
+  for (const { name } of DESIGNS) {
+    const picture = shown.getByRole('img', {
+      name: `Approved design '${name}' for order ${orderNumber('custom', id)}`,
+    });
+    await expect(picture).toHaveAttribute('src', /^\/uploads\/[\w-]+\.png$/);
+  }
+  await expect(page.getByText('Designs Approved')).toBeVisible();
+  await expectAccessible(page);
 
   const again = await openOrder(admin, email, id);
   await expect(again.getByText('3 of 3 designs approved', { exact: false })).toBeVisible();

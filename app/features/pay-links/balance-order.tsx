@@ -42,6 +42,30 @@ export interface BalanceOrderProps {
   supportEmail: string;
 }
 
+/** A design's picture: its approved proof once the order is approved, before that the customer's artwork. */
+function DesignPicture({
+  design,
+  alt,
+  className,
+}: {
+  design: BalanceRecordDto['designs'][number];
+  alt: string;
+  className: string;
+}) {
+  const image = design.approvedImageUrl ?? design.logoUrl;
+  return image ? (
+    <img
+      src={image}
+      alt={alt}
+      className={`${className} rounded-2xl border border-slate-200 bg-white object-contain p-2`}
+    />
+  ) : (
+    <span className={`${className} flex items-center justify-center rounded-2xl bg-slate-100 text-slate-400`}>
+      <Icon name="image" className="size-10" aria-hidden="true" />
+    </span>
+  );
+}
+
 function OrderCard({ order, approved }: { order: BalanceRecordDto; approved: boolean }) {
   const rows = [
     { label: 'Customer', value: order.customerName },
@@ -49,8 +73,14 @@ function OrderCard({ order, approved }: { order: BalanceRecordDto; approved: boo
     { label: 'Size', value: pinSizeLabel(order.size) },
     { label: 'Plating', value: pinPlatingLabel(order.plating) },
   ];
+  const number = orderNumber('custom', order.id);
+  const [first] = order.designs;
+  const several = order.designs.length > 1;
   // The approved proof is the design the balance pays for; before one exists, the customer's logo.
-  const image = order.designImageUrl ?? order.logoUrl;
+  const altOf = (name: string | null) =>
+    approved
+      ? `Approved design${name ? ` '${name}'` : ''} for order ${number}`
+      : `Your logo${name ? ` '${name}'` : ''} for order ${number}`;
   return (
     <section
       aria-labelledby="balance-order-title"
@@ -58,33 +88,32 @@ function OrderCard({ order, approved }: { order: BalanceRecordDto; approved: boo
     >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 bg-slate-50/60 px-6 py-4">
         <h2 id="balance-order-title" className="text-lg font-bold text-slate-900">
-          Order {orderNumber('custom', order.id)}
+          Order {number}
         </h2>
         {approved ? (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-200 ring-inset">
             <Icon name="badge-check" className="size-4" aria-hidden="true" />
-            Design Approved
+            {several ? 'Designs Approved' : 'Design Approved'}
           </span>
         ) : null}
       </header>
       <div className="flex flex-col gap-6 p-6 sm:flex-row">
-        {image ? (
-          <img
-            src={image}
-            alt={
-              approved
-                ? `Approved design for order ${orderNumber('custom', order.id)}`
-                : `Your logo for order ${orderNumber('custom', order.id)}`
-            }
-            className="size-40 shrink-0 self-center rounded-2xl border border-slate-200 bg-white object-contain p-2 sm:self-start"
-          />
-        ) : (
-          <span className="flex size-40 shrink-0 items-center justify-center self-center rounded-2xl bg-slate-100 text-slate-400 sm:self-start">
-            <Icon name="image" className="size-10" aria-hidden="true" />
-          </span>
+        {several ? null : (
+          <DesignPicture design={first!} alt={altOf(null)} className="size-40 shrink-0 self-center sm:self-start" />
         )}
         <DetailList rows={rows} className="flex-1 content-start" />
       </div>
+      {several ? (
+        <ul aria-label="Designs" className="grid grid-cols-2 gap-4 border-t border-slate-100 p-6 sm:grid-cols-3">
+          {/* Two designs may share a name; the list never reorders. */}
+          {order.designs.map((design, index) => (
+            <li key={index} className="flex flex-col items-center gap-2 text-center">
+              <DesignPicture design={design} alt={altOf(design.name)} className="size-28" />
+              <span className="text-sm font-semibold text-slate-800">{design.name}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -84,7 +84,8 @@ describe('a balance link sent before the design is approved', () => {
     expect(mail.textBody).not.toContain('GMT');
 
     const page = await record(token);
-    expect(page.json()).toMatchObject({ id, status: 'mockup_sent', proofPath: null, designImageUrl: null });
+    expect(page.json()).toMatchObject({ id, status: 'mockup_sent', proofPath: null });
+    expect(page.json().designs).toEqual([{ name: 'Your design', logoUrl: expect.any(String), approvedImageUrl: null }]);
     const refused = await payBalance(token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'This order is not ready for its balance payment yet' });
@@ -104,7 +105,9 @@ describe('a balance link sent before the design is approved', () => {
     expect(mail.textBody).toContain(`pay the balance with this secure link: http://shop.test/balance-payment/${token}`);
     expect(mail.textBody).not.toContain('due now');
 
-    expect((await record(token)).json()).toMatchObject({ status: 'mockup_sent', proofPath, designImageUrl: null });
+    const before = (await record(token)).json();
+    expect(before).toMatchObject({ status: 'mockup_sent', proofPath });
+    expect(before.designs).toEqual([{ name: 'Your design', logoUrl: expect.any(String), approvedImageUrl: null }]);
     expect((await payBalance(token)).statusCode).toBe(409);
 
     const proofToken = orderAccessToken(TEST_LINK_SECRET, 'custom', id);
@@ -121,8 +124,9 @@ describe('a balance link sent before the design is approved', () => {
     const page = (await record(token)).json();
     expect(page).toMatchObject({ status: 'approved', proofPath: null, remainingBalance: 315 });
     // The approved proof is the design shown, not the customer's logo.
-    expect(page.designImageUrl).toMatch(/^\/uploads\/[\w-]+\.png$/);
-    expect(page.designImageUrl).not.toBe(page.logoUrl);
+    expect(page.designs).toHaveLength(1);
+    expect(page.designs[0].approvedImageUrl).toMatch(/^\/uploads\/[\w-]+\.png$/);
+    expect(page.designs[0].approvedImageUrl).not.toBe(page.designs[0].logoUrl);
 
     const created = await payBalance(token);
     expect(created.statusCode, created.body).toBe(201);

@@ -8,6 +8,7 @@ import { AppError } from '../../../core/errors';
 import { centsToDollars } from '../../../core/money';
 import type { BalanceRecordDto } from '../../../core/schemas/payments';
 import { proofPagePath } from '../../../core/schemas/proofs';
+import { designsOfOrder } from '../../../core/designs';
 import type { ShopIdentity } from '../../config';
 import type { Database, Executor, Tx } from '../../db/client';
 import { customOrders, type CustomOrder } from '../../db/schema';
@@ -187,6 +188,16 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
     return order;
   }
 
+  /** Each design's name and artwork and, once the order is approved, its approved proof's image. */
+  async function balanceDesigns(order: CustomOrder, approved: boolean): Promise<BalanceRecordDto['designs']> {
+    const images = approved ? (await proofSummary(db, order.id)).approvedImages : new Map<number, string>();
+    return designsOfOrder(order).map((design, index) => ({
+      name: design.name,
+      logoUrl: design.logoUrl ?? null,
+      approvedImageUrl: images.get(index + 1) ?? null,
+    }));
+  }
+
   return {
     byToken,
 
@@ -205,8 +216,7 @@ export function createBalanceLinkService(deps: BalanceLinkServiceDeps) {
         size: order.size,
         plating: order.plating,
         status: order.status,
-        logoUrl: order.logoUrl,
-        designImageUrl: approved ? (await proofSummary(db, order.id)).approvedImageUrl : null,
+        designs: await balanceDesigns(order, approved),
         proofPath: await proofToApprove(db, order),
         totalPrice: centsToDollars(order.totalPriceCents),
         tax: customOrderTaxDto(order),

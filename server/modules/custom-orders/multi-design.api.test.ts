@@ -184,6 +184,13 @@ describe('proofs of an order with three designs', () => {
     expect(mails.ownerNotices).toHaveLength(1);
     expect(mails.ownerNotices[0]!.textBody).toContain("approved proof version 1 of 'Clubhouse', the last design");
     expect((await customerView(order.id, token)).json().payBalancePath).toBe(last.json().payBalancePath);
+    // The balance page shows each design by name with its own approved proof.
+    const balanceToken = (last.json().payBalancePath as string).split('/').pop()!;
+    const balance = (await inject({ method: 'GET', url: `/api/balance-payment/${balanceToken}` })).json();
+    expect(balance.designs.map((d: { name: string }) => d.name)).toEqual(['Hole 7', 'Hole 12', 'Clubhouse']);
+    const images = balance.designs.map((d: { approvedImageUrl: string | null }) => d.approvedImageUrl);
+    expect(images.every((url: string | null) => /^\/uploads\/[\w-]+\.png$/.test(url ?? ''))).toBe(true);
+    expect(new Set(images).size).toBe(3);
   });
 
   it('the last two designs approved at the same moment send exactly one balance link', async () => {

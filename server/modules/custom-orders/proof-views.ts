@@ -75,20 +75,34 @@ export async function proofRecords(db: Executor, customOrderId: number, design =
 export interface ProofSummary {
   /** The admin has uploaded at least one version. */
   hasProof: boolean;
-  /** The image of the latest approved version (a PDF's rendered first page); null when none is approved or viewable. */
-  approvedImageUrl: string | null;
+  /**
+   * By design (1 = the first): the image of its latest approved version (a PDF's rendered first page). A design with
+   * no approved version, or one that cannot be shown, is absent.
+   */
+  approvedImages: Map<number, string>;
 }
 
-/** Whether an order has a proof, and the picture of its latest approved version, for the balance link's page. */
+/** Whether an order has a proof, and the picture of each design's latest approved version, for the balance page. */
 export async function proofSummary(db: Executor, customOrderId: number): Promise<ProofSummary> {
   const rows = await db
-    .select({ approvedAt: customOrderProofs.approvedAt, file: uploads, preview: previews })
+    .select({
+      design: customOrderProofs.design,
+      approvedAt: customOrderProofs.approvedAt,
+      file: uploads,
+      preview: previews,
+    })
     .from(customOrderProofs)
     .innerJoin(uploads, eq(uploads.id, customOrderProofs.uploadId))
     .leftJoin(previews, eq(previews.id, customOrderProofs.previewUploadId))
     .where(eq(customOrderProofs.customOrderId, customOrderId))
     .orderBy(desc(customOrderProofs.version));
-  const approved = rows.find((row) => row.approvedAt !== null);
-  const image = approved?.preview ?? (approved?.file.mimeType.startsWith('image/') ? approved.file : null);
-  return { hasProof: rows.length > 0, approvedImageUrl: image ? uploadUrl(image.storageKey) : null };
+  const approvedImages = new Map<number, string>();
+  const seen = new Set<number>();
+  for (const row of rows) {
+    if (row.approvedAt === null || seen.has(row.design)) continue;
+    seen.add(row.design);
+    const image = row.preview ?? (row.file.mimeType.startsWith('image/') ? row.file : null);
+    if (image) approvedImages.set(row.design, uploadUrl(image.storageKey));
+  }
+  return { hasProof: rows.length > 0, approvedImages };
 }
