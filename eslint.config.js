@@ -163,4 +163,27 @@ export default tseslint.config(
     files: ['**/*.test.ts', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // The API tests share a worker's modules (vitest.config.ts, isolate: false): none may change them for the files
+    // after it. Each file gets its own app and database instead, configured through buildTestApp's arguments.
+    files: ['**/*.api.test.ts', '**/*.db.test.ts', 'tests/helpers/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'spyOn', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share modules (isolate: false): give the app what it needs through buildTestApp',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message: 'API test files share one process (isolate: false): pass settings to buildTestApp instead',
+        },
+      ],
+    },
+  },
 );
