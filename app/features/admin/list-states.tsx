@@ -1,4 +1,4 @@
-/** The admin lists' shared states: loading, a failed load with a retry, and the next page. */
+/** The admin lists' shared states: loading and a failed load with a retry (the next page: components/load-more-button). */
 import { Icon } from '../../components/ui/icons';
 import { Button } from '../../components/ui/button';
 import { adminErrorMessage } from './admin-api';
@@ -22,29 +22,5 @@ export function ListError({ error, fallback, onRetry }: { error: unknown; fallba
         Try again
       </Button>
     </div>
-  );
-}
-
-interface PagedQuery {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
-}
-
-/** "Load more" (or the caller's label) while the list has a next page. */
-export function LoadMoreButton({ query, label = 'Load more' }: { query: PagedQuery; label?: string }) {
-  if (!query.hasNextPage) return null;
-  return (
-    <Button
-      variant="outline"
-      className="self-center"
-      disabled={query.isFetchingNextPage}
-      onClick={() => void query.fetchNextPage()}
-    >
-      {query.isFetchingNextPage ? (
-        <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
-      ) : null}
-      {label}
-    </Button>
   );
 }

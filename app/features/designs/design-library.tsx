@@ -12,6 +12,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { useCurrentUser } from '../../lib/session-store';
 import { DesignCard } from './design-card';
 import { useDeleteDesign, useDesigns, useRenameDesign } from './use-designs';
+import { LoadMoreButton } from '../../components/load-more-button';
 
 export function DesignLibrary() {
   const { data: user } = useCurrentUser();
@@ -49,16 +50,7 @@ function Designs({ userId }: { userId: number }) {
           </li>
         ))}
       </ul>
-      {designs.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="mx-auto mt-6 flex"
-          disabled={designs.isFetchingNextPage}
-          onClick={() => void designs.fetchNextPage()}
-        >
-          {designs.isFetchingNextPage ? 'Loading…' : 'Show more designs'}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={designs} label="Show more designs" className="mx-auto mt-6 flex" />
       <DesignNameDialog
         open={renaming !== null}
         title="Rename design"

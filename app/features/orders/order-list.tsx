@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { OrderCardSkeleton } from './order-card-skeleton';
+import { LoadMoreButton } from '../../components/load-more-button';
 
 /** The list's pages read so far as one list, and the next page's reader. */
 export interface PagedOrders<T> {
@@ -91,16 +92,7 @@ export function OrderList<T extends { id: number }>({
           <li key={order.id}>{renderCard(order)}</li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show more orders'}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={query} label="Show more orders" />
     </div>
   );
 }

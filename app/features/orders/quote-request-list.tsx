@@ -5,11 +5,11 @@
 import { Icon } from '../../components/ui/icons';
 import { formatUsd } from '../../../core/money';
 import type { CustomerQuoteRequest, QuoteRequestStatus } from '../../../core/schemas/quotes';
-import { Button } from '../../components/ui/button';
 import { DetailList } from '../../components/ui/detail-list';
 import { pluralize } from '../../lib/format';
 import { orderDate } from './order-labels';
 import { StatusBadge } from './order-parts';
+import { LoadMoreButton } from '../../components/load-more-button';
 
 const WHAT_NEXT: Record<QuoteRequestStatus, (quote: CustomerQuoteRequest) => string> = {
   pending: () => 'We are pricing your pins: your quote and a free mockup arrive by e-mail within 24 hours.',
@@ -44,16 +44,7 @@ export function QuoteRequestList({ query }: { query: PagedQuoteRequests }) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show more quote requests'}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={query} label="Show more quote requests" />
     </section>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { ProductReviewPage, PublicReview } from '../../../core/schemas/reviews';
-import { Button } from '../../components/ui/button';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { apiData, apiErrorMessage } from '../../lib/api';
 import { ReviewList } from './review-list';
 
@@ -49,11 +49,10 @@ export function ReviewPages({
           {error}
         </p>
       ) : null}
-      {more.nextCursor ? (
-        <Button variant="outline" className="self-center" disabled={loading} onClick={() => void showMore()}>
-          {loading ? 'Loading…' : 'Show more reviews'}
-        </Button>
-      ) : null}
+      <LoadMoreButton
+        query={{ hasNextPage: more.nextCursor !== null, isFetchingNextPage: loading, fetchNextPage: showMore }}
+        label="Show more reviews"
+      />
     </div>
   );
 }

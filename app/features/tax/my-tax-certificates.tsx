@@ -13,6 +13,7 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { apiData, apiErrorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/session-store';
+import { LoadMoreButton } from '../../components/load-more-button';
 
 const PATH = '/api/account/tax-certificates';
 /** Certificates a page holds; "Show more certificates" reads the next page. */
@@ -142,17 +143,7 @@ export function MyTaxCertificates() {
           We could not load your certificates.
         </p>
       ) : null}
-      {query.hasNextPage ? (
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-start"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show more certificates'}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={query} label="Show more certificates" className="justify-self-start" />
       <UploadForm userId={user.id} />
     </section>
   );

@@ -15,7 +15,8 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { useAdminPages } from '../use-admin-pages';
-import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { ListError, ListLoading } from '../list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useUrlFilters } from '../use-url-filters';
 import { AuditFiltersBar, auditFilterQuery, NO_FILTERS, type AuditFilterValues } from './audit-filters';
 import { auditChanges, auditDetails } from './audit-changes';

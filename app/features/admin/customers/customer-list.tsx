@@ -17,7 +17,8 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table';
-import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { ListError, ListLoading } from '../list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useUrlFilters } from '../use-url-filters';
 import { cleanFilters, CustomerFiltersBar, NO_FILTERS } from './customer-filters';
 import { customerName, marketingLabel } from './customer-labels';

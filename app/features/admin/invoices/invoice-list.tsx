@@ -21,7 +21,8 @@ import {
 } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/use-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { ListError, ListLoading } from '../list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { UrlListSearch, useUrlSearch } from '../list-search';
 import { InvoiceReminderPause } from '../reminders/reminder-pause';
 import { copyWithToast, toastFailure } from '../admin-toast';

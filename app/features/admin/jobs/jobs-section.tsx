@@ -11,7 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { adminSend } from '../admin-api';
 import { toastFailure, toastSuccess } from '../admin-toast';
-import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { ListError, ListLoading } from '../list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useAdminPages } from '../use-admin-pages';
 import { canCancel, canRetry, progressWords, scheduleWords } from './job-words';
 

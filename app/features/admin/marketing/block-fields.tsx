@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toastFailure } from '../admin-toast';
-import { LoadMoreButton } from '../list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDiscountCodes } from '../discounts/use-discount-codes';
 import { useAdminProducts } from '../products/use-products';
 import type { BlockErrors, DraftBlock } from './email-drafts';

@@ -19,7 +19,8 @@ import {
 } from '../../../components/ui/table';
 import { toastFailure, toastSuccess } from '../admin-toast';
 import { campaignWhen } from '../campaigns/campaign-format';
-import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { ListError, ListLoading } from '../list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { UrlListSearch, useUrlSearch } from '../list-search';
 import { useAddSuppression, useRemoveSuppression, useSuppressions } from './use-marketing';
 

@@ -10,7 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { toastFailure, toastSuccess } from '../admin-toast';
-import { LoadMoreButton } from '../list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDeleteTemplate, useRenameTemplate, useSaveTemplate, useTemplates } from './use-email-editor';
 
 export interface TemplateBarProps {

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { ADMIN_MESSAGES, type AdminOrder } from '../../../../core/schemas/admin';
-import { ListError, LoadMoreButton } from '../list-states';
+import { ListError } from '../list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useAdminOrders, type OrderFilters } from './use-admin-orders';
 import { formatCount } from '../../../../core/en-us';
 

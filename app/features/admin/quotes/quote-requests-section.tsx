@@ -18,7 +18,8 @@ import {
   TableRow,
   TableColumns,
 } from '../../../components/ui/table';
-import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { ListError, ListLoading } from '../list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { ListSearch } from '../list-search';
 import { oneOf, useUrlFilters } from '../use-url-filters';
 import { customOrderHref, QuoteDetailsDialog } from './quote-details-dialog';

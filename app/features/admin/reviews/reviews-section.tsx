@@ -20,7 +20,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { Stars } from '../../../components/ui/stars';
 import { adminErrorMessage, adminSend } from '../admin-api';
 import { useAdminPages } from '../use-admin-pages';
-import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { ListError, ListLoading } from '../list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 const PATH = '/api/admin/reviews';
 type Status = (typeof REVIEW_STATUSES)[number];

@@ -10,7 +10,8 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toastFailure, toastSuccess } from '../admin-toast';
 import { ListSearch } from '../list-search';
-import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { ListError, ListLoading } from '../list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useReviewTaxCertificate, useTaxCertificates } from './use-tax';
 
 function ReviewButtons({ id, number }: { id: number; number: string }) {

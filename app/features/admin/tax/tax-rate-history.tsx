@@ -1,6 +1,7 @@
 /** The Sales Tax page's record of every rate change, newest first, a page at a time ("Load more"). */
 import { formatDate } from '../../../../core/en-us-dates';
-import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { ListError, ListLoading } from '../list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useTaxRateHistory } from './use-tax';
 
 export function TaxRateHistory() {

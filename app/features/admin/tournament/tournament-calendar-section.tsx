@@ -10,7 +10,8 @@ import { TOURNAMENT_STEP_LABELS } from '../../../../core/tournament-cadence';
 import { Badge } from '../../../components/ui/badge';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '../../../components/ui/table';
 import { useTournamentCalendar } from '../followups/use-followups';
-import { ListError, ListLoading, LoadMoreButton } from '../list-states';
+import { ListError, ListLoading } from '../list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 const day = (iso: string) => formatCalendarDay(iso, 'medium');
 
