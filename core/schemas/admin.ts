@@ -45,7 +45,10 @@ export const REGULAR_ORDER_ADMIN_STATUSES = ['pending', 'processing', 'shipped',
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 
 export const adminOrderQuerySchema = z.object({
-  /** An order number ("12" or "#12"), or part of the customer's name or e-mail. */
+  /**
+   * An order number ("12" or "#12"), a whole e-mail address (that address only), or part of the customer's name or
+   * e-mail.
+   */
   q: z.string().trim().max(200).optional(),
   kind: z.enum(['all', ...ADMIN_ORDER_KINDS]).default('all'),
   status: z.string().trim().max(40).optional(),

@@ -50,7 +50,8 @@ beforeAll(async () => {
       deposit_amount_cents, remaining_balance_cents, customer_name, customer_email)
     values (10, 500, 5000, 500, 4500, 'Ann 100% Golf', 'ann@pct.example'),
       (10, 500, 5000, 500, 4500, 'Ann 100X Golf', 'ann@x.example'),
-      (10, 500, 5000, 500, 4500, 'Bo_b Links', 'bob@links.example')`);
+      (10, 500, 5000, 500, 4500, 'Bo_b Links', 'bob@links.example'),
+      (10, 500, 5000, 500, 4500, 'Jim Bobson', 'jimbob@links.example')`);
   // Deleted orders are kept but never listed.
   await db.execute(sql`update orders set archived_at = now() where id % 50 = 0`);
   await db.execute(sql`update custom_orders set archived_at = now() where id % 40 = 0`);
@@ -149,6 +150,19 @@ describe('the admin order history', () => {
     const mailed = await walk(`?q=${encodeURIComponent('@Club7.EXAMPLE')}&kind=regular&limit=100`);
     expect(mailed.total).toBe(byEmail.length);
     expect(mailed.seen).toEqual(expected(byEmail));
+  });
+
+  it('finds by a whole e-mail address, whatever the case: that address only, not one that ends with it', async () => {
+    const bob = await ok(`?q=${encodeURIComponent(' BOB@Links.Example ')}`);
+    expect(bob.orders.map(({ order }) => order.customerEmail)).toEqual(['bob@links.example']);
+    expect(bob.total).toBe(1);
+    expect(keys(await ok(`?q=${encodeURIComponent('c12@club2.example')}`))).toEqual(['regular:12']);
+    // Part of an address is still searched for.
+    const part = await ok(`?q=${encodeURIComponent('bob@links')}`);
+    expect(part.orders.map(({ order }) => order.customerEmail).sort()).toEqual([
+      'bob@links.example',
+      'jimbob@links.example',
+    ]);
   });
 
   it('counts a search up to 1,000 and says there are more, while the pages still reach every match', async () => {

@@ -67,12 +67,19 @@ function utcDay(day: string, field: string): Date {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A whole address (name@domain.tld) is looked up, not searched: a substring of 100,000 e-mails of one shape read most
+ * of the trigram index (156 ms p95 in the scale bench), where the address is one btree lookup.
+ */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 const MAX_ID = 2_147_483_647;
 
 interface Matching {
   /** "12" or "#12": that row id of either kind; "C-1012", "w1012": that order of that kind. */
   id?: number;
   kind?: AdminOrderKind;
+  /** A whole e-mail address, lower-cased: that customer's orders (the btree index on lower(customer_email)). */
+  email?: string;
   pattern?: string;
   status?: string;
   from?: string;
@@ -88,6 +95,7 @@ function matching(filters: AdminOrderFilters): Matching {
     found.id = orderNo.id <= MAX_ID ? orderNo.id : 0;
     found.kind = orderNo.kind === 'custom' ? 'custom' : 'regular';
   } else if (number) found.id = Number(number[1]) <= MAX_ID ? Number(number[1]) : 0;
+  else if (q && WHOLE_EMAIL.test(q)) found.email = q.toLowerCase();
   else if (q) found.pattern = containsPattern(q);
   if (filters.status) found.status = filters.status;
   const from = filters.from ? utcDay(filters.from, 'from') : undefined;
@@ -112,6 +120,7 @@ function sideWhere(kind: AdminOrderKind, m: Matching, cursor: Cursor | undefined
   if (undatedOnly && kind === 'custom') conditions.push(sql`${customOrders.eventDate} is null`);
   if (m.id !== undefined) conditions.push(sql`${t.id} = ${m.id}`);
   if (m.kind !== undefined && m.kind !== kind) conditions.push(sql`false`);
+  if (m.email) conditions.push(sql`lower(${t.customerEmail}) = ${m.email}`);
   if (m.pattern) conditions.push(sql`(${t.customerName} ilike ${m.pattern} or ${t.customerEmail} ilike ${m.pattern})`);
   if (m.status) conditions.push(sql`${t.status} = ${m.status}`);
   if (m.from) conditions.push(sql`${t.createdAt} >= ${m.from}::timestamptz`);
