@@ -5,11 +5,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, watchRouteDiscovery } from './support';
 
-/**
- * How many times each control is tried: every try must count. At 4x CPU about half of a product page's tries land
- * before hydration (11 of 20 for Add to Cart, 19 of 20 for a quick pick); each try costs 2-4 s.
- */
-export const TRIES = 8;
+/** How many times each control is tried: every try must count. */
+export const TRIES = 20;
 
 /** A slow phone's processor, as Lighthouse's mobile profile has it. */
 export async function slowPhone(page: Page): Promise<void> {
