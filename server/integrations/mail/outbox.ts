@@ -45,6 +45,9 @@ export async function enqueueEmail(tx: Executor, message: EmailMessage): Promise
       headers: message.headers ?? {},
       payload: message.payload ?? {},
       attachments: message.attachments ?? [],
+      // Due now by the shop's clock, the one the worker claims by (milliseconds). The column's default, the
+      // database's now(), has microseconds: a message queued within the millisecond of a claim waited a round.
+      nextAttemptAt: new Date(),
     })
     .returning({ id: outbox.id });
   return row!.id;

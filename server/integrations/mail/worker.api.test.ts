@@ -88,6 +88,15 @@ function worker(transport: MailTransport, now?: () => Date) {
 }
 
 describe('outbox worker', () => {
+  it('takes a message queued this very millisecond: it is due on the clock the worker claims by', async () => {
+    const id = await enqueueEmail(handle.db, { to: 'now@example.com', subject: 'Now', text: 'Hi' });
+    const [queued] = await handle.db.select().from(outbox).where(eq(outbox.id, id));
+    const w = worker(createSmtpTransport(smtp.url), () => new Date(queued!.nextAttemptAt.getTime()));
+    expect(await w.runOnce()).toBe(1);
+    expect(smtp.received.flatMap((mail) => mail.to)).toEqual(['now@example.com']);
+    w.close();
+  });
+
   it('sends each message exactly once with two workers running together', async () => {
     for (let i = 0; i < 12; i += 1) {
       await enqueueEmail(handle.db, { to: `buyer${i}@example.com`, subject: `Order ${i}`, text: `Hello ${i}` });
