@@ -52,9 +52,10 @@ export function serveNodeFlags() {
 
 /**
  * Starts `node [nodeFlags] script` on a free port and waits until GET readyPath answers 200.
- * @returns {Promise<{ name: string, pid: number, base: string, startMs: number, stop(): Promise<void>,
- *   output(): string }>} startMs: from spawn to the first 200 (polled every 20 ms); output: the last 4,000 characters
- *   the server wrote.
+ * @returns {Promise<{ name: string, pid: number, base: string, startMs: number,
+ *   stop(): Promise<{ code: number | null, signal: string | null }>, output(): string }>} startMs: from spawn to the
+ *   first 200 (polled every 20 ms); stop: SIGTERM, SIGKILL 10 s later, answers how it exited; output: the last 4,000
+ *   characters the server wrote.
  */
 export async function startServer({
   name,
@@ -83,11 +84,12 @@ export async function startServer({
   let exited = null;
   const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exited = { code, signal }))));
   const stop = async () => {
-    if (exited) return;
+    if (exited) return exited;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exit;
     clearTimeout(timer);
+    return exited;
   };
   while (performance.now() - started < timeoutMs) {
     if (exited) break;
