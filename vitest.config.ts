@@ -32,7 +32,7 @@ export default defineConfig({
           maxWorkers: 2,
           // A worker runs file after file on one module graph instead of importing the server afresh for each (about
           // 1.5 s a file, 80 s a run). Safe because every file builds its own app and database (buildTestApp) and
-          // none mocks modules or changes process.env; tests/lint checks that none does.
+          // none mocks modules or changes process.env (eslint.config.js refuses both in API tests).
           isolate: false,
           sequence: { groupOrder: 1 },
         },
