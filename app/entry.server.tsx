@@ -10,6 +10,7 @@ import { RenderedUserContext } from './lib/rendered-user';
 import {
   RenderCache,
   fillTemplate,
+  keptPageContext,
   renderCacheKey,
   renderedFor,
   responseValues,
@@ -135,7 +136,7 @@ async function cachedRender(
   if (kept) return answer(kept, 200);
   // Rendered for the stand-in customer (or signed out), then filled in like a kept page: this customer's values
   // are never in what is kept.
-  const made = renderComplete(request, routerContext, loadContext.cspNonce, renderedFor(key)).then(
+  const made = renderComplete(request, keptPageContext(routerContext), loadContext.cspNonce, renderedFor(key)).then(
     ({ html, failed }) => ({ template: toTemplate(html, values.rendered), failed }),
   );
   renderCache.track(

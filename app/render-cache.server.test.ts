@@ -5,6 +5,7 @@ import {
   MARKED_USER,
   RenderCache,
   fillTemplate as fillParts,
+  keptPageContext,
   renderCacheKey,
   renderedFor,
   responseValues,
@@ -81,6 +82,58 @@ describe('renderCacheKey', () => {
     expect(keyOf({ root: { cspNonce: NONCE }, page: undefined, other: null, count: 3 })?.data).toBe(
       '{"root":{"cspNonce":"\\u0000nonce"},"other":null,"count":3}',
     );
+  });
+});
+
+describe('a page asked for with a query', () => {
+  const contextAt = (search: string) =>
+    ({
+      isSpaMode: false,
+      staticHandlerContext: {
+        location: { pathname: '/', search, hash: '', state: null, key: 'default' },
+        loaderData: { root: { cart: 0 } },
+        actionData: null,
+        errors: null,
+      },
+    }) as never as EntryContext;
+  const keyAt = (search: string) =>
+    renderCacheKey(new Request(`https://shop.example/${search}`), 200, contextAt(search), {
+      user: null,
+      cspNonce: NONCE,
+      requestId: REQUEST_ID,
+    });
+
+  it("is the page without it when it holds only a campaign's or an ad's tracking parameters", () => {
+    const plain = keyAt('');
+    expect(plain?.page).toBe('https://shop.example/');
+    const campaign = '?utm_source=pinshop&utm_medium=email&utm_campaign=campaign-12';
+    expect(keyAt(campaign)).toEqual(plain);
+    expect(keyAt('?gclid=EAIaIQobChMI&utm_term=golf+pins')).toEqual(plain);
+  });
+
+  it('is rendered afresh when anything else is in the query', () => {
+    expect(keyAt('?utm_source=pinshop&newsletter=open')).toBeNull();
+    expect(keyAt('?design=12')).toBeNull();
+    expect(keyAt('?UTM_SOURCE=pinshop')).toBeNull();
+  });
+
+  it('is rendered at its address without the query, the rest of the context as it is', () => {
+    let reads = 0;
+    const context = contextAt('?utm_source=pinshop');
+    Object.defineProperty(context, 'serverHandoffStream', {
+      enumerable: true,
+      get: () => (reads += 1),
+    });
+    const kept = keptPageContext(context);
+    expect(kept.staticHandlerContext.location).toMatchObject({ pathname: '/', search: '' });
+    expect(kept.staticHandlerContext.loaderData).toBe(context.staticHandlerContext.loaderData);
+    // The request's context keeps its address, and the handoff is still encoded only when the render reads it.
+    expect(context.staticHandlerContext.location.search).toBe('?utm_source=pinshop');
+    expect(reads).toBe(0);
+    void kept.serverHandoffStream;
+    expect(reads).toBe(1);
+    const plain = contextAt('');
+    expect(keptPageContext(plain)).toBe(plain);
   });
 });
 

@@ -93,9 +93,46 @@ export function renderedFor(key: Pick<RenderKey, 'customer'>): PublicUser | null
 }
 
 /**
+ * Query parameters that say where a visitor came from, not which page they asked for: a campaign e-mail puts the utm
+ * ones on every link to the shop (core/utm.ts), and ad networks add their click ids. The browser's analytics reads
+ * them from the address bar (app/lib/analytics.ts); no loader or page reads them. A page asked for with only these is
+ * the page without them, kept once: otherwise every click of a campaign would be a render of its own (decision 052).
+ */
+export const TRACKING_PARAMS: ReadonlySet<string> = new Set([
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'msclkid',
+]);
+
+function onlyTracking(params: URLSearchParams): boolean {
+  for (const name of params.keys()) if (!TRACKING_PARAMS.has(name)) return false;
+  return true;
+}
+
+/**
+ * The entry context a kept page is rendered from: the request's, at its address without the query (only tracking
+ * parameters, which renderCacheKey allows, can be there). A form without an action posts to the address it is on,
+ * and React Router writes that address with its query: rendered as it came, the first visitor's campaign would be in
+ * the page every later visitor gets.
+ */
+export function keptPageContext(context: EntryContext): EntryContext {
+  const handler = context.staticHandlerContext;
+  if (handler.location.search === '') return context;
+  // The context's own properties as they are (React Router's handoff stream is encoded when it is first read).
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(context)) as EntryContext;
+  copy.staticHandlerContext = { ...handler, location: { ...handler.location, search: '' } };
+  return copy;
+}
+
+/**
  * The cache key of a render, or null when the page must be rendered afresh: an admin, a customer whose values are
- * not plain (keptFor), query strings, anything but a plain 200 GET, and loader data the key cannot capture (a
- * deferred promise). A customer's page is kept apart from the signed-out one (its header differs), and apart for
+ * not plain (keptFor), a query string with anything but tracking parameters, anything but a plain 200 GET, and loader
+ * data the key cannot capture (a deferred promise). A customer's page is kept apart from the signed-out one (its header differs), and apart for
  * an address not yet confirmed (the page asks to confirm it).
  */
 export function renderCacheKey(
@@ -109,7 +146,7 @@ export function renderCacheKey(
   if (customer !== null && !keptFor(customer)) return null;
   if (!DISTINCT_VALUE.test(loadContext.cspNonce) || !DISTINCT_VALUE.test(loadContext.requestId)) return null;
   const url = new URL(request.url);
-  if (url.search !== '') return null;
+  if (!onlyTracking(url.searchParams)) return null;
   const { loaderData, actionData, errors } = context.staticHandlerContext;
   if (actionData || errors) return null;
   if (!Object.values(loaderData).every(isPlainData)) return null;

@@ -1,13 +1,15 @@
 /**
  * Pages reuse their rendered HTML (app/render-cache.server.ts) only while everything the render reads is the same: a
  * catalogue edit shows in the very next page, every response has its own CSP nonce and request id, each customer
- * gets the one kept page with their own name and nobody else's, and an admin gets a page rendered for them.
+ * gets the one kept page with their own name and nobody else's, a campaign e-mail's link gets the page of its address,
+ * and an admin gets a page rendered for them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { withCampaignUtm } from '../../core/utm';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -180,6 +182,28 @@ describe('the rendered-page cache', () => {
     expect(userOf(signedOut.body)).toBeNull();
     expect(signedOut.body).not.toContain('pat_fairway');
     expect(signedOut.body).not.toContain('Welcome,');
+  });
+
+  it("answers a campaign's link from the page kept for its address, and keeps no visitor's campaign in it", async () => {
+    const normalise = (res: Awaited<ReturnType<typeof page>>) => {
+      const { nonces, requestId } = perResponse(res);
+      return res.body.replaceAll(nonces[0]!, 'N').replaceAll(requestId, 'R');
+    };
+    // The first visitor comes from a campaign e-mail: the page is rendered at /custom and kept for everyone.
+    const link = new URL(withCampaignUtm('http://shop.test/custom', 'http://shop.test', 7));
+    const clicked = await page(`${link.pathname}${link.search}`);
+    expect(clicked.statusCode).toBe(200);
+    expect(clicked.body).not.toContain('campaign-7');
+    const plain = await page('/custom');
+    expect(plain.headers['content-length']).toBe(String(plain.rawPayload.length));
+    expect(normalise(plain)).toBe(normalise(clicked));
+    const ad = await page('/custom?gclid=EAIaIQobChMI');
+    expect(ad.headers['content-length']).toBe(String(ad.rawPayload.length));
+    expect(normalise(ad)).toBe(normalise(plain));
+    // Any other parameter may change the page: rendered afresh, as it asked.
+    const other = await page('/custom?utm_source=pinshop&design=missing');
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-length']).toBeUndefined();
   });
 
   it('renders an admin their own page', async () => {
