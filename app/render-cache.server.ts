@@ -132,8 +132,8 @@ export function keptPageContext(context: EntryContext): EntryContext {
 /**
  * The cache key of a render, or null when the page must be rendered afresh: an admin, a customer whose values are
  * not plain (keptFor), a query string with anything but tracking parameters, anything but a plain 200 GET, and loader
- * data the key cannot capture (a deferred promise). A customer's page is kept apart from the signed-out one (its header differs), and apart for
- * an address not yet confirmed (the page asks to confirm it).
+ * data the key cannot capture (a deferred promise). A customer's page is kept apart from the signed-out one (its
+ * header differs), and apart for an address not yet confirmed (the page asks to confirm it).
  */
 export function renderCacheKey(
   request: Request,
