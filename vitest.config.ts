@@ -27,7 +27,7 @@ export default defineConfig({
           globalSetup: ['tests/setup/database-template.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           // Limits against a hang, not measures of speed (npm run bench is that). A whole run on a slow day took a
-          // test that opens four embedded databases to 31.6 s, and three others to 25-27 s.
+          // test that opens four embedded databases to 31.6 s, and two others to 25-27 s.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // PGlite needs ~600 MB per database; two files at a time fit the machine.
