@@ -10,7 +10,7 @@ import type { OutboxAttachment } from './db/schema';
 import { createPayPalClient, type PayPalClient } from './integrations/paypal/client';
 import { createLocalFileStore } from './integrations/storage/file-store';
 import { createS3FileStore } from './integrations/storage/s3-store';
-import { createAccountService, createSessionService } from './modules/accounts';
+import { createAccountService, createSessionService, listenForSessionChanges } from './modules/accounts';
 import { createAnalyticsService } from './modules/analytics';
 import { createBlogService } from './modules/blog';
 import { createCartService } from './modules/cart';
@@ -182,7 +182,7 @@ export function createServices(
       onFailed: (tx, message) => notices.emailFailed(tx, message),
       attachment: mailAttachment,
     }),
-    sessions: createSessionService(db),
+    sessions: createSessionService(db, { listen: listenForSessionChanges(handle, log) }),
     settings,
     shopProfile,
     notices,

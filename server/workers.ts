@@ -87,6 +87,7 @@ export function backgroundWorkers(app: FastifyInstance, services: Services, conf
       await services.blog.close();
       await services.pricing.close();
       await services.reviews.close();
+      await services.sessions.close();
     },
   };
 }

@@ -53,7 +53,7 @@ describe('sessions', () => {
 
   it('ends 30 days after sign-in however active the visitor is, and after 30 idle days', async () => {
     let now = new Date('2026-01-01T00:00:00Z');
-    const service = createSessionService(handle.db, () => now);
+    const service = createSessionService(handle.db, { now: () => now });
     const busy = await service.start(null);
     expect(busy.expiresAt).toEqual(new Date('2026-01-31T00:00:00Z'));
     for (const day of ['2026-01-10', '2026-01-20', '2026-01-30']) {

@@ -3,5 +3,6 @@ export { accountRoutes } from './accounts.routes';
 export { createAccountService } from './accounts.service';
 export { adminUsernames, ensureAdmin } from './admin.service';
 export { resolveSessionSecret } from './session-secret';
+export { listenForSessionChanges } from './kept-sessions';
 export { createSessionService, type SessionData, type SessionService } from './session.service';
 export { resetSecondFactor } from './two-factor';

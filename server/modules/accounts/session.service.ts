@@ -3,7 +3,9 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { SESSION_IDLE_DAYS } from '../../../core/constants';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import type { TableChanges } from '../../db/table-changes';
 import type { CurrentUser } from '../../current-user';
+import { createKeptSessions } from './kept-sessions';
 import { needsTotpEnrolment } from './public-user';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,7 +39,17 @@ function expiryFrom(at: Date, signedInAt: Date): Date {
   return new Date(Math.min(at.getTime() + IDLE_MS, signedInAt.getTime() + ABSOLUTE_MS));
 }
 
-export function createSessionService(db: Database, now: () => Date = () => new Date()) {
+export interface SessionServiceOptions {
+  now?: () => Date;
+  /**
+   * Hears the sessions channel (migration 0047; server/db/table-changes.ts): the sessions found are then kept until a
+   * write can change them (kept-sessions.ts). Without it every request reads the database.
+   */
+  listen?: (onChange: () => void) => TableChanges;
+}
+
+export function createSessionService(db: Database, options: SessionServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
   // Every signed-in request resolves its session: the statement is built once (Drizzle's prepare: on PostgreSQL a
   // named statement, parsed and planned once per pooled connection), not on each request.
   const activeSession = db
@@ -45,6 +57,7 @@ export function createSessionService(db: Database, now: () => Date = () => new D
       id: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       data: sessions.data,
       userId: users.id,
       username: users.username,
@@ -65,6 +78,8 @@ export function createSessionService(db: Database, now: () => Date = () => new D
     )
     .limit(1)
     .prepare('session_resolve');
+  type SessionRow = Awaited<ReturnType<typeof activeSession.execute>>[number];
+  const kept = createKeptSessions<SessionRow>(options.listen);
 
   return {
     async start(userId: number | null, data: SessionData = {}): Promise<{ token: string; expiresAt: Date }> {
@@ -79,14 +94,21 @@ export function createSessionService(db: Database, now: () => Date = () => new D
     async resolve(token: string): Promise<ActiveSession | null> {
       const id = hashToken(token);
       const at = now();
-      const rows = await activeSession.execute({ id, at, signedInAfter: new Date(at.getTime() - ABSOLUTE_MS) });
-      const row = rows[0];
+      const signedInAfter = new Date(at.getTime() - ABSOLUTE_MS);
+      const load = async () => (await activeSession.execute({ id, at, signedInAfter }))[0];
+      let row = await kept.read(id, load);
+      // A kept session past its end (as this instance last wrote or read it) is read again: another instance may
+      // have moved its sliding expiry on.
+      if (row && !(row.expiresAt > at && row.createdAt > signedInAfter)) {
+        kept.forgetAll();
+        row = await load();
+      }
       if (!row) return null;
       if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: at, expiresAt: expiryFrom(at, row.createdAt) })
-          .where(eq(sessions.id, id));
+        const expiresAt = expiryFrom(at, row.createdAt);
+        await db.update(sessions).set({ lastSeenAt: at, expiresAt }).where(eq(sessions.id, id));
+        // The kept copy follows (the sliding expiry is not announced: migration 0047).
+        Object.assign(row, { lastSeenAt: at, expiresAt });
       }
       // Deny by default: an admin with a second factor whose session did not pass it (signed in before enrolling,
       // on another device, or through a password reset) is signed out; the enrolment ended those sessions anyway.
@@ -108,12 +130,18 @@ export function createSessionService(db: Database, now: () => Date = () => new D
 
     async end(token: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+      // Heard from the database too; on PostgreSQL a connection the pool made before the listener hears it a moment
+      // later, and the next request of this browser must already be signed out.
+      kept.forgetAll();
     },
 
     async purgeExpired(): Promise<number> {
       const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now())).returning({ id: sessions.id });
       return deleted.length;
     },
+
+    /** Stops listening for changes (the app closes). */
+    close: () => kept.close(),
   };
 }
 
