@@ -1,7 +1,8 @@
 /**
- * The jobs table's statements: enqueue (a singleton key taken once), claim (a lease on due jobs, `for update skip
- * locked`, the concurrency limits counted under one transaction-scoped advisory lock so two instances never go past
- * them), and the ends of a run (done, retried with backoff, dead-lettered, or back to its schedule).
+ * The jobs table's statements: enqueue (a singleton key taken once), claim (a lease on a due job: one conditional
+ * UPDATE for a job with no concurrency key; else `for update skip locked`, the concurrency limits counted under one
+ * transaction-scoped advisory lock so two instances never go past them), and the ends of a run (done, retried with
+ * backoff, dead-lettered, or back to its schedule).
  */
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
@@ -46,13 +47,32 @@ export async function claimJob(
   leaseMs: number,
 ): Promise<JobRow | undefined> {
   if (kinds.length === 0) return undefined;
+  const claimed = {
+    state: 'running' as const,
+    attempts: sql`${jobs.attempts} + 1`,
+    lockedBy: worker,
+    lockedUntil: new Date(at.getTime() + leaseMs),
+    updatedAt: at,
+  };
   // Most ticks find nothing due: one indexed read then, no transaction and no lock.
   const [due] = await db
-    .select({ id: jobs.id })
+    .select({ id: jobs.id, concurrencyKey: jobs.concurrencyKey })
     .from(jobs)
     .where(and(inArray(jobs.kind, kinds), dueNow(at)))
+    .orderBy(jobs.runAt, jobs.id)
     .limit(1);
   if (!due) return undefined;
+  // A job with no concurrency key (most: the repeating tasks, imports, exports) has nothing to count: one statement
+  // takes it. Another instance taking it at the same moment holds the row until it commits; this UPDATE then reads
+  // the row again, no longer due, and takes nothing, and the general way below looks for another.
+  if (due.concurrencyKey === null) {
+    const [row] = await db
+      .update(jobs)
+      .set(claimed)
+      .where(and(eq(jobs.id, due.id), dueNow(at)))
+      .returning();
+    if (row) return row;
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
     const running = sql`(select count(*) from ${jobs} r where r.concurrency_key = ${jobs.concurrencyKey}
@@ -70,17 +90,7 @@ export async function claimJob(
       .orderBy(jobs.runAt, jobs.id)
       .limit(1)
       .for('update', { skipLocked: true });
-    const [row] = await tx
-      .update(jobs)
-      .set({
-        state: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        lockedBy: worker,
-        lockedUntil: new Date(at.getTime() + leaseMs),
-        updatedAt: at,
-      })
-      .where(inArray(jobs.id, due))
-      .returning();
+    const [row] = await tx.update(jobs).set(claimed).where(inArray(jobs.id, due)).returning();
     return row;
   });
 }
