@@ -90,6 +90,31 @@ describe('the job engine', () => {
     expect(runs).toEqual(['at:pat@example.com', 'roll-up']);
   });
 
+  it('runs a repeating task again when its run says it is next needed, instead of at its schedule', async () => {
+    const engine = createJobEngine({ db: handle.db, now });
+    const answers = [new Date(clock.getTime() + 90_000), undefined];
+    engine.repeat({
+      kind: 'dispatch',
+      title: 'Sending campaigns',
+      schedule: { everyMs: 2_000 },
+      run: async () => {
+        const at = answers.shift();
+        return at ? { runAgainAt: at } : 42;
+      },
+    });
+    await engine.schedule('dispatch', { everyMs: 2_000 });
+    const runAt = async () => (await handle.db.select().from(jobs).where(eq(jobs.kind, 'dispatch')))[0]!.runAt;
+
+    later(2_000);
+    expect(await engine.runDue()).toBe(1);
+    expect(await runAt()).toEqual(new Date(clock.getTime() + 88_000)); // the time it named, not 2 s on
+    later(60_000);
+    expect(await engine.runDue()).toBe(0);
+    later(28_000);
+    expect(await engine.runDue()).toBe(1);
+    expect(await runAt()).toEqual(new Date(clock.getTime() + 2_000)); // any other answer: its schedule
+  });
+
   it('runs at most `concurrencyLimit` jobs of one concurrency key at a time', async () => {
     const engine = createJobEngine({ db: handle.db, concurrency: 4, pollMs: 10 });
     let inFlight = 0;

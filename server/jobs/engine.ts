@@ -12,11 +12,16 @@ import type {
   JobHandler,
   JobKindOptions,
   RepeatingJob,
+  RunAgain,
 } from './types';
 
 /** 30 s, 1 min, 2, 4 ... capped at 1 hour. */
 export function defaultBackoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+function isRunAgain(value: unknown): value is RunAgain {
+  return typeof value === 'object' && value !== null && (value as RunAgain).runAgainAt instanceof Date;
 }
 
 interface Kind {
@@ -75,7 +80,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         const outcome = await handler(context);
         clearInterval(heartbeat);
         if (outcome === 'unfinished') await releaseJob(db, job.id, worker, now());
-        else await finishJob(db, job, worker, now());
+        else await finishJob(db, job, worker, now(), outcome?.runAgainAt);
       } catch (error) {
         clearInterval(heartbeat);
         const message = error instanceof Error ? error.message : String(error);
@@ -159,7 +164,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       engine.register(
         job.kind,
         async ({ signal }) => {
-          await job.run(signal);
+          const result = await job.run(signal);
+          return isRunAgain(result) ? result : undefined;
         },
         { title: () => job.title, maxAttempts: 3 },
       );

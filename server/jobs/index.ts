@@ -34,6 +34,7 @@ export type {
   JobKindOptions,
   JobPayload,
   RepeatingJob,
+  RunAgain,
 } from './types';
 export { createJobAdmin, type JobAdmin } from './admin';
 export { jobRoutes } from './jobs.routes';

@@ -114,10 +114,16 @@ export async function renewLease(
   return rows.length > 0;
 }
 
-/** A run that ended well: done, or (a repeating job) waiting for its next time. */
-export async function finishJob(db: Database, job: JobRow, worker: string, at: Date): Promise<void> {
+/** A run that ended well: done, or (a repeating job) waiting for its next time, or for `runAgainAt` when given. */
+export async function finishJob(db: Database, job: JobRow, worker: string, at: Date, runAgainAt?: Date): Promise<void> {
   const next = job.schedule
-    ? { state: 'waiting' as const, runAt: nextRun(job.schedule, at), attempts: 0, progress: null, lastError: null }
+    ? {
+        state: 'waiting' as const,
+        runAt: runAgainAt ?? nextRun(job.schedule, at),
+        attempts: 0,
+        progress: null,
+        lastError: null,
+      }
     : { state: 'done' as const };
   await db
     .update(jobs)

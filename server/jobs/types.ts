@@ -15,11 +15,19 @@ export interface JobContext<P extends JobPayload = JobPayload> {
   signal: AbortSignal;
 }
 
+/** A repeating job's run that knows when it is next needed: at that time instead of its schedule's next one. */
+export interface RunAgain {
+  runAgainAt: Date;
+}
+
 /**
- * Runs one job. Returning ends it (done, or a repeating job's next time); returning 'unfinished' gives it back to
- * run again at once (this attempt not counted: the engine stopping); throwing is a failed attempt.
+ * Runs one job. Returning ends it (done, or a repeating job's next time, or the time a RunAgain names); returning
+ * 'unfinished' gives it back to run again at once (this attempt not counted: the engine stopping); throwing is a
+ * failed attempt.
  */
-export type JobHandler<P extends JobPayload = JobPayload> = (context: JobContext<P>) => Promise<void | 'unfinished'>;
+export type JobHandler<P extends JobPayload = JobPayload> = (
+  context: JobContext<P>,
+) => Promise<void | 'unfinished' | RunAgain>;
 
 export interface JobKindOptions<P extends JobPayload = JobPayload> {
   /** The job in plain words for the owner's Jobs view ("Sending campaign 'Spring sale'"); the kind otherwise. */
@@ -72,6 +80,7 @@ export interface RepeatingJob {
   schedule: Schedule;
   /** Runs of it at once (1 unless said), in any instances: for a task whose own claims let several share it. */
   copies?: number;
+  /** May answer a RunAgain: the task knows when it is next needed (the campaign dispatcher: the next campaign due). */
   run(signal: AbortSignal): Promise<unknown>;
 }
 

@@ -46,7 +46,10 @@ export interface CampaignDispatcherOptions {
   catalog?: Pick<CatalogService, 'findActive'>;
   log?: { error(obj: object, msg: string): void };
   now?: () => Date;
-  /** How often to look for due campaigns; each campaign is dispatched at most once a second. */
+  /**
+   * How often to look while no campaign is running or scheduled (2 s unless said): a campaign started or resumed is
+   * picked up within it. While one is, the dispatcher runs when the next one is due (each at most once a second).
+   */
   pollMs?: number;
 }
 
@@ -58,7 +61,9 @@ const SENDABLE_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
 export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
   const { db, mail, discounts } = options;
   const now = options.now ?? (() => new Date());
-  const pollMs = options.pollMs ?? 500;
+  const pollMs = options.pollMs ?? 2_000;
+  /** Whether the last run found a campaign running or scheduled. */
+  let anyLive = false;
 
   /** What a discount campaign's code offers, and the template its personal codes copy. */
   async function templateCode(tx: Tx, campaign: Campaign) {
@@ -107,9 +112,9 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
       const at = now();
       const [campaign] = await tx
         .update(campaigns)
-        // A second after the last one was due, not after now: ticks come a little late (the job runs every half
-        // second, plus its own time), and counting from now would lose that each second (38 of 50 a second). More than
-        // a second behind (paused, just started), from now: no burst to catch up.
+        // A second after the last one was due, not after now: ticks come a little late (the job engine takes the
+        // dispatcher at its next poll after the time, plus its own time), and counting from now would lose that each
+        // second (38 of 50 a second). More than a second behind (paused, just started), from now: no burst to catch up.
         .set({
           nextDispatchAt: sql`case when ${campaigns.nextDispatchAt} + interval '1 second' > ${at.toISOString()}::timestamptz
             then ${campaigns.nextDispatchAt} + interval '1 second' else ${at.toISOString()}::timestamptz + interval '1 second' end`,
@@ -223,7 +228,8 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
       .from(campaigns)
       .where(inArray(campaigns.status, ['running', 'scheduled']))
       .orderBy(asc(campaigns.nextDispatchAt));
-    if (live.length === 0) return 0;
+    anyLive = live.length > 0;
+    if (!anyLive) return 0;
     const at = now();
     if (live.some((c) => c.status === 'scheduled' && c.nextDispatchAt <= at)) await startScheduled(at);
     const due = live.filter((campaign) => campaign.nextDispatchAt <= at).slice(0, DUE_PER_TICK);
@@ -240,12 +246,33 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
     return handled;
   }
 
-  /** A run stopped midway ends after its batch in progress (whose transaction commits or rolls back whole). */
+  /**
+   * When the dispatcher is next needed: when the soonest running or scheduled campaign is due (read again: this run
+   * moved the ones it sent a second on), or `pollMs` from now when none was live (no read then).
+   */
+  async function nextLook(): Promise<Date> {
+    const at = now().getTime();
+    if (!anyLive) return new Date(at + pollMs);
+    const [soonest] = await db
+      .select({ due: sql<Date | null>`min(${campaigns.nextDispatchAt})`.mapWith(campaigns.nextDispatchAt) })
+      .from(campaigns)
+      .where(inArray(campaigns.status, ['running', 'scheduled']));
+    const due = soonest?.due ? soonest.due.getTime() : at + pollMs;
+    return new Date(Math.min(at + pollMs, Math.max(at, due)));
+  }
+
+  /**
+   * A run stopped midway ends after its batch in progress (whose transaction commits or rolls back whole). Idle, the
+   * dispatcher costs one read every `pollMs`.
+   */
   const job: RepeatingJob = {
     kind: 'campaign-dispatcher',
     title: 'Sending campaigns',
     schedule: { everyMs: pollMs },
-    run: runOnce,
+    run: async (signal) => {
+      await runOnce(signal);
+      return { runAgainAt: await nextLook() };
+    },
   };
 
   return { runOnce, job };

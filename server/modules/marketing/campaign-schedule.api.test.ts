@@ -84,6 +84,19 @@ describe('scheduling a campaign', () => {
     expect(list.json().campaigns[0]).toMatchObject({ status: 'completed', scheduledAt: sendAt });
   });
 
+  it('is next needed when the soonest campaign is due, and looks every 2 s while none is running or scheduled', async () => {
+    const nextLook = async () =>
+      ((await dispatcher().job.run(new AbortController().signal)) as { runAgainAt: Date }).runAgainAt;
+    expect(await nextLook()).toEqual(new Date(clock.at + 2_000));
+    const sendAt = at(30);
+    expect((await schedule(sendAt)).statusCode).toBe(202);
+    clock.at += 30 * MINUTE - 1_500; // a second and a half before its time: the engine takes it then, not 2 s later
+    expect(await nextLook()).toEqual(new Date(sendAt));
+    clock.at += 1_500;
+    expect(await nextLook()).toEqual(new Date(clock.at + 1_000)); // sending: its next batch a second later
+    expect((await campaignMails()).map((m) => m.toAddress).sort()).toEqual(['ada@example.com', 'ben@example.com']);
+  });
+
   it('the first form (raw HTML content) can be scheduled too, as one raw HTML block', async () => {
     const res = await inject('POST', '/api/send-marketing-email', {
       subject: 'Raw later',
