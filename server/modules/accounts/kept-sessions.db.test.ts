@@ -38,31 +38,34 @@ async function listening(service: { resolve(token: string): Promise<unknown> }, 
 
 describe('kept sessions', () => {
   it('reads a found session once, and again after a write to sessions or users', async () => {
-    const kept = createKeptSessions<{ id: string }>(listenForSessionChanges(handle));
     let loads = 0;
-    const load = async () => {
-      loads += 1;
-      const rows = await handle.db.select({ id: sessions.id }).from(sessions).limit(1);
-      return rows[0] ?? { id: 'none' };
-    };
+    const kept = createKeptSessions({
+      async load() {
+        loads += 1;
+        const rows = await handle.db.select({ id: sessions.id }).from(sessions).limit(1);
+        return rows[0] ?? { id: 'none' };
+      },
+      endsAt: () => Number.POSITIVE_INFINITY,
+      listen: listenForSessionChanges(handle),
+    });
     // Until the listener answers LISTEN every read goes to the database.
     await expect
       .poll(async () => {
         const before = loads;
-        await kept.read('a', load);
+        await kept.read('a');
         return loads - before;
       }, poll)
       .toBe(0);
     const before = loads;
-    expect(await kept.read('a', load)).toBeDefined();
-    expect(await kept.read('a', load)).toBeDefined();
+    expect(await kept.read('a')).toBeDefined();
+    expect(await kept.read('a')).toBeDefined();
     expect(loads).toBe(before);
 
     await handle.db.update(users).set({ email: 'kim.new@example.com' }).where(eq(users.id, userId));
     await expect
       .poll(async () => {
         const now = loads;
-        await kept.read('a', load);
+        await kept.read('a');
         return loads > now;
       }, poll)
       .toBe(true);

@@ -8,15 +8,29 @@
  * later (on any instance) is never hidden by an earlier miss.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { createCachedRead, type CachedRead } from '../../db/cached-read';
 import type { DatabaseHandle } from '../../db/client';
 import { listenForTableChanges, type TableChanges } from '../../db/table-changes';
 
 /** Sessions kept at most; past it the kept ones are dropped and read again as they come. */
 const MAX_KEPT = 10_000;
 
+export interface KeptSessionsOptions<T> {
+  /** Reads a session by its id from the database (at the time it is called); undefined when there is none. */
+  load(id: string): Promise<T | undefined>;
+  /** When a found session ends without any write (epoch ms): its idle or absolute end. */
+  endsAt(session: T): number;
+  now?: () => number;
+  /**
+   * Starts hearing the sessions channel (server/db/table-changes.ts); without it (a test's bare service) nothing is
+   * kept.
+   */
+  listen?: (onChange: () => void) => TableChanges;
+}
+
 export interface KeptSessions<T> {
-  /** The kept session `id`, or `load()`'s answer (kept when it found one and nothing changed meanwhile). */
-  read(id: string, load: () => Promise<T | undefined>): Promise<T | undefined>;
+  /** The session `id` as kept, or as `load` finds it now (kept when found and nothing changed meanwhile). */
+  read(id: string): Promise<T | undefined>;
   /** Drops every kept session: this instance ended or changed one (its own write is heard too, but later on some). */
   forgetAll(): void;
   /** Stops listening (the app closes). */
@@ -24,32 +38,27 @@ export interface KeptSessions<T> {
 }
 
 /**
- * `listen` starts hearing the sessions channel (server/db/table-changes.ts); without it (a test's bare service)
- * nothing is kept.
+ * Each session is a cached read of its own (server/db/cached-read.ts): one load shared by the requests that come
+ * while it runs, none kept while the listener is down or from before a change. A miss is kept as ending at once, so
+ * it is read again each time.
  */
-export function createKeptSessions<T>(listen?: (onChange: () => void) => TableChanges): KeptSessions<T> {
-  let version = 0;
-  const kept = new Map<string, T>();
-  const forgetAll = () => {
-    version += 1;
-    kept.clear();
-  };
-  const changes = listen?.(forgetAll);
+export function createKeptSessions<T>(options: KeptSessionsOptions<T>): KeptSessions<T> {
+  const reads = new Map<string, CachedRead<T | undefined>>();
+  // A read under way when they are dropped is answered to whoever asked for it and then forgotten with its reader.
+  const forgetAll = () => reads.clear();
+  const changes = options.listen?.(forgetAll);
   const live = () => changes?.live === true;
+  const endsAt = (session: T | undefined) => (session === undefined ? 0 : options.endsAt(session));
 
   return {
-    async read(id, load) {
-      if (!live()) return load();
-      const hit = kept.get(id);
-      if (hit !== undefined) return hit;
-      // A read that began before a change may have found the session as it was: answered, not kept.
-      const started = version;
-      const found = await load();
-      if (found !== undefined && started === version && live()) {
-        if (kept.size >= MAX_KEPT) kept.clear();
-        kept.set(id, found);
+    read(id) {
+      let read = reads.get(id);
+      if (!read) {
+        if (reads.size >= MAX_KEPT) reads.clear();
+        read = createCachedRead(() => options.load(id), live, { expiresAt: endsAt, now: options.now });
+        reads.set(id, read);
       }
-      return found;
+      return read.read();
     },
     forgetAll,
     close: async () => {

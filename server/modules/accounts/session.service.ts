@@ -78,8 +78,17 @@ export function createSessionService(db: Database, options: SessionServiceOption
     )
     .limit(1)
     .prepare('session_resolve');
-  type SessionRow = Awaited<ReturnType<typeof activeSession.execute>>[number];
-  const kept = createKeptSessions<SessionRow>(options.listen);
+  const kept = createKeptSessions({
+    async load(id: string) {
+      const at = now();
+      const signedInAfter = new Date(at.getTime() - ABSOLUTE_MS);
+      return (await activeSession.execute({ id, at, signedInAfter }))[0];
+    },
+    // The query's own conditions: its idle end, and 30 days after sign-in.
+    endsAt: (row) => Math.min(row.expiresAt.getTime(), row.createdAt.getTime() + ABSOLUTE_MS),
+    now: () => now().getTime(),
+    listen: options.listen,
+  });
 
   return {
     async start(userId: number | null, data: SessionData = {}): Promise<{ token: string; expiresAt: Date }> {
@@ -94,15 +103,9 @@ export function createSessionService(db: Database, options: SessionServiceOption
     async resolve(token: string): Promise<ActiveSession | null> {
       const id = hashToken(token);
       const at = now();
-      const signedInAfter = new Date(at.getTime() - ABSOLUTE_MS);
-      const load = async () => (await activeSession.execute({ id, at, signedInAfter }))[0];
-      let row = await kept.read(id, load);
       // A kept session past its end (as this instance last wrote or read it) is read again: another instance may
       // have moved its sliding expiry on.
-      if (row && !(row.expiresAt > at && row.createdAt > signedInAfter)) {
-        kept.forgetAll();
-        row = await load();
-      }
+      const row = await kept.read(id);
       if (!row) return null;
       if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         const expiresAt = expiryFrom(at, row.createdAt);
