@@ -47,13 +47,6 @@ export async function claimJob(
   leaseMs: number,
 ): Promise<JobRow | undefined> {
   if (kinds.length === 0) return undefined;
-  const claimed = {
-    state: 'running' as const,
-    attempts: sql`${jobs.attempts} + 1`,
-    lockedBy: worker,
-    lockedUntil: new Date(at.getTime() + leaseMs),
-    updatedAt: at,
-  };
   // Most ticks find nothing due: one indexed read then, no transaction and no lock.
   const [due] = await db
     .select({ id: jobs.id, concurrencyKey: jobs.concurrencyKey })
@@ -62,6 +55,13 @@ export async function claimJob(
     .orderBy(jobs.runAt, jobs.id)
     .limit(1);
   if (!due) return undefined;
+  const claimed = {
+    state: 'running' as const,
+    attempts: sql`${jobs.attempts} + 1`,
+    lockedBy: worker,
+    lockedUntil: new Date(at.getTime() + leaseMs),
+    updatedAt: at,
+  };
   // A job with no concurrency key (most: the repeating tasks, imports, exports) has nothing to count: one statement
   // takes it. Another instance taking it at the same moment holds the row until it commits; this UPDATE then reads
   // the row again, no longer due, and takes nothing, and the general way below looks for another.
