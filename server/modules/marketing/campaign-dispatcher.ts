@@ -62,8 +62,6 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
   const { db, mail, discounts } = options;
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 2_000;
-  /** Whether the last run found a campaign running or scheduled. */
-  let anyLive = false;
 
   /** What a discount campaign's code offers, and the template its personal codes copy. */
   async function templateCode(tx: Tx, campaign: Campaign) {
@@ -214,10 +212,10 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
   }
 
   /**
-   * One tick: a batch of every due campaign, then completion; answers how many recipients were handled. With no
-   * campaign running (most of the time) a tick is one indexed read: no completion UPDATE four times a second.
+   * One tick: a batch of every due campaign, then completion; answers how many recipients were handled and whether
+   * any campaign was running or scheduled. With none (most of the time) a tick is one indexed read.
    */
-  async function runOnce(signal?: AbortSignal): Promise<number> {
+  async function tick(signal?: AbortSignal): Promise<{ handled: number; live: boolean }> {
     const live = await db
       .select({
         id: campaigns.id,
@@ -228,8 +226,7 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
       .from(campaigns)
       .where(inArray(campaigns.status, ['running', 'scheduled']))
       .orderBy(asc(campaigns.nextDispatchAt));
-    anyLive = live.length > 0;
-    if (!anyLive) return 0;
+    if (live.length === 0) return { handled: 0, live: false };
     const at = now();
     if (live.some((c) => c.status === 'scheduled' && c.nextDispatchAt <= at)) await startScheduled(at);
     const due = live.filter((campaign) => campaign.nextDispatchAt <= at).slice(0, DUE_PER_TICK);
@@ -243,16 +240,19 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
       }
     }
     await completeFinished();
-    return handled;
+    return { handled, live: true };
   }
+
+  /** One tick (tests drive the dispatcher with it); answers how many recipients were handled. */
+  const runOnce = async (signal?: AbortSignal): Promise<number> => (await tick(signal)).handled;
 
   /**
    * When the dispatcher is next needed: when the soonest running or scheduled campaign is due (read again: this run
-   * moved the ones it sent a second on), or `pollMs` from now when none was live (no read then).
+   * moved the ones it sent a second on), or `pollMs` from now when the tick found none live (no read then).
    */
-  async function nextLook(): Promise<Date> {
+  async function nextLook(live: boolean): Promise<Date> {
     const at = now().getTime();
-    if (!anyLive) return new Date(at + pollMs);
+    if (!live) return new Date(at + pollMs);
     const [soonest] = await db
       .select({ due: sql<Date | null>`min(${campaigns.nextDispatchAt})`.mapWith(campaigns.nextDispatchAt) })
       .from(campaigns)
@@ -269,10 +269,7 @@ export function createCampaignDispatcher(options: CampaignDispatcherOptions) {
     kind: 'campaign-dispatcher',
     title: 'Sending campaigns',
     schedule: { everyMs: pollMs },
-    run: async (signal) => {
-      await runOnce(signal);
-      return { runAgainAt: await nextLook() };
-    },
+    run: async (signal) => ({ runAgainAt: await nextLook((await tick(signal)).live) }),
   };
 
   return { runOnce, job };
