@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeferBootStream, bootsAfterPaint, deferBoot } from './deferred-boot.server';
+import { bootsAfterPaint, deferBoot } from './deferred-boot.server';
 
 const NONCE = 'bm9uY2Vub25jZW5vbmNlMQ==';
 
@@ -79,36 +79,6 @@ describe('deferBoot', () => {
   it("leaves a page without React Router's boot module as it is, preloads and all", () => {
     const withoutBoot = PAGE.replace(/<script[^>]*type="module"[\s\S]*?<\/script>/, '');
     expect(deferBoot(withoutBoot)).toBe(withoutBoot);
-  });
-});
-
-describe('DeferBootStream', () => {
-  /** The page's bytes written in pieces of `size`, as the stream passes them on. */
-  function streamed(text: string, size: number): string {
-    const bytes = Buffer.from(text, 'utf8');
-    const stream = new DeferBootStream();
-    const out: Buffer[] = [];
-    for (let at = 0; at < bytes.length; at += size) out.push(stream.write(bytes.subarray(at, at + size)));
-    out.push(stream.end());
-    return Buffer.concat(out).toString('utf8');
-  }
-
-  it('gives the same page however the bytes are cut: a tag, the boot module or a character split in two', () => {
-    for (const size of [1, 7, 64, 333, PAGE.length]) expect(streamed(PAGE, size)).toBe(deferBoot(PAGE));
-  });
-
-  it('holds nothing back once the boot module is through: later boundaries and data pass at once', () => {
-    const bytes = Buffer.from(PAGE, 'utf8');
-    const stream = new DeferBootStream();
-    expect(stream.write(bytes.subarray(0, 100)).length).toBe(0);
-    expect(stream.write(bytes.subarray(100)).toString('utf8')).toBe(deferBoot(PAGE));
-    const late = Buffer.from('<script>late data é</script>', 'utf8');
-    expect(stream.write(late)).toBe(late);
-  });
-
-  it('passes a page without a boot module on unchanged when it ends', () => {
-    const page = '<html><body>Service unavailable, é</body></html>';
-    expect(streamed(page, 10)).toBe(page);
   });
 });
 

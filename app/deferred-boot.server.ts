@@ -13,16 +13,12 @@
  * keeps them.
  */
 
-import { Transform } from 'node:stream';
-
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 /** React Router's boot module (`<Scripts />`): the route modules' static imports, then `import(entry)`. */
 const BOOT_MODULE =
   /(<script(?: nonce="[^"]*")? type="module" async="">)(;?\n?(?:import \* as route\d+ from "[^"]+";\n?)+)/y;
 const BOOT_TAG_END = ' type="module" async="">';
 const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g;
-/** What follows the route imports in the boot module: once it is in, they all are. */
-const AFTER_IMPORTS = 'window.__reactRouterManifest';
 
 /**
  * Waits for the first paint (a paint timing entry, delivered after the frame: no timer, so a test's paused clock does
@@ -69,7 +65,7 @@ export function bootsAfterPaint(context: {
 /** The page with its script preloads moved after the first paint, or the page unchanged (see above). */
 export function deferBoot(html: string): string {
   // Searched where they are (the preloads in the head, the boot module's tag from the end) rather than with a regex
-  // over the whole page: this runs on every streamed page (the bench's server CPU target).
+  // over the whole page: this runs on every page rendered afresh (the bench's server CPU target).
   const tagEnd = html.lastIndexOf(BOOT_TAG_END);
   const tagStart = tagEnd === -1 ? -1 : html.lastIndexOf('<script', tagEnd);
   const headEnd = html.indexOf('</head>');
@@ -92,53 +88,3 @@ export function deferBoot(html: string): string {
     html.slice(tagStart + boot[0].length)
   );
 }
-
-/**
- * The same for a streamed page: React writes the shell (head, page and boot module) at once, in pieces of 2 KB, then
- * any Suspense boundaries and loader data as they resolve. The bytes are held until the boot module has come (the
- * shell's end), then rewritten and passed on, with all that follows as it comes; a stream that ends first is passed
- * on unchanged. Bytes, not text: what is rewritten is ASCII, so the shell is read and written back as latin1 (each
- * byte one character, a multi-byte character cut between two pieces left as it is), which costs a copy, where
- * decoding and encoding UTF-8 cost a third of a page's render.
- */
-export class DeferBootStream {
-  private held: Buffer[] = [];
-  /** The end of the last piece, in case the marker is cut in two. */
-  private tail: Buffer = Buffer.alloc(0);
-  private done = false;
-
-  /** Bytes to send now for a piece of the page (possibly none yet). */
-  write(chunk: Buffer): Buffer {
-    if (this.done) return chunk;
-    this.held.push(chunk);
-    const seen = this.tail.length > 0 ? Buffer.concat([this.tail, chunk]) : chunk;
-    this.tail = seen.subarray(Math.max(0, seen.length - AFTER_IMPORTS_BYTES.length));
-    if (!seen.includes(AFTER_IMPORTS_BYTES)) return EMPTY;
-    return Buffer.from(deferBoot(this.end().toString('latin1')), 'latin1');
-  }
-
-  /** What is still held when the page ends. */
-  end(): Buffer {
-    const bytes = this.held.length === 1 ? this.held[0]! : Buffer.concat(this.held);
-    this.held = [];
-    this.done = true;
-    return bytes;
-  }
-}
-
-/** The same as a Node stream React writes the page into: what comes out is sent as it is. */
-export function deferBootTransform(): Transform {
-  const boot = new DeferBootStream();
-  const some = (bytes: Buffer) => (bytes.length > 0 ? bytes : undefined);
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      done(null, some(boot.write(chunk)));
-    },
-    flush(done) {
-      done(null, some(boot.end()));
-    },
-  });
-}
-
-const AFTER_IMPORTS_BYTES = Buffer.from(AFTER_IMPORTS, 'latin1');
-const EMPTY = Buffer.alloc(0);

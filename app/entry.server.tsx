@@ -1,11 +1,10 @@
-import { PassThrough, Readable } from 'node:stream';
-import { isbot } from 'isbot';
+import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../core/database-unavailable';
 import type { PublicUser } from '../core/schemas/accounts';
-import { bootsAfterPaint, deferBoot, deferBootTransform } from './deferred-boot.server';
+import { bootsAfterPaint, deferBoot } from './deferred-boot.server';
 import { RenderedUserContext } from './lib/rendered-user';
 import {
   RenderCache,
@@ -19,15 +18,15 @@ import {
   type RenderKey,
 } from './render-cache.server';
 
-/** The server takes the request handler from this bundle so that it runs the same react-router copy as the pages. */
 /**
- * A Suspense boundary whose content is ready when the shell goes out is written in place. React's default (12,800
- * bytes) moves any such boundary over 500 bytes that comes after the first 12.8 KB of HTML into a hidden div shown by
- * an inline script: every page's head is longer than that, so an error page's lazily loaded view (app/lib/lazy-view)
- * arrived hidden, after a script, and failed html-validate. Boundaries still waiting for data stream as before.
+ * Every Suspense boundary is written in place: a page leaves only once all of it is ready (renderComplete). React's
+ * default (12,800 bytes) moves any boundary over 500 bytes that comes after the first 12.8 KB of HTML into a hidden
+ * div shown by an inline script: every page's head is longer than that, so an error page's lazily loaded view
+ * (app/lib/lazy-view) arrived hidden, after a script, and failed html-validate.
  */
 const INLINE_COMPLETED_BOUNDARIES = Number.POSITIVE_INFINITY;
 
+/** The server takes the request handler from this bundle so that it runs the same react-router copy as the pages. */
 export { createRequestHandler } from 'react-router';
 
 export const streamTimeout = 5_000;
@@ -68,39 +67,30 @@ export default function handleRequest(
   }
   const cacheKey = renderCacheKey(request, responseStatusCode, routerContext, loadContext);
   if (cacheKey) return cachedRender(cacheKey, request, responseHeaders, routerContext, loadContext);
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers and SPA-mode builds wait for all content; browsers get the shell as soon as it is ready.
-    const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    const nonce = loadContext.cspNonce;
+  return freshRender(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+}
 
-    const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce, loadContext.user), {
-      nonce,
-      progressiveChunkSize: INLINE_COMPLETED_BOUNDARIES,
-      [readyEvent]() {
-        shellRendered = true;
-        const body = bootsAfterPaint(routerContext) ? deferBootTransform() : new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        const response = new Response(webStreamWhenRead(body), {
-          headers: responseHeaders,
-          status: responseStatusCode,
-        });
-        streamedPages.set(response, body);
-        resolve(response);
-        pipe(body);
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors while streaming after the shell are logged; before it they reject above.
-        if (shellRendered) console.error(error);
-      },
-    });
-    setTimeout(abort, streamTimeout + 1000);
-  });
+/**
+ * A page the render cache does not keep: rendered whole, as a kept page is made, then sent as one string (decision
+ * 054). Streamed in React's 2 KB pieces, each piece and the request's state lived through several turns of the loop
+ * and were promoted with the old generation's garbage: 50 connections of fresh renders on PostgreSQL took the shop's
+ * RSS from 218 to 346 MB that way, and from 224 to 251 MB sent whole.
+ */
+async function freshRender(
+  request: Request,
+  status: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  const { html, failed } = await renderComplete(request, routerContext, loadContext.cspNonce, loadContext.user);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  const response = new Response(
+    bytesWhenRead(() => Buffer.from(html)),
+    { headers: responseHeaders, status: failed ? 500 : status },
+  );
+  pageBodies.set(response, html);
+  return response;
 }
 
 /** The page for the user it is rendered for (app/lib/rendered-user): theirs, or a kept page's stand-in. */
@@ -126,8 +116,11 @@ async function cachedRender(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const answer = (template: HtmlTemplate, status: number) => {
     const parts = fillTemplate(template, values.filled);
-    const response = new Response(joinedWhenRead(parts), { headers: responseHeaders, status });
-    keptPages.set(response, parts);
+    const response = new Response(
+      bytesWhenRead(() => Buffer.concat(parts)),
+      { headers: responseHeaders, status },
+    );
+    pageBodies.set(response, parts);
     return response;
   };
   // React Router's encoding of the loader data for the browser (serverHandoffStream) starts when a render reads it
@@ -148,25 +141,26 @@ async function cachedRender(
 }
 
 /**
- * A kept page's response and its bytes as parts (fillTemplate): the server writes them to the socket as they are
- * (server/plugins/react-router.ts, keptPageParts) instead of reading the body, which would join them into a new
- * buffer of the whole page for every response (180 KB a request on GET /wholesale, outside the heap).
+ * A page's response and what the server writes for it (server/plugins/react-router.ts, pageBody) instead of reading
+ * the Web body: a kept page's parts (fillTemplate), written to the socket as they are, or a fresh page's text, which
+ * the socket encodes as it writes it. Reading the body would make a new buffer of the whole page for every response
+ * (180 KB a request on GET /wholesale, outside the heap).
  */
-const keptPages = new WeakMap<Response, Buffer[]>();
+const pageBodies = new WeakMap<Response, Buffer[] | string>();
 
-export function keptPageParts(response: Response): Buffer[] | undefined {
-  return keptPages.get(response);
+export function pageBody(response: Response): Buffer[] | string | undefined {
+  return pageBodies.get(response);
 }
 
 /**
- * The parts joined as the body's one chunk, only when something reads it (highWaterMark 0: the stream does not pull
- * ahead): `new Response(bytes)` would copy them at once (undici's BufferSource rule), read or not.
+ * The page's bytes as the body's one chunk, made only when something reads it (highWaterMark 0: the stream does not
+ * pull ahead): `new Response(bytes)` would make them at once (undici's BufferSource rule), read or not.
  */
-function joinedWhenRead(parts: Buffer[]): ReadableStream<Uint8Array> {
+function bytesWhenRead(bytes: () => Uint8Array): ReadableStream<Uint8Array> {
   return new ReadableStream(
     {
       pull(controller) {
-        controller.enqueue(Buffer.concat(parts));
+        controller.enqueue(bytes());
         controller.close();
       },
     },
@@ -174,7 +168,7 @@ function joinedWhenRead(parts: Buffer[]): ReadableStream<Uint8Array> {
   );
 }
 
-/** The whole page as one string (every Suspense boundary resolved), as a crawler gets it. */
+/** The whole page as one string, every Suspense boundary resolved: what a kept page is made from and a fresh page sent. */
 function renderComplete(request: Request, routerContext: EntryContext, nonce: string, user: PublicUser | null) {
   return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
     let failure: { error: unknown } | null = null;
@@ -187,7 +181,7 @@ function renderComplete(request: Request, routerContext: EntryContext, nonce: st
         body.on('data', (chunk: Buffer) => chunks.push(chunk));
         body.on('end', () => {
           clearTimeout(timer);
-          // An error inside the page (a component threw): answered as a 500 like the streamed pages, never kept.
+          // An error inside the page (a component threw): answered as a 500, never kept.
           if (failure) console.error(failure.error);
           const html = Buffer.concat(chunks).toString('utf8');
           resolve({ html: bootsAfterPaint(routerContext) ? deferBoot(html) : html, failed: failure !== null });
@@ -205,34 +199,4 @@ function renderComplete(request: Request, routerContext: EntryContext, nonce: st
     });
     const timer = setTimeout(abort, streamTimeout + 1000);
   });
-}
-
-/**
- * A streamed page's response and its bytes as the Node stream React writes to: the server sends that stream
- * (server/plugins/react-router.ts, streamedPageBody) instead of the Web stream of the body, which cost a copy into a
- * Web stream and a read back out of it for every piece of the page (a CPU profile of a signed-in GET /).
- */
-const streamedPages = new WeakMap<Response, Readable>();
-
-export function streamedPageBody(response: Response): Readable | undefined {
-  return streamedPages.get(response);
-}
-
-/** The body as a Web stream, attached to the Node stream only if something reads it (it is sent as it is otherwise). */
-function webStreamWhenRead(body: Readable): ReadableStream<Uint8Array> {
-  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
-  return new ReadableStream(
-    {
-      async pull(controller) {
-        reader ??= (Readable.toWeb(body) as ReadableStream<Uint8Array>).getReader();
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      },
-      cancel() {
-        body.destroy();
-      },
-    },
-    { highWaterMark: 0 },
-  );
 }

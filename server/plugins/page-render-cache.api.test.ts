@@ -73,7 +73,7 @@ describe('the rendered-page cache', () => {
     const rendered = await page('/blog');
     const kept = await page('/blog');
     expect([rendered.statusCode, kept.statusCode]).toEqual([200, 200]);
-    // Written from the kept parts (app/entry.server keptPageParts), so its length is known before the first byte.
+    // Written from the kept parts (app/entry.server pageBody), so its length is known before the first byte.
     expect(kept.headers['content-length']).toBe(String(kept.rawPayload.length));
     const normalise = (html: string, res: typeof kept) => {
       const { nonces, requestId } = perResponse(res);
@@ -93,6 +93,17 @@ describe('the rendered-page cache', () => {
     const head = await app.inject({ method: 'HEAD', url: '/blog' });
     expect(head.statusCode).toBe(200);
     expect(head.rawPayload).toHaveLength(0);
+  });
+
+  it('sends a page rendered afresh whole too: its length, multi-byte text and the loader data in one response', async () => {
+    // A query the cache does not know: rendered for this request (decision 054), then sent as one string.
+    const fresh = await page('/blog?from=render-cache-test');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['transfer-encoding']).toBeUndefined();
+    expect(fresh.headers['content-length']).toBe(String(fresh.rawPayload.length));
+    expect(fresh.rawPayload.length).toBeGreaterThan(fresh.body.length); // some text is more than one byte a character
+    expect(fresh.body).toContain('window.__reactRouterContext');
+    expect(fresh.body.trimEnd()).toMatch(/<\/html>$/);
   });
 
   it('shows an admin edit of the catalogue in the very next page', async () => {
@@ -200,10 +211,10 @@ describe('the rendered-page cache', () => {
     const ad = await page('/custom?gclid=EAIaIQobChMI');
     expect(ad.headers['content-length']).toBe(String(ad.rawPayload.length));
     expect(normalise(ad)).toBe(normalise(plain));
-    // Any other parameter may change the page: rendered afresh, as it asked.
+    // Any other parameter may change the page: rendered afresh (render-cache.server.test.ts), and sent whole too.
     const other = await page('/custom?utm_source=pinshop&design=missing');
     expect(other.statusCode).toBe(200);
-    expect(other.headers['content-length']).toBeUndefined();
+    expect(other.headers['content-length']).toBe(String(other.rawPayload.length));
   });
 
   it('renders an admin their own page', async () => {

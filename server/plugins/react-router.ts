@@ -13,15 +13,13 @@ import staticAssetsPlugin, { COMPRESS_OPTIONS } from './static-assets';
 type RequestHandler = (request: Request, loadContext: PinshopLoadContext) => Promise<Response>;
 /**
  * app/entry.server.tsx re-exports createRequestHandler, so the handler runs the build's own react-router copy, and
- * hands over a kept page's bytes as parts (keptPageParts) and a streamed page's as the Node stream React writes to
- * (streamedPageBody).
+ * hands over what to write for a page (pageBody): a kept page's bytes as parts, a fresh page's text.
  */
 type EntryModule = {
   createRequestHandler: (build: ServerBuild, mode?: string) => RequestHandler;
-  keptPageParts: (response: Response) => Buffer[] | undefined;
-  streamedPageBody: (response: Response) => Readable | undefined;
+  pageBody: (response: Response) => Buffer[] | string | undefined;
 };
-type PageHandler = { handle: RequestHandler } & Pick<EntryModule, 'keptPageParts' | 'streamedPageBody'>;
+type PageHandler = { handle: RequestHandler } & Pick<EntryModule, 'pageBody'>;
 
 export interface ReactRouterPluginOptions {
   mode: 'production' | 'development';
@@ -70,9 +68,9 @@ export default fp<ReactRouterPluginOptions>(
       compress: PAGE_COMPRESSION,
       async handler(request, reply) {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-        const { handle, keptPageParts, streamedPageBody } = await resolveHandler();
+        const { handle, pageBody } = await resolveHandler();
         const response = await handle(toWebRequest(request, reply), options.getLoadContext(request, reply));
-        return sendWebResponse(reply, response, keptPageParts(response), streamedPageBody(response));
+        return sendWebResponse(reply, response, pageBody(response));
       },
     });
   },
@@ -83,8 +81,7 @@ function pageHandler(build: ServerBuild, mode: 'production' | 'development'): Pa
   const entry = build.entry.module as unknown as EntryModule;
   return {
     handle: entry.createRequestHandler(build, mode),
-    keptPageParts: entry.keptPageParts,
-    streamedPageBody: entry.streamedPageBody,
+    pageBody: entry.pageBody,
   };
 }
 
@@ -136,16 +133,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 }
 
 /**
- * The Web response through Fastify (so its hooks and compression apply). A kept page (`parts`) goes as its parts,
- * written to the socket as they are: Node corks the socket for the writes of one turn, so they leave in one writev.
- * A streamed page goes as the Node stream React writes to (`stream`), not through its Web body.
+ * The Web response through Fastify (so its hooks and compression apply), its body as the page hands it over when it
+ * does (`body`): a kept page's parts, written to the socket as they are (Node corks the socket for the writes of one
+ * turn, so they leave in one writev); a fresh page's text, which the socket encodes as it writes it. Anything else
+ * (a redirect, a `.data` request) goes through its Web body.
  */
-function sendWebResponse(
-  reply: FastifyReply,
-  response: Response,
-  parts: Buffer[] | undefined,
-  stream: Readable | undefined,
-) {
+function sendWebResponse(reply: FastifyReply, response: Response, body: Buffer[] | string | undefined) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -154,13 +147,13 @@ function sendWebResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  if (stream) return reply.send(stream);
-  if (parts) {
+  if (typeof body === 'string') return reply.send(body);
+  if (body) {
     reply.header(
       'content-length',
-      parts.reduce((sum, part) => sum + part.length, 0),
+      body.reduce((sum, part) => sum + part.length, 0),
     );
-    return reply.send(Readable.from(parts));
+    return reply.send(Readable.from(body));
   }
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
