@@ -84,13 +84,7 @@ async function freshRender(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   const { html, failed } = await renderComplete(request, routerContext, loadContext.cspNonce, loadContext.user);
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const response = new Response(
-    bytesWhenRead(() => Buffer.from(html)),
-    { headers: responseHeaders, status: failed ? 500 : status },
-  );
-  pageBodies.set(response, html);
-  return response;
+  return pageResponse(html, responseHeaders, failed ? 500 : status);
 }
 
 /** The page for the user it is rendered for (app/lib/rendered-user): theirs, or a kept page's stand-in. */
@@ -113,16 +107,8 @@ async function cachedRender(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   const values = responseValues(key, loadContext);
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const answer = (template: HtmlTemplate, status: number) => {
-    const parts = fillTemplate(template, values.filled);
-    const response = new Response(
-      bytesWhenRead(() => Buffer.concat(parts)),
-      { headers: responseHeaders, status },
-    );
-    pageBodies.set(response, parts);
-    return response;
-  };
+  const answer = (template: HtmlTemplate, status: number) =>
+    pageResponse(fillTemplate(template, values.filled), responseHeaders, status);
   // React Router's encoding of the loader data for the browser (serverHandoffStream) starts when a render reads it
   // (scripts/react-router/lazy-server-handoff.mjs): a kept page never does.
   const kept = renderCache.get(key) ?? (await renderCache.pending(key)?.catch(() => null));
@@ -152,15 +138,23 @@ export function pageBody(response: Response): Buffer[] | string | undefined {
   return pageBodies.get(response);
 }
 
+/** A page's response: its body kept for the server (pageBody), made into bytes only if something reads the Web body. */
+function pageResponse(body: Buffer[] | string, headers: Headers, status: number): Response {
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  const response = new Response(bytesWhenRead(body), { headers, status });
+  pageBodies.set(response, body);
+  return response;
+}
+
 /**
  * The page's bytes as the body's one chunk, made only when something reads it (highWaterMark 0: the stream does not
  * pull ahead): `new Response(bytes)` would make them at once (undici's BufferSource rule), read or not.
  */
-function bytesWhenRead(bytes: () => Uint8Array): ReadableStream<Uint8Array> {
+function bytesWhenRead(body: Buffer[] | string): ReadableStream<Uint8Array> {
   return new ReadableStream(
     {
       pull(controller) {
-        controller.enqueue(bytes());
+        controller.enqueue(typeof body === 'string' ? Buffer.from(body) : Buffer.concat(body));
         controller.close();
       },
     },
