@@ -36,7 +36,7 @@ function QuoteDeposit({ loaderData }: Route.ComponentProps) {
           key={order.preparedOrderId}
           order={order}
           shell={{ nonce, supportEmail }}
-          summary={<QuoteSummary order={order} />}
+          summary={(due) => <QuoteSummary order={order} due={due} />}
         />
       </div>
     </div>

@@ -34,11 +34,15 @@ export async function approveAndCapture(page: Page, created: { id: string; appro
   return outcome;
 }
 
-/** A custom order whose 10% deposit is paid: 100 gold 1-inch pins, $535.00, deposit $53.50, balance $481.50. */
-export async function paidDeposit(
+/**
+ * The designer's order of 100 gold 1-inch pins ($535.00: deposit $53.50, balance $481.50) for `customer`, shipped to
+ * the club in La Jolla, CA, as the shop prepared it; `base` is another shop's address than the suite's.
+ */
+export async function prepareDesignerOrder(
   page: Page,
   customer: { name: string; email: string },
-): Promise<{ customOrderId: number; statusPath: string }> {
+  base = '',
+): Promise<{ preparedOrderId: string }> {
   const orderData = {
     quantity: 100,
     size: '1inch',
@@ -56,14 +60,28 @@ export async function paidDeposit(
     promoCode: '',
     discountAmount: 0,
   };
-  const prepared = await page.request.post('/api/custom-orders/prepare', {
+  const prepared = await page.request.post(`${base}/api/custom-orders/prepare`, {
     multipart: {
       orderData: JSON.stringify(orderData),
       logo: { name: 'club-crest.png', mimeType: 'image/png', buffer: PNG },
     },
   });
   expect(prepared.ok(), await prepared.text()).toBe(true);
-  const { preparedOrderId } = (await prepared.json()) as { preparedOrderId: string };
+  return (await prepared.json()) as { preparedOrderId: string };
+}
+
+/** The designer's checkout of a prepared order: its link carries the order the shop prepared. */
+export function designerCheckoutPath(prepared: object): string {
+  const encoded = Buffer.from(JSON.stringify(prepared), 'utf8').toString('base64');
+  return `/checkout?${new URLSearchParams({ orderData: encoded }).toString()}`;
+}
+
+/** A custom order whose 10% deposit is paid: 100 gold 1-inch pins, $535.00, deposit $53.50, balance $481.50. */
+export async function paidDeposit(
+  page: Page,
+  customer: { name: string; email: string },
+): Promise<{ customOrderId: number; statusPath: string }> {
+  const { preparedOrderId } = await prepareDesignerOrder(page, customer);
   const created = await page.request.post('/api/paypal/order', {
     data: { purpose: 'deposit', preparedOrderId, amount: '53.50' },
   });

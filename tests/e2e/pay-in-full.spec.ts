@@ -1,6 +1,5 @@
 import { expectAccessible } from './axe';
-import { PNG } from './paid-orders';
-import { CLUB_SHIP_TO } from './ship-to';
+import { designerCheckoutPath, prepareDesignerOrder } from './paid-orders';
 import { expect, gotoHydrated, test } from './support';
 
 /**
@@ -10,37 +9,18 @@ import { expect, gotoHydrated, test } from './support';
  * Every test fails on a console error or an uncaught exception, except the failed requests it expects.
  */
 test('a designer order paid in full: the total at PayPal, then an order with nothing more to pay', async ({ page }) => {
-  const orderData = {
-    quantity: 100,
-    size: '1inch',
-    plating: 'gold',
-    packaging: 'individual-bags',
-    rushOrder: false,
-    rushOrderFee: 0,
-    pricePerPin: 5.35,
-    totalPrice: 535,
-    depositAmount: 53.5,
-    remainingBalance: 481.5,
-    customerName: 'Bea Birdie',
-    customerEmail: 'bea.birdie@example.com',
-    shipTo: { ...CLUB_SHIP_TO, country: 'US' },
-    promoCode: '',
-    discountAmount: 0,
-  };
-  const prepared = await page.request.post('/api/custom-orders/prepare', {
-    multipart: {
-      orderData: JSON.stringify(orderData),
-      logo: { name: 'club-logo.png', mimeType: 'image/png', buffer: PNG },
-    },
-  });
-  expect(prepared.ok(), await prepared.text()).toBe(true);
-  const encoded = Buffer.from(JSON.stringify(await prepared.json()), 'utf8').toString('base64');
-  await gotoHydrated(page, `/checkout?${new URLSearchParams({ orderData: encoded }).toString()}`);
+  const prepared = await prepareDesignerOrder(page, { name: 'Bea Birdie', email: 'bea.birdie@example.com' });
+  await gotoHydrated(page, designerCheckoutPath(prepared));
 
   const choice = page.getByRole('group', { name: 'How much to pay now' });
   await expect(choice.getByRole('radio', { name: 'Pay the 10% deposit: $53.50' })).toBeChecked();
   await choice.getByRole('radio', { name: 'Pay in full now: $535.00' }).check();
-  await expect(page.getByText('Due now (paid in full)')).toBeVisible();
+  // The payment panel and the order's summary both say it: the whole order now, no balance after it.
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(page.getByText('Due now (paid in full)')).toHaveCount(2);
+  await expect(summary.getByRole('definition').filter({ hasText: '$535.00' })).toHaveCount(3);
+  await expect(summary.getByText('Balance due after design approval')).toHaveCount(0);
+  await expect(summary).toContainText('Nothing more to pay later.');
   await expectAccessible(page);
 
   await expect(page.getByText('Test mode: no real payment')).toBeVisible();

@@ -12,6 +12,7 @@ import { expectAccessible } from './axe';
 import { fillCustomer, CHECKOUT_CUSTOMER } from './checkout-customer';
 import { mailsTo } from './mail';
 import { signInOwner, startOwnShop } from './own-shop';
+import { designerCheckoutPath, prepareDesignerOrder } from './paid-orders';
 import { expect, gotoHydrated, test } from './support';
 
 const OWNER = {
@@ -22,6 +23,8 @@ const OWNER = {
 };
 
 const shop = startOwnShop(OWNER, 'pinshop-sales-tax-');
+// The custom order below is taxed at the rate the owner sets in the first test.
+test.describe.configure({ mode: 'serial' });
 
 // One Harbour Town Lighthouse Pin ($11.99) taxed at 7.25%: $0.869 rounds to $0.87; with $5.99 shipping, $18.85.
 const TAX = '$0.87';
@@ -118,4 +121,62 @@ test('a California buyer sees the same sales tax at checkout, at PayPal, on the 
     .not.toBe('');
   expect(confirmation).toMatch(/Sales tax \(CA 7\.25%\):? *\$0\.87/);
   expect(confirmation).toMatch(/Total paid:? *\$18\.85/);
+});
+
+test('a California custom order: each choice says what it charges with tax; PayPal and the order agree', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const base = shop.base();
+  const prepared = await prepareDesignerOrder(page, { name: 'Cal Custom', email: 'cal.custom@example.com' }, base);
+  await gotoHydrated(page, `${base}${designerCheckoutPath(prepared)}`);
+
+  // $535.00 at 7.25% = $38.7875: $38.79 on the whole order, all of it with the balance (the owner's default).
+  const choice = page.getByRole('group', { name: 'How much to pay now' });
+  const deposit = choice.getByRole('radio', { name: 'Pay the 10% deposit: $53.50' });
+  await expect(deposit).toBeChecked();
+  await expect(deposit).toHaveAccessibleDescription(/The remaining \$520\.29 \(its sales tax included\) is paid by a/);
+  await expect(choice.getByRole('radio', { name: 'Pay in full now: $573.79' })).toBeVisible();
+  await expect(
+    page.getByText('Sales tax (CA 7.25%): $38.79 on the whole order, all of it with the balance.'),
+  ).toContainText('Balance after this payment: $520.29.');
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const row = (label: string) =>
+    summary
+      .locator('dl > div')
+      .filter({ has: page.getByRole('term').filter({ hasText: label }) })
+      .getByRole('definition');
+  await expect(row('Sales tax (CA 7.25%)')).toHaveText('$38.79');
+  await expect(row('Total with tax')).toHaveText('$573.79');
+  await expect(row('Deposit due now (10%)')).toHaveText('$53.50');
+  await expect(row('Balance due after design approval')).toHaveText('$520.29');
+  await expect(summary).toContainText('The balance of $520.29 is due after you approve your design');
+
+  // Paid in full: the whole tax now, no balance.
+  await choice.getByRole('radio', { name: 'Pay in full now: $573.79' }).check();
+  await expect(row('Due now (paid in full)')).toHaveText('$573.79');
+  await expect(row('Balance due after design approval')).toHaveCount(0);
+  await expect(summary).toContainText('Nothing more to pay later.');
+  await expectAccessible(page);
+
+  // The deposit at PayPal (the stand-in) is the deposit the page said; the order keeps the balance with its tax.
+  await deposit.check();
+  await expect(row('Deposit due now (10%)')).toHaveText('$53.50');
+  await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+  await page.waitForURL(/\/__paypal\/checkoutnow\?token=/);
+  await expect(page.getByText('53.50 USD')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL(/\/orders\/\d+\?token=[\w-]{43}&fromCheckout=true$/);
+  await expect(page.getByText('Total $573.79', { exact: true })).toBeVisible();
+  const orderRow = (label: string) =>
+    page
+      .locator('dl > div')
+      .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label.replace(/[().%]/g, '\\$&')}$`) }) })
+      .getByRole('definition')
+      .first();
+  await expect(orderRow('Sales tax (CA 7.25%)')).toHaveText('$38.79');
+  await expect(orderRow('Total with tax')).toHaveText('$573.79');
+  await expect(orderRow('Deposit (10%)')).toHaveText('$53.50');
+  await expect(orderRow('Balance')).toHaveText('$520.29');
+  await expectAccessible(page);
 });

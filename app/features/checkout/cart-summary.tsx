@@ -7,7 +7,7 @@ import type { CartTotals } from '../../../core/pricing/cart';
 import { amountRows, formatAmountRow } from '../../../core/pricing/summary';
 import type { CartItemDto } from '../../../core/schemas/cart';
 import { formatUsd } from '../../lib/format';
-import { MoneyRow, MoneyRows, SummaryCard } from './summary-card';
+import { MoneyRow, MoneyRows, SummaryCard } from '../../components/summary-card';
 import type { TaxQuote } from '../../../core/schemas/tax-quote';
 import type { CheckoutDiscount } from './use-checkout-cart';
 

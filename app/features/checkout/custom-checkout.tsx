@@ -22,13 +22,17 @@ import { PayNowChoice } from './pay-now-choice';
 import type { CheckoutShell } from './regular-checkout';
 import { useCheckoutPayment } from './use-checkout-payment';
 import { useDepositShipTo } from './deposit-ship-to';
+import { dueFigures, type DueFigures } from '../../components/due-rows';
 import { DepositTaxNote, dueNowWithTax, useDepositTax } from './deposit-tax';
 
 export interface CustomCheckoutProps {
   order: PreparedCustomOrder;
   shell: CheckoutShell;
-  /** Another summary of the same order (a quote shows its quoted total, not the designer's per-pin prices). */
-  summary?: ReactNode;
+  /**
+   * Another summary of the same order (a quote shows its quoted total, not the designer's per-pin prices), given what
+   * is due with sales tax once the server has quoted it.
+   */
+  summary?: (due: DueFigures | undefined) => ReactNode;
   /** Runs once the deposit is captured (the designer's order clears the designer's draft). */
   onPaid?: () => void;
 }
@@ -41,9 +45,15 @@ export function CustomCheckout({ order, shell, summary, onPaid }: CustomCheckout
   const [payInFull, setPayInFull] = useState(false);
   const address = useDepositShipTo(order.shipTo);
   const shipTo = address.shipTo;
-  // The server's figure with its sales tax share, once the ship-to is known (app/features/tax/deposit-tax.tsx).
-  const tax = useDepositTax(order.preparedOrderId, shipTo, !address.blocked && !!(shipTo ?? order.shipTo), payInFull);
+  // The server's figures with their sales tax shares, once the ship-to is known (deposit-tax.tsx): one quote for
+  // each choice, so each choice says what it charges.
+  const known = !address.blocked && !!(shipTo ?? order.shipTo);
+  const choice = totalCents > depositCents;
+  const depositTax = useDepositTax(order.preparedOrderId, shipTo, known, false);
+  const fullTax = useDepositTax(order.preparedOrderId, shipTo, known && choice, true);
+  const tax = payInFull ? fullTax : depositTax;
   const dueNowCents = dueNowWithTax(tax.data, payInFull ? totalCents : depositCents);
+  const due = tax.data ? dueFigures(tax.data, payInFull) : undefined;
 
   const request = useCallback(
     // The server charges the deposit (or the total) of the order it prepared (by its id); the amount is only
@@ -59,7 +69,7 @@ export function CustomCheckout({ order, shell, summary, onPaid }: CustomCheckout
   );
 
   return (
-    <CheckoutLayout summary={summary ?? <CustomOrderSummary order={order} />}>
+    <CheckoutLayout summary={summary ? summary(due) : <CustomOrderSummary order={order} due={due} />}>
       {payment.phase.name !== 'idle' ? (
         <PaymentStatus
           phase={payment.phase}
@@ -77,10 +87,12 @@ export function CustomCheckout({ order, shell, summary, onPaid }: CustomCheckout
             </p>
           </div>
           {address.section}
-          {totalCents > depositCents ? (
+          {choice ? (
             <PayNowChoice
               depositCents={depositCents}
               totalCents={totalCents}
+              depositQuote={depositTax.data}
+              fullQuote={fullTax.data}
               payInFull={payInFull}
               onChange={setPayInFull}
             />

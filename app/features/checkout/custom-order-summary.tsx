@@ -1,16 +1,16 @@
 /**
- * A custom order's summary: its options, the price the server prepared, the 10% deposit paid now and the balance
- * due after design approval, before production (core/balance-terms).
+ * A custom order's summary: its options, the price the server prepared, the 10% deposit paid now (or the whole
+ * order) and the balance due after design approval, before production (core/balance-terms), with sales tax once
+ * the server has quoted it (due-rows.tsx).
  */
 import { Icon } from '../../components/ui/icons';
-import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
 import { LEAD_TIME } from '../../../core/lead-time';
-import { usePrices } from '../../lib/use-prices';
 import { dollarsToCents } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import { customPinsLine } from '../../../core/pricing/quoted-order';
 import { formatUsd } from '../../lib/format';
-import { MoneyRow, MoneyRows, SummaryCard } from './summary-card';
+import { DueRows, dueNote, type DueFigures } from '../../components/due-rows';
+import { MoneyRow, MoneyRows, SummaryCard } from '../../components/summary-card';
 import { productCount } from '../../../core/pricing/price-table';
 
 export interface CustomOrderView {
@@ -45,8 +45,15 @@ function Detail({ label, value, wide = false }: { label: string; value: string; 
   );
 }
 
-export function CustomOrderSummary({ order, depositPaid = false }: { order: CustomOrderView; depositPaid?: boolean }) {
-  const depositPercent = usePrices().depositPercent;
+export interface CustomOrderSummaryProps {
+  order: CustomOrderView;
+  depositPaid?: boolean;
+  /** On the deposit page: the server's figures with sales tax for the choice on the page, once quoted. */
+  due?: DueFigures;
+}
+
+export function CustomOrderSummary({ order, depositPaid = false, due }: CustomOrderSummaryProps) {
+  const balanceCents = dollarsToCents(order.remainingBalance);
   const discountCents = dollarsToCents(order.discountAmount ?? 0);
   const pins = customPinsLine({
     quantity: order.quantity,
@@ -119,17 +126,14 @@ export function CustomOrderSummary({ order, depositPaid = false }: { order: Cust
           />
         ) : null}
         <MoneyRow label="Order total" value={formatUsd(dollarsToCents(order.totalPrice))} tone="total" />
-        <MoneyRow
-          label={depositPaid ? `Deposit paid (${depositPercent}%)` : `Deposit due now (${depositPercent}%)`}
-          value={formatUsd(dollarsToCents(order.depositAmount))}
-          tone="due"
-          className="mt-2"
+        <DueRows
+          figures={due}
+          depositCents={dollarsToCents(order.depositAmount)}
+          balanceCents={balanceCents}
+          depositPaid={depositPaid}
         />
-        <MoneyRow label={BALANCE_DUE_LABEL} value={formatUsd(dollarsToCents(order.remainingBalance))} />
       </MoneyRows>
-      <p className="text-xs text-slate-500">
-        Your mockup arrives by e-mail within 24 hours. {balanceTerms(dollarsToCents(order.remainingBalance))}
-      </p>
+      <p className="text-xs text-slate-500">{dueNote(due, balanceCents)}</p>
     </SummaryCard>
   );
 }

@@ -1,32 +1,42 @@
 /**
  * How much a custom order pays now: its deposit (the balance is due after the design is approved) or all of it (no
- * balance, nothing more to pay; the design is still approved before production). The server prices either one.
+ * balance, nothing more to pay; the design is still approved before production). The server prices either one, its
+ * sales tax share included once the ship-to is known.
  */
 import { useId } from 'react';
 import { BALANCE_TERMS } from '../../../core/balance-terms';
 import { formatUsd, type Cents } from '../../../core/money';
+import type { DepositTaxQuote } from '../../../core/schemas/tax-quote';
 import { usePrices } from '../../lib/use-prices';
 import { cn } from '../../lib/cn';
 
 export interface PayNowChoiceProps {
+  /** The order's deposit and total before tax: what each choice says until the server has quoted it. */
   depositCents: Cents;
   totalCents: Cents;
+  /** The server's quote for each choice, with its sales tax share (deposit-tax.tsx). */
+  depositQuote?: DepositTaxQuote;
+  fullQuote?: DepositTaxQuote;
   payInFull: boolean;
   onChange(payInFull: boolean): void;
 }
 
-export function PayNowChoice({ depositCents, totalCents, payInFull, onChange }: PayNowChoiceProps) {
+export function PayNowChoice(props: PayNowChoiceProps) {
+  const { depositCents, totalCents, depositQuote, fullQuote, payInFull, onChange } = props;
   const depositPercent = usePrices().depositPercent;
   const name = useId();
+  const remaining = depositQuote
+    ? `${formatUsd(depositQuote.remainingCents)}${depositQuote.balanceTaxCents > 0 ? ' (its sales tax included)' : ''}`
+    : formatUsd(totalCents - depositCents);
   const options = [
     {
       full: false,
-      label: `Pay the ${depositPercent}% deposit: ${formatUsd(depositCents)}`,
-      hint: `${BALANCE_TERMS} The remaining ${formatUsd(totalCents - depositCents)} is paid by a secure link.`,
+      label: `Pay the ${depositPercent}% deposit: ${formatUsd(depositQuote?.depositCents ?? depositCents)}`,
+      hint: `${BALANCE_TERMS} The remaining ${remaining} is paid by a secure link.`,
     },
     {
       full: true,
-      label: `Pay in full now: ${formatUsd(totalCents)}`,
+      label: `Pay in full now: ${formatUsd(fullQuote?.depositCents ?? totalCents)}`,
       hint: 'Nothing more to pay later. You still approve your design before production starts.',
     },
   ];

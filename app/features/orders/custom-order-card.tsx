@@ -80,7 +80,11 @@ export function CustomOrderCard({
           <StatusBadge status={order.status} />
           {order.testMode ? <TestOrderBadge /> : null}
           <p className="text-sm text-slate-600">
-            Total <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(order.totalPrice)}</span>
+            Total{' '}
+            <span className="font-semibold text-slate-900 tabular-nums">
+              {/* What the customer pays in all: with the sales tax when there is any, as the amounts below say. */}
+              {formatDollars(order.tax && order.tax.amount > 0 ? order.tax.totalWithTax : order.totalPrice)}
+            </span>
           </p>
           <CustomReorder order={order} statusToken={statusToken} describedBy={`${domId}-title`} />
         </div>

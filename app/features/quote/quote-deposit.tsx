@@ -5,13 +5,13 @@
 import { Icon } from '../../components/ui/icons';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { BALANCE_DUE_LABEL, balanceTerms } from '../../../core/balance-terms';
 import { dollarsToCents } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
 import { productCount, productNames } from '../../../core/pricing/price-table';
 import { usePrices } from '../../lib/use-prices';
 import type { QuotedOrder } from '../../../core/schemas/quoted-orders';
 import { buttonVariants } from '../../components/ui/button';
+import { DueRows, dueNote, type DueFigures } from '../../components/due-rows';
 import { cn } from '../../lib/cn';
 import { formatUsd } from '../../lib/format';
 
@@ -39,21 +39,12 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Money({
-  label,
-  cents,
-  tone = 'default',
-}: {
-  label: string;
-  cents: number;
-  tone?: 'default' | 'total' | 'due';
-}) {
+function Money({ label, cents, tone = 'default' }: { label: string; cents: number; tone?: 'default' | 'total' }) {
   return (
     <div
       className={cn(
         'flex items-baseline justify-between gap-4',
         tone === 'total' && 'text-base font-semibold text-slate-900',
-        tone === 'due' && '-mx-3 rounded-lg bg-brand-50 px-3 py-2.5 font-semibold text-brand-900 ring-1 ring-brand-100',
       )}
     >
       <dt>{label}</dt>
@@ -77,8 +68,8 @@ function QuotedExtras({ order }: { order: QuotedOrder }) {
 }
 
 /** The quoted order: the owner's total is the price (no per-pin arithmetic that could round away from it). */
-export function QuoteSummary({ order }: { order: QuotedOrder }) {
-  const depositPercent = usePrices().depositPercent;
+export function QuoteSummary({ order, due }: { order: QuotedOrder; due?: DueFigures }) {
+  const balanceCents = dollarsToCents(order.remainingBalance);
   const titleId = useId();
   return (
     <section
@@ -128,12 +119,9 @@ export function QuoteSummary({ order }: { order: QuotedOrder }) {
       <dl className="flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
         <QuotedExtras order={order} />
         <Money label="Quoted total" cents={dollarsToCents(order.totalPrice)} tone="total" />
-        <Money label={`Deposit due now (${depositPercent}%)`} cents={dollarsToCents(order.depositAmount)} tone="due" />
-        <Money label={BALANCE_DUE_LABEL} cents={dollarsToCents(order.remainingBalance)} />
+        <DueRows figures={due} depositCents={dollarsToCents(order.depositAmount)} balanceCents={balanceCents} />
       </dl>
-      <p className="text-xs text-slate-500">
-        Your mockup arrives by e-mail within 24 hours. {balanceTerms(dollarsToCents(order.remainingBalance))}
-      </p>
+      <p className="text-xs text-slate-500">{dueNote(due, balanceCents)}</p>
     </section>
   );
 }

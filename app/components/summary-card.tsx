@@ -1,6 +1,6 @@
 /** The order summary's frame and its money rows. */
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 export function SummaryCard({ title = 'Order summary', children }: { title?: string; children: ReactNode }) {
   const id = useId();
