@@ -3,7 +3,6 @@
  * no longer valid. Paying the deposit is the designer checkout's own (the route composes both).
  */
 import { Icon } from '../../components/ui/icons';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { dollarsToCents } from '../../../core/money';
 import { pinPackagingLabel, pinPlatingLabel, pinSizeLabel } from '../../../core/pin-options';
@@ -12,6 +11,7 @@ import { usePrices } from '../../lib/use-prices';
 import type { QuotedOrder } from '../../../core/schemas/quoted-orders';
 import { buttonVariants } from '../../components/ui/button';
 import { DueRows, dueNote, type DueFigures } from '../../components/due-rows';
+import { MoneyRows, SummaryCard } from '../../components/summary-card';
 import { cn } from '../../lib/cn';
 import { formatUsd } from '../../lib/format';
 
@@ -70,15 +70,8 @@ function QuotedExtras({ order }: { order: QuotedOrder }) {
 /** The quoted order: the owner's total is the price (no per-pin arithmetic that could round away from it). */
 export function QuoteSummary({ order, due }: { order: QuotedOrder; due?: DueFigures }) {
   const balanceCents = dollarsToCents(order.remainingBalance);
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        Your quote
-      </h2>
+    <SummaryCard title="Your quote">
       <dl className="grid grid-cols-2 gap-2">
         <Detail label="Quantity" value={productCount(order.quantity, order.product)} />
         <Detail label="Size" value={pinSizeLabel(order.size)} />
@@ -116,13 +109,13 @@ export function QuoteSummary({ order, due }: { order: QuotedOrder; due?: DueFigu
           </li>
         ) : null}
       </ul>
-      <dl className="flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
+      <MoneyRows>
         <QuotedExtras order={order} />
         <Money label="Quoted total" cents={dollarsToCents(order.totalPrice)} tone="total" />
         <DueRows figures={due} depositCents={dollarsToCents(order.depositAmount)} balanceCents={balanceCents} />
-      </dl>
+      </MoneyRows>
       <p className="text-xs text-slate-500">{dueNote(due, balanceCents)}</p>
-    </section>
+    </SummaryCard>
   );
 }
 
