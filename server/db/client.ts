@@ -44,10 +44,10 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
 const PGLITE_SHARED_BUFFERS = ['-c', 'shared_buffers=32MB'];
 
 async function openPglite(source: { dataDir?: string; instance?: PGlite }): Promise<DatabaseHandle> {
-  const [pglite, { createPglite }, { takingTurns }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [pglite, { createPglite }, { pgliteForDrizzle }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('./pglite'),
-    import('./pglite-turns'),
+    import('./pglite-for-drizzle'),
     import('drizzle-orm/pglite'),
   ]);
   const client =
@@ -56,7 +56,7 @@ async function openPglite(source: { dataDir?: string; instance?: PGlite }): Prom
       dataDir: source.dataDir,
       startParams: [...pglite.PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS],
     }));
-  const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Database;
+  const db = drizzlePglite(pgliteForDrizzle(client), { schema }) as unknown as Database;
   // One PGlite belongs to one process, so an in-process queue gives the advisory lock's guarantee.
   let queue: Promise<unknown> = Promise.resolve();
   return {
