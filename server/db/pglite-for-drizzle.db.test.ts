@@ -45,6 +45,21 @@ describe('the embedded database as Drizzle has it', () => {
     expect(finishedWhenTheLoopTurned).toBeLessThan(400);
   });
 
+  it('lets the loop turn within a transaction of 400 statements too', async () => {
+    let finished = 0;
+    let finishedWhenTheLoopTurned: number | undefined;
+    setImmediate(() => (finishedWhenTheLoopTurned = finished));
+    await handle.db.transaction(async (tx) => {
+      for (let n = 10_000; n < 10_400; n += 1) {
+        await tx.insert(turns).values({ n });
+        finished += 1;
+      }
+      await tx.delete(turns).where(sql`n >= 10000`);
+    });
+    expect(finished).toBe(400);
+    expect(finishedWhenTheLoopTurned).toBeLessThan(400);
+  });
+
   it('still runs statements in the order they were asked, one failure failing only its own', async () => {
     const order: string[] = [];
     const asked = [

@@ -7,7 +7,8 @@
  * handlers each one resumes, ran one after another without the loop turning: timers, new connections and finished
  * answers waited. Here `query`, `exec` and `transaction` queue in the order they are asked, as PGlite's own mutex
  * queues them, and once statements have held the loop for `STATEMENT_TURN_MS` the next one waits for it to turn
- * (setImmediate). A transaction is one turn.
+ * (setImmediate). A transaction's statements do the same among themselves (the others wait for the transaction, as
+with PGlite's own lock).
  *
  * Drizzle's result parsers are the PGlite's own (decision 056). Drizzle asks every statement to keep dates, times
  * and intervals as PostgreSQL's text, with parsers of its own in each statement's options, and PGlite then copies its
@@ -60,9 +61,6 @@ function withMethods<T extends object>(target: T, methods: Partial<T>): T {
   });
 }
 
-const forTransaction = (tx: Transaction): Transaction =>
-  withMethods(tx, { query: (text, params, options) => tx.query(text, params, withoutOwnParsers(options)) });
-
 export function pgliteForDrizzle(client: PGlite): PGlite {
   for (const type of KEPT_AS_TEXT) client.parsers[type] = asText;
   let turnedAt = performance.now();
@@ -76,15 +74,27 @@ export function pgliteForDrizzle(client: PGlite): PGlite {
       turnedAt = performance.now();
     });
   };
-  let last: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(statement: () => Promise<T>): Promise<T> => {
-    const run = last.then(async () => {
-      if (performance.now() - turnedAt >= STATEMENT_TURN_MS) await nextTurn();
-      markTurn();
-      return statement();
+  /** Statements run one after another in the order asked, each waiting for the loop to turn when it is time. */
+  const queue = () => {
+    let last: Promise<unknown> = Promise.resolve();
+    return <T>(statement: () => Promise<T>): Promise<T> => {
+      const run = last.then(async () => {
+        if (performance.now() - turnedAt >= STATEMENT_TURN_MS) await nextTurn();
+        markTurn();
+        return statement();
+      });
+      last = run.catch(() => undefined);
+      return run;
+    };
+  };
+  const inTurn = queue();
+  // A transaction's statements take turns too: other statements wait for the transaction, but the loop need not.
+  const forTransaction = (tx: Transaction): Transaction => {
+    const inItsTurn = queue();
+    return withMethods(tx, {
+      query: (text, params, options) => inItsTurn(() => tx.query(text, params, withoutOwnParsers(options))),
+      exec: (text, options) => inItsTurn(() => tx.exec(text, options)),
     });
-    last = run.catch(() => undefined);
-    return run;
   };
   return withMethods(client, {
     query: (text, params, options) => inTurn(() => client.query(text, params, withoutOwnParsers(options))),
