@@ -8,7 +8,7 @@
  * answers waited. Here `query`, `exec` and `transaction` queue in the order they are asked, as PGlite's own mutex
  * queues them, and once statements have held the loop for `STATEMENT_TURN_MS` the next one waits for it to turn
  * (setImmediate). A transaction's statements do the same among themselves (the others wait for the transaction, as
-with PGlite's own lock).
+ * with PGlite's own lock).
  *
  * Drizzle's result parsers are the PGlite's own (decision 056). Drizzle asks every statement to keep dates, times
  * and intervals as PostgreSQL's text, with parsers of its own in each statement's options, and PGlite then copies its
