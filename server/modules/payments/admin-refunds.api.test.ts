@@ -23,13 +23,12 @@ const refundMails = async (paymentId: number) =>
   (await world.t.database.db.select().from(outbox)).filter(
     (row) => row.payload.paymentId === paymentId && row.payload.refundId !== undefined,
   );
-/** The PAYMENT.CAPTURE.REFUNDED webhooks the stand-in has delivered to the shop so far. */
-const refundWebhooks = () =>
-  world.standIn.state.webhookLog.filter((entry) => entry.event_type === 'PAYMENT.CAPTURE.REFUNDED' && entry.delivered);
-
-/** The PAYMENT.CAPTURE.COMPLETED webhooks the stand-in has delivered (each capture's own, sent after it answers). */
-const captureWebhooks = () =>
-  world.standIn.state.webhookLog.filter((entry) => entry.event_type === 'PAYMENT.CAPTURE.COMPLETED' && entry.delivered);
+/** The webhooks of one type the stand-in has delivered to the shop so far. */
+const deliveredWebhooks = (eventType: string) =>
+  world.standIn.state.webhookLog.filter((entry) => entry.event_type === eventType && entry.delivered);
+const refundWebhooks = () => deliveredWebhooks('PAYMENT.CAPTURE.REFUNDED');
+/** Each capture's own webhook, sent after the capture answers. */
+const captureWebhooks = () => deliveredWebhooks('PAYMENT.CAPTURE.COMPLETED');
 
 /** A paid catalogue order of `quantity` Par 3 pins ($7.99 each, $5.99 shipping unless free). */
 async function paidCart(quantity: number, discountCode?: string) {
