@@ -83,7 +83,7 @@ async function freshRender(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  const { html, failed } = await renderComplete(request, routerContext, loadContext.cspNonce, loadContext.user);
+  const { html, failed } = await renderComplete(request, routerContext, loadContext, loadContext.user);
   return pageResponse(html, responseHeaders, failed ? 500 : status);
 }
 
@@ -115,7 +115,7 @@ async function cachedRender(
   if (kept) return answer(kept, 200);
   // Rendered for the stand-in customer (or signed out), then filled in like a kept page: this customer's values
   // are never in what is kept.
-  const made = renderComplete(request, keptPageContext(routerContext), loadContext.cspNonce, renderedFor(key)).then(
+  const made = renderComplete(request, keptPageContext(routerContext), loadContext, renderedFor(key)).then(
     ({ html, failed }) => ({ template: toTemplate(html, values.rendered), failed }),
   );
   renderCache.track(
@@ -162,8 +162,17 @@ function bytesWhenRead(body: Buffer[] | string): ReadableStream<Uint8Array> {
   );
 }
 
-/** The whole page as one string, every Suspense boundary resolved: what a kept page is made from and a fresh page sent. */
-function renderComplete(request: Request, routerContext: EntryContext, nonce: string, user: PublicUser | null) {
+/**
+ * The whole page as one string, every Suspense boundary resolved: what a kept page is made from and a fresh page sent.
+ * The render waits for its turn with the event loop first (server/loop-turns.ts, decision 057).
+ */
+async function renderComplete(
+  request: Request,
+  routerContext: EntryContext,
+  { cspNonce: nonce, takeLoopTurn }: AppLoadContext,
+  user: PublicUser | null,
+) {
+  await takeLoopTurn();
   return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
     let failure: { error: unknown } | null = null;
     const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce, user), {

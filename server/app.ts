@@ -81,6 +81,7 @@ import { COMPRESS_OPTIONS } from './plugins/static-assets';
 import sessionPlugin from './plugins/session';
 import cartSessionPlugin from './plugins/cart-session';
 import { loaderServices } from './load-context';
+import { pageRenderTurns } from './loop-turns';
 import { createServices, type Services } from './services';
 import { backgroundWorkers } from './workers';
 
@@ -384,6 +385,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         user: request.user,
         requestId: request.id,
         services: loaders,
+        takeLoopTurn: pageRenderTurns.take,
       }),
     });
   }

@@ -62,6 +62,8 @@ export interface PinshopLoadContext {
   /** The document request's id (its X-Request-Id), shown on error pages as the reference to quote. */
   requestId: string;
   services: LoaderServices;
+  /** Asked before the page renders: its turn with the event loop (server/loop-turns.ts); undefined means now. */
+  takeLoopTurn(): Promise<void> | undefined;
 }
 
 declare module 'react-router' {
