@@ -13,15 +13,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
 
 describe('the command that serves the built shop', () => {
-  it('limits the old space and the young generation and caps malloc arenas', () => {
+  it('limits the old space and the young generation, caps malloc arenas and maps large allocations', () => {
     const flags = serveNodeFlags() as string[];
     expect(flags).toEqual([
       expect.stringMatching(/^--max-old-space-size=\d+$/),
       expect.stringMatching(/^--max-semi-space-size=\d+$/),
     ]);
-    expect(serveEnv()).toEqual({ NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' });
+    expect(serveEnv()).toEqual({ NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' });
     expect(pkg.scripts.serve).toBe(
-      `cross-env NODE_ENV=production MALLOC_ARENA_MAX=2 node ${flags.join(' ')} build/server/main.js`,
+      `cross-env NODE_ENV=production MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=32768 node ${flags.join(' ')} build/server/main.js`,
     );
   });
 
@@ -34,5 +34,6 @@ describe('the command that serves the built shop', () => {
     const cmd = /^CMD (\[.*\])$/m.exec(dockerfile);
     expect(JSON.parse(cmd?.[1] ?? 'null')).toEqual(['node', ...(serveNodeFlags() as string[]), 'build/server/main.js']);
     expect(dockerfile).toMatch(/^ENV .*\bMALLOC_ARENA_MAX=2\b/m);
+    expect(dockerfile).toMatch(/^ENV .*\bMALLOC_MMAP_THRESHOLD_=32768\b/m);
   });
 });
