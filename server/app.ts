@@ -81,7 +81,7 @@ import { COMPRESS_OPTIONS } from './plugins/static-assets';
 import sessionPlugin from './plugins/session';
 import cartSessionPlugin from './plugins/cart-session';
 import { loaderServices } from './load-context';
-import { pageRenderTurns } from './loop-turns';
+import { pageRenderTurns, requestTurns } from './loop-turns';
 import { createServices, type Services } from './services';
 import { backgroundWorkers } from './workers';
 
@@ -166,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await services.shopProfile.reload();
   // The owner's price table: version 1 (today's prices) stored when the database has none.
   await services.pricing.seed();
+  // Requests take turns with the event loop (decision 059): the first hook, so one that waits has done nothing yet.
+  app.addHook('onRequest', (_request, _reply, done) => requestTurns.admit(done));
   app.addHook('onRequest', (_request, _reply, done) => {
     const checking = services.shopProfile.refreshIfStale();
     if (!checking) return done();

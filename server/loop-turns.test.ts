@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import net from 'node:net';
-import { createLoopTurns } from './loop-turns';
+import { createLoopTurns, createRequestTurns } from './loop-turns';
 
 /** Keeps the thread busy for `ms`, as a page's render does. */
 function busy(ms: number) {
@@ -78,5 +78,59 @@ describe('loop turns', () => {
     const done: string[] = [];
     await burst(turns, 30, 2, done);
     expect(done).toEqual(Array.from({ length: 30 }, (_, i) => `part ${i}`));
+  });
+});
+
+/** `count` requests arriving together, each `ms` of work once let in. */
+function arrivals(turns: ReturnType<typeof createRequestTurns>, count: number, ms: number, done: string[]) {
+  return Promise.all(
+    Array.from(
+      { length: count },
+      (_, i) =>
+        new Promise<void>((resolve) =>
+          turns.admit(() => {
+            busy(ms);
+            done.push(`request ${i}`);
+            resolve();
+          }),
+        ),
+    ),
+  );
+}
+
+describe('request turns', () => {
+  it('lets a request in at once while the turn has time left', () => {
+    const turns = createRequestTurns(10);
+    const done: string[] = [];
+    turns.admit(() => done.push('first'));
+    turns.admit(() => done.push('second'));
+    expect(done).toEqual(['first', 'second']);
+  });
+
+  it('lets a timer run among 60 requests of 5 ms that arrived together', async () => {
+    const turns = createRequestTurns(10);
+    const done: string[] = [];
+    setTimeout(() => done.push('timer'), 0);
+    await arrivals(turns, 60, 5, done);
+    // All let in at once, the 60 requests (300 ms) ran in one turn of the loop and the timer came last.
+    expect(done.indexOf('timer')).toBeGreaterThan(-1);
+    expect(done.indexOf('timer')).toBeLessThan(15);
+    expect(done).toHaveLength(61);
+  });
+
+  it('lets requests in in the order they came, later ones behind those waiting', async () => {
+    const turns = createRequestTurns(10);
+    const done: string[] = [];
+    const first = arrivals(turns, 20, 2, done);
+    // A request that comes while others wait, in a turn with time left, still goes after them.
+    await new Promise((resolve) => setImmediate(resolve));
+    const late = new Promise<void>((resolve) =>
+      turns.admit(() => {
+        done.push('late');
+        resolve();
+      }),
+    );
+    await Promise.all([first, late]);
+    expect(done).toEqual([...Array.from({ length: 20 }, (_, i) => `request ${i}`), 'late']);
   });
 });

@@ -5,20 +5,12 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/app';
+import { httpGet } from '../../tests/helpers/http-get';
 
 /** Pages the render cache does not know (an unknown query): each one rendered afresh. */
 const PAGES = 24;
-
-function get(base: string, url: string, agent: http.Agent | false) {
-  return new Promise<number>((resolve, reject) => {
-    http
-      .get(`${base}${url}`, { agent, headers: { accept: 'text/html' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      })
-      .on('error', reject);
-  });
-}
+/** As a browser asks for a page. */
+const HTML = { accept: 'text/html' };
 
 describe('pages rendering together', () => {
   let t: TestApp;
@@ -29,8 +21,8 @@ describe('pages rendering together', () => {
     t = await buildTestApp({ LOG_LEVEL: 'silent' }, { pages: 'development' });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // The page's modules loaded, and one connection a page already open, as returning shoppers' are.
-    await get(base, '/wholesale?warm=0', agent);
-    await Promise.all(Array.from({ length: PAGES }, () => get(base, '/healthz', agent)));
+    await httpGet(base, '/wholesale?warm=0', agent, HTML);
+    await Promise.all(Array.from({ length: PAGES }, () => httpGet(base, '/healthz', agent, HTML)));
   });
   afterAll(async () => {
     agent.destroy();
@@ -40,13 +32,13 @@ describe('pages rendering together', () => {
   it('lets a new connection in and answers it while the pages render', async () => {
     const finished: string[] = [];
     const pages = Array.from({ length: PAGES }, (_, i) =>
-      get(base, `/wholesale?turns=${i}`, agent).then((status) => {
+      httpGet(base, `/wholesale?turns=${i}`, agent, HTML).then((status) => {
         finished.push(`page ${status}`);
       }),
     );
     // Asked once the pages' requests are on their way: a connection of its own.
     await new Promise((resolve) => setImmediate(resolve));
-    const healthCheck = get(base, '/healthz', false).then((status) => {
+    const healthCheck = httpGet(base, '/healthz', false, HTML).then((status) => {
       finished.push(`health check ${status}`);
     });
     await Promise.all([...pages, healthCheck]);
