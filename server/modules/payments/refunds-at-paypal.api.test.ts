@@ -67,7 +67,13 @@ describe('a refund or reversal made at PayPal', () => {
 
   it('a refund whose webhook never arrived is found by the reconciler', async () => {
     const stockBefore = await stockOf(PAR_3);
+    const completedEvents = () =>
+      world.standIn.state.webhookLog.filter((entry) => entry.event_type === 'PAYMENT.CAPTURE.COMPLETED').length;
+    const completedBefore = completedEvents();
     const { id, orderId, captureId } = await paidCart(2);
+    // The capture's own event is delivered after the capture answers: once the shop has taken it, the payment is
+    // left untouched for hours (below), as one whose refund never reached us is.
+    await expect.poll(completedEvents).toBe(completedBefore + 1);
     // Refunded at PayPal without a webhook reaching us.
     const found = world.standIn.state.captures().find((entry) => entry.capture.id === captureId)!;
     found.capture.status = 'REFUNDED';
