@@ -71,10 +71,10 @@ export default function handleRequest(
 }
 
 /**
- * A page the render cache does not keep: rendered whole, as a kept page is made, then sent as one string (decision
- * 054). Streamed in React's 2 KB pieces, each piece and the request's state lived through several turns of the loop
- * and were promoted with the old generation's garbage: 50 connections of fresh renders on PostgreSQL took the shop's
- * RSS from 218 to 346 MB that way, and from 224 to 251 MB sent whole.
+ * A page the render cache does not keep: rendered whole, as a kept page is made, then sent at once (decision 054).
+ * Streamed in React's 2 KB pieces, each piece and the request's state lived through several turns of the loop and
+ * were promoted with the old generation's garbage: 50 connections of fresh renders on PostgreSQL took the shop's RSS
+ * from 218 to 346 MB that way, and from 224 to 251 MB sent whole. It goes as the bytes React wrote (renderComplete).
  */
 async function freshRender(
   request: Request,
@@ -83,8 +83,8 @@ async function freshRender(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  const { html, failed } = await renderComplete(request, routerContext, loadContext, loadContext.user);
-  return pageResponse(html, responseHeaders, failed ? 500 : status);
+  const { parts, failed } = await renderComplete(request, routerContext, loadContext, loadContext.user);
+  return pageResponse(parts, responseHeaders, failed ? 500 : status);
 }
 
 /** The page for the user it is rendered for (app/lib/rendered-user): theirs, or a kept page's stand-in. */
@@ -116,7 +116,7 @@ async function cachedRender(
   // Rendered for the stand-in customer (or signed out), then filled in like a kept page: this customer's values
   // are never in what is kept.
   const made = renderComplete(request, keptPageContext(routerContext), loadContext, renderedFor(key)).then(
-    ({ html, failed }) => ({ template: toTemplate(html, values.rendered), failed }),
+    ({ parts, failed }) => ({ template: toTemplate(Buffer.concat(parts).toString('utf8'), values.rendered), failed }),
   );
   renderCache.track(
     key,
@@ -128,18 +128,18 @@ async function cachedRender(
 
 /**
  * A page's response and what the server writes for it (server/plugins/react-router.ts, pageBody) instead of reading
- * the Web body: a kept page's parts (fillTemplate), written to the socket as they are, or a fresh page's text, which
- * the socket encodes as it writes it. Reading the body would make a new buffer of the whole page for every response
- * (180 KB a request on GET /wholesale, outside the heap).
+ * the Web body: its parts, written to the socket as they are (a kept page's, from fillTemplate; a fresh page's, as
+ * React wrote them). Reading the body would make a new buffer of the whole page for every response (180 KB a
+ * request on GET /wholesale, outside the heap).
  */
-const pageBodies = new WeakMap<Response, Buffer[] | string>();
+const pageBodies = new WeakMap<Response, Buffer[]>();
 
-export function pageBody(response: Response): Buffer[] | string | undefined {
+export function pageBody(response: Response): Buffer[] | undefined {
   return pageBodies.get(response);
 }
 
 /** A page's response: its body kept for the server (pageBody), made into bytes only if something reads the Web body. */
-function pageResponse(body: Buffer[] | string, headers: Headers, status: number): Response {
+function pageResponse(body: Buffer[], headers: Headers, status: number): Response {
   headers.set('Content-Type', 'text/html; charset=utf-8');
   const response = new Response(bytesWhenRead(body), { headers, status });
   pageBodies.set(response, body);
@@ -150,11 +150,11 @@ function pageResponse(body: Buffer[] | string, headers: Headers, status: number)
  * The page's bytes as the body's one chunk, made only when something reads it (highWaterMark 0: the stream does not
  * pull ahead): `new Response(bytes)` would make them at once (undici's BufferSource rule), read or not.
  */
-function bytesWhenRead(body: Buffer[] | string): ReadableStream<Uint8Array> {
+function bytesWhenRead(body: Buffer[]): ReadableStream<Uint8Array> {
   return new ReadableStream(
     {
       pull(controller) {
-        controller.enqueue(typeof body === 'string' ? Buffer.from(body) : Buffer.concat(body));
+        controller.enqueue(Buffer.concat(body));
         controller.close();
       },
     },
@@ -163,8 +163,9 @@ function bytesWhenRead(body: Buffer[] | string): ReadableStream<Uint8Array> {
 }
 
 /**
- * The whole page as one string, every Suspense boundary resolved: what a kept page is made from and a fresh page sent.
- * The render waits for its turn with the event loop first (server/loop-turns.ts, decision 057).
+ * The whole page, every Suspense boundary resolved, as parts of the bytes React wrote (with the boot deferred:
+ * deferBoot): what a kept page is made from and a fresh page sent. The render waits for its turn with the event loop
+ * first (server/loop-turns.ts, decision 057).
  */
 async function renderComplete(
   request: Request,
@@ -173,7 +174,7 @@ async function renderComplete(
   user: PublicUser | null,
 ) {
   await takeLoopTurn();
-  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
+  return new Promise<{ parts: Buffer[]; failed: boolean }>((resolve, reject) => {
     let failure: { error: unknown } | null = null;
     const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce, user), {
       nonce,
@@ -186,8 +187,8 @@ async function renderComplete(
           clearTimeout(timer);
           // An error inside the page (a component threw): answered as a 500, never kept.
           if (failure) console.error(failure.error);
-          const html = Buffer.concat(chunks).toString('utf8');
-          resolve({ html: bootsAfterPaint(routerContext) ? deferBoot(html) : html, failed: failure !== null });
+          const page = Buffer.concat(chunks);
+          resolve({ parts: bootsAfterPaint(routerContext) ? deferBoot(page) : [page], failed: failure !== null });
         });
         body.on('error', reject);
         pipe(body);

@@ -13,11 +13,11 @@ import staticAssetsPlugin, { COMPRESS_OPTIONS } from './static-assets';
 type RequestHandler = (request: Request, loadContext: PinshopLoadContext) => Promise<Response>;
 /**
  * app/entry.server.tsx re-exports createRequestHandler, so the handler runs the build's own react-router copy, and
- * hands over what to write for a page (pageBody): a kept page's bytes as parts, a fresh page's text.
+ * hands over what to write for a page (pageBody): its bytes as parts.
  */
 type EntryModule = {
   createRequestHandler: (build: ServerBuild, mode?: string) => RequestHandler;
-  pageBody: (response: Response) => Buffer[] | string | undefined;
+  pageBody: (response: Response) => Buffer[] | undefined;
 };
 type PageHandler = { handle: RequestHandler } & Pick<EntryModule, 'pageBody'>;
 
@@ -134,11 +134,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 /**
  * The Web response through Fastify (so its hooks and compression apply), its body as the page hands it over when it
- * does (`body`): a kept page's parts, written to the socket as they are (Node corks the socket for the writes of one
- * turn, so they leave in one writev); a fresh page's text, which the socket encodes as it writes it. Anything else
- * (a redirect, a `.data` request) goes through its Web body.
+ * does (`body`): a page's parts, written to the socket as they are (Node corks the socket for the writes of one
+ * turn, so they leave in one writev). Anything else (a redirect, a `.data` request) goes through its Web body.
  */
-function sendWebResponse(reply: FastifyReply, response: Response, body: Buffer[] | string | undefined) {
+function sendWebResponse(reply: FastifyReply, response: Response, body: Buffer[] | undefined) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -147,7 +146,6 @@ function sendWebResponse(reply: FastifyReply, response: Response, body: Buffer[]
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  if (typeof body === 'string') return reply.send(body);
   if (body) {
     reply.header(
       'content-length',
